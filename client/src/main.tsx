@@ -1,0 +1,39 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { createApolloClient } from './apollo/client';
+import { initI18n } from './i18n';
+import { isLanguageId } from './i18n/languages';
+import { router } from './router';
+import { ANTD_LOCALES, theme } from './theme';
+
+const apollo = createApolloClient();
+
+function Root() {
+  const { i18n } = useTranslation();
+  const language = isLanguageId(i18n.language) ? i18n.language : 'es';
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme}>
+      <AntApp>
+        <ApolloProvider client={apollo}>
+          <RouterProvider router={router} />
+        </ApolloProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from admin.html');
+
+void initI18n();
+createRoot(container).render(
+  <StrictMode>
+    <Suspense fallback={<Spin fullscreen />}>
+      <Root />
+    </Suspense>
+  </StrictMode>,
+);

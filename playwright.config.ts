@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Tests run against their own server, port and store, never the developer's.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+export const E2E_DB_FILE = join(tmpdir(), `turismo-seguro-e2e-${PORT}`, 'db.json');
+
+// Debian's Chromium where it is installed (browsers cannot be downloaded here), else Playwright's.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx e2e/support/server.ts',
+    url: `http://localhost:${PORT}/api/public/emergency-contacts`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DB_FILE: E2E_DB_FILE, LOG_LEVEL: 'warn' },
+  },
+});

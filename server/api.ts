@@ -1,0 +1,9 @@
+import { Router } from 'express';
+import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
+
+/** The REST adapter: every area's routes, mounted under /api. */
+export function apiRoutes(): Router {
+  const router = Router();
+  router.use(emergencyContactsRoutes());
+  return router;
+}

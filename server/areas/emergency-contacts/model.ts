@@ -1,0 +1,21 @@
+/** A name written in each language the product speaks. */
+export interface LocalizedText {
+  es: string;
+  en: string;
+  tr: string;
+}
+
+/** One tap-to-call number of the public page, as the store keeps it. */
+export interface EmergencyContactRecord {
+  id: string;
+  /** The name in each language; `names.es` is the canonical one. */
+  names: LocalizedText;
+  /** The number as people read it, e.g. "084 240313". */
+  phone: string;
+  /** What the phone dials: a short code ("105") or E.164 ("+5184240313"), so it works from a foreign SIM too. */
+  dial: string;
+  /** Position in the list, ascending. */
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,15 @@
+import type { Language } from '../../http/language';
+import type { EmergencyContactRecord } from './model';
+
+/** What the public page receives for one number: the REST answer and the page's inline data. */
+export function toPublicContact(contact: EmergencyContactRecord, lang: Language) {
+  return {
+    id: contact.id,
+    name: contact.names[lang],
+    names: contact.names,
+    phone: contact.phone,
+    dial: contact.dial,
+    position: contact.position,
+    updatedAt: contact.updatedAt,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Errors with stable codes. Services throw these; the GraphQL formatError and the REST error
+ * handler translate them once, at the edge. Anything else that escapes is an internal error and
+ * is masked before it reaches a client.
+ */
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'TOKEN_EXPIRED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_SERVER_ERROR';
+
+/** Field-level problems of a rejected input, keyed by the field's path ("phone", "items.0.name"). */
+export type FieldErrors = Record<string, string>;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields?: FieldErrors;
+
+  constructor(code: ErrorCode, status: number, message: string, fields?: FieldErrors) {
+    super(message);
+    this.name = new.target.name;
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message = 'Bad request', fields?: FieldErrors) {
+    super('BAD_REQUEST', 400, message, fields);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor(message = 'Authentication required') {
+    super('UNAUTHENTICATED', 401, message);
+  }
+}
+
+export class TokenExpiredError extends AppError {
+  constructor(message = 'Token expired') {
+    super('TOKEN_EXPIRED', 401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'Not allowed') {
+    super('FORBIDDEN', 403, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super('NOT_FOUND', 404, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message = 'Conflict', fields?: FieldErrors) {
+    super('CONFLICT', 409, message, fields);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'Request body too large') {
+    super('PAYLOAD_TOO_LARGE', 413, message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = 'Content-Type must be application/json') {
+    super('UNSUPPORTED_MEDIA_TYPE', 415, message);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(message = 'Too many requests') {
+    super('RATE_LIMITED', 429, message);
+  }
+}
+
+/** The only message a client sees for an unexpected failure; details stay in the log. */
+export const INTERNAL_MESSAGE = 'Internal server error';
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

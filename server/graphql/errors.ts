@@ -1,0 +1,63 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Context } from '../context';
+import { INTERNAL_MESSAGE, isAppError } from '../errors';
+
+/**
+ * The one translation of errors for GraphQL clients: AppErrors keep their code (and field
+ * details), graphql's own parse/validation errors pass through, everything else is masked.
+ */
+export function formatError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (isAppError(original)) {
+    return {
+      message: original.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+    };
+  }
+  // graphql-js, Apollo and the operation limits speak GraphQLError: safe to pass on.
+  if (original instanceof GraphQLError) {
+    const { stacktrace: _hidden, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  return {
+    message: INTERNAL_MESSAGE,
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}
+
+/**
+ * Logs unexpected errors with the request id, and answers HTTP 401 when authentication failed
+ * (missing, bad or expired token) so the client's refresh logic can see it.
+ */
+export function errorPlugin(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue, response }) {
+          for (const error of errors) {
+            const original = unwrapResolverError(error);
+            if (isAppError(original)) {
+              if (original.status === 401 && response.http) response.http.status = 401;
+              continue;
+            }
+            if (!(original instanceof GraphQLError)) {
+              contextValue.logger.error(
+                { err: original, path: error.path },
+                'graphql resolver failed',
+              );
+            }
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { Config } from '../config';
+import type { Context } from '../context';
+import { errorPlugin, formatError } from './errors';
+import { introspectionGate } from './introspection';
+import { operationLimits, PARSE_OPTIONS } from './limits';
+import { loadTypeDefs, resolvers } from './schema';
+
+/**
+ * The Apollo server with every production setting stated explicitly rather than derived from
+ * NODE_ENV: no stack traces, no batching, CSRF prevention on, no CDN landing page (the bundled
+ * playground replaces it), suggestions hidden in production, operation limits.
+ */
+export function createGraphQLServer(config: Config): ApolloServer<Context> {
+  const limits = operationLimits();
+  return new ApolloServer<Context>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    // The gate below decides per request; Apollo must not refuse introspection on its own.
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: config.graphql.hideSchemaDetails,
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    // main.ts owns shutdown: it drains HTTP first, then stops this, then flushes the store.
+    stopOnTerminationSignals: false,
+    parseOptions: PARSE_OPTIONS,
+    validationRules: limits.validationRules,
+    formatError,
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      errorPlugin(),
+      introspectionGate(() => config.graphql.introspectionForAnonymous),
+      ...limits.plugins,
+    ],
+  });
+}

@@ -1,0 +1,16 @@
+import { BadRequestError } from '../errors';
+
+export const LANGUAGES = ['es', 'en', 'tr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A `lang` query parameter: absent means Spanish; anything but es, en or tr is a 400. */
+export function parseLanguage(value: unknown): Language {
+  if (value === undefined || value === '') return DEFAULT_LANGUAGE;
+  if (isLanguage(value)) return value;
+  throw new BadRequestError('Unsupported language', { lang: `one of ${LANGUAGES.join(', ')}` });
+}

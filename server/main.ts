@@ -1,0 +1,78 @@
+import { createServer } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logger';
+import { openStore } from './store';
+
+/** Time given to open requests on shutdown before their connections are cut. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const store = await openStore(config, logger);
+
+  const vite = dev
+    ? await (await import('vite')).createServer({
+        server: { middlewareMode: true },
+        appType: 'custom',
+      })
+    : undefined;
+  const { app, stop } = await createApp({ config, store, logger, vite });
+  const server = createServer(app);
+
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    logger.fatal({ err: error }, 'cannot listen');
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use: stop the other program or set PORT.`
+        : `Cannot listen on port ${config.port}: ${error.message}`,
+    );
+    await store.close();
+    process.exit(1);
+  });
+
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ port, env: config.env, dbFile: config.dbFile }, 'listening');
+    console.log(`Turismo Seguro Cusco: http://localhost:${port} (playground: /playground)`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining requests and pending writes');
+    const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await stop();
+    await vite?.close();
+    try {
+      await store.close();
+    } catch (error) {
+      // The last writes could not be made durable: say so with the exit code.
+      logger.fatal({ err: error }, 'pending writes could not be flushed');
+      process.exit(1);
+    }
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // Start-up failures are explained in words, not stack traces: config, lock or corrupt file.
+  if (error instanceof ConfigError || (error instanceof Error && error.name.startsWith('Store'))) {
+    console.error(error.message);
+  } else {
+    console.error('Start-up failed:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { StoreCorruptError } from './errors';
+import type { CollectionName, Data } from './types';
+
+/** The file's text for `data`. Indented so that an operator can read and diff it. */
+export function encodeStore(data: Data): string {
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+export interface Decoded {
+  data: Data;
+  /** Collections the file lacked and that were taken from the seed (a file from an older seed). */
+  added: CollectionName[];
+}
+
+/**
+ * Reads a store file's text, checked against the current shape (the seed). Throws
+ * StoreCorruptError for anything that is not a whole store: empty, truncated, `null`, an array,
+ * no valid `meta`, a collection that is not a list of items with ids, or a newer schema.
+ */
+export function decodeStore(text: string, file: string, seed: Data): Decoded {
+  const corrupt = (reason: string) => new StoreCorruptError(file, reason);
+  if (text.trim() === '') throw corrupt('the file is empty');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw corrupt(`it is not valid JSON, perhaps truncated (${(error as Error).message})`);
+  }
+  if (!isObject(value)) throw corrupt(`its top level is ${typeName(value)}, not an object`);
+
+  const meta = value.meta;
+  if (
+    !isObject(meta) ||
+    !Number.isInteger(meta.schemaVersion) ||
+    typeof meta.seededAt !== 'string'
+  ) {
+    throw corrupt('it has no valid "meta" (schemaVersion, seededAt)');
+  }
+  if ((meta.schemaVersion as number) > seed.meta.schemaVersion) {
+    throw corrupt(
+      `it was written by a newer version (schemaVersion ${meta.schemaVersion}, this build reads up to ${seed.meta.schemaVersion})`,
+    );
+  }
+
+  const added: CollectionName[] = [];
+  for (const name of Object.keys(seed).filter((key) => key !== 'meta') as CollectionName[]) {
+    const items = value[name];
+    if (items === undefined) {
+      value[name] = structuredClone(seed[name]);
+      added.push(name);
+      continue;
+    }
+    if (!Array.isArray(items)) throw corrupt(`"${name}" is ${typeName(items)}, not a list`);
+    const ids = new Set<string>();
+    for (const item of items) {
+      if (!isObject(item) || typeof item.id !== 'string') {
+        throw corrupt(`"${name}" holds an item without a string id`);
+      }
+      if (ids.has(item.id)) throw corrupt(`"${name}" holds the id "${item.id}" twice`);
+      ids.add(item.id);
+    }
+  }
+  return { data: value as Data, added };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
+}

@@ -1,0 +1,13 @@
+import { seedEmergencyContacts } from '../../areas/emergency-contacts/seed';
+import type { Data } from '../types';
+
+export const SCHEMA_VERSION = 1;
+
+/** The document a new store starts from: every area's seed, stamped with one time. */
+export function buildSeed(now = new Date()): Data {
+  const at = now.toISOString();
+  return {
+    meta: { schemaVersion: SCHEMA_VERSION, seededAt: at },
+    emergencyContacts: seedEmergencyContacts(at),
+  };
+}

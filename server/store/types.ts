@@ -1,0 +1,51 @@
+import type { EmergencyContactRecord } from '../areas/emergency-contacts/model';
+
+export interface Entity {
+  id: string;
+}
+
+/** Every collection the store holds, by name. An area adds its record type here. */
+export interface Collections {
+  emergencyContacts: EmergencyContactRecord;
+}
+
+export type CollectionName = keyof Collections;
+
+export interface StoreMeta {
+  /** Bumped when the shape of the file changes, so an old file can be migrated or refused. */
+  schemaVersion: number;
+  seededAt: string;
+}
+
+/** The whole persisted document. */
+export type Data = { [K in CollectionName]: Collections[K][] } & { meta: StoreMeta };
+
+/**
+ * Async access to one collection. Items handed out are copies: changing one changes nothing
+ * until it goes back through insert or update. Every write resolves only once it is durable.
+ */
+export interface Repository<T extends Entity> {
+  list(where?: (item: T) => boolean): Promise<T[]>;
+  get(id: string): Promise<T | null>;
+  findOne(where: (item: T) => boolean): Promise<T | null>;
+  count(where?: (item: T) => boolean): Promise<number>;
+  /** Adds an item; ConflictError when its id or one of the collection's unique keys is taken. */
+  insert(item: T): Promise<T>;
+  /** Merges a patch into an item; null when there is no such item; ConflictError on a unique key. */
+  update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | null>;
+  /** true when an item was removed. */
+  remove(id: string): Promise<boolean>;
+}
+
+export type Repositories = { readonly [K in CollectionName]: Repository<Collections[K]> };
+
+export interface Store extends Repositories {
+  /**
+   * Runs `change` alone against the live data and resolves once the result is durable, for
+   * changes that span collections. `change` is synchronous and must throw before it modifies
+   * anything: a throw rejects the call and nothing is written.
+   */
+  transaction<R>(change: (data: Data) => R): Promise<R>;
+  /** Writes what is pending, releases the file and its lock. Idempotent. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { inlineJson } from '../../../server/http/client';
+import { createTestApp } from '../../support/app';
+
+describe('client pages', () => {
+  it('serves the public page with the numbers inlined', async () => {
+    const app = await createTestApp();
+    const response = await app.request.get('/').set('accept', 'text/html');
+    expect(response.status).toBe(200);
+    const match = response.text.match(
+      /<script type="application\/json" id="emergency-contacts">(.*?)<\/script>/,
+    );
+    expect(match).not.toBeNull();
+    const contacts = JSON.parse(match?.[1] ?? 'null');
+    expect(contacts).toHaveLength(7);
+    expect(contacts[0]).toMatchObject({ name: 'Policía', phone: '105', dial: '105' });
+    expect(response.text).not.toContain('<!--emergency-contacts-->');
+  });
+
+  it('sends every other page path to the staff application', async () => {
+    const app = await createTestApp();
+    const response = await app.request.get('/admin/guias-turismo').set('accept', 'text/html');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<title>admin</title>');
+  });
+
+  it('serves the playground, also to browsers opening /graphql', async () => {
+    const app = await createTestApp();
+    const page = await app.request.get('/playground').set('accept', 'text/html');
+    expect(page.text).toContain('<title>playground</title>');
+    const redirect = await app.request.get('/graphql').set('accept', 'text/html,*/*;q=0.8');
+    expect(redirect.status).toBe(303);
+    expect(redirect.headers.location).toBe('/playground');
+  });
+
+  it('does not answer non-page requests with HTML', async () => {
+    const app = await createTestApp();
+    const response = await app.request.get('/assets/missing.js').set('accept', '*/*');
+    expect(response.status).toBe(404);
+  });
+
+  it('serves the translations', async () => {
+    const app = await createTestApp();
+    const response = await app.request.get('/i18n/es.json');
+    expect(response.status).toBe(200);
+    expect(response.body).toHaveProperty('home');
+  });
+});
+
+describe('inlineJson', () => {
+  it('cannot be broken out of by the data', () => {
+    const html = inlineJson('x', { name: '</script><script>alert(1)</script>\u2028' });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('\u2028');
+    const json = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>\u2028' });
+  });
+});

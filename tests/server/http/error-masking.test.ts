@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '../../../server/store/memory';
+import { buildSeed } from '../../../server/store/seed';
+import type { Store } from '../../../server/store/types';
+import { createTestApp } from '../../support/app';
+
+const SECRET_PATH = "EACCES: permission denied, open '/srv/secret/data/db.json'";
+
+/** A store whose reads fail the way a broken disk would. */
+function failingStore(): Store {
+  const store = createMemoryStore(buildSeed());
+  return {
+    ...store,
+    emergencyContacts: {
+      ...store.emergencyContacts,
+      list: async () => {
+        throw new Error(SECRET_PATH);
+      },
+    },
+  };
+}
+
+describe('unexpected errors', () => {
+  it('reach GraphQL clients as a masked internal error', async () => {
+    const app = await createTestApp({ store: failingStore() });
+    const response = await app.graphql('{ emergencyContacts { name } }');
+    expect(response.body.errors).toEqual([
+      {
+        message: 'Internal server error',
+        locations: [{ line: 1, column: 3 }],
+        path: ['emergencyContacts'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      },
+    ]);
+    expect(JSON.stringify(response.body)).not.toContain('/srv/secret');
+  });
+
+  it('reach REST clients as a masked 500', async () => {
+    const app = await createTestApp({ store: failingStore() });
+    const response = await app.request.get('/api/public/emergency-contacts');
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({
+      error: 'INTERNAL_SERVER_ERROR',
+      message: 'Internal server error',
+    });
+  });
+
+  it('keep graphql validation messages, without stack traces', async () => {
+    const app = await createTestApp();
+    const response = await app.graphql('{ nope }');
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(response.body.errors[0].extensions).not.toHaveProperty('stacktrace');
+  });
+});
+
+describe('production settings', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) };
+
+  it('refuses introspection to anonymous callers in production', async () => {
+    const app = await createTestApp({ env: production });
+    const response = await app.graphql('{ __schema { queryType { name } } }');
+    expect(response.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(response.body.data ?? null).toBeNull();
+  });
+
+  it('refuses introspection hidden in a fragment too', async () => {
+    const app = await createTestApp({ env: production });
+    const response = await app.graphql(
+      '{ ...Q } fragment Q on Query { __type(name: "Query") { name } }',
+    );
+    expect(response.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('gives no "Did you mean" hints in production', async () => {
+    const app = await createTestApp({ env: production });
+    const response = await app.graphql('{ emergencyContact { name } }');
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].message).not.toMatch(/did you mean/i);
+  });
+
+  it('does give hints in development', async () => {
+    const app = await createTestApp();
+    const response = await app.graphql('{ emergencyContact { name } }');
+    expect(response.body.errors[0].message).toMatch(/did you mean/i);
+  });
+});

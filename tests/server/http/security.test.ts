@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+describe('CSRF prevention', () => {
+  it('refuses a GraphQL GET that a browser would not preflight', async () => {
+    const response = await app.request.get('/graphql').query({ query: '{__typename}' });
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses GraphQL sent as text/plain', async () => {
+    const response = await app.request
+      .post('/graphql')
+      .set('content-type', 'text/plain')
+      .send(JSON.stringify({ query: '{__typename}' }));
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses GraphQL sent as a form', async () => {
+    const response = await app.request
+      .post('/graphql')
+      .type('form')
+      .send({ query: '{__typename}' });
+    expect(response.status).toBe(400);
+  });
+
+  it('runs a JSON POST', async () => {
+    const response = await app.graphql('{__typename}');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it.each([
+    ['text/plain', 'hello'],
+    ['application/x-www-form-urlencoded', 'a=1'],
+    ['multipart/form-data; boundary=x', '--x--'],
+  ])('refuses a REST change sent as %s before any route runs', async (type, body) => {
+    const response = await app.request
+      .post('/api/public/emergency-contacts')
+      .set('content-type', type)
+      .send(body);
+    expect(response.status).toBe(415);
+    expect(response.body.error).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('headers', () => {
+  it('sends the security headers and hides the framework', async () => {
+    const response = await app.request.get('/api/public/emergency-contacts');
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('tags every response with a request id, keeping a sane incoming one', async () => {
+    const made = await app.request.get('/api/public/emergency-contacts');
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.request
+      .get('/api/public/emergency-contacts')
+      .set('x-request-id', 'proxy-abc.123');
+    expect(kept.headers['x-request-id']).toBe('proxy-abc.123');
+    const replaced = await app.request
+      .get('/api/public/emergency-contacts')
+      .set('x-request-id', '<script>');
+    expect(replaced.headers['x-request-id']).not.toBe('<script>');
+  });
+});
+
+describe('request bodies', () => {
+  it('answers 413 in JSON for a body over the limit', async () => {
+    const response = await app.request
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ query: `{__typename}`, padding: 'x'.repeat(200 * 1024) }));
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({
+      error: 'PAYLOAD_TOO_LARGE',
+      message: 'Request body too large',
+    });
+  });
+
+  it('answers 400 in JSON for malformed JSON', async () => {
+    const response = await app.request
+      .post('/api/public/emergency-contacts')
+      .set('content-type', 'application/json')
+      .send('{"broken":');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'BAD_REQUEST', message: 'Malformed JSON body' });
+  });
+
+  it('answers unknown API paths with 404 NOT FOUND', async () => {
+    const response = await app.request.get('/api/nothing/here');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({
+      error: 'NOT FOUND',
+      message: 'No route for GET /api/nothing/here',
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lockFileFor, readOwner } from '../../../server/store/lock';
+import { openLowdbStore } from '../../../server/store/lowdb';
+import { buildSeed } from '../../../server/store/seed';
+import { makeEmergencyContact, recordingLogger } from '../../support/store-fixtures';
+import { tempDirs } from '../../support/temp-dir';
+import { describeRepositoryBehaviour } from './repository-behaviour';
+
+const dirs = tempDirs('tsc-lowdb-');
+afterEach(() => dirs.cleanup());
+
+const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'));
+
+describeRepositoryBehaviour('lowdb store', async ({ seed, uniqueKeys }) => {
+  const file = join(await dirs.make(), 'db.json');
+  const store = await openLowdbStore({
+    file,
+    seed: () => seed,
+    uniqueKeys,
+    logger: recordingLogger(),
+  });
+  return { store, persisted: () => readFile(file, 'utf8') };
+});
+
+describe('lowdb store', () => {
+  it('creates its directory and writes the seed on first start, holding the lock while open', async () => {
+    const file = join(await dirs.make(), 'nested', 'deeper', 'db.json');
+    const seed = buildSeed();
+    const store = await openLowdbStore({ file, seed: () => seed, logger: recordingLogger() });
+    expect(await readJson(file)).toEqual(seed);
+    const lock = await readOwner(lockFileFor(file));
+    expect(lock).toMatchObject({ kind: 'owner', owner: { pid: process.pid } });
+    await store.close();
+    expect(await readOwner(lockFileFor(file))).toEqual({ kind: 'missing' });
+  });
+
+  it('keeps every one of many concurrent writes across a reopen', async () => {
+    const file = join(await dirs.make(), 'db.json');
+    const open = () => openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    const store = await open();
+    const ids = Array.from({ length: 300 }, (_, index) => `w-${index}`);
+    await Promise.all([
+      ...ids.map((id) => store.emergencyContacts.insert(makeEmergencyContact(id))),
+      store.emergencyContacts.update('policia', { phone: '105 (24h)' }),
+      store.emergencyContacts.remove('ambulancia'),
+    ]);
+    const before = await store.emergencyContacts.list();
+    await store.close();
+
+    const reopened = await open();
+    const after = await reopened.emergencyContacts.list();
+    expect(after).toEqual(before);
+    expect(after.filter((item) => item.id.startsWith('w-')).map((item) => item.id)).toEqual(ids);
+    expect((await reopened.emergencyContacts.get('policia'))?.phone).toBe('105 (24h)');
+    expect(await reopened.emergencyContacts.get('ambulancia')).toBeNull();
+    await reopened.close();
+  });
+
+  it('reads a file written before; the seed is not applied again', async () => {
+    const file = join(await dirs.make(), 'db.json');
+    const first = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    await first.emergencyContacts.remove('policia');
+    await first.close();
+    const second = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    expect(await second.emergencyContacts.get('policia')).toBeNull();
+    await second.close();
+  });
+
+  it('adds a collection an older file lacks from the seed, and writes it', async () => {
+    const file = join(await dirs.make(), 'db.json');
+    const meta = { schemaVersion: 1, seededAt: '2024-01-01T00:00:00.000Z' };
+    await writeFile(file, JSON.stringify({ meta }));
+    const logger = recordingLogger();
+    const store = await openLowdbStore({ file, seed: buildSeed, logger });
+    expect(await store.emergencyContacts.count()).toBe(buildSeed().emergencyContacts.length);
+    const onDisk = await readJson(file);
+    expect(onDisk.meta).toEqual(meta);
+    expect(onDisk.emergencyContacts).toHaveLength(buildSeed().emergencyContacts.length);
+    expect(logger.entries.some((entry) => entry.msg?.includes('migrated'))).toBe(true);
+    await store.close();
+  });
+
+  it('writes the file readable only by its owner', async () => {
+    const file = join(await dirs.make(), 'db.json');
+    const store = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    await store.close();
+    if (process.platform !== 'win32') expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+});

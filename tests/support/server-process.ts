@@ -1,0 +1,40 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Resolves with the URL once the server listens; rejects if it exits first. */
+  ready: Promise<string>;
+  /** Resolves with the exit code (or the signal's name). */
+  exited: Promise<number | string>;
+  output: () => string;
+}
+
+/** Runs the real server (server/main.ts) in a child process, as `npm start` does after building. */
+export function startServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | string>((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? -1));
+  });
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/http:\/\/localhost:(\d+)/);
+      if (match) resolve(`http://localhost:${match[1]}`);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then((code) =>
+      reject(new Error(`server exited (${code}) before listening:\n${output}`)),
+    );
+  });
+  ready.catch(() => {});
+  return { child, ready, exited, output: () => output };
+}

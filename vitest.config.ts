@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Vite would resolve graphql's ESM build for our code while Apollo loads the CommonJS
+        // one: two GraphQLError classes, and instanceof fails. Node itself loads one, as here.
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+          // Store crash tests spawn child processes; keep files in separate workers.
+          pool: 'forks',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          environment: 'happy-dom',
+          include: ['tests/client/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
