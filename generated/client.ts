@@ -21,6 +21,11 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** Whether an account may sign in. */
+export type AccountStatus =
+  | 'ACTIVO'
+  | 'INACTIVO';
+
 /** The codes found in `errors[].extensions.code`. The REST adapter answers with the same codes. */
 export type ErrorCode =
   /** The input was rejected; `extensions.fields` says which fields and why. */
@@ -45,6 +50,19 @@ export type Language =
   | 'en'
   | 'es'
   | 'tr';
+
+/** The roles of staff. ADMINISTRADOR: everything; DIRCETUR: guides, agencies, lodgings; POLICIA: police and jurisdictions. */
+export type Role =
+  | 'ADMINISTRADOR'
+  | 'DIRCETUR'
+  | 'POLICIA';
+
+export type SignUpInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
 
 export type EmergencyContactsListQueryVariables = Exact<{ [key: string]: never; }>;
 

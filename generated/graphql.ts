@@ -16,6 +16,25 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** Whether an account may sign in. */
+export type AccountStatus =
+  | 'ACTIVO'
+  | 'INACTIVO';
+
+/** A signed-in session: the user and a fresh token pair. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  /** Send as `Authorization: Bearer <accessToken>`. Short-lived. */
+  accessToken: Scalars['String']['output'];
+  /** Seconds until the access token expires. */
+  expiresIn: Scalars['Int']['output'];
+  /** Trade for a new pair with `refreshToken`; each one works once. Also set as an HttpOnly cookie for the web client. */
+  refreshToken: Scalars['String']['output'];
+  /** Always `bearer`. */
+  tokenType: Scalars['String']['output'];
+  user: User;
+};
+
 /** A number the public page offers to dial with one tap. */
 export type EmergencyContact = {
   __typename?: 'EmergencyContact';
@@ -72,19 +91,116 @@ export type LocalizedText = {
   tr: Scalars['String']['output'];
 };
 
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Sends (logs, as there is no mail server) a single-use reset link when the email belongs to an account; always true. Public. */
+  forgotPassword: Scalars['Boolean']['output'];
+  /** Trades a refresh token (argument, or the web client's cookie) for a new pair; the old one stops working. Public. */
+  refreshToken: AuthPayload;
+  /** Sets a new password with a reset token from forgotPassword; the token then stops working and every session of the account ends. Public. */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Signs in with a username or email and a password. Public. Wrong credentials → UNAUTHENTICATED; too many failures → RATE_LIMITED. */
+  signIn: AuthPayload;
+  /** Ends the session of the given refresh token (or cookie): it can no longer be refreshed. Public. */
+  signOut: Scalars['Boolean']['output'];
+  /** Asks for an account. It is created INACTIVO and without access until an ADMINISTRADOR activates it. Public. */
+  signUp: Scalars['Boolean']['output'];
+  /** Unlocks a locked screen: checks the password again and returns a fresh session. Public. */
+  unlockSession: AuthPayload;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationRefreshTokenArgs = {
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationSignInArgs = {
+  login: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationSignOutArgs = {
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUnlockSessionArgs = {
+  login: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type Query = {
   __typename?: 'Query';
   /** The tap-to-call numbers of the public page, in display order. Public. */
   emergencyContacts: Array<EmergencyContact>;
+  /** The signed-in user. */
+  me: User;
   /** The API's version and the server's clock. Public. */
   serverInfo: ServerInfo;
 };
+
+/** The roles of staff. ADMINISTRADOR: everything; DIRCETUR: guides, agencies, lodgings; POLICIA: police and jurisdictions. */
+export type Role =
+  | 'ADMINISTRADOR'
+  | 'DIRCETUR'
+  | 'POLICIA';
 
 export type ServerInfo = {
   __typename?: 'ServerInfo';
   time: Scalars['DateTime']['output'];
   version: Scalars['String']['output'];
+};
+
+export type SignUpInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+/** A staff account. The password hash is never exposed. */
+export type User = {
+  __typename?: 'User';
+  /** An image URL or data URL; null shows initials. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** What this account's role may do, as `area:action` (e.g. `guides:update`), from the server's permission table. */
+  permissions: Array<Scalars['String']['output']>;
+  role: Role;
+  status: AccountStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  username: Scalars['String']['output'];
 };
 
 
@@ -160,6 +276,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountStatus: AccountStatus;
+  AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmergencyContact: ResolverTypeWrapper<EmergencyContactRecord>;
@@ -168,22 +286,38 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: Language;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: Role;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
+  SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  User: ResolverTypeWrapper<User>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
   EmergencyContact: EmergencyContactRecord;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LocalizedText: LocalizedText;
+  Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   ServerInfo: ServerInfo;
+  SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  User: User;
+};
+
+export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -206,8 +340,19 @@ export type LocalizedTextResolvers<ContextType = Context, ParentType extends Res
   tr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshTokenArgs>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'login' | 'password'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSignOutArgs>>;
+  signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'login' | 'password'>>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   emergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
 };
 
@@ -216,11 +361,28 @@ export type ServerInfoResolvers<ContextType = Context, ParentType extends Resolv
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmergencyContact?: EmergencyContactResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
 };
 
