@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,18 @@ import { z } from 'zod';
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me-dev-only-secret';
 
 const DURATION = /^\d+(ms|s|m|h|d)$/;
+const DURATION_MESSAGE = 'a duration such as 15m, 1h or 7d';
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** Milliseconds of a duration written as in the configuration ("15m", "7d", "500ms"). */
+export function durationMs(duration: string): number {
+  const match = /^(\d+)(ms|s|m|h|d)$/.exec(duration);
+  if (!match) throw new Error(`not a duration: ${duration}`);
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+}
+
+/** Names Express accepts in its `trust proxy` list besides addresses and subnets. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -12,8 +25,14 @@ const schema = z.object({
   HOST: z.string().min(1).optional(),
   DB_FILE: z.string().min(1).default('data/db.json'),
   JWT_SECRET: z.string().optional(),
-  ACCESS_TOKEN_TTL: z.string().regex(DURATION, 'a duration such as 15m, 1h or 7d').default('15m'),
-  REFRESH_TOKEN_TTL: z.string().regex(DURATION, 'a duration such as 15m, 1h or 7d').default('7d'),
+  JWT_REFRESH_SECRET: z.string().optional(),
+  ACCESS_TOKEN_TTL: z.string().regex(DURATION, DURATION_MESSAGE).default('15m'),
+  REFRESH_TOKEN_TTL: z.string().regex(DURATION, DURATION_MESSAGE).default('7d'),
+  PASSWORD_RESET_TTL: z.string().regex(DURATION, DURATION_MESSAGE).default('30m'),
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  SIGN_IN_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('15m'),
+  TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   BODY_LIMIT: z
     .string()
@@ -31,8 +50,16 @@ export interface Config {
   dbFile: string;
   /** Undefined outside production when not set: a secret is then generated and kept beside the store. */
   jwtSecret?: string;
+  /** Signs refresh tokens; derived from the JWT secret when not set. */
+  jwtRefreshSecret?: string;
   accessTokenTtl: string;
   refreshTokenTtl: string;
+  /** How long a password-reset token from forgotPassword works. */
+  passwordResetTtl: string;
+  /** Sign-in throttling: failures allowed per account and per IP address within the window. */
+  signIn: { maxFailures: number; maxFailuresPerIp: number; windowMs: number };
+  /** Express's `trust proxy`: false, a number of hops, or addresses/subnets of trusted proxies. */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   bodyLimit: string;
   /** Absolute path of the built client. */
@@ -67,17 +94,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const isProduction = values.NODE_ENV === 'production';
   const problems: string[] = [];
 
-  if (values.JWT_SECRET !== undefined && Buffer.byteLength(values.JWT_SECRET) < 32) {
-    problems.push('JWT_SECRET: must be at least 32 bytes long');
+  problems.push(...secretProblems(values.JWT_SECRET, values.JWT_REFRESH_SECRET, isProduction));
+  if (durationMs(values.ACCESS_TOKEN_TTL) < 1000) {
+    problems.push('ACCESS_TOKEN_TTL: must be at least 1s');
   }
-  if (isProduction) {
-    if (values.JWT_SECRET === undefined) {
-      problems.push('JWT_SECRET: required when NODE_ENV=production');
-    } else if (values.JWT_SECRET === DEV_JWT_SECRET) {
-      problems.push('JWT_SECRET: the development secret cannot be used in production');
-    }
+  if (durationMs(values.REFRESH_TOKEN_TTL) <= durationMs(values.ACCESS_TOKEN_TTL)) {
+    problems.push('REFRESH_TOKEN_TTL: must be longer than ACCESS_TOKEN_TTL');
   }
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (durationMs(values.SIGN_IN_WINDOW) < 1000) {
+    problems.push('SIGN_IN_WINDOW: must be at least 1s');
+  }
+  const trustProxy = parseTrustProxy(values.TRUST_PROXY);
+  if (trustProxy === null) {
+    problems.push(
+      'TRUST_PROXY: false, true, a number of proxy hops, or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal',
+    );
+  }
+  if (problems.length > 0 || trustProxy === null) throw new ConfigError(problems);
 
   return {
     env: values.NODE_ENV,
@@ -86,8 +119,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: values.HOST,
     dbFile: absolute(values.DB_FILE, cwd),
     jwtSecret: values.JWT_SECRET,
+    jwtRefreshSecret: values.JWT_REFRESH_SECRET,
     accessTokenTtl: values.ACCESS_TOKEN_TTL,
     refreshTokenTtl: values.REFRESH_TOKEN_TTL,
+    passwordResetTtl: values.PASSWORD_RESET_TTL,
+    signIn: {
+      maxFailures: values.SIGN_IN_MAX_FAILURES,
+      maxFailuresPerIp: values.SIGN_IN_MAX_FAILURES_PER_IP,
+      windowMs: durationMs(values.SIGN_IN_WINDOW),
+    },
+    trustProxy,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimit: values.BODY_LIMIT.toLowerCase(),
     clientDir: absolute(values.CLIENT_DIR, cwd),
@@ -96,6 +137,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       hideSchemaDetails: isProduction,
     },
   };
+}
+
+/**
+ * SECURITY 7: each secret at least 32 bytes, the two different, and neither the development
+ * default in production. Outside production JWT_SECRET may be missing: one is then generated.
+ */
+function secretProblems(
+  access: string | undefined,
+  refresh: string | undefined,
+  isProduction: boolean,
+): string[] {
+  const problems: string[] = [];
+  for (const [name, value] of [
+    ['JWT_SECRET', access],
+    ['JWT_REFRESH_SECRET', refresh],
+  ] as const) {
+    if (value === undefined) continue;
+    if (Buffer.byteLength(value) < 32) problems.push(`${name}: must be at least 32 bytes long`);
+    if (isProduction && value === DEV_JWT_SECRET) {
+      problems.push(`${name}: the development secret cannot be used in production`);
+    }
+  }
+  if (isProduction && access === undefined) {
+    problems.push('JWT_SECRET: required when NODE_ENV=production');
+  }
+  if (refresh !== undefined && access === undefined) {
+    problems.push('JWT_REFRESH_SECRET: set JWT_SECRET too');
+  }
+  if (refresh !== undefined && refresh === access) {
+    problems.push('JWT_REFRESH_SECRET: must differ from JWT_SECRET');
+  }
+  return problems;
+}
+
+/** TRUST_PROXY as Express takes it; null when it is not something Express would understand. */
+function parseTrustProxy(value: string): Config['trustProxy'] | null {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_NAMES.has(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  return valid ? entries : null;
 }
 
 function absolute(path: string, cwd: string): string {

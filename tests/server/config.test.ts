@@ -66,6 +66,59 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses a short refresh secret, one equal to JWT_SECRET, or one without JWT_SECRET', () => {
+    expect(problems({ JWT_SECRET: STRONG, JWT_REFRESH_SECRET: 'short' })).toEqual([
+      'JWT_REFRESH_SECRET: must be at least 32 bytes long',
+    ]);
+    expect(problems({ JWT_SECRET: STRONG, JWT_REFRESH_SECRET: STRONG })).toEqual([
+      'JWT_REFRESH_SECRET: must differ from JWT_SECRET',
+    ]);
+    expect(problems({ JWT_REFRESH_SECRET: STRONG })).toEqual([
+      'JWT_REFRESH_SECRET: set JWT_SECRET too',
+    ]);
+  });
+
+  it('refuses the development secret as refresh secret in production', () => {
+    expect(
+      problems({ NODE_ENV: 'production', JWT_SECRET: STRONG, JWT_REFRESH_SECRET: DEV_JWT_SECRET }),
+    ).toEqual(['JWT_REFRESH_SECRET: the development secret cannot be used in production']);
+  });
+
+  it('refuses token lifetimes that make no sense', () => {
+    expect(problems({ ACCESS_TOKEN_TTL: '500ms' })).toEqual([
+      'ACCESS_TOKEN_TTL: must be at least 1s',
+    ]);
+    expect(problems({ ACCESS_TOKEN_TTL: '8d' })).toEqual([
+      'REFRESH_TOKEN_TTL: must be longer than ACCESS_TOKEN_TTL',
+    ]);
+  });
+
+  it('reads the sign-in throttling and password-reset settings', () => {
+    const defaults = loadConfig({}, '/srv/app');
+    expect(defaults.signIn).toEqual({ maxFailures: 10, maxFailuresPerIp: 30, windowMs: 900_000 });
+    expect(defaults.passwordResetTtl).toBe('30m');
+    const custom = loadConfig(
+      { SIGN_IN_MAX_FAILURES: '5', SIGN_IN_MAX_FAILURES_PER_IP: '50', SIGN_IN_WINDOW: '1h' },
+      '/srv/app',
+    );
+    expect(custom.signIn).toEqual({ maxFailures: 5, maxFailuresPerIp: 50, windowMs: 3_600_000 });
+    expect(problems({ SIGN_IN_MAX_FAILURES: '0' })).toHaveLength(1);
+  });
+
+  it('trusts no proxy by default and reads TRUST_PROXY as Express does', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, ::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.example.com']) {
+      expect(problems({ TRUST_PROXY: bad })[0]).toMatch(/^TRUST_PROXY: /);
+    }
+  });
+
   it('states the production GraphQL settings explicitly', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG }, '/srv/app');
     expect(config.isProduction).toBe(true);
