@@ -21,6 +21,10 @@ export type UniqueKeys = {
 
 export const UNIQUE_KEYS: UniqueKeys = {
   emergencyContacts: [],
+  // Both kept in lower case by the users service, so the check ignores case.
+  users: ['username', 'email'],
+  sessions: [],
+  passwordResets: ['tokenHash'],
 };
 
 /** Every collection the store holds, in one place. */
@@ -58,7 +62,7 @@ export function buildStore(engine: StoreEngine, uniqueKeys: UniqueKeys = UNIQUE_
   const repositories = Object.fromEntries(
     COLLECTION_NAMES.map((name) => [
       name,
-      createRepository(() => engine.data[name], uniqueKeys[name], mutate),
+      createRepository(() => engine.data[name] as Entity[], uniqueKeys[name], mutate),
     ]),
   ) as unknown as Repositories;
 

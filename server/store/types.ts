@@ -1,4 +1,6 @@
+import type { PasswordResetRecord, SessionRecord } from '../areas/auth/model';
 import type { EmergencyContactRecord } from '../areas/emergency-contacts/model';
+import type { UserRecord } from '../areas/users/model';
 
 export interface Entity {
   id: string;
@@ -7,6 +9,10 @@ export interface Entity {
 /** Every collection the store holds, by name. An area adds its record type here. */
 export interface Collections {
   emergencyContacts: EmergencyContactRecord;
+  users: UserRecord;
+  /** Signed-in sessions (refresh-token families). */
+  sessions: SessionRecord;
+  passwordResets: PasswordResetRecord;
 }
 
 export type CollectionName = keyof Collections;

@@ -1,4 +1,5 @@
 import { seedEmergencyContacts } from '../../areas/emergency-contacts/seed';
+import { seedUsers } from '../../areas/users/seed';
 import type { Data } from '../types';
 
 export const SCHEMA_VERSION = 1;
@@ -9,5 +10,8 @@ export function buildSeed(now = new Date()): Data {
   return {
     meta: { schemaVersion: SCHEMA_VERSION, seededAt: at },
     emergencyContacts: seedEmergencyContacts(at),
+    users: seedUsers(at),
+    sessions: [],
+    passwordResets: [],
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../../../server/errors';
 import { StoreClosedError } from '../../../server/store/errors';
-import type { UniqueKeys } from '../../../server/store/repository';
+import { UNIQUE_KEYS, type UniqueKeys } from '../../../server/store/repository';
 import { buildSeed } from '../../../server/store/seed';
 import type { Data, Store } from '../../../server/store/types';
 import { makeEmergencyContact } from '../../support/store-fixtures';
@@ -14,7 +14,7 @@ export interface Harness {
 
 export type OpenHarness = (options: { seed: Data; uniqueKeys?: UniqueKeys }) => Promise<Harness>;
 
-const DIAL_UNIQUE: UniqueKeys = { emergencyContacts: ['dial'] };
+const DIAL_UNIQUE: UniqueKeys = { ...UNIQUE_KEYS, emergencyContacts: ['dial'] };
 
 /**
  * The behaviour every Store keeps, whatever holds its data. Each store's test file runs it with
