@@ -81,8 +81,12 @@ export class UnsupportedMediaTypeError extends AppError {
 }
 
 export class RateLimitedError extends AppError {
-  constructor(message = 'Too many requests') {
+  /** Seconds until a new attempt may succeed: REST's Retry-After, GraphQL's `extensions.retryAfter`. */
+  readonly retryAfter: number;
+
+  constructor(retryAfter: number, message = 'Too many attempts; try again later') {
     super('RATE_LIMITED', 429, message);
+    this.retryAfter = Math.max(1, Math.ceil(retryAfter));
   }
 }
 

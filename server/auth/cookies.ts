@@ -1,0 +1,46 @@
+import type { CookieOptions, Request, Response } from 'express';
+
+/** The web client's refresh token travels only in this cookie, sent only to /api/auth. */
+export const REFRESH_COOKIE = 'tsc_refresh';
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * What services need from the transport: the caller's address and the refresh-token cookie.
+ * GraphQL and REST build it the same way from Express's request and response.
+ */
+export interface Transport {
+  /** The client's IP address (behind a proxy only with TRUST_PROXY). */
+  ip: string;
+  /** The refresh token the browser sent in its cookie, if any. */
+  refreshCookie(): string | undefined;
+  setRefreshCookie(token: string, expiresAt: Date): void;
+  clearRefreshCookie(): void;
+}
+
+/**
+ * SECURITY 11: `HttpOnly` (scripts cannot read it), `SameSite=Strict` (never sent from another
+ * site), `Path=/api/auth` (only the refresh and sign-out calls carry it) and `Secure`, which is
+ * dropped only for plain http to localhost, where browsers would otherwise refuse the cookie.
+ */
+export function refreshCookieOptions(req: Request): CookieOptions {
+  const local = req.protocol === 'http' && LOCAL_HOSTS.has(req.hostname);
+  return { httpOnly: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH, secure: !local };
+}
+
+export function httpTransport(req: Request, res: Response): Transport {
+  return {
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    refreshCookie() {
+      const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
+      return typeof value === 'string' && value !== '' ? value : undefined;
+    },
+    setRefreshCookie(token, expiresAt) {
+      res.cookie(REFRESH_COOKIE, token, { ...refreshCookieOptions(req), expires: expiresAt });
+    },
+    clearRefreshCookie() {
+      res.clearCookie(REFRESH_COOKIE, refreshCookieOptions(req));
+    },
+  };
+}

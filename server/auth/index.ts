@@ -1,0 +1,55 @@
+import type { Config } from '../config';
+import { durationMs } from '../config';
+import { type Background, createBackground } from './background';
+import type { Mailer } from './mail';
+import { logMailer } from './mail';
+import {
+  createPasswords,
+  PASSWORD_HASHING,
+  type PasswordHashing,
+  type Passwords,
+} from './passwords';
+import { resolveSecrets, type TokenSecrets } from './secrets';
+import { createSignInThrottle, type SignInThrottle } from './throttle';
+import { createTokens, type Tokens } from './tokens';
+
+/** Everything sign-in needs that lives as long as the app: one per createApp. */
+export interface Auth {
+  tokens: Tokens;
+  passwords: Passwords;
+  throttle: SignInThrottle;
+  background: Background;
+  mailer: Mailer;
+  /** Milliseconds since the epoch. */
+  clock: () => number;
+  passwordResetTtlMs: number;
+}
+
+export interface AuthOptions {
+  /** argon2id cost; production uses PASSWORD_HASHING. Tests pass a cheaper one explicitly. */
+  passwordHashing?: PasswordHashing;
+  /** Tests move time instead of sleeping. */
+  clock?: () => number;
+  /** Signing keys; resolved from the configuration (or the generated file) when absent. */
+  secrets?: TokenSecrets;
+  mailer?: Mailer;
+}
+
+export async function createAuth(config: Config, options: AuthOptions = {}): Promise<Auth> {
+  const clock = options.clock ?? Date.now;
+  const secrets = options.secrets ?? (await resolveSecrets(config));
+  return {
+    tokens: createTokens({
+      secrets,
+      accessTtlMs: durationMs(config.accessTokenTtl),
+      refreshTtlMs: durationMs(config.refreshTokenTtl),
+      clock,
+    }),
+    passwords: await createPasswords(options.passwordHashing ?? PASSWORD_HASHING),
+    throttle: createSignInThrottle(config.signIn),
+    background: createBackground(),
+    mailer: options.mailer ?? logMailer,
+    clock,
+    passwordResetTtlMs: durationMs(config.passwordResetTtl),
+  };
+}

@@ -1,0 +1,78 @@
+import type { Role } from '../../generated/graphql';
+
+/**
+ * Who may do what: one table, area × action → roles, read by `authorize` on every operation
+ * (GraphQL and REST alike) and by `User.permissions`, so the client hides exactly what the
+ * server refuses. `'public'` needs no sign-in. Area names are the kebab-case plurals used on
+ * every layer; the navigation rules of the specification (§6) follow from the `read` column.
+ */
+export const ROLES = ['ADMINISTRADOR', 'DIRCETUR', 'POLICIA'] as const satisfies readonly Role[];
+
+export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export type Rule = readonly Role[] | 'public';
+
+const STAFF: readonly Role[] = ROLES;
+const ADMIN: readonly Role[] = ['ADMINISTRADOR'];
+const TOURISM: readonly Role[] = ['ADMINISTRADOR', 'DIRCETUR'];
+const POLICE: readonly Role[] = ['ADMINISTRADOR', 'POLICIA'];
+const NOBODY: readonly Role[] = [];
+
+const every = (rule: Rule) => ({ read: rule, create: rule, update: rule, delete: rule });
+
+export const PERMISSIONS = {
+  // Product registries.
+  users: every(ADMIN),
+  guides: every(TOURISM),
+  'travel-agencies': every(TOURISM),
+  lodgings: every(TOURISM),
+  police: every(POLICE),
+  jurisdictions: every(POLICE),
+  'emergency-contacts': { read: 'public', create: ADMIN, update: ADMIN, delete: ADMIN },
+  // The signed-in user's own account (me).
+  profile: every(STAFF),
+  // The shell: every member of staff, each on their own items.
+  navigation: every(STAFF),
+  shortcuts: every(STAFF),
+  messages: every(STAFF),
+  notifications: every(STAFF),
+  search: every(STAFF),
+  chat: every(STAFF),
+  // Template demo areas (not product): every member of staff.
+  academy: every(STAFF),
+  activities: every(STAFF),
+  contacts: every(STAFF),
+  dashboards: every(STAFF),
+  'file-manager': every(STAFF),
+  'help-center': every(STAFF),
+  inventory: every(STAFF),
+  mailbox: every(STAFF),
+  notes: every(STAFF),
+  scrumboard: every(STAFF),
+  tasks: every(STAFF),
+  // Reference data served from code: read by anyone, changed by nobody.
+  icons: { read: 'public', create: NOBODY, update: NOBODY, delete: NOBODY },
+} as const satisfies Record<string, Record<Action, Rule>>;
+
+export type Area = keyof typeof PERMISSIONS;
+export const AREAS = Object.keys(PERMISSIONS) as Area[];
+
+/** The rule for one area and action. */
+export function ruleFor(area: Area, action: Action): Rule {
+  return PERMISSIONS[area][action];
+}
+
+/** Whether `role` (null: not signed in) may do `action` in `area`. */
+export function can(role: Role | null, area: Area, action: Action): boolean {
+  const rule = ruleFor(area, action);
+  if (rule === 'public') return true;
+  return role !== null && rule.includes(role);
+}
+
+/** Everything `role` may do, as `area:action`, in table order (for `User.permissions`). */
+export function permissionsFor(role: Role): string[] {
+  return AREAS.flatMap((area) =>
+    ACTIONS.filter((action) => can(role, area, action)).map((action) => `${area}:${action}`),
+  );
+}
