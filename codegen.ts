@@ -21,6 +21,8 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'string' },
         mappers: {
           EmergencyContact: '../server/areas/emergency-contacts/model#EmergencyContactRecord',
+          // The account without its password hash: resolvers cannot hand the hash out.
+          User: '../server/areas/users/model#Account',
         },
       },
     },

@@ -1,9 +1,11 @@
 import { Router } from 'express';
+import { authRoutes } from './areas/auth/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
 
 /** The REST adapter: every area's routes, mounted under /api. */
 export function apiRoutes(): Router {
   const router = Router();
+  router.use(authRoutes());
   router.use(emergencyContactsRoutes());
   return router;
 }

@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Express, type Request } from 'express';
+import cookieParser from 'cookie-parser';
+import express, { type Express, type Request, type Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
 import type { ViteDevServer } from 'vite';
 import { apiRoutes } from './api';
+import { type Auth, type AuthOptions, createAuth } from './auth';
+import { authenticate } from './auth/authenticate';
+import { httpTransport } from './auth/cookies';
 import type { Config } from './config';
 import { type Context, createContext } from './context';
 import { createGraphQLServer } from './graphql/server';
@@ -25,27 +30,62 @@ export interface AppDeps {
   logger: Logger;
   /** Vite's dev server, for `npm run dev`; without it the built client is served. */
   vite?: ViteDevServer;
+  /** Password-hashing cost, clock, signing keys: tests set them explicitly. */
+  authOptions?: AuthOptions;
 }
 
 export interface App {
   app: Express;
   graphql: ApolloServer<Context>;
-  /** Stops the GraphQL server; the caller owns the HTTP server and the store. */
+  /** The executable GraphQL schema. */
+  schema: GraphQLSchema;
+  auth: Auth;
+  /** Stops the GraphQL server and waits for background work; the caller owns HTTP and the store. */
   stop(): Promise<void>;
 }
 
 /** Builds the whole HTTP application without listening, so tests can drive it in-process. */
-export async function createApp({ config, store, logger, vite }: AppDeps): Promise<App> {
-  const graphql = createGraphQLServer(config);
+export async function createApp({
+  config,
+  store,
+  logger,
+  vite,
+  authOptions,
+}: AppDeps): Promise<App> {
+  const auth = await createAuth(config, authOptions);
+  const { server: graphql, schema } = createGraphQLServer(config);
   await graphql.start();
 
-  const context = (req: Request): Context => createContext({ store }, String(req.id), req.log);
+  // One context for GraphQL and REST: the Bearer token is checked here, the same way for both.
+  const context = async (req: Request, res: Response): Promise<Context> => {
+    const authentication = await authenticate(req.headers.authorization, {
+      store,
+      tokens: auth.tokens,
+      clock: auth.clock,
+    });
+    return createContext(
+      { store, auth },
+      {
+        requestId: String(req.id),
+        logger: req.log,
+        transport: httpTransport(req, res),
+        ...authentication,
+      },
+    );
+  };
+  // The pages only read public data: nobody is signed in there.
+  const pageContext = (req: Request, res: Response): Context =>
+    createContext(
+      { store, auth },
+      { requestId: String(req.id), logger: req.log, transport: httpTransport(req, res) },
+    );
   const pages = vite ? devPages(vite, CLIENT_SOURCE) : builtPages(config.clientDir);
   const json = express.json({ limit: config.bodyLimit });
+  const cookies = cookieParser();
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
   app.use(securityHeaders());
 
@@ -57,15 +97,17 @@ export async function createApp({ config, store, logger, vite }: AppDeps): Promi
   app.use(
     '/graphql',
     json,
-    expressMiddleware(graphql, { context: async ({ req }) => context(req) }),
+    cookies,
+    expressMiddleware(graphql, { context: ({ req, res }) => context(req, res) }),
   );
 
   app.use(
     '/api',
     requireJsonForChanges,
     json,
-    (req, _res, next) => {
-      req.ctx = context(req);
+    cookies,
+    async (req, res, next) => {
+      req.ctx = await context(req, res);
       next();
     },
     apiRoutes(),
@@ -75,10 +117,21 @@ export async function createApp({ config, store, logger, vite }: AppDeps): Promi
   app.use('/i18n', express.static(I18N_DIR, { index: false, setHeaders: noCache }));
 
   if (vite) app.use(vite.middlewares);
-  app.use(clientRoutes({ pages, staticDir: vite ? undefined : config.clientDir, context }));
+  app.use(
+    clientRoutes({ pages, staticDir: vite ? undefined : config.clientDir, context: pageContext }),
+  );
   app.use(errorHandler);
 
-  return { app, graphql, stop: () => graphql.stop() };
+  return {
+    app,
+    graphql,
+    schema: schema(),
+    auth,
+    async stop() {
+      await graphql.stop();
+      await auth.background.idle();
+    },
+  };
 }
 
 function noCache(res: express.Response) {

@@ -1,3 +1,7 @@
+import type { Auth } from './auth';
+import type { SessionUser } from './auth/authenticate';
+import type { Transport } from './auth/cookies';
+import type { AppError } from './errors';
 import type { Logger } from './logger';
 import type { Store } from './store/types';
 
@@ -6,13 +10,41 @@ export interface Context {
   requestId: string;
   logger: Logger;
   store: Store;
+  /** The signed-in member of staff (live session, ACTIVO account), or null. */
+  user: SessionUser | null;
+  /**
+   * Why `user` is null although a token was sent (bad, expired or ended session). Public
+   * operations ignore it; `authorize` throws it for everything else.
+   */
+  authError: AppError | null;
+  /** Tokens, password hashing, throttling, clock: shared by every request of one app. */
+  auth: Auth;
+  /** The caller's address and the refresh-token cookie, whatever the transport. */
+  transport: Transport;
 }
 
 export interface ContextDeps {
   store: Store;
+  auth: Auth;
+}
+
+export interface RequestInfo {
+  requestId: string;
+  logger: Logger;
+  transport: Transport;
+  user?: SessionUser | null;
+  authError?: AppError | null;
 }
 
 /** Builds the per-request context shared by GraphQL resolvers and REST routes. */
-export function createContext(deps: ContextDeps, requestId: string, logger: Logger): Context {
-  return { requestId, logger, store: deps.store };
+export function createContext(deps: ContextDeps, request: RequestInfo): Context {
+  return {
+    requestId: request.requestId,
+    logger: request.logger,
+    store: deps.store,
+    user: request.user ?? null,
+    authError: request.authError ?? null,
+    auth: deps.auth,
+    transport: request.transport,
+  };
 }

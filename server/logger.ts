@@ -6,8 +6,8 @@ export type Logger = pino.Logger;
  * Structured JSON logs. Credentials never reach a log line: headers and fields that may hold
  * them are removed wherever they appear.
  */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: undefined,
     redact: {
@@ -23,5 +23,7 @@ export function createLogger(level: string): Logger {
       ],
       remove: true,
     },
-  });
+  };
+  // Tests pass a stream to read every line the server writes.
+  return destination ? pino(options, destination) : pino(options);
 }

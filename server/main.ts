@@ -1,8 +1,10 @@
 import { createServer } from 'node:http';
 import { createApp } from './app';
+import { demoAccountsWithDemoPassword } from './areas/users/service';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 import { openStore } from './store';
+import type { Store } from './store/types';
 
 /** Time given to open requests on shutdown before their connections are cut. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -19,7 +21,8 @@ async function main() {
         appType: 'custom',
       })
     : undefined;
-  const { app, stop } = await createApp({ config, store, logger, vite });
+  const { app, stop, auth } = await createApp({ config, store, logger, vite });
+  if (config.isProduction) await refuseDemoPasswords(store, auth.passwords);
   const server = createServer(app);
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
@@ -67,9 +70,33 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
+/** Thrown when the server would start in an unsafe state; explained in words, not a stack. */
+class UnsafeStartError extends Error {
+  override name = 'UnsafeStartError';
+}
+
+/** A production server with a published password is open to everybody: refuse to start. */
+async function refuseDemoPasswords(
+  store: Store,
+  passwords: Parameters<typeof demoAccountsWithDemoPassword>[1],
+) {
+  const found = await demoAccountsWithDemoPassword(store, passwords);
+  if (found.length === 0) return;
+  await store.close();
+  throw new UnsafeStartError(
+    `Refusing to start with NODE_ENV=production: the demo account(s) ${found.join(', ')} still ` +
+      'have the demo password. Give each a new password first (forgot-password and ' +
+      'reset-password, with the server started outside production), then start again.',
+  );
+}
+
 main().catch((error: unknown) => {
   // Start-up failures are explained in words, not stack traces: config, lock or corrupt file.
-  if (error instanceof ConfigError || (error instanceof Error && error.name.startsWith('Store'))) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof UnsafeStartError ||
+    (error instanceof Error && error.name.startsWith('Store'))
+  ) {
     console.error(error.message);
   } else {
     console.error('Start-up failed:', error);

@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Context } from '../context';
-import { INTERNAL_MESSAGE, isAppError } from '../errors';
+import { INTERNAL_MESSAGE, isAppError, RateLimitedError } from '../errors';
 
 /**
  * The one translation of errors for GraphQL clients: AppErrors keep their code (and field
@@ -18,7 +18,11 @@ export function formatError(
       message: original.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+      extensions: {
+        code: original.code,
+        ...(original.fields ? { fields: original.fields } : {}),
+        ...(original instanceof RateLimitedError ? { retryAfter: original.retryAfter } : {}),
+      },
     };
   }
   // graphql-js, Apollo and the operation limits speak GraphQLError: safe to pass on.
@@ -35,8 +39,10 @@ export function formatError(
 }
 
 /**
- * Logs unexpected errors with the request id, and answers HTTP 401 when authentication failed
- * (missing, bad or expired token) so the client's refresh logic can see it.
+ * Logs unexpected errors with the request id, and sets the HTTP status a client's transport
+ * layer acts on: 429 (with Retry-After) when an attempt was throttled, else 401 when
+ * authentication failed (missing, bad or expired token, wrong credentials) so the client's
+ * refresh logic can see it. Other errors keep GraphQL's 200 with `errors`.
  */
 export function errorPlugin(): ApolloServerPlugin<Context> {
   return {
@@ -46,7 +52,13 @@ export function errorPlugin(): ApolloServerPlugin<Context> {
           for (const error of errors) {
             const original = unwrapResolverError(error);
             if (isAppError(original)) {
-              if (original.status === 401 && response.http) response.http.status = 401;
+              if (!response.http) continue;
+              if (original instanceof RateLimitedError) {
+                response.http.status = 429;
+                response.http.headers.set('retry-after', String(original.retryAfter));
+              } else if (original.status === 401 && response.http.status !== 429) {
+                response.http.status = 401;
+              }
               continue;
             }
             if (!(original instanceof GraphQLError)) {

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DateTimeResolver } from 'graphql-scalars';
 import type { Resolvers } from '../../generated/graphql';
+import { authResolvers } from '../areas/auth/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
+import { usersResolvers } from '../areas/users/resolvers';
 import { version } from '../version';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -24,4 +26,9 @@ const baseResolvers: Resolvers = {
 };
 
 /** One resolver map per area; Apollo merges them. */
-export const resolvers: Resolvers[] = [baseResolvers, emergencyContactsResolvers];
+export const resolvers: Resolvers[] = [
+  baseResolvers,
+  authResolvers,
+  usersResolvers,
+  emergencyContactsResolvers,
+];

@@ -1,5 +1,6 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../config';
 import type { Context } from '../context';
 import { errorPlugin, formatError } from './errors';
@@ -12,9 +13,19 @@ import { loadTypeDefs, resolvers } from './schema';
  * NODE_ENV: no stack traces, no batching, CSRF prevention on, no CDN landing page (the bundled
  * playground replaces it), suggestions hidden in production, operation limits.
  */
-export function createGraphQLServer(config: Config): ApolloServer<Context> {
+export function createGraphQLServer(config: Config): {
+  server: ApolloServer<Context>;
+  /** The executable schema, once the server has started (the authorization tests walk it). */
+  schema(): GraphQLSchema;
+} {
   const limits = operationLimits();
-  return new ApolloServer<Context>({
+  let schema: GraphQLSchema | null = null;
+  const keepSchema: ApolloServerPlugin<Context> = {
+    async serverWillStart(service) {
+      schema = service.schema;
+    },
+  };
+  const server = new ApolloServer<Context>({
     typeDefs: loadTypeDefs(),
     resolvers,
     // The gate below decides per request; Apollo must not refuse introspection on its own.
@@ -31,8 +42,16 @@ export function createGraphQLServer(config: Config): ApolloServer<Context> {
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       errorPlugin(),
-      introspectionGate(() => config.graphql.introspectionForAnonymous),
+      introspectionGate((ctx) => config.graphql.introspectionForAnonymous || ctx.user !== null),
       ...limits.plugins,
+      keepSchema,
     ],
   });
+  return {
+    server,
+    schema() {
+      if (!schema) throw new Error('the GraphQL server has not started');
+      return schema;
+    },
+  };
 }

@@ -13,7 +13,7 @@ export interface ClientOptions {
   pages: PageSource;
   /** The built client's folder, served as static files; absent in dev (Vite serves them). */
   staticDir?: string;
-  context: (req: Request) => Context;
+  context: (req: Request, res: Response) => Context;
 }
 
 /**
@@ -39,7 +39,7 @@ export function clientRoutes({ pages, staticDir, context }: ClientOptions): Rout
   router.get(['/', '/index.html'], async (req, res) => {
     const html = await pages.html('index', req.originalUrl);
     if (html === null) return notBuilt(res);
-    const contacts = (await listEmergencyContacts(context(req))).map((contact) =>
+    const contacts = (await listEmergencyContacts(context(req, res))).map((contact) =>
       toPublicContact(contact, DEFAULT_LANGUAGE),
     );
     sendHtml(

@@ -6,17 +6,19 @@ import {
   isAppError,
   NotFoundError,
   PayloadTooLargeError,
+  RateLimitedError,
 } from '../errors';
 
 /** REST keeps the template's documented spelling of the not-found code. */
 const REST_CODES: Partial<Record<AppError['code'], string>> = { NOT_FOUND: 'NOT FOUND' };
 
-/** The body of every REST error: `{ error: CODE, message, fields? }`. */
+/** The body of every REST error: `{ error: CODE, message, fields?, retryAfter? }`. */
 export function errorBody(error: AppError) {
   return {
     error: REST_CODES[error.code] ?? error.code,
     message: error.message,
     ...(error.fields ? { fields: error.fields } : {}),
+    ...(error instanceof RateLimitedError ? { retryAfter: error.retryAfter } : {}),
   };
 }
 
@@ -34,6 +36,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   const known = appError ?? null;
   if (res.headersSent) return;
   if (known) {
+    if (known instanceof RateLimitedError) res.setHeader('Retry-After', String(known.retryAfter));
     res.status(known.status).json(errorBody(known));
     return;
   }

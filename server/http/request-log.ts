@@ -4,6 +4,13 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger';
 
 const INCOMING_ID = /^[\w.-]{1,64}$/;
+/** Query parameters whose values are secrets (a reset link's token): never logged. */
+const SECRET_PARAMS = /([?&](?:token|access_?token|refresh_?token|password)=)[^&#]*/gi;
+
+/** The URL as logged: secret query values replaced by `[redacted]`. */
+export function loggableUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
 
 /**
  * One log line per request with a request id, taken from a sane incoming X-Request-Id (so a
@@ -28,7 +35,7 @@ export function requestLog(logger: Logger) {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: loggableUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

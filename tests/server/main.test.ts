@@ -1,8 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createPasswords } from '../../server/auth/passwords';
+import { encodeStore } from '../../server/store/file-format';
+import { buildSeed } from '../../server/store/seed';
+import { TEST_PASSWORD_HASHING } from '../support/app';
+import { DEMO_PASSWORD } from '../support/auth';
 import { type ServerProcess, startServer } from '../support/server-process';
 
 const started: ServerProcess[] = [];
@@ -77,5 +82,59 @@ describe('the server process', () => {
     } finally {
       blocker.close();
     }
+  }, 30_000);
+
+  it('keeps sessions across a restart with the secret it generated beside the store', async () => {
+    const dbFile = tempDbFile();
+    const first = run({ DB_FILE: dbFile });
+    const url = await first.ready;
+    const signIn = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin', password: DEMO_PASSWORD }),
+    });
+    const { accessToken } = (await signIn.json()) as { accessToken: string };
+    const secretFile = join(dirname(dbFile), 'jwt-secret');
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = run({ DB_FILE: dbFile });
+    const again = await second.ready;
+    const me = await fetch(`${again}/api/common/user`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(me.status).toBe(200);
+  }, 30_000);
+
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'pppppppppppppppp-production-secret-for-tests',
+  };
+
+  it('refuses to start in production while a demo account has the demo password', async () => {
+    const server = run({ DB_FILE: tempDbFile(), ...production });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(
+      /demo account\(s\) admin, dircetur, policia still have the demo password/,
+    );
+  }, 30_000);
+
+  it('refuses to start in production without a JWT secret', async () => {
+    const server = run({ DB_FILE: tempDbFile(), NODE_ENV: 'production' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('JWT_SECRET: required when NODE_ENV=production');
+  }, 30_000);
+
+  it('starts in production once every demo password was changed', async () => {
+    const dbFile = tempDbFile();
+    const passwords = await createPasswords(TEST_PASSWORD_HASHING);
+    const seed = buildSeed();
+    for (const user of seed.users)
+      user.passwordHash = await passwords.hash(`${user.username}-Nueva-2026`);
+    writeFileSync(dbFile, encodeStore(seed));
+    const server = run({ DB_FILE: dbFile, ...production });
+    const url = await server.ready;
+    expect((await fetch(`${url}/api/public/emergency-contacts`)).status).toBe(200);
   }, 30_000);
 });

@@ -1,17 +1,35 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import supertest from 'supertest';
 import { createApp } from '../../server/app';
+import type { PasswordHashing } from '../../server/auth/passwords';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
 import { createMemoryStore } from '../../server/store/memory';
 import { buildSeed } from '../../server/store/seed';
 import type { Store } from '../../server/store/types';
 
+/** A strong test-only signing key; production never sees it. */
+export const TEST_JWT_SECRET = 'test-only-jwt-secret-0123456789abcdef-0123456789';
+
+/**
+ * argon2id made cheap for tests, passed explicitly to the app: production keeps its defaults.
+ * The seeded demo hashes still use production's cost until a first sign-in rehashes them.
+ */
+export const TEST_PASSWORD_HASHING: PasswordHashing = {
+  memoryCost: 1024,
+  timeCost: 1,
+  parallelism: 1,
+};
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   store?: Store;
+  /** Collects every log line (at info level and above) in `logs`. */
+  captureLogs?: boolean;
+  passwordHashing?: PasswordHashing;
 }
 
 /** A fake built client: the three pages, so page routing can be checked without a Vite build. */
@@ -26,26 +44,62 @@ export function fakeClientDir(): string {
   return dir;
 }
 
+/** Real time plus an offset that tests move forward, instead of sleeping. */
+export function testClock() {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
+}
+
 /** The real application in-process over a memory store, with supertest to call it. */
-export async function createTestApp({ env = {}, store }: TestAppOptions = {}) {
+export async function createTestApp({
+  env = {},
+  store,
+  captureLogs = false,
+  passwordHashing = TEST_PASSWORD_HASHING,
+}: TestAppOptions = {}) {
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: captureLogs ? 'info' : 'silent',
     CLIENT_DIR: fakeClientDir(),
+    JWT_SECRET: TEST_JWT_SECRET,
     ...env,
   });
-  const logger = createLogger(config.logLevel);
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const logger = createLogger(config.logLevel, captureLogs ? sink : undefined);
   const testStore = store ?? createMemoryStore(buildSeed());
-  const built = await createApp({ config, store: testStore, logger });
+  const clock = testClock();
+  const built = await createApp({
+    config,
+    store: testStore,
+    logger,
+    authOptions: { passwordHashing, clock: clock.now },
+  });
   const request = supertest(built.app);
   return {
     ...built,
     config,
     store: testStore,
     request,
-    /** POSTs a GraphQL operation as a browser client would (JSON). */
-    graphql: (query: string, variables?: Record<string, unknown>) =>
-      request.post('/graphql').set('content-type', 'application/json').send({ query, variables }),
+    clock,
+    /** Every log line written so far (with `captureLogs`). */
+    logs,
+    /** POSTs a GraphQL operation as a browser client would (JSON), optionally with a token. */
+    graphql: (query: string, variables?: Record<string, unknown>, token?: string) => {
+      const call = request.post('/graphql').set('content-type', 'application/json');
+      if (token) call.set('authorization', `Bearer ${token}`);
+      return call.send({ query, variables });
+    },
   };
 }
 

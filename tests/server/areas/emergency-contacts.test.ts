@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listEmergencyContacts } from '../../../server/areas/emergency-contacts/service';
-import { createContext } from '../../../server/context';
-import { createLogger } from '../../../server/logger';
 import { createMemoryStore } from '../../../server/store/memory';
 import { buildSeed } from '../../../server/store/seed';
 import { createTestApp, type TestApp } from '../../support/app';
+import { testContext } from '../../support/context';
 
 const SEVEN = [
   { name: 'Policía', phone: '105', dial: '105' },
@@ -21,7 +20,7 @@ describe('emergency contacts service', () => {
     const seed = buildSeed();
     seed.emergencyContacts.reverse();
     const store = createMemoryStore(seed);
-    const ctx = createContext({ store }, 'test', createLogger('silent'));
+    const ctx = await testContext({ store });
     const contacts = await listEmergencyContacts(ctx);
     expect(contacts.map((contact) => contact.names.es)).toEqual(SEVEN.map(({ name }) => name));
   });

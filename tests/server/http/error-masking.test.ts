@@ -3,6 +3,7 @@ import { createMemoryStore } from '../../../server/store/memory';
 import { buildSeed } from '../../../server/store/seed';
 import type { Store } from '../../../server/store/types';
 import { createTestApp } from '../../support/app';
+import { signInAs } from '../../support/auth';
 
 const SECRET_PATH = "EACCES: permission denied, open '/srv/secret/data/db.json'";
 
@@ -62,6 +63,14 @@ describe('production settings', () => {
     const response = await app.graphql('{ __schema { queryType { name } } }');
     expect(response.body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(response.body.data ?? null).toBeNull();
+  });
+
+  it('opens introspection to signed-in staff in production', async () => {
+    const app = await createTestApp({ env: production });
+    const { accessToken } = await signInAs(app, 'POLICIA');
+    const response = await app.graphql('{ __schema { queryType { name } } }', {}, accessToken);
+    expect(response.status).toBe(200);
+    expect(response.body.data.__schema.queryType.name).toBe('Query');
   });
 
   it('refuses introspection hidden in a fragment too', async () => {

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { audit, loginFingerprint } from '../../auth/audit';
+import { MAX_CREDENTIAL_LENGTH } from '../../auth/passwords';
+import type { Context } from '../../context';
+import { ForbiddenError, TokenExpiredError, UnauthenticatedError } from '../../errors';
+import { parseInput } from '../../validation';
+import { type Account, toAccount, type UserRecord } from '../users/model';
+import { findUserByLogin, getOwnAccount } from '../users/service';
+import { type IssuedTokens, revokeSession, rotateSession, startSession } from './sessions';
+
+/** A signed-in session as both transports answer it. */
+export interface AuthResult {
+  user: Account;
+  accessToken: string;
+  refreshToken: string;
+  tokenType: 'bearer';
+  expiresIn: number;
+}
+
+/** The one answer to a wrong login or password, whichever was wrong. */
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const ACCOUNT_NOT_ACTIVE = 'Account not active';
+const MAX_TOKEN_LENGTH = 4096;
+
+const credentialsSchema = z.object({
+  login: z.string().trim().min(1, 'Required').max(254, 'At most 254 characters'),
+  password: z
+    .string()
+    .min(1, 'Required')
+    .max(MAX_CREDENTIAL_LENGTH, `At most ${MAX_CREDENTIAL_LENGTH} characters`),
+});
+
+const tokenSchema = z
+  .string()
+  .min(1, 'Required')
+  .max(MAX_TOKEN_LENGTH, `At most ${MAX_TOKEN_LENGTH} characters`);
+
+/**
+ * Signs in with a username or email and a password (also the lock screen's unlock). Attempts
+ * are throttled per account and per IP before the password is looked at; an unknown login costs
+ * the same hash check as a wrong password and gets the same UnauthenticatedError. Only once the
+ * password is right does an INACTIVO account learn that it is not active (403). Old hash
+ * parameters are upgraded here, while the password is at hand.
+ */
+export async function signIn(
+  ctx: Context,
+  input: { login: string; password: string },
+  event: 'sign-in' | 'unlock-session' = 'sign-in',
+): Promise<AuthResult> {
+  const { login, password } = parseInput(credentialsSchema, input);
+  const user = await findUserByLogin(ctx, login);
+  const target: Record<string, string> = user
+    ? { userId: user.id }
+    : { login: loginFingerprint(login.toLowerCase()) };
+  const accountKey = user ? `user:${user.id}` : `login:${login.toLowerCase()}`;
+
+  let attempt: Awaited<ReturnType<Context['auth']['throttle']['begin']>>;
+  try {
+    attempt = await ctx.auth.throttle.begin(accountKey, ctx.transport.ip);
+  } catch (error) {
+    audit(ctx, { event: 'sign-in.throttled', outcome: 'denied', target }, 'warn');
+    throw error;
+  }
+
+  const { passwords } = ctx.auth;
+  const valid = await passwords.verify(user?.passwordHash ?? passwords.dummyHash, password);
+  if (!user || !valid) {
+    const { locked } = await attempt.failed();
+    audit(ctx, { event, outcome: 'failure', target }, 'warn');
+    if (locked) audit(ctx, { event: 'sign-in.locked', outcome: 'denied', target }, 'warn');
+    throw new UnauthenticatedError(INVALID_CREDENTIALS);
+  }
+  await attempt.succeeded();
+  if (user.status !== 'ACTIVO') {
+    audit(ctx, { event, outcome: 'denied', target, details: { reason: 'inactive' } }, 'warn');
+    throw new ForbiddenError(ACCOUNT_NOT_ACTIVE);
+  }
+
+  const signedIn = await ctx.store.users.update(user.id, {
+    lastSignInAt: new Date(ctx.auth.clock()).toISOString(),
+    ...(passwords.needsRehash(user.passwordHash)
+      ? { passwordHash: await passwords.hash(password) }
+      : {}),
+  });
+  const current = signedIn ?? user;
+  const tokens = await startSession(ctx, current);
+  audit(ctx, { event, outcome: 'success', target });
+  return answer(ctx, current, tokens);
+}
+
+/**
+ * Trades a valid access token for a fresh pair in the same session (the template's
+ * sign-in-with-token). The session's refresh token is rotated: the one held before stops working.
+ */
+export async function signInWithToken(ctx: Context, accessToken: string): Promise<AuthResult> {
+  const token = parseInput(tokenSchema, accessToken);
+  const claims = ctx.auth.tokens.verifyAccess(token);
+  const user = await activeUser(ctx, claims.sub);
+  const rotation = await rotateSession(ctx, user, claims.sid, null);
+  if (rotation.outcome !== 'rotated') throw new UnauthenticatedError('Session ended');
+  audit(ctx, { event: 'sign-in-with-token', outcome: 'success', target: { userId: user.id } });
+  return answer(ctx, user, rotation.tokens);
+}
+
+/**
+ * Trades a refresh token (the argument, or else the web client's cookie) for a new pair; the
+ * presented one stops working. Presenting one that was already traded means it was copied: the
+ * whole session ends (SECURITY 9) and the event is audited. Any failure clears the cookie.
+ */
+export async function refresh(ctx: Context, refreshToken?: string | null): Promise<AuthResult> {
+  try {
+    const presented =
+      refreshToken === undefined || refreshToken === null
+        ? ctx.transport.refreshCookie()
+        : parseInput(tokenSchema, refreshToken);
+    if (presented === undefined) throw new UnauthenticatedError('Refresh token required');
+    const claims = verifyRefresh(ctx, presented);
+    const user = await activeUser(ctx, claims.sub);
+    const rotation = await rotateSession(ctx, user, claims.sid, claims.jti);
+    if (rotation.outcome === 'reused') {
+      audit(
+        ctx,
+        {
+          event: 'token.reuse',
+          outcome: 'denied',
+          target: { userId: user.id, sessionId: claims.sid },
+        },
+        'warn',
+      );
+      throw new UnauthenticatedError('Session ended');
+    }
+    return answer(ctx, user, rotation.tokens);
+  } catch (error) {
+    ctx.transport.clearRefreshCookie();
+    throw error;
+  }
+}
+
+/**
+ * Ends the session of a refresh token (the argument, or else the cookie) and clears the cookie.
+ * Always true: a missing, foreign or already-ended token leaves nothing to end.
+ */
+export async function signOut(ctx: Context, refreshToken?: string | null): Promise<true> {
+  const presented =
+    refreshToken === undefined || refreshToken === null
+      ? ctx.transport.refreshCookie()
+      : parseInput(tokenSchema, refreshToken);
+  ctx.transport.clearRefreshCookie();
+  if (presented === undefined) return true;
+  let claims: { sub: string; sid: string };
+  try {
+    // An expired token still names its session, which is then ended all the same.
+    claims = ctx.auth.tokens.verifyRefresh(presented, { ignoreExpiration: true });
+  } catch {
+    return true;
+  }
+  if (await revokeSession(ctx, claims.sid, claims.sub, 'sign-out')) {
+    audit(ctx, {
+      event: 'sign-out',
+      outcome: 'success',
+      target: { userId: claims.sub, sessionId: claims.sid },
+    });
+  }
+  return true;
+}
+
+/** The signed-in user. */
+export function me(ctx: Context): Promise<Account> {
+  return getOwnAccount(ctx);
+}
+
+function verifyRefresh(ctx: Context, token: string) {
+  try {
+    return ctx.auth.tokens.verifyRefresh(token);
+  } catch (error) {
+    // The client must sign in again, not retry: an expired refresh token is not TOKEN_EXPIRED.
+    if (error instanceof TokenExpiredError) throw new UnauthenticatedError('Session expired');
+    throw error;
+  }
+}
+
+async function activeUser(ctx: Context, id: string): Promise<UserRecord> {
+  const user = await ctx.store.users.get(id);
+  if (user?.status !== 'ACTIVO') throw new UnauthenticatedError('Session ended');
+  return user;
+}
+
+function answer(ctx: Context, user: UserRecord, tokens: IssuedTokens): AuthResult {
+  ctx.transport.setRefreshCookie(tokens.refreshToken, tokens.refreshExpiresAt);
+  return {
+    user: toAccount(user),
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    tokenType: 'bearer',
+    expiresIn: tokens.expiresIn,
+  };
+}

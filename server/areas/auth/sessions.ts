@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from '../../context';
+import { UnauthenticatedError } from '../../errors';
+import type { UserRecord } from '../users/model';
+import type { RevokeReason, SessionRecord } from './model';
+
+/** A fresh token pair for a session. */
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+}
+
+const iso = (ctx: Context) => new Date(ctx.auth.clock()).toISOString();
+
+function accessFor(ctx: Context, user: UserRecord, sessionId: string): string {
+  return ctx.auth.tokens.signAccess({ userId: user.id, sessionId, role: user.role });
+}
+
+/** Opens a session (a new refresh-token family) and forgets the account's expired ones. */
+export async function startSession(ctx: Context, user: UserRecord): Promise<IssuedTokens> {
+  const sessionId = randomUUID();
+  const refresh = ctx.auth.tokens.signRefresh({ userId: user.id, sessionId });
+  const now = iso(ctx);
+  const session: SessionRecord = {
+    id: sessionId,
+    userId: user.id,
+    tokenId: refresh.tokenId,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: refresh.expiresAt.toISOString(),
+    revokedAt: null,
+    revokedReason: null,
+    ip: ctx.transport.ip,
+  };
+  await ctx.store.transaction((data) => {
+    // Tokens of an expired session no longer verify, so its record has nothing left to guard.
+    data.sessions = data.sessions.filter(
+      (old) => old.userId !== user.id || Date.parse(old.expiresAt) > ctx.auth.clock(),
+    );
+    data.sessions.push(session);
+  });
+  return {
+    accessToken: accessFor(ctx, user, sessionId),
+    refreshToken: refresh.token,
+    refreshExpiresAt: refresh.expiresAt,
+    expiresIn: ctx.auth.tokens.accessTtlSeconds,
+  };
+}
+
+export type Rotation = { outcome: 'rotated'; tokens: IssuedTokens } | { outcome: 'reused' };
+
+/**
+ * Replaces the session's refresh token with a new one, atomically. With `presentedTokenId`, the
+ * token being traded must be the session's current one: an older one means it was copied and
+ * used already, so the whole session is revoked (outcome `reused`). UnauthenticatedError when
+ * the session has ended.
+ */
+export async function rotateSession(
+  ctx: Context,
+  user: UserRecord,
+  sessionId: string,
+  presentedTokenId: string | null,
+): Promise<Rotation> {
+  const refresh = ctx.auth.tokens.signRefresh({ userId: user.id, sessionId });
+  const now = iso(ctx);
+  const outcome = await ctx.store.transaction((data) => {
+    const session = data.sessions.find((candidate) => candidate.id === sessionId);
+    if (!session || session.userId !== user.id || session.revokedAt !== null) return 'ended';
+    if (presentedTokenId !== null && session.tokenId !== presentedTokenId) {
+      Object.assign(session, {
+        revokedAt: now,
+        revokedReason: 'token-reuse',
+        updatedAt: now,
+      } satisfies Partial<SessionRecord>);
+      return 'reused';
+    }
+    Object.assign(session, {
+      tokenId: refresh.tokenId,
+      updatedAt: now,
+      expiresAt: refresh.expiresAt.toISOString(),
+    } satisfies Partial<SessionRecord>);
+    return 'rotated';
+  });
+  if (outcome === 'ended') throw new UnauthenticatedError('Session ended');
+  if (outcome === 'reused') return { outcome };
+  return {
+    outcome,
+    tokens: {
+      accessToken: accessFor(ctx, user, sessionId),
+      refreshToken: refresh.token,
+      refreshExpiresAt: refresh.expiresAt,
+      expiresIn: ctx.auth.tokens.accessTtlSeconds,
+    },
+  };
+}
+
+/** Ends one session; false when it was already over or belongs to somebody else. */
+export async function revokeSession(
+  ctx: Context,
+  sessionId: string,
+  userId: string,
+  reason: RevokeReason,
+): Promise<boolean> {
+  const now = iso(ctx);
+  return ctx.store.transaction((data) => {
+    const session = data.sessions.find((candidate) => candidate.id === sessionId);
+    if (!session || session.userId !== userId || session.revokedAt !== null) return false;
+    Object.assign(session, { revokedAt: now, revokedReason: reason, updatedAt: now });
+    return true;
+  });
+}
+
+/** Ends every live session of an account; returns how many there were. */
+export async function revokeUserSessions(
+  ctx: Context,
+  userId: string,
+  reason: RevokeReason,
+): Promise<number> {
+  const now = iso(ctx);
+  return ctx.store.transaction((data) => {
+    let count = 0;
+    for (const session of data.sessions) {
+      if (session.userId !== userId || session.revokedAt !== null) continue;
+      Object.assign(session, { revokedAt: now, revokedReason: reason, updatedAt: now });
+      count += 1;
+    }
+    return count;
+  });
+}

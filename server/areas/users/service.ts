@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { AccountStatus, Role } from '../../../generated/graphql';
+import { audit } from '../../auth/audit';
+import { authorize, signedIn } from '../../auth/authorize';
+import {
+  DEMO_PASSWORD,
+  MAX_CREDENTIAL_LENGTH,
+  type Passwords,
+  passwordProblems,
+} from '../../auth/passwords';
+import type { Context } from '../../context';
+import { BadRequestError, NotFoundError } from '../../errors';
+import type { Store } from '../../store/types';
+import { parseInput } from '../../validation';
+import { revokeUserSessions } from '../auth/sessions';
+import { type Account, toAccount, type UserRecord } from './model';
+import { DEMO_ACCOUNTS } from './seed';
+
+/** Usernames and emails are kept and compared in lower case. */
+export function normalizeLogin(login: string): string {
+  return login.trim().toLowerCase();
+}
+
+/**
+ * The account a sign-in names by username or email, with its hash. For the auth flows only,
+ * which decide what the caller may learn; nothing here leaves the server.
+ */
+export function findUserByLogin(ctx: Context, login: string): Promise<UserRecord | null> {
+  const key = normalizeLogin(login);
+  return ctx.store.users.findOne((user) => user.username === key || user.email === key);
+}
+
+export function findUserByEmail(ctx: Context, email: string): Promise<UserRecord | null> {
+  const key = normalizeLogin(email);
+  return ctx.store.users.findOne((user) => user.email === key);
+}
+
+/** The signed-in user's own account. */
+export async function getOwnAccount(ctx: Context): Promise<Account> {
+  authorize(ctx, 'profile', 'read');
+  const user = await ctx.store.users.get(signedIn(ctx).id);
+  if (!user) throw new NotFoundError('Account not found');
+  return toAccount(user);
+}
+
+const text = (max: number) =>
+  z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+
+export const signUpSchema = z.object({
+  name: text(100),
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^[a-z0-9][a-z0-9._-]{2,31}$/,
+      '3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter or digit',
+    ),
+  email: text(254).toLowerCase().pipe(z.email('Not an email address')),
+  password: z.string().max(MAX_CREDENTIAL_LENGTH, `At most ${MAX_CREDENTIAL_LENGTH} characters`),
+});
+
+export type SignUp = z.output<typeof signUpSchema>;
+
+/**
+ * Checks a sign-up request: the fields' formats and the password policy. 400 with the fields
+ * otherwise. Says nothing about whether the username or email is taken.
+ */
+export function parseSignUp(input: unknown): SignUp {
+  const signUp = parseInput(signUpSchema, input);
+  const problems = passwordProblems(signUp.password, signUp);
+  if (problems) throw new BadRequestError('Password too weak', problems);
+  return signUp;
+}
+
+/** The role a sign-up is stored with; it grants nothing until an ADMINISTRADOR activates it. */
+export const SIGN_UP_ROLE: Role = 'DIRCETUR';
+
+/**
+ * Stores a requested account: INACTIVO, so it cannot sign in and holds no permissions until an
+ * ADMINISTRADOR activates it (choosing its role). ConflictError when the username or email is
+ * taken.
+ */
+export async function createPendingAccount(
+  ctx: Context,
+  signUp: SignUp,
+  passwordHash: string,
+): Promise<Account> {
+  const now = new Date(ctx.auth.clock()).toISOString();
+  const user = await ctx.store.users.insert({
+    id: randomUUID(),
+    username: signUp.username,
+    email: signUp.email,
+    name: signUp.name,
+    role: SIGN_UP_ROLE,
+    avatar: null,
+    status: 'INACTIVO',
+    passwordHash,
+    createdAt: now,
+    updatedAt: now,
+    lastSignInAt: null,
+  });
+  audit(ctx, { event: 'user.created', outcome: 'success', target: { userId: user.id } });
+  return toAccount(user);
+}
+
+/**
+ * An ADMINISTRADOR changes who may sign in (status) and as what (role). Deactivating an account
+ * or changing its role ends every session it has at once. Nobody changes their own access.
+ */
+export async function updateAccess(
+  ctx: Context,
+  id: string,
+  change: { status?: AccountStatus; role?: Role },
+): Promise<Account> {
+  authorize(ctx, 'users', 'update');
+  if (id === signedIn(ctx).id) {
+    throw new BadRequestError('You cannot change your own status or role', {
+      id: 'Your own account',
+    });
+  }
+  const before = await ctx.store.users.get(id);
+  if (!before) throw new NotFoundError('Account not found');
+  const now = new Date(ctx.auth.clock()).toISOString();
+  const after = await ctx.store.users.update(id, { ...change, updatedAt: now });
+  if (!after) throw new NotFoundError('Account not found');
+
+  const changes: Record<string, { from: string; to: string }> = {};
+  if (before.status !== after.status) changes.status = { from: before.status, to: after.status };
+  if (before.role !== after.role) changes.role = { from: before.role, to: after.role };
+  if (after.status === 'INACTIVO' && before.status !== 'INACTIVO') {
+    await revokeUserSessions(ctx, id, 'deactivated');
+  } else if (changes.role) {
+    await revokeUserSessions(ctx, id, 'role-changed');
+  }
+  audit(ctx, {
+    event: 'user.updated',
+    outcome: 'success',
+    target: { userId: id },
+    details: { changes },
+  });
+  return toAccount(after);
+}
+
+/**
+ * Gives an account a new password after the caller proved the right to (a reset token): the
+ * policy is checked, the hash replaced, and every session of the account ended.
+ */
+export async function replacePassword(
+  ctx: Context,
+  user: UserRecord,
+  password: string,
+): Promise<void> {
+  const problems = passwordProblems(password, user);
+  if (problems) throw new BadRequestError('Password too weak', problems);
+  const passwordHash = await ctx.auth.passwords.hash(password);
+  await ctx.store.users.update(user.id, {
+    passwordHash,
+    updatedAt: new Date(ctx.auth.clock()).toISOString(),
+  });
+  await revokeUserSessions(ctx, user.id, 'password-changed');
+  audit(ctx, { event: 'user.password-changed', outcome: 'success', target: { userId: user.id } });
+}
+
+/**
+ * The demo accounts that still accept the published demo password. A production server refuses
+ * to start while this list is not empty.
+ */
+export async function demoAccountsWithDemoPassword(
+  store: Store,
+  passwords: Passwords,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const demo of DEMO_ACCOUNTS) {
+    const user = await store.users.findOne(
+      (candidate) => candidate.id === demo.id || candidate.username === demo.username,
+    );
+    if (user && (await passwords.verify(user.passwordHash, DEMO_PASSWORD))) {
+      found.push(user.username);
+    }
+  }
+  return found;
+}

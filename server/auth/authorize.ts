@@ -1,0 +1,29 @@
+import type { Context } from '../context';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
+import { audit } from './audit';
+import type { SessionUser } from './authenticate';
+import { type Action, type Area, ruleFor } from './permissions';
+
+/**
+ * The one permission check of every service, for GraphQL and REST alike: public rules let
+ * anybody in; otherwise no valid session → 401 (TOKEN_EXPIRED when the token expired) and a
+ * role outside the rule → 403 FORBIDDEN, written to the audit log.
+ */
+export function authorize(ctx: Context, area: Area, action: Action): void {
+  const rule = ruleFor(area, action);
+  if (rule === 'public') return;
+  const user = signedIn(ctx);
+  if (rule.includes(user.role)) return;
+  audit(
+    ctx,
+    { event: 'authorization.denied', outcome: 'denied', target: { area, action } },
+    'warn',
+  );
+  throw new ForbiddenError();
+}
+
+/** The signed-in user; 401 (with the reason the token failed) when there is none. */
+export function signedIn(ctx: Context): SessionUser {
+  if (ctx.user) return ctx.user;
+  throw ctx.authError ?? new UnauthenticatedError();
+}

@@ -1,0 +1,55 @@
+import { type Auth, createAuth } from '../../server/auth';
+import type { SessionUser } from '../../server/auth/authenticate';
+import type { Transport } from '../../server/auth/cookies';
+import { loadConfig } from '../../server/config';
+import { type Context, createContext } from '../../server/context';
+import { createLogger, type Logger } from '../../server/logger';
+import { createMemoryStore } from '../../server/store/memory';
+import { buildSeed } from '../../server/store/seed';
+import type { Store } from '../../server/store/types';
+import { TEST_JWT_SECRET, TEST_PASSWORD_HASHING } from './app';
+
+/** A transport that keeps the cookie in a variable, for calling services without HTTP. */
+export function fakeTransport(ip = '203.0.113.7'): Transport & { cookie?: string } {
+  const transport: Transport & { cookie?: string } = {
+    ip,
+    refreshCookie: () => transport.cookie,
+    setRefreshCookie(token) {
+      transport.cookie = token;
+    },
+    clearRefreshCookie() {
+      transport.cookie = undefined;
+    },
+  };
+  return transport;
+}
+
+let sharedAuth: Promise<Auth> | null = null;
+
+/** Auth for service tests: cheap hashing, the test secret, real time. */
+export function testAuth(): Promise<Auth> {
+  sharedAuth ??= createAuth(loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET }), {
+    passwordHashing: TEST_PASSWORD_HASHING,
+  });
+  return sharedAuth;
+}
+
+/** A service context without HTTP: a memory store, optionally a signed-in user. */
+export async function testContext(
+  options: { store?: Store; user?: SessionUser | null; logger?: Logger; auth?: Auth } = {},
+): Promise<Context & { transport: ReturnType<typeof fakeTransport> }> {
+  const transport = fakeTransport();
+  const ctx = createContext(
+    {
+      store: options.store ?? createMemoryStore(buildSeed()),
+      auth: options.auth ?? (await testAuth()),
+    },
+    {
+      requestId: 'test',
+      logger: options.logger ?? createLogger('silent'),
+      transport,
+      user: options.user ?? null,
+    },
+  );
+  return { ...ctx, transport };
+}
