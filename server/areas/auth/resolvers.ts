@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../../generated/graphql';
-import { me, refresh, signIn, signOut } from './service';
+import { forgotPassword, resetPassword } from './password-reset';
+import { me, refresh, signIn, signOut, signUp } from './service';
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -9,6 +10,9 @@ export const authResolvers: Resolvers = {
     signIn: (_parent, args, ctx) => signIn(ctx, args),
     refreshToken: (_parent, { refreshToken }, ctx) => refresh(ctx, refreshToken),
     signOut: (_parent, { refreshToken }, ctx) => signOut(ctx, refreshToken),
+    signUp: (_parent, { input }, ctx) => signUp(ctx, input),
+    forgotPassword: (_parent, { email }, ctx) => forgotPassword(ctx, { email }),
+    resetPassword: (_parent, args, ctx) => resetPassword(ctx, args),
     unlockSession: (_parent, args, ctx) => signIn(ctx, args, 'unlock-session'),
   },
 };

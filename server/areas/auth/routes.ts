@@ -2,7 +2,8 @@ import { type Request, type Response, Router } from 'express';
 import { TokenExpiredError, UnauthenticatedError, UnsupportedMediaTypeError } from '../../errors';
 import { bodyStrings } from '../../http/body';
 import { toUserView } from '../users/view';
-import { type AuthResult, me, refresh, signIn, signInWithToken, signOut } from './service';
+import { forgotPassword, resetPassword } from './password-reset';
+import { type AuthResult, me, refresh, signIn, signInWithToken, signOut, signUp } from './service';
 
 /**
  * The auth paths of the REST adapter. The template's documented ones keep their quirks: a wrong
@@ -56,6 +57,21 @@ export function authRoutes(): Router {
     requireJson(req);
     const { refreshToken } = bodyStrings(req, [], ['refreshToken']);
     res.json(await signOut(req.ctx, refreshToken));
+  });
+
+  router.post('/auth/sign-up', async (req, res) => {
+    const input = bodyStrings(req, ['name', 'username', 'email', 'password']);
+    res.json(await signUp(req.ctx, input));
+  });
+
+  router.post('/auth/forgot-password', async (req, res) => {
+    const { email } = bodyStrings(req, ['email']);
+    res.json(await forgotPassword(req.ctx, { email }));
+  });
+
+  router.post('/auth/reset-password', async (req, res) => {
+    const { token, password } = bodyStrings(req, ['token', 'password']);
+    res.json(await resetPassword(req.ctx, { token, password }));
   });
 
   // The signed-in user (GraphQL `me`); the shell's PATCH comes with the shell.

@@ -2,10 +2,20 @@ import { z } from 'zod';
 import { audit, loginFingerprint } from '../../auth/audit';
 import { MAX_CREDENTIAL_LENGTH } from '../../auth/passwords';
 import type { Context } from '../../context';
-import { ForbiddenError, TokenExpiredError, UnauthenticatedError } from '../../errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  TokenExpiredError,
+  UnauthenticatedError,
+} from '../../errors';
 import { parseInput } from '../../validation';
 import { type Account, toAccount, type UserRecord } from '../users/model';
-import { findUserByLogin, getOwnAccount } from '../users/service';
+import {
+  createPendingAccount,
+  findUserByLogin,
+  getOwnAccount,
+  parseSignUp,
+} from '../users/service';
 import { type IssuedTokens, revokeSession, rotateSession, startSession } from './sessions';
 
 /** A signed-in session as both transports answer it. */
@@ -167,6 +177,29 @@ export async function signOut(ctx: Context, refreshToken?: string | null): Promi
 /** The signed-in user. */
 export function me(ctx: Context): Promise<Account> {
   return getOwnAccount(ctx);
+}
+
+/**
+ * Asks for an account. Always true once the input is valid: the account is created INACTIVO in
+ * the background, and a taken username or email is only audited, so that the answer (and its
+ * timing: the password is hashed either way) does not tell who has an account.
+ */
+export async function signUp(ctx: Context, input: unknown): Promise<true> {
+  const request = parseSignUp(input);
+  const passwordHash = await ctx.auth.passwords.hash(request.password);
+  ctx.auth.background.run(ctx.logger, 'sign-up', async () => {
+    try {
+      await createPendingAccount(ctx, request, passwordHash);
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      audit(
+        ctx,
+        { event: 'sign-up.refused', outcome: 'failure', details: { taken: error.fields } },
+        'warn',
+      );
+    }
+  });
+  return true;
 }
 
 function verifyRefresh(ctx: Context, token: string) {

@@ -12,6 +12,9 @@ const PATHS: [string, string[]][] = [
   ['/api/auth/unlock-session', ['email', 'password']],
   ['/api/auth/sign-in-with-token', ['accessToken']],
   ['/api/auth/login', ['password']],
+  ['/api/auth/forgot-password', ['email']],
+  ['/api/auth/reset-password', ['token', 'password']],
+  ['/api/auth/sign-up', ['name', 'username', 'email', 'password']],
 ];
 
 const valid = (fields: string[]) =>

@@ -1,0 +1,119 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { audit } from '../../auth/audit';
+import { MAX_CREDENTIAL_LENGTH, passwordProblems } from '../../auth/passwords';
+import type { Context } from '../../context';
+import { BadRequestError } from '../../errors';
+import { parseInput } from '../../validation';
+import { findUserByEmail, replacePassword } from '../users/service';
+
+/** Where the staff application opens a reset link; the token follows in the query string. */
+export const RESET_PATH = '/reset-password';
+
+const forgotSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(254, 'At most 254 characters')
+    .pipe(z.email('Not an email address')),
+});
+
+const resetSchema = z.object({
+  token: z.string().min(1, 'Required').max(256, 'At most 256 characters'),
+  password: z
+    .string()
+    .min(1, 'Required')
+    .max(MAX_CREDENTIAL_LENGTH, `At most ${MAX_CREDENTIAL_LENGTH} characters`),
+});
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Starts a password reset. Always true for a well-formed email, at once: looking the email up,
+ * storing the single-use token (only its hash) and "sending" the link (to the log: there is no
+ * mail server) happen afterwards, so neither the answer nor its timing tells whether the email
+ * has an account. A new request replaces the account's earlier unused tokens.
+ */
+export async function forgotPassword(ctx: Context, input: { email: string }): Promise<true> {
+  const { email } = parseInput(forgotSchema, input);
+  ctx.auth.background.run(ctx.logger, 'forgot-password', async () => {
+    const user = await findUserByEmail(ctx, email);
+    if (!user) {
+      audit(ctx, {
+        event: 'password.reset-requested',
+        outcome: 'failure',
+        details: { reason: 'unknown email' },
+      });
+      return;
+    }
+    const token = randomBytes(32).toString('base64url');
+    const now = ctx.auth.clock();
+    await ctx.store.transaction((data) => {
+      data.passwordResets = data.passwordResets.filter(
+        (reset) => reset.userId !== user.id && Date.parse(reset.expiresAt) > now,
+      );
+      data.passwordResets.push({
+        id: randomUUID(),
+        userId: user.id,
+        tokenHash: hashToken(token),
+        createdAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + ctx.auth.passwordResetTtlMs).toISOString(),
+        usedAt: null,
+      });
+    });
+    const minutes = Math.round(ctx.auth.passwordResetTtlMs / 60_000);
+    await ctx.auth.mailer.send(ctx.logger, {
+      to: user.email,
+      subject: 'Turismo Seguro Cusco: restablecer contraseña',
+      text: `Abra el enlace para elegir una nueva contraseña. Vence en ${minutes} minutos y sirve una sola vez.`,
+      link: `${RESET_PATH}?token=${token}`,
+    });
+    audit(ctx, {
+      event: 'password.reset-requested',
+      outcome: 'success',
+      target: { userId: user.id },
+    });
+  });
+  return true;
+}
+
+/**
+ * Sets a new password with a token from forgotPassword. The token works once and until it
+ * expires; the new password must meet the policy; every session of the account then ends.
+ */
+export async function resetPassword(
+  ctx: Context,
+  input: { token: string; password: string },
+): Promise<true> {
+  const { token, password } = parseInput(resetSchema, input);
+  const invalid = () =>
+    new BadRequestError('Invalid or expired reset token', { token: 'Invalid or expired' });
+  const tokenHash = hashToken(token);
+  const live = (reset: { tokenHash: string; usedAt: string | null; expiresAt: string }) =>
+    reset.tokenHash === tokenHash &&
+    reset.usedAt === null &&
+    Date.parse(reset.expiresAt) > ctx.auth.clock();
+
+  const reset = await ctx.store.passwordResets.findOne(live);
+  const user = reset ? await ctx.store.users.get(reset.userId) : null;
+  if (!reset || !user) {
+    audit(ctx, { event: 'password.reset', outcome: 'failure' }, 'warn');
+    throw invalid();
+  }
+  // A password the policy refuses leaves the token usable for a better one.
+  const problems = passwordProblems(password, user);
+  if (problems) throw new BadRequestError('Password too weak', problems);
+  // Spend the token before the change, atomically, so two requests with it cannot both succeed.
+  const spent = await ctx.store.transaction((data) => {
+    const current = data.passwordResets.find((candidate) => candidate.id === reset.id);
+    if (!current || !live(current)) return false;
+    current.usedAt = new Date(ctx.auth.clock()).toISOString();
+    return true;
+  });
+  if (!spent) throw invalid();
+  await replacePassword(ctx, user, password);
+  await ctx.auth.throttle.forget(`user:${user.id}`);
+  audit(ctx, { event: 'password.reset', outcome: 'success', target: { userId: user.id } });
+  return true;
+}

@@ -1,0 +1,105 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { updateAccess } from '../../../../server/areas/users/service';
+import { createTestApp, type TestApp } from '../../../support/app';
+import { DEMO } from '../../../support/auth';
+import { testContext } from '../../../support/context';
+
+let app: TestApp;
+beforeEach(async () => {
+  app = await createTestApp({ captureLogs: true });
+});
+
+const REQUEST = {
+  name: 'Rosa Quispe',
+  username: 'RQuispe',
+  email: 'Rosa.Quispe@Turismo.Cusco.pe',
+  password: 'Saqsaywaman-2026',
+};
+
+const signUp = (body: Record<string, unknown>) => app.request.post('/api/auth/sign-up').send(body);
+
+describe('sign-up', () => {
+  it('creates an INACTIVO account without privileges, in lower case', async () => {
+    const response = await signUp(REQUEST);
+    expect(response.status).toBe(200);
+    expect(response.body).toBe(true);
+    await app.auth.background.idle();
+    const user = await app.store.users.findOne((candidate) => candidate.username === 'rquispe');
+    expect(user).toMatchObject({
+      name: 'Rosa Quispe',
+      email: 'rosa.quispe@turismo.cusco.pe',
+      status: 'INACTIVO',
+      lastSignInAt: null,
+    });
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user?.passwordHash).not.toContain(REQUEST.password);
+
+    // It cannot sign in, even with the right password, until an ADMINISTRADOR activates it.
+    const signIn = await app.request
+      .post('/api/auth/sign-in')
+      .send({ email: 'rquispe', password: REQUEST.password });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body.message).toBe('Account not active');
+  });
+
+  it('can sign in once an ADMINISTRADOR activates it with a role', async () => {
+    await signUp(REQUEST);
+    await app.auth.background.idle();
+    const user = await app.store.users.findOne((candidate) => candidate.username === 'rquispe');
+    const admin = await testContext({
+      store: app.store,
+      auth: app.auth,
+      user: { id: DEMO.ADMINISTRADOR.id, role: 'ADMINISTRADOR', sessionId: 'x' },
+    });
+    await updateAccess(admin, user?.id ?? '', { status: 'ACTIVO', role: 'POLICIA' });
+    const signIn = await app.request
+      .post('/api/auth/login')
+      .send({ login: 'rquispe', password: REQUEST.password });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user).toMatchObject({ role: 'POLICIA', status: 'ACTIVO' });
+  });
+
+  it('answers true for a taken username or email too, creates nothing, and audits it', async () => {
+    const taken = await signUp({ ...REQUEST, username: 'admin' });
+    const takenEmail = await signUp({ ...REQUEST, email: DEMO.POLICIA.email });
+    expect(taken.body).toBe(true);
+    expect(takenEmail.body).toBe(true);
+    await app.auth.background.idle();
+    expect(await app.store.users.count()).toBe(3);
+    const refused = app.logs.filter((line) => line.includes('"sign-up.refused"'));
+    expect(refused).toHaveLength(2);
+  });
+
+  it('refuses invalid fields and weak passwords with 400 and field messages', async () => {
+    const bad = await signUp({
+      name: ' ',
+      username: 'a',
+      email: 'nope',
+      password: 'Long-enough-1',
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['email', 'name', 'username']);
+    const weak = await signUp({ ...REQUEST, password: 'rquispe' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.fields).toEqual({ password: 'At least 10 characters' });
+    const asUsername = await signUp({
+      ...REQUEST,
+      username: 'longusername1',
+      password: 'LongUsername1',
+    });
+    expect(asUsername.body.fields).toEqual({
+      password: 'Must differ from the username and the email',
+    });
+    expect(await app.store.users.count()).toBe(3);
+  });
+
+  it('works through GraphQL', async () => {
+    const response = await app.graphql(
+      'mutation ($input: SignUpInput!) { signUp(input: $input) }',
+      { input: REQUEST },
+    );
+    expect(response.body).toEqual({ data: { signUp: true } });
+    await app.auth.background.idle();
+    expect(await app.store.users.count()).toBe(4);
+  });
+});
