@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/app';
+import { listRoutes } from '../../support/routes';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -45,6 +46,24 @@ describe('CSRF prevention', () => {
       .send(body);
     expect(response.status).toBe(415);
     expect(response.body.error).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('CSRF prevention on every REST path that changes data', () => {
+  it('refuses text/plain, form and multipart bodies on each of them', async () => {
+    const changing = listRoutes(app.app).filter((route) => route.method !== 'GET');
+    expect(changing.length).toBeGreaterThan(0);
+    for (const { method, path } of changing) {
+      for (const [type, body] of [
+        ['text/plain', '{"email":"admin","password":"x"}'],
+        ['application/x-www-form-urlencoded', 'email=admin&password=x'],
+        ['multipart/form-data; boundary=x', '--x--'],
+      ] as const) {
+        const call = app.request[method.toLowerCase() as 'post'](path);
+        const response = await call.set('content-type', type).send(body);
+        expect(response.status, `${method} ${path} as ${type}`).toBe(415);
+      }
+    }
   });
 });
 

@@ -1,0 +1,71 @@
+/**
+ * SECURITY 5: who gets into each GraphQL root field and each REST route. The matrix test
+ * (matrix.test.ts) calls every one of them as each caller below and compares; a field or route
+ * without an entry here fails that test, so nothing new goes out unreviewed.
+ *
+ * "Gets in" means the answer is not UNAUTHENTICATED, TOKEN_EXPIRED or FORBIDDEN. Public
+ * operations are called with input they refuse (400), so the matrix changes nothing.
+ */
+export type Caller = 'anonymous' | 'expired' | 'ADMINISTRADOR' | 'DIRCETUR' | 'POLICIA';
+
+export const CALLERS: readonly Caller[] = [
+  'anonymous',
+  'expired',
+  'ADMINISTRADOR',
+  'DIRCETUR',
+  'POLICIA',
+];
+/** Public: no sign-in needed (a stale token is ignored). */
+const EVERYONE = CALLERS;
+const STAFF: readonly Caller[] = ['ADMINISTRADOR', 'DIRCETUR', 'POLICIA'];
+
+export interface Expectation {
+  allowed: readonly Caller[];
+  /** GraphQL: the arguments to call with, e.g. `(email: "")`. Generated when absent. */
+  args?: string;
+  /** REST: the JSON body to send. */
+  body?: Record<string, unknown>;
+  /** REST: the URL to call when the path has parameters. */
+  url?: string;
+}
+
+/** Root fields, as `Query.name` / `Mutation.name`. */
+export const GRAPHQL: Record<string, Expectation> = {
+  'Query.serverInfo': { allowed: EVERYONE },
+  'Query.emergencyContacts': { allowed: EVERYONE },
+  'Query.me': { allowed: STAFF },
+  'Mutation.signIn': { allowed: EVERYONE, args: '(login: "", password: "")' },
+  'Mutation.unlockSession': { allowed: EVERYONE, args: '(login: "", password: "")' },
+  'Mutation.refreshToken': { allowed: EVERYONE, args: '(refreshToken: "")' },
+  'Mutation.signOut': { allowed: EVERYONE, args: '(refreshToken: "")' },
+  'Mutation.signUp': {
+    allowed: EVERYONE,
+    args: '(input: { name: "", username: "", email: "", password: "" })',
+  },
+  'Mutation.forgotPassword': { allowed: EVERYONE, args: '(email: "")' },
+  'Mutation.resetPassword': { allowed: EVERYONE, args: '(token: "", password: "")' },
+};
+
+/** Routes, as `METHOD /path` exactly as registered in Express. */
+export const REST: Record<string, Expectation> = {
+  // The sign-in family, refresh and sign-out.
+  'POST /api/auth/sign-in': { allowed: EVERYONE, body: {} },
+  'POST /api/auth/unlock-session': { allowed: EVERYONE, body: {} },
+  'POST /api/auth/sign-in-with-token': { allowed: EVERYONE, body: {} },
+  'POST /api/auth/login': { allowed: EVERYONE, body: {} },
+  'POST /api/auth/refresh': { allowed: EVERYONE, body: { refreshToken: 1 } },
+  'POST /api/auth/sign-out': { allowed: EVERYONE, body: { refreshToken: 1 } },
+  'POST /api/auth/sign-up': { allowed: EVERYONE, body: {} },
+  'POST /api/auth/forgot-password': { allowed: EVERYONE, body: {} },
+  'POST /api/auth/reset-password': { allowed: EVERYONE, body: {} },
+  // The signed-in user.
+  'GET /api/common/user': { allowed: STAFF },
+  // The public page's data.
+  'GET /api/public/emergency-contacts': { allowed: EVERYONE },
+  // Pages: the HTML shells carry no data; the staff application signs in from there.
+  'GET /': { allowed: EVERYONE },
+  'GET /index.html': { allowed: EVERYONE },
+  'GET /playground': { allowed: EVERYONE },
+  'GET /graphql': { allowed: EVERYONE },
+  'GET /*splat': { allowed: EVERYONE, url: '/admin/usuarios' },
+};
