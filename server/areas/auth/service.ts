@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { audit, loginFingerprint } from '../../auth/audit';
 import { MAX_CREDENTIAL_LENGTH } from '../../auth/passwords';
+import type { Attempt } from '../../auth/throttle';
 import type { Context } from '../../context';
 import {
   ConflictError,
@@ -64,7 +65,7 @@ export async function signIn(
     : { login: loginFingerprint(login.toLowerCase()) };
   const accountKey = user ? `user:${user.id}` : `login:${login.toLowerCase()}`;
 
-  let attempt: Awaited<ReturnType<Context['auth']['throttle']['begin']>>;
+  let attempt: Attempt;
   try {
     attempt = await ctx.auth.throttle.begin(accountKey, ctx.transport.ip);
   } catch (error) {

@@ -56,7 +56,7 @@ export type Rotation = { outcome: 'rotated'; tokens: IssuedTokens } | { outcome:
  * Replaces the session's refresh token with a new one, atomically. With `presentedTokenId`, the
  * token being traded must be the session's current one: an older one means it was copied and
  * used already, so the whole session is revoked (outcome `reused`). UnauthenticatedError when
- * the session has ended.
+ * the session has ended (revoked or past its refresh token's expiry).
  */
 export async function rotateSession(
   ctx: Context,
@@ -68,7 +68,14 @@ export async function rotateSession(
   const now = iso(ctx);
   const outcome = await ctx.store.transaction((data) => {
     const session = data.sessions.find((candidate) => candidate.id === sessionId);
-    if (!session || session.userId !== user.id || session.revokedAt !== null) return 'ended';
+    if (
+      !session ||
+      session.userId !== user.id ||
+      session.revokedAt !== null ||
+      Date.parse(session.expiresAt) <= ctx.auth.clock()
+    ) {
+      return 'ended';
+    }
     if (presentedTokenId !== null && session.tokenId !== presentedTokenId) {
       Object.assign(session, {
         revokedAt: now,

@@ -200,6 +200,18 @@ describe('sign-in-with-token', () => {
     expect((await refreshRest(first.refreshToken)).status).toBe(401);
   });
 
+  it('does not extend a session past its refresh token’s expiry', async () => {
+    const { accessToken } = await signInAs(app, 'DIRCETUR');
+    const { sub, sid } = app.auth.tokens.verifyAccess(accessToken);
+    app.clock.advance(8 * 24 * 3_600_000);
+    const late = app.auth.tokens.signAccess({ userId: sub, sessionId: sid, role: 'DIRCETUR' });
+    const response = await app.request
+      .post('/api/auth/sign-in-with-token')
+      .send({ accessToken: late });
+    expect(response.status).toBe(401);
+    expect((await meWith(late)).status).toBe(401);
+  });
+
   it('answers 401 { error: "Invalid token" } for a bad, expired or ended token', async () => {
     const { accessToken, refreshToken } = await signInAs(app, 'POLICIA');
     const answers = [
