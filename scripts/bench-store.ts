@@ -7,36 +7,23 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EmergencyContactRecord } from '../server/areas/emergency-contacts/model';
 import { writeFileDurably } from '../server/store/durable-file';
 import { silentLogger } from '../server/store/logger';
 import { openLowdbStore } from '../server/store/lowdb';
 import { createMemoryStore } from '../server/store/memory';
 import { buildSeed } from '../server/store/seed';
 import type { Data, Store } from '../server/store/types';
+import { makeEmergencyContact } from '../tests/support/store-fixtures';
 
 const WRITERS = 20;
 const MAX_WRITES = 3000;
 const MAX_MS = 4000;
 
-function contact(id: string): EmergencyContactRecord {
-  const at = new Date().toISOString();
-  return {
-    id,
-    names: { es: `Contacto ${id}`, en: `Contact ${id}`, tr: `Kişi ${id}` },
-    phone: '084 000000',
-    dial: '+5184000000',
-    position: 100,
-    createdAt: at,
-    updatedAt: at,
-  };
-}
-
 /** The seed plus `extra` contacts, to see how the cost grows with the file. */
 function seedWith(extra: number): Data {
   const seed = buildSeed();
   for (let index = 0; index < extra; index += 1)
-    seed.emergencyContacts.push(contact(`pre-${index}`));
+    seed.emergencyContacts.push(makeEmergencyContact(`pre-${index}`));
   return seed;
 }
 
@@ -55,7 +42,7 @@ async function hammer(store: Store): Promise<Result> {
       const id = `bench-${issued}`;
       issued += 1;
       const begin = performance.now();
-      await store.emergencyContacts.insert(contact(id));
+      await store.emergencyContacts.insert(makeEmergencyContact(id));
       latencies.push(performance.now() - begin);
     }
   };

@@ -1,5 +1,5 @@
 import { buildClient } from './lib/client-build';
 
 // `npm run build`: the web client (three pages) into dist/client.
-await buildClient();
+buildClient();
 console.log('Client built into dist/client');

@@ -17,7 +17,7 @@ import { requireJsonForChanges } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
 import { builtPages, devPages } from './http/pages';
 import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security';
+import { BASE_DIRECTIVES, DEV_DIRECTIVES, securityHeaders } from './http/security';
 import type { Logger } from './logger';
 import type { Store } from './store/types';
 
@@ -87,7 +87,7 @@ export async function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(vite ? DEV_DIRECTIVES : BASE_DIRECTIVES));
 
   // A browser opening /graphql gets the playground; programs get the API.
   app.get('/graphql', (req, res, next) => {

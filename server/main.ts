@@ -15,15 +15,17 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const store = await openStore(config, logger);
 
+  const server = createServer();
+  // In dev, Vite's hot reload shares this server (and origin) instead of opening its own port.
   const vite = dev
     ? await (await import('vite')).createServer({
-        server: { middlewareMode: true },
+        server: { middlewareMode: true, hmr: { server } },
         appType: 'custom',
       })
     : undefined;
   const { app, stop, auth } = await createApp({ config, store, logger, vite });
   if (config.isProduction) await refuseDemoPasswords(store, auth.passwords);
-  const server = createServer(app);
+  server.on('request', app);
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
     logger.fatal({ err: error }, 'cannot listen');

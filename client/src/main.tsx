@@ -9,6 +9,7 @@ import { initI18n } from './i18n';
 import { isLanguageId } from './i18n/languages';
 import { router } from './router';
 import { ANTD_LOCALES, theme } from './theme';
+import './theme/global.css';
 
 const apollo = createApolloClient();
 

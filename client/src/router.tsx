@@ -1,14 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-
-/** The staff application's sections, each loaded only when visited. */
-const SECTIONS = [
-  { path: 'usuarios', titleKey: 'shell.nav.users' },
-  { path: 'guias-turismo', titleKey: 'shell.nav.guides' },
-  { path: 'agencias-viaje', titleKey: 'shell.nav.travelAgencies' },
-  { path: 'hospedajes', titleKey: 'shell.nav.lodgings' },
-  { path: 'policias/lista', titleKey: 'shell.nav.police' },
-  { path: 'policias/jurisdiccion', titleKey: 'shell.nav.jurisdictions' },
-] as const;
+import { SECTIONS } from './shell/sections';
 
 const placeholder =
   (titleKey: string): RouteObject['lazy'] =>
@@ -35,7 +26,10 @@ export const routes: RouteObject[] = [
           Component: (await import('./areas/example/ExamplePage')).ExamplePage,
         }),
       },
-      ...SECTIONS.map(({ path, titleKey }) => ({ path, lazy: placeholder(titleKey) })),
+      ...SECTIONS.filter(({ path }) => path !== 'example').map(({ path, titleKey }) => ({
+        path,
+        lazy: placeholder(titleKey),
+      })),
     ],
   },
   { path: '*', element: <Navigate to="/sign-in" replace /> },

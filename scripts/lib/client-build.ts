@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -25,11 +26,17 @@ export function clientBuildIsCurrent(): boolean {
   );
 }
 
-/** Builds the client with Vite and records what it was built from. */
-export async function buildClient(): Promise<void> {
-  const { build } = await import('vite');
+/**
+ * Builds the client with Vite and records what it was built from. In a child process: Vite sets
+ * NODE_ENV=production in the process that builds, which must not leak into the server's config.
+ */
+export function buildClient(): void {
   const hash = clientSourceHash();
-  await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   writeFileSync(STAMP, hash);
 }
 

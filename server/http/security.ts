@@ -19,6 +19,14 @@ export const BASE_DIRECTIVES: Directives = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * Vite's dev server injects an inline script (React Refresh's preamble); dev only, never built.
+ */
+export const DEV_DIRECTIVES: Directives = {
+  ...BASE_DIRECTIVES,
+  scriptSrc: ["'self'", "'unsafe-inline'"],
+};
+
 /** Security headers (helmet): CSP, HSTS, nosniff, referrer policy and the rest of its defaults. */
 export function securityHeaders(directives: Directives = BASE_DIRECTIVES) {
   return helmet({

@@ -2,16 +2,7 @@ import { Layout, Menu, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { LANGUAGES } from '../i18n/languages';
-
-const NAVIGATION = [
-  { link: '/admin/example', titleKey: 'shell.nav.example' },
-  { link: '/admin/usuarios', titleKey: 'shell.nav.users' },
-  { link: '/admin/guias-turismo', titleKey: 'shell.nav.guides' },
-  { link: '/admin/agencias-viaje', titleKey: 'shell.nav.travelAgencies' },
-  { link: '/admin/hospedajes', titleKey: 'shell.nav.lodgings' },
-  { link: '/admin/policias/lista', titleKey: 'shell.nav.police' },
-  { link: '/admin/policias/jurisdiccion', titleKey: 'shell.nav.jurisdictions' },
-];
+import { SECTIONS } from './sections';
 
 /** The frame of the staff application: navigation, title bar with languages, routed page. */
 export function AdminLayout() {
@@ -27,9 +18,9 @@ export function AdminLayout() {
           theme="dark"
           mode="inline"
           selectedKeys={[pathname]}
-          items={NAVIGATION.map(({ link, titleKey }) => ({
-            key: link,
-            label: <Link to={link}>{t(titleKey)}</Link>,
+          items={SECTIONS.map(({ path, titleKey }) => ({
+            key: `/admin/${path}`,
+            label: <Link to={`/admin/${path}`}>{t(titleKey)}</Link>,
           }))}
         />
       </Layout.Sider>

@@ -1,0 +1,167 @@
+/*
+ * Service worker of the tourists' page (served at /sw.js, scope /): after one visit, the page and
+ * its emergency numbers show with the network off.
+ *
+ * - `/`, `/api/public/emergency-contacts`, `/i18n/*.json` and the icons: network first with a
+ *   short timeout, then the cache (fresh numbers online, instant offline).
+ * - `/assets/*` requested by the public page: cache first (Vite's names carry a content hash).
+ * - Nothing else: the staff application, the playground, GraphQL and the rest of the API never go
+ *   near the cache, even though scope `/` makes their pages clients of this worker.
+ *
+ * Vite does not process this file, so it cannot know the hashed asset names: on install it
+ * fetches `/` and caches the scripts and styles that page references; chunks loaded later are
+ * cached when the page requests them. When a fresh `/` references other assets (a new build),
+ * the assets it no longer references are dropped.
+ *
+ * Bump VERSION when this file's behaviour changes: activate deletes every older cache.
+ */
+const VERSION = 'v1';
+const PREFIX = 'turismo-seguro-public-';
+const CACHE = `${PREFIX}${VERSION}`;
+const NETWORK_TIMEOUT_MS = 3000;
+
+const PAGE = '/';
+const CONTACTS = '/api/public/emergency-contacts';
+const NETWORK_FIRST = new Set([
+  PAGE,
+  CONTACTS,
+  '/i18n/es.json',
+  '/i18n/en.json',
+  '/i18n/tr.json',
+  '/favicon.svg',
+  '/manifest.webmanifest',
+]);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(precache().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(PREFIX) && name !== CACHE)
+          .map((name) => caches.delete(name)),
+      );
+      // Control the page that registered us now, so the first visit already leaves a copy.
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  const path = url.pathname === '/index.html' ? PAGE : url.pathname;
+  if (path === PAGE && request.mode === 'navigate') {
+    event.respondWith(networkFirst(event, PAGE, refreshAssets));
+  } else if (NETWORK_FIRST.has(path) && path !== PAGE && !url.search) {
+    event.respondWith(
+      fromPublicPage(event).then((ours) => (ours ? networkFirst(event, path) : fetch(request))),
+    );
+  } else if (path.startsWith('/assets/')) {
+    event.respondWith(asset(event));
+  }
+});
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  await Promise.all(
+    [...NETWORK_FIRST].filter((path) => path !== PAGE).map((path) => store(cache, path)),
+  );
+  const page = await fetch(PAGE, { cache: 'no-cache' }).catch(() => null);
+  if (page?.ok) {
+    await cache.put(PAGE, page.clone());
+    await refreshAssets(page);
+  }
+}
+
+/** Fetches and caches one URL; a failure leaves the previous copy in place. */
+async function store(cache, path) {
+  try {
+    const response = await fetch(path, { cache: 'no-cache' });
+    if (response.ok) await cache.put(path, response);
+  } catch {
+    // Offline during install: the next online visit fills the gap.
+  }
+}
+
+/**
+ * Network first: a good answer is returned at once and cached in the background under `key`;
+ * when the network fails, answers with a server error, or is slower than the timeout, the cached
+ * copy is returned instead (the late network answer still refreshes the cache).
+ */
+async function networkFirst(event, key, onFresh) {
+  const cache = await caches.open(CACHE);
+  const network = fetch(event.request).then((response) => {
+    if (response.ok) {
+      const copy = response.clone();
+      const fresh = onFresh ? response.clone() : null;
+      event.waitUntil(
+        cache
+          .put(key, copy)
+          .then(() => fresh && onFresh(fresh))
+          .catch(() => {}),
+      );
+    }
+    return response;
+  });
+  const timeout = new Promise((resolve) => setTimeout(resolve, NETWORK_TIMEOUT_MS, null));
+  const first = await Promise.race([network.catch(() => null), timeout]);
+  if (first && first.status < 500) return first;
+  const cached = await cache.match(key);
+  return cached ?? first ?? network;
+}
+
+/** Cache first for the hashed files of the public page; other pages' assets pass through. */
+async function asset(event) {
+  const cache = await caches.open(CACHE);
+  const cached = await cache.match(event.request);
+  if (cached) return cached;
+  const response = await fetch(event.request);
+  if (response.ok && (await fromPublicPage(event))) {
+    event.waitUntil(cache.put(event.request, response.clone()).catch(() => {}));
+  }
+  return response;
+}
+
+async function fromPublicPage(event) {
+  const client = event.clientId ? await self.clients.get(event.clientId) : null;
+  if (!client) return false;
+  const path = new URL(client.url).pathname;
+  return path === PAGE || path === '/index.html';
+}
+
+/** The scripts, styles and preloads a copy of `/` references, as same-origin /assets/ paths. */
+function assetPaths(html) {
+  const paths = new Set();
+  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g)) paths.add(match[1]);
+  return paths;
+}
+
+/** Caches what a fresh page references and drops the assets of older builds. */
+async function refreshAssets(pageResponse) {
+  const wanted = assetPaths(await pageResponse.text());
+  if (wanted.size === 0) return;
+  const cache = await caches.open(CACHE);
+  const cachedAssets = (await cache.keys()).filter((req) =>
+    new URL(req.url).pathname.startsWith('/assets/'),
+  );
+  const cachedPaths = new Set(cachedAssets.map((req) => new URL(req.url).pathname));
+  const changed = [...wanted].some((path) => !cachedPaths.has(path));
+  if (!changed) return;
+  // A new build: what the new page does not reference belongs to the old one.
+  await Promise.all(
+    cachedAssets
+      .filter((req) => !wanted.has(new URL(req.url).pathname))
+      .map((req) => cache.delete(req)),
+  );
+  await Promise.all(
+    [...wanted].filter((path) => !cachedPaths.has(path)).map((path) => store(cache, path)),
+  );
+}

@@ -1,0 +1,22 @@
+import { GraphiQL } from 'graphiql';
+import { EXAMPLES, exampleTabs } from './examples';
+import { fetcher } from './fetcher';
+import { storageWithoutHeaders } from './storage';
+
+const storage = storageWithoutHeaders();
+
+/** GraphiQL against this server's API, opening on the example operations. */
+export function Playground() {
+  return (
+    <GraphiQL
+      fetcher={fetcher}
+      defaultTabs={exampleTabs(EXAMPLES)}
+      storage={storage}
+      // Headers hold the access token: never persisted, and no setting to persist them.
+      shouldPersistHeaders={false}
+      showPersistHeadersSettings={false}
+    >
+      <GraphiQL.Logo>Turismo Seguro Cusco</GraphiQL.Logo>
+    </GraphiQL>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { LANGUAGES, type Language } from '../i18n/i18n';
+import { useI18n } from '../i18n/useI18n';
+import { Flag } from './Flags';
+
+/**
+ * All three languages at once, each with its flag and its own name (a visitor looks for
+ * "English", not for "Inglés"); the current one is pressed.
+ */
+export function LanguageSwitcher() {
+  const { t, lang, setLanguage } = useI18n();
+  const [failed, setFailed] = useState(false);
+
+  const choose = (next: Language) => {
+    setFailed(false);
+    setLanguage(next).catch(() => setFailed(true));
+  };
+
+  return (
+    <div className="language-switcher">
+      <fieldset className="language-options">
+        <legend className="visually-hidden">{t('home.language.label')}</legend>
+        {LANGUAGES.map((code) => (
+          <button
+            key={code}
+            type="button"
+            className="language-button"
+            lang={code}
+            aria-pressed={code === lang}
+            onClick={() => choose(code)}
+          >
+            <Flag lang={code} />
+            <span>{t(`home.language.names.${code}`)}</span>
+          </button>
+        ))}
+      </fieldset>
+      {failed && (
+        <p className="language-error" role="alert">
+          {t('home.language.loadError')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// The tourists' page at `/`: the emergency drawer, the assistant, languages, offline use,
+// the small-screen and accessibility promises, and its weight.
+
+const CONTACTS: [name: string, phone: string, href: string][] = [
+  ['Policía', '105', 'tel:105'],
+  ['Ambulancia', '106', 'tel:106'],
+  ['Bomberos', '084 240313', 'tel:+5184240313'],
+  ['SAMUE Cusco', '084 216464', 'tel:+5184216464'],
+  ['Hospital Regional Cusco', '084 231131', 'tel:+5184231131'],
+  ['Turismo Cusco', '(084) 123456', 'tel:+5184123456'],
+  ['Bomberos (nacional)', '116', 'tel:116'],
+];
+const JS_BUDGET_GZIP = 60 * 1024;
+
+const emergencyButton = (page: Page) =>
+  page.getByRole('button', { name: 'Teléfonos de Emergencia', exact: true });
+const assistantButton = (page: Page) =>
+  page.getByRole('button', { name: 'Asistente Virtual', exact: true });
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Teléfonos de Emergencia' });
+const assistant = (page: Page) => page.getByRole('dialog', { name: 'Asistente Virtual' });
+
+async function expectAllNumbers(page: Page) {
+  const links = drawer(page).getByRole('link');
+  await expect(links).toHaveCount(CONTACTS.length);
+  for (const [index, [name, phone, href]] of CONTACTS.entries()) {
+    const link = links.nth(index);
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toContainText(name);
+    await expect(link).toContainText(phone);
+  }
+}
+
+test.describe('public page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await expect(emergencyButton(page)).toBeVisible();
+  });
+
+  test('the red button opens and closes the drawer; Cerrar and Escape close it too', async ({
+    page,
+  }) => {
+    await expect(drawer(page)).toBeHidden();
+    await expect(assistant(page)).toBeHidden();
+
+    await emergencyButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(
+      drawer(page).getByRole('heading', { name: 'Teléfonos de Emergencia' }),
+    ).toBeVisible();
+    await expectAllNumbers(page);
+    await emergencyButton(page).click();
+    await expect(drawer(page)).toBeHidden();
+
+    await emergencyButton(page).click();
+    await drawer(page).getByRole('button', { name: 'Cerrar' }).click();
+    await expect(drawer(page)).toBeHidden();
+
+    await emergencyButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(emergencyButton(page)).toBeFocused();
+  });
+
+  test('the hero calls the police and opens the full list', async ({ page }) => {
+    const call = page.getByRole('link', { name: '¿Emergencia? Llama a la Policía: 105' });
+    await expect(call).toHaveAttribute('href', 'tel:105');
+    await page.getByRole('button', { name: 'Ver todos los números de emergencia' }).click();
+    await expectAllNumbers(page);
+  });
+
+  test('the assistant opens and closes independently of the drawer', async ({ page }) => {
+    await assistantButton(page).click();
+    await expect(assistant(page)).toBeVisible();
+    await expect(assistant(page)).toContainText(
+      'Hola! Soy el asistente de la Policía de Turismo. ¿En qué puedo ayudarte hoy?',
+    );
+    await expect(drawer(page)).toBeHidden();
+
+    await emergencyButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(assistant(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(assistant(page)).toBeVisible();
+
+    await assistant(page).getByRole('button', { name: 'Cerrar el asistente' }).click();
+    await expect(assistant(page)).toBeHidden();
+    await expect(assistantButton(page)).toBeFocused();
+  });
+
+  test('"Iniciar Chat" starts the conversation with the numbers to call', async ({ page }) => {
+    await assistantButton(page).click();
+    await assistant(page).getByRole('button', { name: 'Iniciar Chat' }).click();
+
+    const log = assistant(page).getByRole('log');
+    await expect(log).toContainText('Si es una emergencia, llama ahora:');
+    const calls = log.getByRole('link');
+    await expect(calls).toHaveCount(2);
+    await expect(calls.nth(0)).toHaveAttribute('href', 'tel:105');
+    await expect(calls.nth(1)).toHaveAttribute('href', 'tel:+5184123456');
+    await expect(calls.nth(1)).toContainText('(084) 123456');
+
+    await log.getByRole('button', { name: 'Ver todos los números de emergencia' }).click();
+    await expectAllNumbers(page);
+    await expect(assistant(page)).toBeVisible();
+  });
+
+  test('the language switcher applies English and Turkish and remembers the choice', async ({
+    page,
+  }) => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Tips for your visit' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.getByRole('button', { name: 'Emergency phone numbers', exact: true }).click();
+    const english = page.getByRole('dialog', { name: 'Emergency phone numbers' });
+    await expect(english.getByRole('link').first()).toContainText('Police');
+    await expect(english.getByRole('link').nth(4)).toContainText('Cusco Regional Hospital');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Türkçe' }).click();
+    await expect(page.getByRole('heading', { name: 'Ziyaretiniz için öneriler' })).toBeVisible();
+    await page.getByRole('button', { name: 'Acil durum telefonları', exact: true }).click();
+    const turkish = page.getByRole('dialog', { name: 'Acil durum telefonları' });
+    await expect(turkish.getByRole('link').nth(2)).toContainText('İtfaiye');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Ziyaretiniz için öneriler' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('button', { name: 'Türkçe' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('after one visit the page and its numbers show with the network off', async ({
+    page,
+    context,
+  }) => {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 15_000,
+    });
+    await context.setOffline(true);
+    try {
+      const response = await page.reload();
+      expect(response?.fromServiceWorker()).toBe(true);
+      await emergencyButton(page).click();
+      await expectAllNumbers(page);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('loads no React DOM, no antd and stays within its JavaScript budget', async ({ page }) => {
+    const scripts: { url: string; body: Buffer }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
+        scripts.push({
+          url: response.url(),
+          body: await response.body().catch(() => Buffer.alloc(0)),
+        });
+      }
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    const ours = scripts.filter(({ url }) => new URL(url).pathname.startsWith('/assets/'));
+    expect(ours.length).toBeGreaterThan(0);
+    for (const { url, body } of ours) {
+      const text = body.toString('utf8');
+      expect(text, `${url} holds React DOM`).not.toContain('__reactFiber');
+      expect(text, `${url} holds antd`).not.toContain('anticon');
+    }
+    const gzip = ours.reduce((sum, { body }) => sum + gzipSync(body).length, 0);
+    expect(gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP);
+  });
+});
+
+test.describe('public page on a 360 x 740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  const states: [string, (page: Page) => Promise<void>][] = [
+    ['closed', async () => {}],
+    [
+      'drawer open',
+      async (page) => {
+        await emergencyButton(page).click();
+        await expect(drawer(page)).toBeVisible();
+      },
+    ],
+    [
+      'assistant open',
+      async (page) => {
+        await assistantButton(page).click();
+        await assistant(page).getByRole('button', { name: 'Iniciar Chat' }).click();
+        await expect(assistant(page).getByRole('log')).toContainText('Si es una emergencia');
+      },
+    ],
+  ];
+
+  for (const [state, open] of states) {
+    test(`${state}: no sideways scroll, 48 px targets, no serious axe violation`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await expect(emergencyButton(page)).toBeVisible();
+      await open(page);
+      // Panels animate in; measure and audit them at rest.
+      await page.waitForTimeout(250);
+
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')]
+          .filter((element) => element.getClientRects().length > 0)
+          .map((element) => {
+            const { width, height } = element.getBoundingClientRect();
+            return { what: element.outerHTML.slice(0, 80), width, height };
+          })
+          .filter(({ width, height }) => width < 48 || height < 48),
+      );
+      expect(small).toEqual([]);
+
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    });
+  }
+});

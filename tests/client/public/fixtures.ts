@@ -1,0 +1,50 @@
+import type { EmergencyContact } from '../../../client/src/public/contacts/contacts';
+import {
+  CONTACTS_ELEMENT_ID,
+  CONTACTS_STORAGE_KEY,
+} from '../../../client/src/public/contacts/contacts';
+import { seedEmergencyContacts } from '../../../server/areas/emergency-contacts/seed';
+import { toPublicContact } from '../../../server/areas/emergency-contacts/view';
+
+/** The seeded numbers exactly as the server sends them to the page. */
+export function seededContacts(): EmergencyContact[] {
+  return seedEmergencyContacts('2026-01-01T00:00:00.000Z').map((contact) =>
+    toPublicContact(contact, 'es'),
+  );
+}
+
+/** What the server writes in place of `<!--emergency-contacts-->`. */
+export function inlineContacts(contacts: unknown): void {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = CONTACTS_ELEMENT_ID;
+  script.textContent = JSON.stringify(contacts);
+  document.body.append(script);
+}
+
+export function storedContacts(contacts: unknown): void {
+  localStorage.setItem(CONTACTS_STORAGE_KEY, JSON.stringify(contacts));
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Leaves no page data, storage or fetch stub behind for the next test. */
+export function resetPage(): void {
+  document.getElementById(CONTACTS_ELEMENT_ID)?.remove();
+  localStorage.clear();
+}
+
+export const EXPECTED_HREFS = [
+  'tel:105',
+  'tel:106',
+  'tel:+5184240313',
+  'tel:+5184216464',
+  'tel:+5184231131',
+  'tel:+5184123456',
+  'tel:116',
+];

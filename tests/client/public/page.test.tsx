@@ -1,0 +1,167 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../client/public/i18n/en.json';
+import tr from '../../../client/public/i18n/tr.json';
+import { App } from '../../../client/src/public/App';
+import { i18n } from '../../../client/src/public/i18n/i18n';
+import {
+  EXPECTED_HREFS,
+  inlineContacts,
+  jsonResponse,
+  resetPage,
+  seededContacts,
+  storedContacts,
+} from './fixtures';
+
+const dictionaries: Record<string, unknown> = { '/i18n/en.json': en, '/i18n/tr.json': tr };
+
+beforeEach(() => {
+  inlineContacts(seededContacts());
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url in dictionaries ? jsonResponse(dictionaries[url]) : jsonResponse({}, 404),
+    ),
+  );
+});
+
+afterEach(async () => {
+  cleanup();
+  resetPage();
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('es');
+});
+
+const emergencyButton = () => screen.getByRole('button', { name: 'Teléfonos de Emergencia' });
+const assistantButton = () => screen.getByRole('button', { name: 'Asistente Virtual' });
+const drawer = () => screen.queryByRole('dialog', { name: 'Teléfonos de Emergencia' });
+const assistant = () => screen.queryByRole('dialog', { name: 'Asistente Virtual' });
+
+describe('emergency drawer', () => {
+  it('starts closed and opens from the red button with every number, in order', () => {
+    render(<App />);
+    expect(drawer()).toBeNull();
+
+    fireEvent.click(emergencyButton());
+
+    const dialog = drawer();
+    expect(dialog).not.toBeNull();
+    expect(emergencyButton().getAttribute('aria-expanded')).toBe('true');
+    const links = within(dialog as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(EXPECTED_HREFS);
+    expect(links[2]?.textContent).toContain('Bomberos');
+    expect(links[2]?.textContent).toContain('084 240313');
+  });
+
+  it('closes with Cerrar, with the red button again and with Escape, giving focus back', async () => {
+    render(<App />);
+    const button = emergencyButton();
+
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(drawer()).toBeNull();
+
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(drawer()).toBeNull();
+
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(document.activeElement).toBe(drawer()));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(drawer()).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('shows the stored numbers, and says so, when the page and the network have none', async () => {
+    resetPage();
+    storedContacts(seededContacts());
+    render(<App />);
+    fireEvent.click(emergencyButton());
+    await screen.findByText(/números guardados en este dispositivo/);
+    expect(within(drawer() as HTMLElement).getAllByRole('link')).toHaveLength(7);
+  });
+});
+
+describe('virtual assistant', () => {
+  it('opens and closes independently of the drawer', () => {
+    render(<App />);
+    expect(assistant()).toBeNull();
+
+    fireEvent.click(assistantButton());
+    expect(assistant()).not.toBeNull();
+    expect(screen.getByText(/Hola! Soy el asistente de la Policía de Turismo/)).toBeTruthy();
+
+    fireEvent.click(emergencyButton());
+    expect(drawer()).not.toBeNull();
+    expect(assistant()).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(assistant()).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar el asistente' }));
+    expect(assistant()).toBeNull();
+    expect(drawer()).toBeNull();
+  });
+
+  it('"Iniciar Chat" offers the police and tourism numbers and the full list', () => {
+    render(<App />);
+    fireEvent.click(assistantButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar Chat' }));
+
+    const panel = assistant() as HTMLElement;
+    expect(within(panel).getByText('Si es una emergencia, llama ahora:')).toBeTruthy();
+    const calls = within(panel).getAllByRole('link');
+    expect(calls.map((link) => link.getAttribute('href'))).toEqual(['tel:105', 'tel:+5184123456']);
+    expect(within(panel).queryByRole('button', { name: 'Iniciar Chat' })).toBeNull();
+
+    fireEvent.click(
+      within(panel).getByRole('button', { name: 'Ver todos los números de emergencia' }),
+    );
+    expect(drawer()).not.toBeNull();
+    expect(assistant()).not.toBeNull();
+  });
+});
+
+describe('language', () => {
+  it('switches to English and Turkish: texts, contact names, <html lang> and the remembered choice', async () => {
+    render(<App />);
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+
+    await screen.findByRole('heading', { name: 'Tips for your visit' });
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('turismo-seguro.language')).toBe('en');
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Emergency phone numbers' }));
+    const links = within(
+      drawer() ?? screen.getByRole('dialog', { name: 'Emergency phone numbers' }),
+    ).getAllByRole('link');
+    expect(links[0]?.textContent).toContain('Police');
+    expect(links[4]?.textContent).toContain('Cusco Regional Hospital');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(EXPECTED_HREFS);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Türkçe' }));
+    await screen.findByRole('dialog', { name: 'Acil durum telefonları' });
+    expect(screen.getAllByRole('link', { name: /Polis/ }).length).toBeGreaterThan(0);
+    expect(document.documentElement.lang).toBe('tr');
+  });
+
+  it('stays in Spanish and says why when a dictionary cannot be fetched', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
+    await act(async () => {
+      await i18n.changeLanguage('es');
+    });
+    i18n.removeResourceBundle('en', 'translation');
+    render(<App />);
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { name: 'Consejos para tu visita' })).toBeTruthy();
+  });
+});
