@@ -1,0 +1,142 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { Alert, App, Avatar, Spin } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SanitizedHtml } from '../../sanitized-html/SanitizedHtml';
+import { AppLink } from '../AppLink';
+import { formatFeedTime, useLanguage } from '../dates';
+import { IconButton } from '../IconButton';
+import { NamedIcon } from '../icons';
+import { PanelEmpty, ToolbarPanel } from '../ToolbarPanel';
+import type { Feed, FeedItem, FeedKind } from './feed';
+import './feed.css';
+
+export interface FeedPanelProps {
+  /** Which list: picks the texts (shell.toolbar.messages.* or shell.toolbar.notifications.*). */
+  kind: FeedKind;
+  /** The toolbar button's icon. */
+  icon: ReactNode;
+  feed: Feed;
+}
+
+/**
+ * The messages panel and the notifications panel: one component, given the list and its actions.
+ * Items show an image or icon, title, description (HTML, sanitized), time and link; each can be
+ * marked read or unread and removed; "Mark all as read" is off while nothing is unread.
+ */
+export function FeedPanel({ kind, icon, feed }: FeedPanelProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const unread = feed.items.filter((item) => !item.read).length;
+  const title = t(`shell.toolbar.${kind}.title`);
+
+  // Each action reports its own failure; the list stays as the server has it.
+  const run = (action: Promise<unknown>) =>
+    action.catch(() => message.error(t('shell.toolbar.feed.failed')));
+
+  return (
+    <ToolbarPanel
+      label={title}
+      countLabel={t('shell.toolbar.feed.withUnread', { label: title, count: unread })}
+      icon={icon}
+      count={unread}
+      open={open}
+      onOpenChange={setOpen}
+      title={title}
+      actions={
+        <IconButton
+          label={t('shell.toolbar.feed.markAllAsRead')}
+          icon={<CheckOutlined />}
+          disabled={unread === 0}
+          onClick={() => run(feed.markAllAsRead())}
+        />
+      }
+    >
+      {feed.failed && <Alert type="error" showIcon title={t('common.loadFailed')} />}
+      {feed.loading && feed.items.length === 0 && (
+        <div className="toolbar-empty">
+          <Spin />
+        </div>
+      )}
+      {!feed.loading && !feed.failed && feed.items.length === 0 && (
+        <PanelEmpty
+          icon={icon}
+          title={t(`shell.toolbar.${kind}.empty`)}
+          hint={t(`shell.toolbar.${kind}.emptyHint`)}
+        />
+      )}
+      {feed.items.length > 0 && (
+        <ul className="feed-list">
+          {feed.items.map((item) => (
+            <FeedEntry
+              key={item.id}
+              item={item}
+              onNavigate={() => setOpen(false)}
+              onToggleRead={() => run(feed.toggleRead(item))}
+              onRemove={() => run(feed.remove(item))}
+            />
+          ))}
+        </ul>
+      )}
+    </ToolbarPanel>
+  );
+}
+
+interface FeedEntryProps {
+  item: FeedItem;
+  onNavigate: () => void;
+  onToggleRead: () => void;
+  onRemove: () => void;
+}
+
+function FeedEntry({ item, onNavigate, onToggleRead, onRemove }: FeedEntryProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const time = (
+    <time className="feed-item__time" dateTime={item.time}>
+      {formatFeedTime(item.time, language)}
+    </time>
+  );
+  // The whole row follows the link (see feed.css); links inside the description stay usable.
+  const link = (content: ReactNode, className: string) => (
+    <AppLink
+      link={item.link}
+      useRouter={item.useRouter}
+      className={`${className} feed-item__link`}
+      onClick={onNavigate}
+    >
+      {content}
+    </AppLink>
+  );
+  return (
+    <li className={item.read ? 'feed-item' : 'feed-item feed-item--unread'}>
+      <div className="feed-item__media">
+        {item.image ? (
+          <Avatar src={item.image} alt="" />
+        ) : (
+          <Avatar icon={<NamedIcon name={item.icon} />} className="feed-item__icon" />
+        )}
+      </div>
+      <div className="feed-item__text">
+        {item.title && link(item.title, 'feed-item__title')}
+        <SanitizedHtml html={item.description} className="feed-item__description" />
+        {item.title ? time : link(time, 'feed-item__title')}
+      </div>
+      <div className="feed-item__actions">
+        <IconButton
+          size="small"
+          label={t(item.read ? 'shell.toolbar.feed.markAsUnread' : 'shell.toolbar.feed.markAsRead')}
+          icon={<span className="feed-item__dot" />}
+          onClick={onToggleRead}
+        />
+        <IconButton
+          size="small"
+          label={t('shell.toolbar.feed.remove')}
+          icon={<CloseOutlined />}
+          onClick={onRemove}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,194 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatFeedTime } from '../../../client/src/shell/toolbar/dates';
+import { MessagesPanel } from '../../../client/src/shell/toolbar/feed/MessagesPanel';
+import { NotificationsPanel } from '../../../client/src/shell/toolbar/feed/NotificationsPanel';
+import {
+  DeleteMessageDocument,
+  MarkAllMessagesAsReadDocument,
+  MessagesDocument,
+  NotificationsDocument,
+  ToggleMessageReadStatusDocument,
+} from '../../../generated/client';
+import { currentPath, i18next, mock, renderWithShell } from './toolbar-support';
+
+afterEach(async () => {
+  cleanup();
+  await i18next.changeLanguage('en');
+});
+
+// Local wall-clock times, so the expected texts hold in any time zone.
+const JAN_5_1530 = new Date(2026, 0, 5, 15, 30).toISOString();
+const MAY_5_0903 = new Date(2026, 4, 5, 9, 3).toISOString();
+
+const message = (id: string, fields: Record<string, unknown> = {}) => ({
+  __typename: 'Message' as const,
+  id,
+  icon: 'heroicons_outline:star',
+  image: null,
+  title: `Title ${id}`,
+  description: `Description ${id}`,
+  time: JAN_5_1530,
+  link: '/admin/guias-turismo',
+  useRouter: true,
+  read: false,
+  seen: false,
+  ...fields,
+});
+
+const messagesMock = (messages: ReturnType<typeof message>[], times = 1) =>
+  mock(MessagesDocument, undefined, { messages }, times);
+
+const openPanel = async (name: RegExp) => {
+  fireEvent.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('dialog');
+};
+
+describe('messages panel', () => {
+  it('shows the unread count on its button and lists the messages', async () => {
+    const { container } = renderWithShell(<MessagesPanel />, {
+      mocks: [messagesMock([message('1'), message('2', { read: true }), message('3')])],
+    });
+    const button = await screen.findByRole('button', { name: 'Messages, 2 unread' });
+    expect(container.querySelector('.ant-badge-count')?.getAttribute('title')).toBe('2');
+
+    fireEvent.click(button);
+    const panel = await screen.findByRole('dialog', { name: 'Messages' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(panel).getByText('Description 2')).toBeTruthy();
+    expect(within(panel).getAllByText('Jan 05, 3:30 PM')).toHaveLength(3);
+  });
+
+  it('shows no badge and "No messages" when there are none', async () => {
+    const { container } = renderWithShell(<MessagesPanel />, { mocks: [messagesMock([])] });
+    const panel = await openPanel(/^Messages$/);
+    expect(await within(panel).findByText('No messages')).toBeTruthy();
+    expect(container.querySelector('.ant-badge-count')).toBeNull();
+  });
+
+  it('marks a message read, then unread again', async () => {
+    const toRead = mock(
+      ToggleMessageReadStatusDocument,
+      { id: '1' },
+      {
+        toggleMessageReadStatus: message('1', { read: true }),
+      },
+    );
+    const toUnread = mock(
+      ToggleMessageReadStatusDocument,
+      { id: '1' },
+      {
+        toggleMessageReadStatus: message('1', { read: false }),
+      },
+    );
+    renderWithShell(<MessagesPanel />, { mocks: [messagesMock([message('1')]), toRead, toUnread] });
+    const panel = await openPanel(/Messages/);
+
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Mark as read' }));
+    await within(panel).findByRole('button', { name: 'Mark as unread' });
+    expect(toRead.calls).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Messages' })).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark as unread' }));
+    await within(panel).findByRole('button', { name: 'Mark as read' });
+    expect(toUnread.calls).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Messages, 1 unread' })).toBeTruthy();
+  });
+
+  it('removes a message', async () => {
+    const remove = mock(DeleteMessageDocument, { id: '1' }, { deleteMessage: true });
+    renderWithShell(<MessagesPanel />, {
+      mocks: [messagesMock([message('1'), message('2')]), remove],
+    });
+    const panel = await openPanel(/Messages/);
+    const first = (await within(panel).findByText('Title 1')).closest('li') as HTMLElement;
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Remove' }));
+
+    await waitFor(() => expect(within(panel).queryByText('Title 1')).toBeNull());
+    expect(remove.calls).toHaveBeenCalledTimes(1);
+    expect(within(panel).getByText('Title 2')).toBeTruthy();
+  });
+
+  it('offers "Mark all as read" only while something is unread', async () => {
+    const markAll = mock(MarkAllMessagesAsReadDocument, undefined, {
+      markAllMessagesAsRead: [
+        message('1', { read: true, seen: true }),
+        message('2', { read: true, seen: true }),
+      ],
+    });
+    renderWithShell(<MessagesPanel />, {
+      mocks: [messagesMock([message('1'), message('2', { read: true })]), markAll],
+    });
+    const panel = await openPanel(/Messages/);
+    const markAllButton = await within(panel).findByRole('button', { name: 'Mark all as read' });
+    expect(markAllButton.hasAttribute('disabled')).toBe(false);
+
+    fireEvent.click(markAllButton);
+
+    await waitFor(() => expect(markAllButton.hasAttribute('disabled')).toBe(true));
+    expect(markAll.calls).toHaveBeenCalledTimes(1);
+    expect(within(panel).queryByRole('button', { name: 'Mark as read' })).toBeNull();
+  });
+
+  it('is disabled for "Mark all as read" at 0 unread', async () => {
+    renderWithShell(<MessagesPanel />, { mocks: [messagesMock([message('1', { read: true })])] });
+    const panel = await openPanel(/Messages/);
+    const markAllButton = await within(panel).findByRole('button', { name: 'Mark all as read' });
+    expect(markAllButton.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('follows in-app links with the router and opens other links as normal links', async () => {
+    renderWithShell(<MessagesPanel />, {
+      mocks: [
+        messagesMock([
+          message('1', { title: 'In app', link: '/admin/hospedajes', useRouter: true }),
+          message('2', { title: 'Elsewhere', link: 'https://www.gob.pe', useRouter: false }),
+          message('3', { title: 'Unsafe', link: 'javascript:alert(1)', useRouter: false }),
+        ]),
+      ],
+    });
+    const panel = await openPanel(/Messages/);
+    const external = await within(panel).findByRole('link', { name: 'Elsewhere' });
+    expect(external.getAttribute('href')).toBe('https://www.gob.pe');
+    expect(external.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(panel).queryByRole('link', { name: 'Unsafe' })).toBeNull();
+
+    fireEvent.click(within(panel).getByRole('link', { name: 'In app' }));
+    expect(currentPath()).toBe('/admin/hospedajes');
+  });
+
+  it('writes times in the active language', async () => {
+    renderWithShell(<MessagesPanel />, {
+      mocks: [messagesMock([message('1', { time: MAY_5_0903 })])],
+    });
+    const panel = await openPanel(/Messages/);
+    expect(await within(panel).findByText('May 05, 9:03 AM')).toBeTruthy();
+    await act(() => i18next.changeLanguage('tr'));
+    expect(within(panel).getByText('May 05, 9:03 AM')).toBeTruthy();
+    await act(() => i18next.changeLanguage('es'));
+    expect(within(panel).getByText('may 05, 9:03 AM')).toBeTruthy();
+  });
+});
+
+describe('notifications panel', () => {
+  it('is the same panel with its own texts', async () => {
+    renderWithShell(<NotificationsPanel />, {
+      mocks: [mock(NotificationsDocument, undefined, { notifications: [] })],
+    });
+    const panel = await openPanel(/^Notifications$/);
+    expect(await within(panel).findByText('No notifications')).toBeTruthy();
+    expect(
+      within(panel).getByText('When you have notifications, they will appear here.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('formatFeedTime', () => {
+  it("follows 'MMM dd, h:mm a' in es, en and tr", () => {
+    expect(formatFeedTime(JAN_5_1530, 'en')).toBe('Jan 05, 3:30 PM');
+    expect(formatFeedTime(JAN_5_1530, 'es')).toBe('ene 05, 3:30 PM');
+    expect(formatFeedTime(JAN_5_1530, 'tr')).toBe('Oca 05, 3:30 PM');
+    expect(formatFeedTime(MAY_5_0903, 'es')).toBe('may 05, 9:03 AM');
+  });
+});
