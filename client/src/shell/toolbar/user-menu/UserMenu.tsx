@@ -1,0 +1,72 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Badge, Button, Dropdown } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useProfileQuery } from '../../../../../generated/client';
+import { initials } from '../initials';
+import { ProfileModal } from './ProfileModal';
+import { presenceColor } from './presence';
+import './user-menu.css';
+
+/** The avatar (or initials) of the signed-in user, opening "Signed in as", Profile and Sign out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data } = useProfileQuery();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const user = data?.me;
+  const color = presenceColor(user?.presence);
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items: [
+            {
+              key: 'signed-in-as',
+              type: 'group',
+              label: (
+                <div className="user-menu__who">
+                  <span>{t('shell.toolbar.user.signedInAs')}</span>
+                  <strong>{user?.username ?? '…'}</strong>
+                </div>
+              ),
+            },
+            { type: 'divider' },
+            { key: 'profile', icon: <UserOutlined />, label: t('shell.toolbar.user.profile') },
+            { type: 'divider' },
+            { key: 'sign-out', icon: <LogoutOutlined />, label: t('shell.toolbar.user.signOut') },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'profile') setProfileOpen(true);
+            // The auth code behind /sign-out ends the session and goes to the sign-in page.
+            if (key === 'sign-out') navigate('/sign-out');
+          },
+        }}
+      >
+        <Button
+          type="text"
+          shape="circle"
+          className="user-menu__button"
+          aria-label={t('shell.toolbar.user.menu')}
+        >
+          <Badge dot={Boolean(color)} color={color} offset={[-4, 28]}>
+            <Avatar
+              src={user?.avatar || undefined}
+              alt=""
+              icon={user ? undefined : <UserOutlined />}
+            >
+              {user && initials(user.name || user.username)}
+            </Avatar>
+          </Badge>
+        </Button>
+      </Dropdown>
+      {user && (
+        <ProfileModal user={user} open={profileOpen} onClose={() => setProfileOpen(false)} />
+      )}
+    </>
+  );
+}
