@@ -28,6 +28,7 @@ export function QuickChat() {
         <IconButton
           label={t('shell.chat.open')}
           icon={<MessageOutlined />}
+          tooltipHidden={open}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => setOpen(true)}

@@ -16,7 +16,7 @@ function star(cx: number, cy: number, outer: number, angle: number) {
   }).join(' ');
 }
 
-const TURKISH_STAR = star(16.4, 8, 2.1, Math.PI);
+const TURKISH_STAR = star(16.4, 8, 2.5, Math.PI);
 
 /**
  * A small flag (3:2) drawn inline: emoji flags do not show on Windows and the admin page loads

@@ -1,9 +1,11 @@
 import { Dropdown } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n/languages';
 import { useLanguage } from './dates';
 import { Flag } from './Flag';
 import { IconButton } from './IconButton';
+import './toolbar.css';
 
 /**
  * es, en and tr with their flags. Changing the language is all it does: i18next's
@@ -13,24 +15,35 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = useLanguage();
   const active = LANGUAGES.find((language) => language.id === current) ?? LANGUAGES[0];
+  const [open, setOpen] = useState(false);
   return (
     <Dropdown
+      open={open}
+      onOpenChange={setOpen}
       trigger={['click']}
       placement="bottomRight"
       menu={{
         selectable: true,
         selectedKeys: [current],
-        onClick: ({ key }) => void i18n.changeLanguage(key),
+        onClick: ({ key }) => {
+          setOpen(false);
+          void i18n.changeLanguage(key);
+        },
         items: LANGUAGES.map(({ id, label, flag }) => ({
           key: id,
-          icon: <Flag country={flag} />,
-          label: <span lang={id}>{label}</span>,
+          label: (
+            <span className="language-option">
+              <Flag country={flag} />
+              <span lang={id}>{label}</span>
+            </span>
+          ),
         })),
       }}
     >
       <IconButton
         label={t('shell.toolbar.language', { language: active.label })}
         icon={<Flag country={active.flag} />}
+        tooltipHidden={open}
       />
     </Dropdown>
   );

@@ -69,6 +69,7 @@ export function ToolbarPanel({
           <IconButton
             label={count > 0 && countLabel ? countLabel : label}
             icon={icon}
+            tooltipHidden={open}
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}

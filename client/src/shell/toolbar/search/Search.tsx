@@ -148,7 +148,6 @@ function SearchBox({ autoFocus, onEscape, onPicked }: SearchBoxProps) {
       listHeight={256}
       virtual={false}
       defaultActiveFirstOption
-      popupMatchSelectWidth={320}
       className="search__box"
     >
       <Input

@@ -12,7 +12,8 @@ export interface ShortcutFormProps {
   onDelete?: () => Promise<unknown>;
 }
 
-const EMPTY: ShortcutDraft = { label: '', description: '', icon: '', link: '', useRouter: true };
+// No icon yet: the select shows its placeholder.
+const EMPTY: Partial<ShortcutDraft> = { label: '', description: '', link: '', useRouter: true };
 
 /** An in-app route is a path (/admin/…); a normal link may also be an address (https://…). */
 export function isValidShortcutLink(link: string, useRouter: boolean) {
@@ -35,7 +36,7 @@ export function ShortcutForm({ shortcut, onSave, onDelete }: ShortcutFormProps) 
   const { t } = useTranslation();
   const [form] = Form.useForm<ShortcutDraft>();
   const [busy, setBusy] = useState(false);
-  const initial: ShortcutDraft = shortcut
+  const initial: Partial<ShortcutDraft> = shortcut
     ? { ...shortcut, description: shortcut.description ?? '' }
     : EMPTY;
   // Save stays disabled while the form is invalid, not only after a failed attempt.
