@@ -73,6 +73,8 @@ export function ShortcutForm({ shortcut, onSave, onDelete }: ShortcutFormProps) 
   return (
     <Form<ShortcutDraft>
       form={form}
+      // Prefixes the fields' ids (shortcut_label …): plain "label" or "link" could clash on the page.
+      name="shortcut"
       layout="vertical"
       initialValues={initial}
       className="shortcut-form"

@@ -70,6 +70,7 @@ export function ProfileModal({ user, open, onClose }: ProfileModalProps) {
       modalRender={(dialog) => (
         <Form<ProfileDraft>
           form={form}
+          name="profile"
           layout="vertical"
           initialValues={{ name: user.name, avatar: user.avatar ?? '', presence: user.presence }}
           onFinish={save}
