@@ -1,0 +1,202 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The staff shell's toolbar and quick chat, signed in, against the seeded demo data: languages,
+// search, shortcuts, messages, notifications and quick chat.
+//
+// NOT RUNNABLE YET: it needs the staff sign-in page (still a placeholder on this branch) and a
+// layout that renders <Toolbar /> and <QuickChat /> in its header. Until both are merged, every
+// test here is marked fixme. To finish: remove SIGN_IN_READY's guard, check the sign-in field
+// labels in signIn() against the real page, and run `npx playwright test e2e/shell-toolbar.spec.ts`.
+const SIGN_IN_READY = false;
+
+const PASSWORD = 'Cusco.2026';
+
+test.beforeEach(async ({ page }) => {
+  test.fixme(!SIGN_IN_READY, 'Needs the sign-in page and the layouts rendering the toolbar');
+  await signIn(page, 'admin@turismo.cusco.pe');
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel(/correo|usuario|email/i).fill(email);
+  await page.getByLabel(/contraseña|password/i).fill(PASSWORD);
+  await page.getByRole('button', { name: /iniciar sesión|ingresar|sign in/i }).click();
+  await page.waitForURL(/\/admin\//);
+}
+
+const toolbar = (page: Page) => page.getByRole('region', { name: 'Barra de herramientas' });
+const panel = (page: Page) => page.getByRole('dialog');
+
+/** Counts the GraphQL operations of one name the page sends from now on. */
+function countOperations(page: Page, operationName: string) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { operationName?: string; variables?: unknown } | null;
+    if (body?.operationName === operationName) seen.push(JSON.stringify(body.variables));
+  });
+  return seen;
+}
+
+test('switching the language translates the toolbar again, and the choice is kept', async ({
+  page,
+}) => {
+  await expect(
+    toolbar(page).getByRole('button', { name: 'Alternar pantalla completa' }),
+  ).toBeVisible();
+
+  await toolbar(page)
+    .getByRole('button', { name: /^Idioma/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+
+  const english = page.getByRole('region', { name: 'Toolbar' });
+  await expect(english.getByRole('button', { name: 'Toggle Fullscreen' })).toBeVisible();
+  await expect(english.getByRole('button', { name: 'Shortcuts' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.reload();
+  await expect(english.getByRole('button', { name: 'Language: English' })).toBeVisible();
+
+  await english.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitem', { name: 'Türkçe' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Araç çubuğu' })
+      .getByRole('button', { name: 'Tam ekranı aç/kapat' }),
+  ).toBeVisible();
+});
+
+test('search waits for the typing to stop, groups the results and goes to the one picked', async ({
+  page,
+}) => {
+  const searches = countOperations(page, 'Search');
+  await toolbar(page).getByRole('button', { name: 'Buscar', exact: true }).click();
+  const box = toolbar(page).getByRole('combobox', { name: 'Buscar' });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute('placeholder', 'Buscar...');
+
+  // One letter asks nothing; typing on without pausing asks once, for the whole word.
+  await box.pressSequentially('h');
+  await page.waitForTimeout(600);
+  expect(searches).toEqual([]);
+  await box.pressSequentially('ospedajes', { delay: 40 });
+  await expect(page.getByRole('option', { name: 'Hospedajes' })).toBeVisible();
+  expect(searches).toEqual([JSON.stringify({ query: 'hospedajes' })]);
+  await expect(page.getByText('Páginas', { exact: true })).toBeVisible();
+
+  await page.getByRole('option', { name: 'Hospedajes' }).click();
+  await expect(page).toHaveURL(/\/admin\/hospedajes$/);
+  await expect(toolbar(page).getByRole('combobox', { name: 'Buscar' })).toHaveCount(0);
+
+  // Nothing found, then Escape: the first closes the message, the second the bar.
+  await toolbar(page).getByRole('button', { name: 'Buscar', exact: true }).click();
+  await toolbar(page).getByRole('combobox', { name: 'Buscar' }).pressSequentially('zzzzqq');
+  await expect(page.getByText('¡No se encontraron resultados!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toolbar(page).getByRole('combobox', { name: 'Buscar' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toolbar(page).getByRole('combobox', { name: 'Buscar' })).toHaveCount(0);
+});
+
+test('shortcuts: add, edit and delete one', async ({ page }) => {
+  await toolbar(page).getByRole('button', { name: 'Accesos directos' }).click();
+  await panel(page).getByRole('button', { name: 'Entrar en modo edición' }).click();
+  await panel(page).getByRole('button', { name: 'Añadir acceso directo' }).click();
+
+  const add = panel(page).getByRole('button', { name: 'Añadir', exact: true });
+  await expect(add).toBeDisabled();
+  await panel(page).getByRole('textbox', { name: 'Etiqueta' }).fill('Hospedajes de Cusco');
+  await panel(page).getByRole('textbox', { name: 'Descripción' }).fill('Registro de hospedajes');
+  await panel(page).getByRole('textbox', { name: 'Enlace' }).fill('/admin/hospedajes');
+  await expect(add).toBeDisabled();
+  await panel(page).getByRole('combobox', { name: 'Icono' }).click();
+  await page.keyboard.type('home');
+  await page.keyboard.press('Enter');
+  await add.click();
+
+  const tile = panel(page).getByRole('button', { name: 'Editar Hospedajes de Cusco' });
+  await expect(tile).toBeVisible();
+  await tile.click();
+  await expect(panel(page).getByRole('textbox', { name: 'Etiqueta' })).toHaveValue(
+    'Hospedajes de Cusco',
+  );
+  await panel(page).getByRole('textbox', { name: 'Etiqueta' }).fill('Hospedajes');
+  await panel(page).getByRole('button', { name: 'Actualizar' }).click();
+  await panel(page).getByRole('button', { name: 'Editar Hospedajes', exact: true }).click();
+  await panel(page).getByRole('button', { name: 'Eliminar' }).click();
+  await expect(
+    panel(page).getByRole('button', { name: 'Editar Hospedajes', exact: true }),
+  ).toHaveCount(0);
+
+  // Back in view mode, a shortcut is a link; and the panel opens in view mode again.
+  await panel(page).getByRole('button', { name: 'Salir del modo edición' }).click();
+  await page.keyboard.press('Escape');
+  await toolbar(page).getByRole('button', { name: 'Accesos directos' }).click();
+  await expect(panel(page).getByRole('button', { name: 'Entrar en modo edición' })).toBeVisible();
+});
+
+for (const [title, kind] of [
+  ['Mensajes', 'messages'],
+  ['Notificaciones', 'notifications'],
+] as const) {
+  test(`${kind}: read, unread, remove and mark all as read`, async ({ page }) => {
+    const button = toolbar(page).getByRole('button', { name: new RegExp(`^${title}`) });
+    await button.click();
+    const list = panel(page).getByRole('listitem');
+    const count = await list.count();
+    expect(count).toBeGreaterThan(1);
+
+    // HTML descriptions arrive sanitized: no handlers, no scripts, no javascript: links.
+    expect(
+      await panel(page).evaluate(
+        (root) =>
+          root.querySelectorAll(
+            'script, iframe, [onerror], [onload], [onclick], a[href^="javascript:" i]',
+          ).length,
+      ),
+    ).toBe(0);
+
+    const first = list.first();
+    const readToggle = first.getByRole('button', { name: /Marcar como (leído|no leído)/ });
+    const before = await readToggle.getAttribute('aria-label');
+    await readToggle.click();
+    await expect(
+      first.getByRole('button', { name: /Marcar como (leído|no leído)/ }),
+    ).not.toHaveAttribute('aria-label', before ?? '');
+
+    await first.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(list).toHaveCount(count - 1);
+
+    const markAll = panel(page).getByRole('button', { name: 'Marcar todo como leído' });
+    if (await markAll.isEnabled()) await markAll.click();
+    await expect(markAll).toBeDisabled();
+    await expect(panel(page).getByRole('button', { name: 'Marcar como leído' })).toHaveCount(0);
+    await expect(button).toHaveAccessibleName(title);
+  });
+}
+
+test('quick chat: choose a conversation and send a message with Enter', async ({ page }) => {
+  await page.getByRole('button', { name: 'Chat rápido' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Chat rápido' });
+  await expect(drawer.getByText('Selecciona una conversación')).toBeVisible();
+
+  const conversations = drawer.getByRole('list', { name: 'Conversaciones' });
+  const unread = conversations.getByRole('button', { name: /sin leer$/ });
+  const target =
+    (await unread.count()) > 0 ? unread.first() : conversations.getByRole('button').first();
+  const name = (await target.getAttribute('aria-label'))?.replace(/, \d+ sin leer$/, '') ?? '';
+  await target.click();
+  await expect(drawer.getByRole('heading', { name, level: 3 })).toBeVisible();
+  // Opened means read: the dot goes.
+  await expect(drawer.getByRole('button', { name, exact: true })).toBeVisible();
+
+  const box = drawer.getByRole('textbox', { name: 'Mensaje' });
+  await box.fill('Nos vemos en la plaza');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('a las 10');
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(drawer.getByRole('log').getByText(/Nos vemos en la plaza\s+a las 10/)).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: 'Hoy', level: 4 })).toBeVisible();
+});
