@@ -8,16 +8,18 @@ import { createApolloClient } from './apollo/client';
 import { initI18n } from './i18n';
 import { isLanguageId } from './i18n/languages';
 import { router } from './router';
-import { ANTD_LOCALES, theme } from './theme';
+import { ShellConfigProvider, useShellConfig } from './shell/config/ShellConfigProvider';
+import { ANTD_LOCALES } from './theme';
 import './theme/global.css';
 
 const apollo = createApolloClient();
 
 function Root() {
   const { i18n } = useTranslation();
+  const { antdTheme } = useShellConfig();
   const language = isLanguageId(i18n.language) ? i18n.language : 'es';
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme}>
+    <ConfigProvider locale={ANTD_LOCALES[language]} theme={antdTheme}>
       <AntApp>
         <ApolloProvider client={apollo}>
           <RouterProvider router={router} />
@@ -34,7 +36,9 @@ void initI18n();
 createRoot(container).render(
   <StrictMode>
     <Suspense fallback={<Spin fullscreen />}>
-      <Root />
+      <ShellConfigProvider>
+        <Root />
+      </ShellConfigProvider>
     </Suspense>
   </StrictMode>,
 );

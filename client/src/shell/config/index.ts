@@ -1,0 +1,5 @@
+export * from './ShellConfigProvider';
+export * from './shellConfig';
+export * from './sizes';
+export * from './themes';
+export * from './useMediaQuery';
