@@ -1,0 +1,47 @@
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+
+// The toolbar and the quick chat are built beside the layouts; loading them lazily keeps the
+// layouts independent of their code, and the build fails if either file goes missing.
+const Toolbar = lazy(async () => ({ default: (await import('../toolbar/Toolbar')).Toolbar }));
+const QuickChat = lazy(async () => ({
+  default: (await import('../quick-chat/QuickChat')).QuickChat,
+}));
+
+/** A part that fails to load or render leaves its place empty instead of taking the shell down. */
+class SlotBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The shared toolbar (languages, fullscreen, search, shortcuts, messages, notifications, user). */
+export function ToolbarSlot() {
+  return (
+    <SlotBoundary>
+      <Suspense fallback={null}>
+        <Toolbar />
+      </Suspense>
+    </SlotBoundary>
+  );
+}
+
+/** The quick-chat drawer. */
+export function QuickChatSlot() {
+  return (
+    <SlotBoundary>
+      <Suspense fallback={null}>
+        <QuickChat />
+      </Suspense>
+    </SlotBoundary>
+  );
+}

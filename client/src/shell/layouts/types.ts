@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import type { NavItem } from '../navigation/types';
+import type { ShellUser } from './parts';
+
+/** What every layout receives from AdminShell. */
+export interface LayoutProps {
+  /** The role-filtered menu (undefined while it loads). */
+  items: readonly NavItem[] | undefined;
+  user: ShellUser | undefined;
+  /** The routed page. */
+  children: ReactNode;
+}
