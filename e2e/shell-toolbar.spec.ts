@@ -3,16 +3,16 @@ import { expect, type Page, test } from '@playwright/test';
 // The staff shell's toolbar and quick chat, signed in, against the seeded demo data: languages,
 // search, shortcuts, messages, notifications and quick chat.
 //
-// NOT RUNNABLE YET: it needs the staff sign-in page (still a placeholder on this branch) and a
-// layout that renders <Toolbar /> and <QuickChat /> in its header. Until both are merged, every
-// test here is marked fixme. To finish: remove SIGN_IN_READY's guard, check the sign-in field
-// labels in signIn() against the real page, and run `npx playwright test e2e/shell-toolbar.spec.ts`.
+// NOT RUNNABLE YET: it needs the staff sign-in page (still a placeholder on this branch) and the
+// client sending the signed-in user's token. Until then every test here is marked fixme. To
+// finish: set SIGN_IN_READY, check the field labels in signIn() against the real sign-in page,
+// and run `npx playwright test e2e/shell-toolbar.spec.ts`.
 const SIGN_IN_READY = false;
 
 const PASSWORD = 'Cusco.2026';
 
 test.beforeEach(async ({ page }) => {
-  test.fixme(!SIGN_IN_READY, 'Needs the sign-in page and the layouts rendering the toolbar');
+  test.fixme(!SIGN_IN_READY, 'Needs the staff sign-in page and the token on GraphQL requests');
   await signIn(page, 'admin@turismo.cusco.pe');
 });
 
