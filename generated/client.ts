@@ -7,49 +7,30 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
 const defaultOptions = {} as const;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** An instant in UTC, as an ISO 8601 string (e.g. 2026-11-22T10:30:00.000Z). */
-  DateTime: { input: string; output: string; }
+export type CreateShortcutInput = {
+  description?: string | null | undefined;
+  icon: string;
+  label: string;
+  link: string;
+  useRouter: boolean;
 };
 
-/** Whether an account may sign in. */
-export type AccountStatus =
-  | 'ACTIVO'
-  | 'INACTIVO';
+/** The kinds of navigation items (spec §2). */
+export type NavigationItemType =
+  | 'aside'
+  | 'basic'
+  | 'collapsable'
+  | 'divider'
+  | 'group'
+  | 'spacer';
 
-/** The codes found in `errors[].extensions.code`. The REST adapter answers with the same codes. */
-export type ErrorCode =
-  /** The input was rejected; `extensions.fields` says which fields and why. */
-  | 'BAD_REQUEST'
-  /** The change clashes with existing data (a unique value is taken). */
-  | 'CONFLICT'
-  /** The signed-in role may not do this. */
-  | 'FORBIDDEN'
-  /** Something failed on the server; the request id in the logs tells which. */
-  | 'INTERNAL_SERVER_ERROR'
-  /** The item does not exist. */
-  | 'NOT_FOUND'
-  /** Too many attempts; wait and retry. */
-  | 'RATE_LIMITED'
-  /** The access token expired: refresh it and retry (HTTP 401). */
-  | 'TOKEN_EXPIRED'
-  /** No valid access token was sent (HTTP 401). */
-  | 'UNAUTHENTICATED';
-
-/** The languages the product speaks. es is the default and the fallback. */
-export type Language =
-  | 'en'
-  | 'es'
-  | 'tr';
+/** How available the signed-in user shows as (the template's user status). */
+export type Presence =
+  | 'away'
+  | 'busy'
+  | 'not_visible'
+  | 'online';
 
 /** The roles of staff. ADMINISTRADOR: everything; DIRCETUR: guides, agencies, lodgings; POLICIA: police and jurisdictions. */
 export type Role =
@@ -57,11 +38,21 @@ export type Role =
   | 'DIRCETUR'
   | 'POLICIA';
 
-export type SignUpInput = {
-  email: Scalars['String']['input'];
-  name: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-  username: Scalars['String']['input'];
+/** What staff may change about themselves; never role or account status. */
+export type UpdateProfileInput = {
+  /** An image URL or a data URL (image/png, image/jpeg, image/webp), at most 100 KB. */
+  avatar?: string | null | undefined;
+  name?: string | null | undefined;
+  presence?: Presence | null | undefined;
+};
+
+/** Only the fields given change. */
+export type UpdateShortcutInput = {
+  description?: string | null | undefined;
+  icon?: string | null | undefined;
+  label?: string | null | undefined;
+  link?: string | null | undefined;
+  useRouter?: boolean | null | undefined;
 };
 
 export type EmergencyContactsListQueryVariables = Exact<{ [key: string]: never; }>;
@@ -69,7 +60,269 @@ export type EmergencyContactsListQueryVariables = Exact<{ [key: string]: never; 
 
 export type EmergencyContactsListQuery = { emergencyContacts: Array<{ id: string, name: string, phone: string, dial: string, position: number, updatedAt: string, names: { es: string, en: string, tr: string } }> };
 
+export type ShellUserQueryVariables = Exact<{ [key: string]: never; }>;
 
+
+export type ShellUserQuery = { me: { id: string, username: string, name: string, email: string, role: Role, avatar: string | null } };
+
+export type NavigationItemFieldsFragment = { id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null };
+
+export type NavigationTreeFragment = { id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, children: Array<{ id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, children: Array<{ id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null }> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null }> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null };
+
+export type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NavigationQuery = { navigation: { compact: Array<{ id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, children: Array<{ id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, children: Array<{ id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null }> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null }> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null }>, default: Array<{ id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, children: Array<{ id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, children: Array<{ id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null }> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null }> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null }>, futuristic: Array<{ id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, children: Array<{ id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, children: Array<{ id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null }> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null }> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null }>, horizontal: Array<{ id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, children: Array<{ id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, children: Array<{ id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null }> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null }> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null }> } };
+
+export type ChatMessageFieldsFragment = { id: string, chatId: string, contactId: string, value: string, createdAt: string, isMine: boolean };
+
+export type ChatSummaryFieldsFragment = { id: string, contactId: string, unreadCount: number, lastMessage: string | null, lastMessageAt: string | null, contact: { id: string, name: string, avatar: string | null } };
+
+export type ChatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChatsQuery = { chats: Array<{ id: string, contactId: string, unreadCount: number, lastMessage: string | null, lastMessageAt: string | null, contact: { id: string, name: string, avatar: string | null } }> };
+
+export type ChatQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ChatQuery = { chat: { id: string, contactId: string, unreadCount: number, lastMessage: string | null, lastMessageAt: string | null, messages: Array<{ id: string, chatId: string, contactId: string, value: string, createdAt: string, isMine: boolean }>, contact: { id: string, name: string, avatar: string | null } } };
+
+export type SendChatMessageMutationVariables = Exact<{
+  chatId: string | number;
+  value: string;
+}>;
+
+
+export type SendChatMessageMutation = { sendChatMessage: { id: string, chatId: string, contactId: string, value: string, createdAt: string, isMine: boolean } };
+
+export type MarkChatAsReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MarkChatAsReadMutation = { markChatAsRead: { id: string, unreadCount: number } };
+
+export type MessageFieldsFragment = { id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean };
+
+export type MessagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessagesQuery = { messages: Array<{ id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean }> };
+
+export type DeleteMessageMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteMessageMutation = { deleteMessage: boolean };
+
+export type MarkAllMessagesAsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllMessagesAsReadMutation = { markAllMessagesAsRead: Array<{ id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean }> };
+
+export type ToggleMessageReadStatusMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ToggleMessageReadStatusMutation = { toggleMessageReadStatus: { id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean } };
+
+export type NotificationFieldsFragment = { id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean };
+
+export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsQuery = { notifications: Array<{ id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean }> };
+
+export type DeleteNotificationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteNotificationMutation = { deleteNotification: boolean };
+
+export type MarkAllNotificationsAsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsAsReadMutation = { markAllNotificationsAsRead: Array<{ id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean }> };
+
+export type ToggleNotificationReadStatusMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ToggleNotificationReadStatusMutation = { toggleNotificationReadStatus: { id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean } };
+
+export type SearchQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type SearchQuery = { search: Array<{ id: string, label: string, results: Array<{ value: string, link: string, title: string | null, name: string | null, avatar: string | null, completed: boolean | null }> }> };
+
+export type ShortcutFieldsFragment = { id: string, label: string, description: string | null, icon: string, link: string, useRouter: boolean };
+
+export type ShortcutsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShortcutsQuery = { shortcuts: Array<{ id: string, label: string, description: string | null, icon: string, link: string, useRouter: boolean }> };
+
+export type CreateShortcutMutationVariables = Exact<{
+  input: CreateShortcutInput;
+}>;
+
+
+export type CreateShortcutMutation = { createShortcut: { id: string, label: string, description: string | null, icon: string, link: string, useRouter: boolean } };
+
+export type UpdateShortcutMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateShortcutInput;
+}>;
+
+
+export type UpdateShortcutMutation = { updateShortcut: { id: string, label: string, description: string | null, icon: string, link: string, useRouter: boolean } };
+
+export type DeleteShortcutMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteShortcutMutation = { deleteShortcut: boolean };
+
+export type ProfileFieldsFragment = { id: string, username: string, name: string, email: string, avatar: string | null, presence: Presence };
+
+export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileQuery = { me: { id: string, username: string, name: string, email: string, avatar: string | null, presence: Presence } };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { updateProfile: { id: string, username: string, name: string, email: string, avatar: string | null, presence: Presence } };
+
+export const NavigationItemFieldsFragmentDoc = gql`
+    fragment NavigationItemFields on NavigationItem {
+  id
+  type
+  title
+  translation
+  subtitle
+  icon
+  badge {
+    title
+    classes
+  }
+  tooltip
+  link
+  externalLink
+  target
+  disabled
+  hidden
+  active
+  exactMatch
+  fragment
+  preserveFragment
+  queryParams
+  queryParamsHandling
+  classes {
+    title
+    subtitle
+    icon
+    wrapper
+  }
+  roles
+}
+    `;
+export const NavigationTreeFragmentDoc = gql`
+    fragment NavigationTree on NavigationItem {
+  ...NavigationItemFields
+  children {
+    ...NavigationItemFields
+    children {
+      ...NavigationItemFields
+    }
+  }
+}
+    `;
+export const ChatMessageFieldsFragmentDoc = gql`
+    fragment ChatMessageFields on ChatMessage {
+  id
+  chatId
+  contactId
+  value
+  createdAt
+  isMine
+}
+    `;
+export const ChatSummaryFieldsFragmentDoc = gql`
+    fragment ChatSummaryFields on Chat {
+  id
+  contactId
+  unreadCount
+  lastMessage
+  lastMessageAt
+  contact {
+    id
+    name
+    avatar
+  }
+}
+    `;
+export const MessageFieldsFragmentDoc = gql`
+    fragment MessageFields on Message {
+  id
+  icon
+  image
+  title
+  description
+  time
+  link
+  useRouter
+  read
+  seen
+}
+    `;
+export const NotificationFieldsFragmentDoc = gql`
+    fragment NotificationFields on Notification {
+  id
+  icon
+  image
+  title
+  description
+  time
+  link
+  useRouter
+  read
+  seen
+}
+    `;
+export const ShortcutFieldsFragmentDoc = gql`
+    fragment ShortcutFields on Shortcut {
+  id
+  label
+  description
+  icon
+  link
+  useRouter
+}
+    `;
+export const ProfileFieldsFragmentDoc = gql`
+    fragment ProfileFields on User {
+  id
+  username
+  name
+  email
+  avatar
+  presence
+}
+    `;
 export const EmergencyContactsListDocument = gql`
     query EmergencyContactsList {
   emergencyContacts {
@@ -122,3 +375,780 @@ export type EmergencyContactsListQueryHookResult = ReturnType<typeof useEmergenc
 export type EmergencyContactsListLazyQueryHookResult = ReturnType<typeof useEmergencyContactsListLazyQuery>;
 export type EmergencyContactsListSuspenseQueryHookResult = ReturnType<typeof useEmergencyContactsListSuspenseQuery>;
 export type EmergencyContactsListQueryResult = ApolloReactCommon.QueryResult<EmergencyContactsListQuery, EmergencyContactsListQueryVariables>;
+export const ShellUserDocument = gql`
+    query ShellUser {
+  me {
+    id
+    username
+    name
+    email
+    role
+    avatar
+  }
+}
+    `;
+
+/**
+ * __useShellUserQuery__
+ *
+ * To run a query within a React component, call `useShellUserQuery` and pass it any options that fit your needs.
+ * When your component renders, `useShellUserQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useShellUserQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useShellUserQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ShellUserQuery, ShellUserQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ShellUserQuery, ShellUserQueryVariables>(ShellUserDocument, options);
+      }
+export function useShellUserLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ShellUserQuery, ShellUserQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ShellUserQuery, ShellUserQueryVariables>(ShellUserDocument, options);
+        }
+// @ts-ignore
+export function useShellUserSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ShellUserQuery, ShellUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShellUserQuery, ShellUserQueryVariables>;
+export function useShellUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShellUserQuery, ShellUserQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShellUserQuery | undefined, ShellUserQueryVariables>;
+export function useShellUserSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShellUserQuery, ShellUserQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ShellUserQuery, ShellUserQueryVariables>(ShellUserDocument, options);
+        }
+export type ShellUserQueryHookResult = ReturnType<typeof useShellUserQuery>;
+export type ShellUserLazyQueryHookResult = ReturnType<typeof useShellUserLazyQuery>;
+export type ShellUserSuspenseQueryHookResult = ReturnType<typeof useShellUserSuspenseQuery>;
+export type ShellUserQueryResult = ApolloReactCommon.QueryResult<ShellUserQuery, ShellUserQueryVariables>;
+export const NavigationDocument = gql`
+    query Navigation {
+  navigation {
+    compact {
+      ...NavigationTree
+    }
+    default {
+      ...NavigationTree
+    }
+    futuristic {
+      ...NavigationTree
+    }
+    horizontal {
+      ...NavigationTree
+    }
+  }
+}
+    ${NavigationTreeFragmentDoc}
+${NavigationItemFieldsFragmentDoc}`;
+
+/**
+ * __useNavigationQuery__
+ *
+ * To run a query within a React component, call `useNavigationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNavigationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNavigationQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNavigationQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<NavigationQuery, NavigationQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NavigationQuery, NavigationQueryVariables>(NavigationDocument, options);
+      }
+export function useNavigationLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NavigationQuery, NavigationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NavigationQuery, NavigationQueryVariables>(NavigationDocument, options);
+        }
+// @ts-ignore
+export function useNavigationSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NavigationQuery, NavigationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NavigationQuery, NavigationQueryVariables>;
+export function useNavigationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NavigationQuery, NavigationQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NavigationQuery | undefined, NavigationQueryVariables>;
+export function useNavigationSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NavigationQuery, NavigationQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NavigationQuery, NavigationQueryVariables>(NavigationDocument, options);
+        }
+export type NavigationQueryHookResult = ReturnType<typeof useNavigationQuery>;
+export type NavigationLazyQueryHookResult = ReturnType<typeof useNavigationLazyQuery>;
+export type NavigationSuspenseQueryHookResult = ReturnType<typeof useNavigationSuspenseQuery>;
+export type NavigationQueryResult = ApolloReactCommon.QueryResult<NavigationQuery, NavigationQueryVariables>;
+export const ChatsDocument = gql`
+    query Chats {
+  chats {
+    ...ChatSummaryFields
+  }
+}
+    ${ChatSummaryFieldsFragmentDoc}`;
+
+/**
+ * __useChatsQuery__
+ *
+ * To run a query within a React component, call `useChatsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useChatsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useChatsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useChatsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ChatsQuery, ChatsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ChatsQuery, ChatsQueryVariables>(ChatsDocument, options);
+      }
+export function useChatsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ChatsQuery, ChatsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ChatsQuery, ChatsQueryVariables>(ChatsDocument, options);
+        }
+// @ts-ignore
+export function useChatsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ChatsQuery, ChatsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ChatsQuery, ChatsQueryVariables>;
+export function useChatsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ChatsQuery, ChatsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ChatsQuery | undefined, ChatsQueryVariables>;
+export function useChatsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ChatsQuery, ChatsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ChatsQuery, ChatsQueryVariables>(ChatsDocument, options);
+        }
+export type ChatsQueryHookResult = ReturnType<typeof useChatsQuery>;
+export type ChatsLazyQueryHookResult = ReturnType<typeof useChatsLazyQuery>;
+export type ChatsSuspenseQueryHookResult = ReturnType<typeof useChatsSuspenseQuery>;
+export type ChatsQueryResult = ApolloReactCommon.QueryResult<ChatsQuery, ChatsQueryVariables>;
+export const ChatDocument = gql`
+    query Chat($id: ID!) {
+  chat(id: $id) {
+    ...ChatSummaryFields
+    messages {
+      ...ChatMessageFields
+    }
+  }
+}
+    ${ChatSummaryFieldsFragmentDoc}
+${ChatMessageFieldsFragmentDoc}`;
+
+/**
+ * __useChatQuery__
+ *
+ * To run a query within a React component, call `useChatQuery` and pass it any options that fit your needs.
+ * When your component renders, `useChatQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useChatQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useChatQuery(baseOptions: ApolloReactHooks.QueryHookOptions<ChatQuery, ChatQueryVariables> & ({ variables: ChatQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ChatQuery, ChatQueryVariables>(ChatDocument, options);
+      }
+export function useChatLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ChatQuery, ChatQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ChatQuery, ChatQueryVariables>(ChatDocument, options);
+        }
+// @ts-ignore
+export function useChatSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ChatQuery, ChatQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ChatQuery, ChatQueryVariables>;
+export function useChatSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ChatQuery, ChatQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ChatQuery | undefined, ChatQueryVariables>;
+export function useChatSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ChatQuery, ChatQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ChatQuery, ChatQueryVariables>(ChatDocument, options);
+        }
+export type ChatQueryHookResult = ReturnType<typeof useChatQuery>;
+export type ChatLazyQueryHookResult = ReturnType<typeof useChatLazyQuery>;
+export type ChatSuspenseQueryHookResult = ReturnType<typeof useChatSuspenseQuery>;
+export type ChatQueryResult = ApolloReactCommon.QueryResult<ChatQuery, ChatQueryVariables>;
+export const SendChatMessageDocument = gql`
+    mutation SendChatMessage($chatId: ID!, $value: String!) {
+  sendChatMessage(chatId: $chatId, value: $value) {
+    ...ChatMessageFields
+  }
+}
+    ${ChatMessageFieldsFragmentDoc}`;
+
+/**
+ * __useSendChatMessageMutation__
+ *
+ * To run a mutation, you first call `useSendChatMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendChatMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendChatMessageMutation, { data, loading, error }] = useSendChatMessageMutation({
+ *   variables: {
+ *      chatId: // value for 'chatId'
+ *      value: // value for 'value'
+ *   },
+ * });
+ */
+export function useSendChatMessageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SendChatMessageMutation, SendChatMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SendChatMessageMutation, SendChatMessageMutationVariables>(SendChatMessageDocument, options);
+      }
+export type SendChatMessageMutationHookResult = ReturnType<typeof useSendChatMessageMutation>;
+export type SendChatMessageMutationResult = ApolloReactCommon.MutationResult<SendChatMessageMutation>;
+export const MarkChatAsReadDocument = gql`
+    mutation MarkChatAsRead($id: ID!) {
+  markChatAsRead(id: $id) {
+    id
+    unreadCount
+  }
+}
+    `;
+
+/**
+ * __useMarkChatAsReadMutation__
+ *
+ * To run a mutation, you first call `useMarkChatAsReadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkChatAsReadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markChatAsReadMutation, { data, loading, error }] = useMarkChatAsReadMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useMarkChatAsReadMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkChatAsReadMutation, MarkChatAsReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkChatAsReadMutation, MarkChatAsReadMutationVariables>(MarkChatAsReadDocument, options);
+      }
+export type MarkChatAsReadMutationHookResult = ReturnType<typeof useMarkChatAsReadMutation>;
+export type MarkChatAsReadMutationResult = ApolloReactCommon.MutationResult<MarkChatAsReadMutation>;
+export const MessagesDocument = gql`
+    query Messages {
+  messages {
+    ...MessageFields
+  }
+}
+    ${MessageFieldsFragmentDoc}`;
+
+/**
+ * __useMessagesQuery__
+ *
+ * To run a query within a React component, call `useMessagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMessagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMessagesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMessagesQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<MessagesQuery, MessagesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<MessagesQuery, MessagesQueryVariables>(MessagesDocument, options);
+      }
+export function useMessagesLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<MessagesQuery, MessagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<MessagesQuery, MessagesQueryVariables>(MessagesDocument, options);
+        }
+// @ts-ignore
+export function useMessagesSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<MessagesQuery, MessagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MessagesQuery, MessagesQueryVariables>;
+export function useMessagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MessagesQuery, MessagesQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<MessagesQuery | undefined, MessagesQueryVariables>;
+export function useMessagesSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<MessagesQuery, MessagesQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<MessagesQuery, MessagesQueryVariables>(MessagesDocument, options);
+        }
+export type MessagesQueryHookResult = ReturnType<typeof useMessagesQuery>;
+export type MessagesLazyQueryHookResult = ReturnType<typeof useMessagesLazyQuery>;
+export type MessagesSuspenseQueryHookResult = ReturnType<typeof useMessagesSuspenseQuery>;
+export type MessagesQueryResult = ApolloReactCommon.QueryResult<MessagesQuery, MessagesQueryVariables>;
+export const DeleteMessageDocument = gql`
+    mutation DeleteMessage($id: ID!) {
+  deleteMessage(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteMessageMutation__
+ *
+ * To run a mutation, you first call `useDeleteMessageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteMessageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteMessageMutation, { data, loading, error }] = useDeleteMessageMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteMessageMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteMessageMutation, DeleteMessageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteMessageMutation, DeleteMessageMutationVariables>(DeleteMessageDocument, options);
+      }
+export type DeleteMessageMutationHookResult = ReturnType<typeof useDeleteMessageMutation>;
+export type DeleteMessageMutationResult = ApolloReactCommon.MutationResult<DeleteMessageMutation>;
+export const MarkAllMessagesAsReadDocument = gql`
+    mutation MarkAllMessagesAsRead {
+  markAllMessagesAsRead {
+    ...MessageFields
+  }
+}
+    ${MessageFieldsFragmentDoc}`;
+
+/**
+ * __useMarkAllMessagesAsReadMutation__
+ *
+ * To run a mutation, you first call `useMarkAllMessagesAsReadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkAllMessagesAsReadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markAllMessagesAsReadMutation, { data, loading, error }] = useMarkAllMessagesAsReadMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMarkAllMessagesAsReadMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkAllMessagesAsReadMutation, MarkAllMessagesAsReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkAllMessagesAsReadMutation, MarkAllMessagesAsReadMutationVariables>(MarkAllMessagesAsReadDocument, options);
+      }
+export type MarkAllMessagesAsReadMutationHookResult = ReturnType<typeof useMarkAllMessagesAsReadMutation>;
+export type MarkAllMessagesAsReadMutationResult = ApolloReactCommon.MutationResult<MarkAllMessagesAsReadMutation>;
+export const ToggleMessageReadStatusDocument = gql`
+    mutation ToggleMessageReadStatus($id: ID!) {
+  toggleMessageReadStatus(id: $id) {
+    ...MessageFields
+  }
+}
+    ${MessageFieldsFragmentDoc}`;
+
+/**
+ * __useToggleMessageReadStatusMutation__
+ *
+ * To run a mutation, you first call `useToggleMessageReadStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useToggleMessageReadStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [toggleMessageReadStatusMutation, { data, loading, error }] = useToggleMessageReadStatusMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useToggleMessageReadStatusMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ToggleMessageReadStatusMutation, ToggleMessageReadStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ToggleMessageReadStatusMutation, ToggleMessageReadStatusMutationVariables>(ToggleMessageReadStatusDocument, options);
+      }
+export type ToggleMessageReadStatusMutationHookResult = ReturnType<typeof useToggleMessageReadStatusMutation>;
+export type ToggleMessageReadStatusMutationResult = ApolloReactCommon.MutationResult<ToggleMessageReadStatusMutation>;
+export const NotificationsDocument = gql`
+    query Notifications {
+  notifications {
+    ...NotificationFields
+  }
+}
+    ${NotificationFieldsFragmentDoc}`;
+
+/**
+ * __useNotificationsQuery__
+ *
+ * To run a query within a React component, call `useNotificationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useNotificationsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
+      }
+export function useNotificationsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
+        }
+// @ts-ignore
+export function useNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NotificationsQuery, NotificationsQueryVariables>;
+export function useNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<NotificationsQuery | undefined, NotificationsQueryVariables>;
+export function useNotificationsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<NotificationsQuery, NotificationsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<NotificationsQuery, NotificationsQueryVariables>(NotificationsDocument, options);
+        }
+export type NotificationsQueryHookResult = ReturnType<typeof useNotificationsQuery>;
+export type NotificationsLazyQueryHookResult = ReturnType<typeof useNotificationsLazyQuery>;
+export type NotificationsSuspenseQueryHookResult = ReturnType<typeof useNotificationsSuspenseQuery>;
+export type NotificationsQueryResult = ApolloReactCommon.QueryResult<NotificationsQuery, NotificationsQueryVariables>;
+export const DeleteNotificationDocument = gql`
+    mutation DeleteNotification($id: ID!) {
+  deleteNotification(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteNotificationMutation__
+ *
+ * To run a mutation, you first call `useDeleteNotificationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteNotificationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteNotificationMutation, { data, loading, error }] = useDeleteNotificationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteNotificationMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteNotificationMutation, DeleteNotificationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteNotificationMutation, DeleteNotificationMutationVariables>(DeleteNotificationDocument, options);
+      }
+export type DeleteNotificationMutationHookResult = ReturnType<typeof useDeleteNotificationMutation>;
+export type DeleteNotificationMutationResult = ApolloReactCommon.MutationResult<DeleteNotificationMutation>;
+export const MarkAllNotificationsAsReadDocument = gql`
+    mutation MarkAllNotificationsAsRead {
+  markAllNotificationsAsRead {
+    ...NotificationFields
+  }
+}
+    ${NotificationFieldsFragmentDoc}`;
+
+/**
+ * __useMarkAllNotificationsAsReadMutation__
+ *
+ * To run a mutation, you first call `useMarkAllNotificationsAsReadMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMarkAllNotificationsAsReadMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [markAllNotificationsAsReadMutation, { data, loading, error }] = useMarkAllNotificationsAsReadMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMarkAllNotificationsAsReadMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<MarkAllNotificationsAsReadMutation, MarkAllNotificationsAsReadMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<MarkAllNotificationsAsReadMutation, MarkAllNotificationsAsReadMutationVariables>(MarkAllNotificationsAsReadDocument, options);
+      }
+export type MarkAllNotificationsAsReadMutationHookResult = ReturnType<typeof useMarkAllNotificationsAsReadMutation>;
+export type MarkAllNotificationsAsReadMutationResult = ApolloReactCommon.MutationResult<MarkAllNotificationsAsReadMutation>;
+export const ToggleNotificationReadStatusDocument = gql`
+    mutation ToggleNotificationReadStatus($id: ID!) {
+  toggleNotificationReadStatus(id: $id) {
+    ...NotificationFields
+  }
+}
+    ${NotificationFieldsFragmentDoc}`;
+
+/**
+ * __useToggleNotificationReadStatusMutation__
+ *
+ * To run a mutation, you first call `useToggleNotificationReadStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useToggleNotificationReadStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [toggleNotificationReadStatusMutation, { data, loading, error }] = useToggleNotificationReadStatusMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useToggleNotificationReadStatusMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ToggleNotificationReadStatusMutation, ToggleNotificationReadStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ToggleNotificationReadStatusMutation, ToggleNotificationReadStatusMutationVariables>(ToggleNotificationReadStatusDocument, options);
+      }
+export type ToggleNotificationReadStatusMutationHookResult = ReturnType<typeof useToggleNotificationReadStatusMutation>;
+export type ToggleNotificationReadStatusMutationResult = ApolloReactCommon.MutationResult<ToggleNotificationReadStatusMutation>;
+export const SearchDocument = gql`
+    query Search($query: String!) {
+  search(query: $query) {
+    id
+    label
+    results {
+      value
+      link
+      title
+      name
+      avatar
+      completed
+    }
+  }
+}
+    `;
+
+/**
+ * __useSearchQuery__
+ *
+ * To run a query within a React component, call `useSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useSearchQuery(baseOptions: ApolloReactHooks.QueryHookOptions<SearchQuery, SearchQueryVariables> & ({ variables: SearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<SearchQuery, SearchQueryVariables>(SearchDocument, options);
+      }
+export function useSearchLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<SearchQuery, SearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<SearchQuery, SearchQueryVariables>(SearchDocument, options);
+        }
+// @ts-ignore
+export function useSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<SearchQuery, SearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchQuery, SearchQueryVariables>;
+export function useSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchQuery, SearchQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<SearchQuery | undefined, SearchQueryVariables>;
+export function useSearchSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<SearchQuery, SearchQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<SearchQuery, SearchQueryVariables>(SearchDocument, options);
+        }
+export type SearchQueryHookResult = ReturnType<typeof useSearchQuery>;
+export type SearchLazyQueryHookResult = ReturnType<typeof useSearchLazyQuery>;
+export type SearchSuspenseQueryHookResult = ReturnType<typeof useSearchSuspenseQuery>;
+export type SearchQueryResult = ApolloReactCommon.QueryResult<SearchQuery, SearchQueryVariables>;
+export const ShortcutsDocument = gql`
+    query Shortcuts {
+  shortcuts {
+    ...ShortcutFields
+  }
+}
+    ${ShortcutFieldsFragmentDoc}`;
+
+/**
+ * __useShortcutsQuery__
+ *
+ * To run a query within a React component, call `useShortcutsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useShortcutsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useShortcutsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useShortcutsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ShortcutsQuery, ShortcutsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ShortcutsQuery, ShortcutsQueryVariables>(ShortcutsDocument, options);
+      }
+export function useShortcutsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ShortcutsQuery, ShortcutsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ShortcutsQuery, ShortcutsQueryVariables>(ShortcutsDocument, options);
+        }
+// @ts-ignore
+export function useShortcutsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ShortcutsQuery, ShortcutsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShortcutsQuery, ShortcutsQueryVariables>;
+export function useShortcutsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShortcutsQuery, ShortcutsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ShortcutsQuery | undefined, ShortcutsQueryVariables>;
+export function useShortcutsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ShortcutsQuery, ShortcutsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ShortcutsQuery, ShortcutsQueryVariables>(ShortcutsDocument, options);
+        }
+export type ShortcutsQueryHookResult = ReturnType<typeof useShortcutsQuery>;
+export type ShortcutsLazyQueryHookResult = ReturnType<typeof useShortcutsLazyQuery>;
+export type ShortcutsSuspenseQueryHookResult = ReturnType<typeof useShortcutsSuspenseQuery>;
+export type ShortcutsQueryResult = ApolloReactCommon.QueryResult<ShortcutsQuery, ShortcutsQueryVariables>;
+export const CreateShortcutDocument = gql`
+    mutation CreateShortcut($input: CreateShortcutInput!) {
+  createShortcut(input: $input) {
+    ...ShortcutFields
+  }
+}
+    ${ShortcutFieldsFragmentDoc}`;
+
+/**
+ * __useCreateShortcutMutation__
+ *
+ * To run a mutation, you first call `useCreateShortcutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateShortcutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createShortcutMutation, { data, loading, error }] = useCreateShortcutMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateShortcutMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateShortcutMutation, CreateShortcutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateShortcutMutation, CreateShortcutMutationVariables>(CreateShortcutDocument, options);
+      }
+export type CreateShortcutMutationHookResult = ReturnType<typeof useCreateShortcutMutation>;
+export type CreateShortcutMutationResult = ApolloReactCommon.MutationResult<CreateShortcutMutation>;
+export const UpdateShortcutDocument = gql`
+    mutation UpdateShortcut($id: ID!, $input: UpdateShortcutInput!) {
+  updateShortcut(id: $id, input: $input) {
+    ...ShortcutFields
+  }
+}
+    ${ShortcutFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateShortcutMutation__
+ *
+ * To run a mutation, you first call `useUpdateShortcutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateShortcutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateShortcutMutation, { data, loading, error }] = useUpdateShortcutMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateShortcutMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateShortcutMutation, UpdateShortcutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateShortcutMutation, UpdateShortcutMutationVariables>(UpdateShortcutDocument, options);
+      }
+export type UpdateShortcutMutationHookResult = ReturnType<typeof useUpdateShortcutMutation>;
+export type UpdateShortcutMutationResult = ApolloReactCommon.MutationResult<UpdateShortcutMutation>;
+export const DeleteShortcutDocument = gql`
+    mutation DeleteShortcut($id: ID!) {
+  deleteShortcut(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteShortcutMutation__
+ *
+ * To run a mutation, you first call `useDeleteShortcutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteShortcutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteShortcutMutation, { data, loading, error }] = useDeleteShortcutMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteShortcutMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteShortcutMutation, DeleteShortcutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteShortcutMutation, DeleteShortcutMutationVariables>(DeleteShortcutDocument, options);
+      }
+export type DeleteShortcutMutationHookResult = ReturnType<typeof useDeleteShortcutMutation>;
+export type DeleteShortcutMutationResult = ApolloReactCommon.MutationResult<DeleteShortcutMutation>;
+export const ProfileDocument = gql`
+    query Profile {
+  me {
+    ...ProfileFields
+  }
+}
+    ${ProfileFieldsFragmentDoc}`;
+
+/**
+ * __useProfileQuery__
+ *
+ * To run a query within a React component, call `useProfileQuery` and pass it any options that fit your needs.
+ * When your component renders, `useProfileQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useProfileQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useProfileQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<ProfileQuery, ProfileQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<ProfileQuery, ProfileQueryVariables>(ProfileDocument, options);
+      }
+export function useProfileLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<ProfileQuery, ProfileQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<ProfileQuery, ProfileQueryVariables>(ProfileDocument, options);
+        }
+// @ts-ignore
+export function useProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<ProfileQuery, ProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileQuery, ProfileQueryVariables>;
+export function useProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileQuery, ProfileQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<ProfileQuery | undefined, ProfileQueryVariables>;
+export function useProfileSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<ProfileQuery, ProfileQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<ProfileQuery, ProfileQueryVariables>(ProfileDocument, options);
+        }
+export type ProfileQueryHookResult = ReturnType<typeof useProfileQuery>;
+export type ProfileLazyQueryHookResult = ReturnType<typeof useProfileLazyQuery>;
+export type ProfileSuspenseQueryHookResult = ReturnType<typeof useProfileSuspenseQuery>;
+export type ProfileQueryResult = ApolloReactCommon.QueryResult<ProfileQuery, ProfileQueryVariables>;
+export const UpdateProfileDocument = gql`
+    mutation UpdateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) {
+    ...ProfileFields
+  }
+}
+    ${ProfileFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateProfileMutation__
+ *
+ * To run a mutation, you first call `useUpdateProfileMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateProfileMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateProfileMutation, { data, loading, error }] = useUpdateProfileMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateProfileMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateProfileMutation, UpdateProfileMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateProfileMutation, UpdateProfileMutationVariables>(UpdateProfileDocument, options);
+      }
+export type UpdateProfileMutationHookResult = ReturnType<typeof useUpdateProfileMutation>;
+export type UpdateProfileMutationResult = ApolloReactCommon.MutationResult<UpdateProfileMutation>;

@@ -2,6 +2,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { EmergencyContactRecord } from '../server/areas/emergency-contacts/model';
 import type { Account } from '../server/areas/users/model';
+import type { NavigationMenus, NavigationItemRecord } from '../server/areas/navigation/model';
+import type { ShortcutRecord } from '../server/areas/shortcuts/model';
+import type { MessageRecord } from '../server/areas/messages/model';
+import type { NotificationRecord } from '../server/areas/notifications/model';
+import type { ChatView, ChatMessageRecord, ChatContactRecord } from '../server/areas/chat/model';
 import type { Context } from '../server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -16,6 +21,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant in UTC, as an ISO 8601 string (e.g. 2026-11-22T10:30:00.000Z). */
   DateTime: { input: string; output: string; }
+  /** Any JSON object. */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
 
 /** Whether an account may sign in. */
@@ -35,6 +42,107 @@ export type AuthPayload = {
   /** Always `bearer`. */
   tokenType: Scalars['String']['output'];
   user: User;
+};
+
+/** A conversation of the signed-in user with one contact. */
+export type Chat = {
+  __typename?: 'Chat';
+  contact: ChatContact;
+  contactId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  lastMessage?: Maybe<Scalars['String']['output']>;
+  lastMessageAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Oldest first. */
+  messages: Array<ChatMessage>;
+  muted: Scalars['Boolean']['output'];
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** A person the signed-in user chats with (template demo data). */
+export type ChatContact = {
+  __typename?: 'ChatContact';
+  about?: Maybe<Scalars['String']['output']>;
+  attachments?: Maybe<ChatContactAttachments>;
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** A background image. */
+  background?: Maybe<Scalars['String']['output']>;
+  details?: Maybe<ChatContactDetails>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ChatContactAttachments = {
+  __typename?: 'ChatContactAttachments';
+  docs: Array<Scalars['String']['output']>;
+  links: Array<Scalars['String']['output']>;
+  media: Array<Scalars['String']['output']>;
+};
+
+export type ChatContactDetails = {
+  __typename?: 'ChatContactDetails';
+  address?: Maybe<Scalars['String']['output']>;
+  birthday?: Maybe<Scalars['DateTime']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  emails: Array<ContactEmail>;
+  phoneNumbers: Array<ContactPhoneNumber>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  chatId: Scalars['ID']['output'];
+  contactId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Sent by the signed-in user. */
+  isMine: Scalars['Boolean']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ContactEmail = {
+  __typename?: 'ContactEmail';
+  email: Scalars['String']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+};
+
+export type ContactPhoneNumber = {
+  __typename?: 'ContactPhoneNumber';
+  /** ISO 3166-1 alpha-2 code, lower case (e.g. `pe`). */
+  country: Scalars['String']['output'];
+  label?: Maybe<Scalars['String']['output']>;
+  phoneNumber: Scalars['String']['output'];
+};
+
+export type CreateMessageInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Defaults to now. */
+  time?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  useRouter?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreateNotificationInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Defaults to now. */
+  time?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  useRouter?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreateShortcutInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  icon: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  link: Scalars['String']['input'];
+  useRouter: Scalars['Boolean']['input'];
 };
 
 /** A number the public page offers to dial with one tap. */
@@ -93,29 +201,116 @@ export type LocalizedText = {
   tr: Scalars['String']['output'];
 };
 
+/** A message in the toolbar's messages panel of the signed-in user. */
+export type Message = {
+  __typename?: 'Message';
+  /** May hold HTML: stored as given, shown only after sanitizing. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** An icon name, shown when there is no image. */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** An image URL (e.g. the sender's avatar). */
+  image?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  seen: Scalars['Boolean']['output'];
+  time: Scalars['DateTime']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  /** Open the link inside the application (true) or as a normal link (false). */
+  useRouter: Scalars['Boolean']['output'];
+};
+
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  createMessage: Message;
+  createNotification: Notification;
+  createShortcut: Shortcut;
+  /** true when the message existed. */
+  deleteMessage: Scalars['Boolean']['output'];
+  /** true when the notification existed. */
+  deleteNotification: Scalars['Boolean']['output'];
+  /** true when the shortcut existed. */
+  deleteShortcut: Scalars['Boolean']['output'];
   /** Sends (logs, as there is no mail server) a single-use reset link when the email belongs to an account; always true. Public. */
   forgotPassword: Scalars['Boolean']['output'];
+  /** Marks every message read and seen; returns them all. */
+  markAllMessagesAsRead: Array<Message>;
+  /** Marks every notification read and seen; returns them all. */
+  markAllNotificationsAsRead: Array<Notification>;
+  /** Marks a conversation read (unreadCount 0). */
+  markChatAsRead: Chat;
   /** Trades a refresh token (argument, or the web client's cookie) for a new pair; the old one stops working. Public. */
   refreshToken: AuthPayload;
   /** Sets a new password with a reset token from forgotPassword; the token then stops working and every session of the account ends. Public. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Sends a message in a conversation of the signed-in user and returns it. */
+  sendChatMessage: ChatMessage;
   /** Signs in with a username or email and a password. Public. Wrong credentials → UNAUTHENTICATED; too many failures → RATE_LIMITED. */
   signIn: AuthPayload;
   /** Ends the session of the given refresh token (or cookie): it can no longer be refreshed. Public. */
   signOut: Scalars['Boolean']['output'];
   /** Asks for an account. It is created INACTIVO and without access until an ADMINISTRADOR activates it. Public. */
   signUp: Scalars['Boolean']['output'];
+  /** Flips one message between read and unread. */
+  toggleMessageReadStatus: Message;
+  /** Flips one notification between read and unread. */
+  toggleNotificationReadStatus: Notification;
   /** Unlocks a locked screen: checks the password again and returns a fresh session. Public. */
   unlockSession: AuthPayload;
+  updateMessage: Message;
+  updateNotification: Notification;
+  /** Changes the signed-in user's own name, avatar or presence. */
+  updateProfile: User;
+  updateShortcut: Shortcut;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateMessageArgs = {
+  input: CreateMessageInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateNotificationArgs = {
+  input: CreateNotificationInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateShortcutArgs = {
+  input: CreateShortcutInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteShortcutArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationMarkChatAsReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -129,6 +324,13 @@ export type MutationRefreshTokenArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationSendChatMessageArgs = {
+  chatId: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
 };
 
 
@@ -152,20 +354,178 @@ export type MutationSignUpArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationToggleMessageReadStatusArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationToggleNotificationReadStatusArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationUnlockSessionArgs = {
   login: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateMessageArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMessageInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateNotificationArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateNotificationInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateShortcutArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateShortcutInput;
+};
+
+/** The four menus of the template, filtered for the signed-in user's role. */
+export type Navigation = {
+  __typename?: 'Navigation';
+  compact: Array<NavigationItem>;
+  default: Array<NavigationItem>;
+  futuristic: Array<NavigationItem>;
+  horizontal: Array<NavigationItem>;
+};
+
+export type NavigationBadge = {
+  __typename?: 'NavigationBadge';
+  /** CSS classes the template used for the badge's colours; the client maps them to theme colours. */
+  classes?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** One entry of a navigation menu, with every field of the template (spec §3) except its client-side callback. */
+export type NavigationItem = {
+  __typename?: 'NavigationItem';
+  active?: Maybe<Scalars['Boolean']['output']>;
+  badge?: Maybe<NavigationBadge>;
+  children?: Maybe<Array<NavigationItem>>;
+  classes?: Maybe<NavigationItemClasses>;
+  disabled?: Maybe<Scalars['Boolean']['output']>;
+  /** The item is active only when the route matches its link exactly. */
+  exactMatch?: Maybe<Scalars['Boolean']['output']>;
+  /** The link leaves the application (opened as a normal link, with `target`). */
+  externalLink?: Maybe<Scalars['Boolean']['output']>;
+  fragment?: Maybe<Scalars['String']['output']>;
+  hidden?: Maybe<Scalars['Boolean']['output']>;
+  /** An icon name (e.g. `heroicons_outline:users`). */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  preserveFragment?: Maybe<Scalars['Boolean']['output']>;
+  /** Query parameters added to the link, as a JSON object. */
+  queryParams?: Maybe<Scalars['JSONObject']['output']>;
+  queryParamsHandling?: Maybe<Scalars['String']['output']>;
+  /** Who sees the item; absent: everybody. The server already removed what the caller may not see. */
+  roles?: Maybe<Array<Role>>;
+  subtitle?: Maybe<Scalars['String']['output']>;
+  target?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  tooltip?: Maybe<Scalars['String']['output']>;
+  /** An i18n key for the title (e.g. `shell.nav.guides`); the client translates it and falls back to `title`. */
+  translation?: Maybe<Scalars['String']['output']>;
+  type: NavigationItemType;
+};
+
+/** CSS classes of an item's parts, as the template names them. */
+export type NavigationItemClasses = {
+  __typename?: 'NavigationItemClasses';
+  icon?: Maybe<Scalars['String']['output']>;
+  subtitle?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+  wrapper?: Maybe<Scalars['String']['output']>;
+};
+
+/** The kinds of navigation items (spec §2). */
+export type NavigationItemType =
+  | 'aside'
+  | 'basic'
+  | 'collapsable'
+  | 'divider'
+  | 'group'
+  | 'spacer';
+
+/** A notification in the toolbar's notifications panel of the signed-in user. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** May hold HTML: stored as given, shown only after sanitizing. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** An icon name, shown when there is no image. */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** An image URL (e.g. the sender's avatar). */
+  image?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  read: Scalars['Boolean']['output'];
+  seen: Scalars['Boolean']['output'];
+  time: Scalars['DateTime']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  /** Open the link inside the application (true) or as a normal link (false). */
+  useRouter: Scalars['Boolean']['output'];
+};
+
+/** How available the signed-in user shows as (the template's user status). */
+export type Presence =
+  | 'away'
+  | 'busy'
+  | 'not_visible'
+  | 'online';
+
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type Query = {
   __typename?: 'Query';
+  /** One conversation with its messages; NOT_FOUND "Could not found chat with id of {id}!" when there is none. */
+  chat: Chat;
+  /** The signed-in user's conversations, most recent first. */
+  chats: Array<Chat>;
   /** The tap-to-call numbers of the public page, in display order. Public. */
   emergencyContacts: Array<EmergencyContact>;
   /** The signed-in user. */
   me: User;
+  /** The signed-in user's messages, newest first. */
+  messages: Array<Message>;
+  /** The navigation menus for the signed-in user: items whose roles exclude the user are removed, and so is a parent left without children. */
+  navigation: Navigation;
+  /** The signed-in user's notifications, newest first. */
+  notifications: Array<Notification>;
+  /** Searches what the signed-in user may open, accent- and case-insensitively. A query shorter than 2 characters gives no sets. */
+  search: Array<SearchResultSet>;
   /** The API's version and the server's clock. Public. */
   serverInfo: ServerInfo;
+  /** The signed-in user's shortcuts. */
+  shortcuts: Array<Shortcut>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryChatArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QuerySearchArgs = {
+  query: Scalars['String']['input'];
 };
 
 /** The roles of staff. ADMINISTRADOR: everything; DIRCETUR: guides, agencies, lodgings; POLICIA: police and jurisdictions. */
@@ -174,10 +534,48 @@ export type Role =
   | 'DIRCETUR'
   | 'POLICIA';
 
+/** One result of the toolbar's search. Which of the optional fields are set depends on the set. */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Tasks: whether done. */
+  completed?: Maybe<Scalars['Boolean']['output']>;
+  /** Where picking the result goes (an in-app route). */
+  link: Scalars['String']['output'];
+  /** Contacts: name and avatar. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Pages and registry records: their title. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** The text shown and matched. */
+  value: Scalars['String']['output'];
+};
+
+/** Results of one kind: contacts, pages, tasks, or a registry the user may open (users, guides, travel-agencies, lodgings, police). */
+export type SearchResultSet = {
+  __typename?: 'SearchResultSet';
+  id: Scalars['ID']['output'];
+  /** What the client shows as the group's heading (English; the client translates by id). */
+  label: Scalars['String']['output'];
+  results: Array<SearchResult>;
+};
+
 export type ServerInfo = {
   __typename?: 'ServerInfo';
   time: Scalars['DateTime']['output'];
   version: Scalars['String']['output'];
+};
+
+/** A link the signed-in user keeps in the toolbar's shortcuts panel. */
+export type Shortcut = {
+  __typename?: 'Shortcut';
+  description?: Maybe<Scalars['String']['output']>;
+  /** An icon name (e.g. `heroicons_outline:map`). */
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+  /** Open the link inside the application (true) or as a normal link (false). */
+  useRouter: Scalars['Boolean']['output'];
 };
 
 export type SignUpInput = {
@@ -185,6 +583,49 @@ export type SignUpInput = {
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+/** Only the fields given change. */
+export type UpdateMessageInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+  seen?: InputMaybe<Scalars['Boolean']['input']>;
+  time?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  useRouter?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Only the fields given change. */
+export type UpdateNotificationInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  image?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  read?: InputMaybe<Scalars['Boolean']['input']>;
+  seen?: InputMaybe<Scalars['Boolean']['input']>;
+  time?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  useRouter?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What staff may change about themselves; never role or account status. */
+export type UpdateProfileInput = {
+  /** An image URL or a data URL (image/png, image/jpeg, image/webp), at most 100 KB. */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  presence?: InputMaybe<Presence>;
+};
+
+/** Only the fields given change. */
+export type UpdateShortcutInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+  useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A staff account. The password hash is never exposed. */
@@ -199,6 +640,7 @@ export type User = {
   name: Scalars['String']['output'];
   /** What this account's role may do, as `area:action` (e.g. `guides:update`), from the server's permission table. */
   permissions: Array<Scalars['String']['output']>;
+  presence: Presence;
   role: Role;
   status: AccountStatus;
   updatedAt: Scalars['DateTime']['output'];
@@ -281,19 +723,45 @@ export type ResolversTypes = {
   AccountStatus: AccountStatus;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Chat: ResolverTypeWrapper<ChatView>;
+  ChatContact: ResolverTypeWrapper<ChatContactRecord>;
+  ChatContactAttachments: ResolverTypeWrapper<ChatContactAttachments>;
+  ChatContactDetails: ResolverTypeWrapper<ChatContactDetails>;
+  ChatMessage: ResolverTypeWrapper<ChatMessageRecord>;
+  ContactEmail: ResolverTypeWrapper<ContactEmail>;
+  ContactPhoneNumber: ResolverTypeWrapper<ContactPhoneNumber>;
+  CreateMessageInput: CreateMessageInput;
+  CreateNotificationInput: CreateNotificationInput;
+  CreateShortcutInput: CreateShortcutInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EmergencyContact: ResolverTypeWrapper<EmergencyContactRecord>;
   ErrorCode: ErrorCode;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   Language: Language;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  Message: ResolverTypeWrapper<MessageRecord>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Navigation: ResolverTypeWrapper<NavigationMenus>;
+  NavigationBadge: ResolverTypeWrapper<NavigationBadge>;
+  NavigationItem: ResolverTypeWrapper<NavigationItemRecord>;
+  NavigationItemClasses: ResolverTypeWrapper<NavigationItemClasses>;
+  NavigationItemType: NavigationItemType;
+  Notification: ResolverTypeWrapper<NotificationRecord>;
+  Presence: Presence;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
+  SearchResultSet: ResolverTypeWrapper<SearchResultSet>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
+  Shortcut: ResolverTypeWrapper<ShortcutRecord>;
   SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateMessageInput: UpdateMessageInput;
+  UpdateNotificationInput: UpdateNotificationInput;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateShortcutInput: UpdateShortcutInput;
   User: ResolverTypeWrapper<Account>;
 };
 
@@ -301,16 +769,40 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
+  Chat: ChatView;
+  ChatContact: ChatContactRecord;
+  ChatContactAttachments: ChatContactAttachments;
+  ChatContactDetails: ChatContactDetails;
+  ChatMessage: ChatMessageRecord;
+  ContactEmail: ContactEmail;
+  ContactPhoneNumber: ContactPhoneNumber;
+  CreateMessageInput: CreateMessageInput;
+  CreateNotificationInput: CreateNotificationInput;
+  CreateShortcutInput: CreateShortcutInput;
   DateTime: Scalars['DateTime']['output'];
   EmergencyContact: EmergencyContactRecord;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
   LocalizedText: LocalizedText;
+  Message: MessageRecord;
   Mutation: Record<PropertyKey, never>;
+  Navigation: NavigationMenus;
+  NavigationBadge: NavigationBadge;
+  NavigationItem: NavigationItemRecord;
+  NavigationItemClasses: NavigationItemClasses;
+  Notification: NotificationRecord;
   Query: Record<PropertyKey, never>;
+  SearchResult: SearchResult;
+  SearchResultSet: SearchResultSet;
   ServerInfo: ServerInfo;
+  Shortcut: ShortcutRecord;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  UpdateMessageInput: UpdateMessageInput;
+  UpdateNotificationInput: UpdateNotificationInput;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateShortcutInput: UpdateShortcutInput;
   User: Account;
 };
 
@@ -320,6 +812,62 @@ export type AuthPayloadResolvers<ContextType = Context, ParentType extends Resol
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ChatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Chat'] = ResolversParentTypes['Chat']> = {
+  contact?: Resolver<ResolversTypes['ChatContact'], ParentType, ContextType>;
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastMessageAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatContact'] = ResolversParentTypes['ChatContact']> = {
+  about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attachments?: Resolver<Maybe<ResolversTypes['ChatContactAttachments']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['ChatContactDetails']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatContactAttachmentsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatContactAttachments'] = ResolversParentTypes['ChatContactAttachments']> = {
+  docs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChatContactDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatContactDetails'] = ResolversParentTypes['ChatContactDetails']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['ContactEmail']>, ParentType, ContextType>;
+  phoneNumbers?: Resolver<Array<ResolversTypes['ContactPhoneNumber']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChatMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+  chatId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactEmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactEmail'] = ResolversParentTypes['ContactEmail']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactPhoneNumberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactPhoneNumber'] = ResolversParentTypes['ContactPhoneNumber']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -336,31 +884,152 @@ export type EmergencyContactResolvers<ContextType = Context, ParentType extends 
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
+
 export type LocalizedTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
   en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   es?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'input'>>;
+  createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
+  createShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationCreateShortcutArgs, 'input'>>;
+  deleteMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
+  deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
+  deleteShortcut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  markAllMessagesAsRead?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  markAllNotificationsAsRead?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  markChatAsRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatAsReadArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshTokenArgs>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'login' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSignOutArgs>>;
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  toggleMessageReadStatus?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationToggleMessageReadStatusArgs, 'id'>>;
+  toggleNotificationReadStatus?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationToggleNotificationReadStatusArgs, 'id'>>;
   unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'login' | 'password'>>;
+  updateMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'id' | 'input'>>;
+  updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationUpdateShortcutArgs, 'id' | 'input'>>;
+};
+
+export type NavigationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
+  compact?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  default?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  futuristic?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  horizontal?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+};
+
+export type NavigationBadgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NavigationBadge'] = ResolversParentTypes['NavigationBadge']> = {
+  classes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NavigationItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = {
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  badge?: Resolver<Maybe<ResolversTypes['NavigationBadge']>, ParentType, ContextType>;
+  children?: Resolver<Maybe<Array<ResolversTypes['NavigationItem']>>, ParentType, ContextType>;
+  classes?: Resolver<Maybe<ResolversTypes['NavigationItemClasses']>, ParentType, ContextType>;
+  disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  exactMatch?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  externalLink?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  fragment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hidden?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preserveFragment?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  queryParams?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  queryParamsHandling?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Maybe<Array<ResolversTypes['Role']>>, ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tooltip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  translation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NavigationItemType'], ParentType, ContextType>;
+};
+
+export type NavigationItemClassesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NavigationItemClasses'] = ResolversParentTypes['NavigationItemClasses']> = {
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wrapper?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
+  chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
   emergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  search?: Resolver<Array<ResolversTypes['SearchResultSet']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
+  shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchResultSetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResultSet'] = ResolversParentTypes['SearchResultSet']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
 };
 
 export type ServerInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = {
   time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShortcutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Shortcut'] = ResolversParentTypes['Shortcut']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -371,6 +1040,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  presence?: Resolver<ResolversTypes['Presence'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -379,12 +1049,29 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 
 export type Resolvers<ContextType = Context> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Chat?: ChatResolvers<ContextType>;
+  ChatContact?: ChatContactResolvers<ContextType>;
+  ChatContactAttachments?: ChatContactAttachmentsResolvers<ContextType>;
+  ChatContactDetails?: ChatContactDetailsResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ContactEmail?: ContactEmailResolvers<ContextType>;
+  ContactPhoneNumber?: ContactPhoneNumberResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmergencyContact?: EmergencyContactResolvers<ContextType>;
+  JSONObject?: GraphQLScalarType;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Navigation?: NavigationResolvers<ContextType>;
+  NavigationBadge?: NavigationBadgeResolvers<ContextType>;
+  NavigationItem?: NavigationItemResolvers<ContextType>;
+  NavigationItemClasses?: NavigationItemClassesResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  SearchResultSet?: SearchResultSetResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
+  Shortcut?: ShortcutResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DateTimeResolver } from 'graphql-scalars';
+import { DateTimeResolver, JSONObjectResolver } from 'graphql-scalars';
 import type { Resolvers } from '../../generated/graphql';
 import { authResolvers } from '../areas/auth/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
@@ -20,6 +20,7 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
 
 const baseResolvers: Resolvers = {
   DateTime: DateTimeResolver,
+  JSONObject: JSONObjectResolver,
   Query: {
     serverInfo: () => ({ version, time: new Date().toISOString() }),
   },
