@@ -90,7 +90,7 @@ export function EnterpriseLayout({ items, children }: LayoutProps) {
         <header className="shell-header shell-band" style={{ height: HEADER_HEIGHT.tall }}>
           <div className="shell-container">
             {!wide && <MenuButton panel={panel} controls={navId} />}
-            <Logo />
+            <Logo markOnly={!wide} />
             <HeaderTools />
           </div>
         </header>
@@ -119,7 +119,7 @@ export function MaterialLayout({ items, children }: LayoutProps) {
         <OnDark>
           <header className="shell-header" style={{ height: HEADER_HEIGHT.tall }}>
             {!wide && <MenuButton panel={panel} controls={navId} />}
-            <Logo />
+            <Logo markOnly={!wide} />
             <HeaderTools />
           </header>
         </OnDark>
