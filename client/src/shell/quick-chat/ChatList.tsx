@@ -22,7 +22,7 @@ export function ChatList({ chats, selectedId, onSelect }: ChatListProps) {
             : name;
         return (
           <li key={chat.id}>
-            <Tooltip title={name} placement="left">
+            <Tooltip title={name} placement="right">
               <button
                 type="button"
                 className="chat-list__item"

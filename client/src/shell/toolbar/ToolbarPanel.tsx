@@ -60,6 +60,8 @@ export function ToolbarPanel({
       trigger="click"
       placement="bottomRight"
       arrow={false}
+      // On a narrow screen the panel slides sideways to stay inside it.
+      align={{ overflow: { adjustY: true, shiftX: true } }}
       destroyOnHidden
       content={content}
       styles={{ container: { padding: 0 } }}
