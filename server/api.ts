@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import { authRoutes } from './areas/auth/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
+import { profileRoutes } from './areas/profile/routes';
 
 /** The REST adapter: every area's routes, mounted under /api. */
 export function apiRoutes(): Router {
   const router = Router();
   router.use(authRoutes());
   router.use(emergencyContactsRoutes());
+  router.use(profileRoutes());
   return router;
 }

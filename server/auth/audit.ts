@@ -14,6 +14,7 @@ export type AuditEvent =
   | 'user.created'
   | 'user.updated'
   | 'user.password-changed'
+  | 'profile.updated'
   | 'sign-up.refused'
   | 'password.reset-requested'
   | 'password.reset';

@@ -30,3 +30,13 @@ export function bodyStrings<R extends string, O extends string = never>(
   if (Object.keys(fields).length > 0) throw new BadRequestError('Invalid input', fields);
   return result as Fields<R, O>;
 }
+
+/**
+ * One field of a JSON body, unchecked (undefined when the body is not an object): for services
+ * that take `unknown` input, so that they check the caller's access before the input.
+ */
+export function bodyField(req: Request, key: string): unknown {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  return Object.hasOwn(body, key) ? (body as Record<string, unknown>)[key] : undefined;
+}

@@ -1,4 +1,5 @@
 import type { Role } from '../../generated/graphql';
+import type { SessionUser } from '../../server/auth/authenticate';
 import { DEMO_PASSWORD } from '../../server/auth/passwords';
 import type { TestApp } from './app';
 
@@ -68,4 +69,30 @@ export function refreshCookieValue(cookies: string[]): string | undefined {
     if (match) return decodeURIComponent(match[1] ?? '');
   }
   return undefined;
+}
+
+/** The session of a demo account as services see it, for calling services without HTTP. */
+export function sessionOf(role: Role): SessionUser {
+  return { id: DEMO[role].id, role, sessionId: `session-${role}` };
+}
+
+/** supertest calls carrying a Bearer token. */
+export function withToken(app: TestApp, token: string) {
+  const bearer = `Bearer ${token}`;
+  return {
+    get: (url: string) => app.request.get(url).set('authorization', bearer),
+    post: (url: string, body: unknown = {}) =>
+      app.request
+        .post(url)
+        .set('authorization', bearer)
+        .send(body as object),
+    patch: (url: string, body: unknown = {}) =>
+      app.request
+        .patch(url)
+        .set('authorization', bearer)
+        .send(body as object),
+    delete: (url: string) => app.request.delete(url).set('authorization', bearer),
+    graphql: (query: string, variables?: Record<string, unknown>) =>
+      app.graphql(query, variables, token),
+  };
 }

@@ -3,7 +3,7 @@ import { TokenExpiredError, UnauthenticatedError, UnsupportedMediaTypeError } fr
 import { bodyStrings } from '../../http/body';
 import { toUserView } from '../users/view';
 import { forgotPassword, resetPassword } from './password-reset';
-import { type AuthResult, me, refresh, signIn, signInWithToken, signOut, signUp } from './service';
+import { type AuthResult, refresh, signIn, signInWithToken, signOut, signUp } from './service';
 
 /**
  * The auth paths of the REST adapter. The template's documented ones keep their quirks: a wrong
@@ -72,11 +72,6 @@ export function authRoutes(): Router {
   router.post('/auth/reset-password', async (req, res) => {
     const { token, password } = bodyStrings(req, ['token', 'password']);
     res.json(await resetPassword(req.ctx, { token, password }));
-  });
-
-  // The signed-in user (GraphQL `me`); the shell's PATCH comes with the shell.
-  router.get('/common/user', async (req, res) => {
-    res.json(toUserView(await me(req.ctx)));
   });
 
   return router;

@@ -1,4 +1,4 @@
-import type { UserRecord } from './model';
+import { DEFAULT_PRESENCE, type UserRecord } from './model';
 
 /**
  * The three demo accounts, password `Cusco.2026` (README). The hashes are argon2id with the
@@ -43,6 +43,7 @@ export function seedUsers(now: string): UserRecord[] {
     ...account,
     avatar: null,
     status: 'ACTIVO',
+    presence: DEFAULT_PRESENCE,
     createdAt: now,
     updatedAt: now,
     lastSignInAt: null,

@@ -14,7 +14,7 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import type { Store } from '../../store/types';
 import { parseInput } from '../../validation';
 import { revokeUserSessions } from '../auth/sessions';
-import { type Account, toAccount, type UserRecord } from './model';
+import { type Account, DEFAULT_PRESENCE, toAccount, type UserRecord } from './model';
 import { DEMO_ACCOUNTS } from './seed';
 
 /** Usernames and emails are kept and compared in lower case. */
@@ -96,6 +96,7 @@ export async function createPendingAccount(
     role: SIGN_UP_ROLE,
     avatar: null,
     status: 'INACTIVO',
+    presence: DEFAULT_PRESENCE,
     passwordHash,
     createdAt: now,
     updatedAt: now,

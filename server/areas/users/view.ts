@@ -16,6 +16,7 @@ export function toUserView(account: Account) {
     role: account.role,
     avatar: account.avatar,
     status: account.status,
+    presence: account.presence,
     permissions: accountPermissions(account),
     createdAt: account.createdAt,
     updatedAt: account.updatedAt,

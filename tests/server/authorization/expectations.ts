@@ -44,6 +44,8 @@ export const GRAPHQL: Record<string, Expectation> = {
   },
   'Mutation.forgotPassword': { allowed: EVERYONE, args: '(email: "")' },
   'Mutation.resetPassword': { allowed: EVERYONE, args: '(token: "", password: "")' },
+  // The shell: every member of staff, each on their own items.
+  'Mutation.updateProfile': { allowed: STAFF, args: '(input: { name: "" })' },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -58,8 +60,10 @@ export const REST: Record<string, Expectation> = {
   'POST /api/auth/sign-up': { allowed: EVERYONE, body: {} },
   'POST /api/auth/forgot-password': { allowed: EVERYONE, body: {} },
   'POST /api/auth/reset-password': { allowed: EVERYONE, body: {} },
-  // The signed-in user.
+  // The shell: every member of staff, each on their own items. Bodies the services refuse,
+  // so the matrix changes nothing.
   'GET /api/common/user': { allowed: STAFF },
+  'PATCH /api/common/user': { allowed: STAFF, body: { user: { name: '' } } },
   // The public page's data.
   'GET /api/public/emergency-contacts': { allowed: EVERYONE },
   // Pages: the HTML shells carry no data; the staff application signs in from there.
