@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { authRoutes } from './areas/auth/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
+import { navigationRoutes } from './areas/navigation/routes';
 import { profileRoutes } from './areas/profile/routes';
 
 /** The REST adapter: every area's routes, mounted under /api. */
@@ -9,5 +10,6 @@ export function apiRoutes(): Router {
   router.use(authRoutes());
   router.use(emergencyContactsRoutes());
   router.use(profileRoutes());
+  router.use(navigationRoutes());
   return router;
 }

@@ -5,6 +5,7 @@ import { DateTimeResolver, JSONObjectResolver } from 'graphql-scalars';
 import type { Resolvers } from '../../generated/graphql';
 import { authResolvers } from '../areas/auth/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
+import { navigationResolvers } from '../areas/navigation/resolvers';
 import { profileResolvers } from '../areas/profile/resolvers';
 import { usersResolvers } from '../areas/users/resolvers';
 import { version } from '../version';
@@ -34,4 +35,5 @@ export const resolvers: Resolvers[] = [
   usersResolvers,
   emergencyContactsResolvers,
   profileResolvers,
+  navigationResolvers,
 ];

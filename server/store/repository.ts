@@ -25,6 +25,7 @@ export const UNIQUE_KEYS: UniqueKeys = {
   users: ['username', 'email'],
   sessions: [],
   passwordResets: ['tokenHash'],
+  navigation: [],
 };
 
 /** Every collection the store holds, in one place. */

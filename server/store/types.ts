@@ -1,5 +1,6 @@
 import type { PasswordResetRecord, SessionRecord } from '../areas/auth/model';
 import type { EmergencyContactRecord } from '../areas/emergency-contacts/model';
+import type { NavigationMenuRecord } from '../areas/navigation/model';
 import type { UserRecord } from '../areas/users/model';
 
 export interface Entity {
@@ -13,6 +14,8 @@ export interface Collections {
   /** Signed-in sessions (refresh-token families). */
   sessions: SessionRecord;
   passwordResets: PasswordResetRecord;
+  /** The shell's menus, one item per menu (compact, default, futuristic, horizontal). */
+  navigation: NavigationMenuRecord;
 }
 
 export type CollectionName = keyof Collections;

@@ -1,4 +1,5 @@
 import { seedEmergencyContacts } from '../../areas/emergency-contacts/seed';
+import { seedNavigation } from '../../areas/navigation/seed';
 import { seedUsers } from '../../areas/users/seed';
 import type { Data } from '../types';
 
@@ -13,5 +14,6 @@ export function buildSeed(now = new Date()): Data {
     users: seedUsers(at),
     sessions: [],
     passwordResets: [],
+    navigation: seedNavigation(),
   };
 }

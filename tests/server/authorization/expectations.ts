@@ -46,6 +46,7 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Mutation.resetPassword': { allowed: EVERYONE, args: '(token: "", password: "")' },
   // The shell: every member of staff, each on their own items.
   'Mutation.updateProfile': { allowed: STAFF, args: '(input: { name: "" })' },
+  'Query.navigation': { allowed: STAFF },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -64,6 +65,7 @@ export const REST: Record<string, Expectation> = {
   // so the matrix changes nothing.
   'GET /api/common/user': { allowed: STAFF },
   'PATCH /api/common/user': { allowed: STAFF, body: { user: { name: '' } } },
+  'GET /api/common/navigation': { allowed: STAFF },
   // The public page's data.
   'GET /api/public/emergency-contacts': { allowed: EVERYONE },
   // Pages: the HTML shells carry no data; the staff application signs in from there.

@@ -1,0 +1,118 @@
+import type { Role } from '../../../generated/graphql';
+import { type Area, can, ROLES } from '../../auth/permissions';
+import type { NavigationItemRecord, NavigationMenuRecord } from './model';
+
+/**
+ * Who may open a section: the roles that may read its area in the permission table, so the menu
+ * can never offer what the server would refuse (or hide what it allows).
+ */
+function readers(area: Area): Role[] {
+  return ROLES.filter((role) => can(role, area, 'read'));
+}
+
+/** A parent is for whoever may open one of its children. */
+function anyOf(children: NavigationItemRecord[]): Role[] {
+  return ROLES.filter((role) => children.some((child) => child.roles?.includes(role) ?? true));
+}
+
+function section(
+  id: string,
+  title: string,
+  translation: string,
+  icon: string,
+  link: string,
+  area: Area,
+): NavigationItemRecord {
+  return { id, type: 'basic', title, translation, icon, link, roles: readers(area) };
+}
+
+const example = (): NavigationItemRecord => ({
+  id: 'example',
+  type: 'basic',
+  title: 'Example',
+  translation: 'shell.nav.example',
+  icon: 'heroicons_outline:home',
+  link: '/admin/example',
+});
+
+function policeGroup(): NavigationItemRecord {
+  const children = [
+    section(
+      'policias-lista',
+      'Policías',
+      'shell.nav.police',
+      'heroicons_outline:shield-check',
+      '/admin/policias/lista',
+      'police',
+    ),
+    section(
+      'policias-jurisdiccion',
+      'Jurisdicción',
+      'shell.nav.jurisdictions',
+      'heroicons_outline:map',
+      '/admin/policias/jurisdiccion',
+      'jurisdictions',
+    ),
+  ];
+  return {
+    id: 'policias',
+    type: 'collapsable',
+    title: 'Policía de Turismo',
+    translation: 'shell.nav.policeGroup',
+    icon: 'heroicons_outline:shield-check',
+    roles: anyOf(children),
+    children,
+  };
+}
+
+/**
+ * The product's entries (spec §2) in the compact menu, the layout the product uses; the other
+ * three menus hold only Example. Example lives at /admin/example, where the client's routes
+ * put it (the specification's table says /example).
+ */
+export function seedNavigation(): NavigationMenuRecord[] {
+  return [
+    {
+      id: 'compact',
+      items: [
+        example(),
+        section(
+          'usuarios',
+          'Usuarios',
+          'shell.nav.users',
+          'heroicons_outline:users',
+          '/admin/usuarios',
+          'users',
+        ),
+        section(
+          'guias-turismo',
+          'Guías de Turismo',
+          'shell.nav.guides',
+          'heroicons_outline:identification',
+          '/admin/guias-turismo',
+          'guides',
+        ),
+        section(
+          'agencias-viaje',
+          'Agencias de Viaje',
+          'shell.nav.travelAgencies',
+          'heroicons_outline:briefcase',
+          '/admin/agencias-viaje',
+          'travel-agencies',
+        ),
+        section(
+          'hospedajes',
+          'Hospedajes',
+          'shell.nav.lodgings',
+          'heroicons_outline:building-office',
+          '/admin/hospedajes',
+          'lodgings',
+        ),
+        policeGroup(),
+      ],
+    },
+    { id: 'default', items: [example()] },
+    { id: 'futuristic', items: [example()] },
+    { id: 'horizontal', items: [example()] },
+  ];
+}
