@@ -14,6 +14,10 @@ import en from '../../../client/public/i18n/en.json';
 import es from '../../../client/public/i18n/es.json';
 import tr from '../../../client/public/i18n/tr.json';
 
+// A panel test clicks through antd popovers and forms: a few seconds on a busy two-core machine,
+// past vitest's 5 s default there. The tests assert calls and states, never durations.
+vi.setConfig({ testTimeout: 20_000 });
+
 // The application loads dictionaries over HTTP; the tests hand them over directly. English, so
 // assertions read like the specification's texts.
 await i18next.use(initReactI18next).init({
