@@ -3,6 +3,7 @@ import { authRoutes } from './areas/auth/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
 import { navigationRoutes } from './areas/navigation/routes';
 import { profileRoutes } from './areas/profile/routes';
+import { shortcutsRoutes } from './areas/shortcuts/routes';
 
 /** The REST adapter: every area's routes, mounted under /api. */
 export function apiRoutes(): Router {
@@ -11,5 +12,6 @@ export function apiRoutes(): Router {
   router.use(emergencyContactsRoutes());
   router.use(profileRoutes());
   router.use(navigationRoutes());
+  router.use(shortcutsRoutes());
   return router;
 }

@@ -7,6 +7,7 @@ import { authResolvers } from '../areas/auth/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
 import { navigationResolvers } from '../areas/navigation/resolvers';
 import { profileResolvers } from '../areas/profile/resolvers';
+import { shortcutsResolvers } from '../areas/shortcuts/resolvers';
 import { usersResolvers } from '../areas/users/resolvers';
 import { version } from '../version';
 
@@ -36,4 +37,5 @@ export const resolvers: Resolvers[] = [
   emergencyContactsResolvers,
   profileResolvers,
   navigationResolvers,
+  shortcutsResolvers,
 ];

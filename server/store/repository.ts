@@ -26,6 +26,7 @@ export const UNIQUE_KEYS: UniqueKeys = {
   sessions: [],
   passwordResets: ['tokenHash'],
   navigation: [],
+  shortcuts: [],
 };
 
 /** Every collection the store holds, in one place. */

@@ -1,6 +1,7 @@
 import type { PasswordResetRecord, SessionRecord } from '../areas/auth/model';
 import type { EmergencyContactRecord } from '../areas/emergency-contacts/model';
 import type { NavigationMenuRecord } from '../areas/navigation/model';
+import type { ShortcutRecord } from '../areas/shortcuts/model';
 import type { UserRecord } from '../areas/users/model';
 
 export interface Entity {
@@ -16,6 +17,8 @@ export interface Collections {
   passwordResets: PasswordResetRecord;
   /** The shell's menus, one item per menu (compact, default, futuristic, horizontal). */
   navigation: NavigationMenuRecord;
+  /** Each user's own toolbar items. */
+  shortcuts: ShortcutRecord;
 }
 
 export type CollectionName = keyof Collections;

@@ -1,5 +1,6 @@
 import { seedEmergencyContacts } from '../../areas/emergency-contacts/seed';
 import { seedNavigation } from '../../areas/navigation/seed';
+import { seedShortcuts } from '../../areas/shortcuts/seed';
 import { seedUsers } from '../../areas/users/seed';
 import type { Data } from '../types';
 
@@ -15,5 +16,6 @@ export function buildSeed(now = new Date()): Data {
     sessions: [],
     passwordResets: [],
     navigation: seedNavigation(),
+    shortcuts: seedShortcuts(at),
   };
 }

@@ -47,6 +47,10 @@ export const GRAPHQL: Record<string, Expectation> = {
   // The shell: every member of staff, each on their own items.
   'Mutation.updateProfile': { allowed: STAFF, args: '(input: { name: "" })' },
   'Query.navigation': { allowed: STAFF },
+  'Query.shortcuts': { allowed: STAFF },
+  'Mutation.createShortcut': { allowed: STAFF },
+  'Mutation.updateShortcut': { allowed: STAFF },
+  'Mutation.deleteShortcut': { allowed: STAFF },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -66,6 +70,10 @@ export const REST: Record<string, Expectation> = {
   'GET /api/common/user': { allowed: STAFF },
   'PATCH /api/common/user': { allowed: STAFF, body: { user: { name: '' } } },
   'GET /api/common/navigation': { allowed: STAFF },
+  'GET /api/common/shortcuts': { allowed: STAFF },
+  'POST /api/common/shortcuts': { allowed: STAFF, body: {} },
+  'PATCH /api/common/shortcuts': { allowed: STAFF, body: {} },
+  'DELETE /api/common/shortcuts': { allowed: STAFF },
   // The public page's data.
   'GET /api/public/emergency-contacts': { allowed: EVERYONE },
   // Pages: the HTML shells carry no data; the staff application signs in from there.
