@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { authRoutes } from './areas/auth/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
+import { messagesRoutes } from './areas/messages/routes';
 import { navigationRoutes } from './areas/navigation/routes';
+import { notificationsRoutes } from './areas/notifications/routes';
 import { profileRoutes } from './areas/profile/routes';
 import { shortcutsRoutes } from './areas/shortcuts/routes';
 
@@ -13,5 +15,7 @@ export function apiRoutes(): Router {
   router.use(profileRoutes());
   router.use(navigationRoutes());
   router.use(shortcutsRoutes());
+  router.use(messagesRoutes());
+  router.use(notificationsRoutes());
   return router;
 }

@@ -5,7 +5,9 @@ import { DateTimeResolver, JSONObjectResolver } from 'graphql-scalars';
 import type { Resolvers } from '../../generated/graphql';
 import { authResolvers } from '../areas/auth/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
+import { messagesResolvers } from '../areas/messages/resolvers';
 import { navigationResolvers } from '../areas/navigation/resolvers';
+import { notificationsResolvers } from '../areas/notifications/resolvers';
 import { profileResolvers } from '../areas/profile/resolvers';
 import { shortcutsResolvers } from '../areas/shortcuts/resolvers';
 import { usersResolvers } from '../areas/users/resolvers';
@@ -38,4 +40,6 @@ export const resolvers: Resolvers[] = [
   profileResolvers,
   navigationResolvers,
   shortcutsResolvers,
+  messagesResolvers,
+  notificationsResolvers,
 ];

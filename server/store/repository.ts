@@ -27,6 +27,8 @@ export const UNIQUE_KEYS: UniqueKeys = {
   passwordResets: ['tokenHash'],
   navigation: [],
   shortcuts: [],
+  messages: [],
+  notifications: [],
 };
 
 /** Every collection the store holds, in one place. */

@@ -1,6 +1,8 @@
 import type { PasswordResetRecord, SessionRecord } from '../areas/auth/model';
 import type { EmergencyContactRecord } from '../areas/emergency-contacts/model';
+import type { MessageRecord } from '../areas/messages/model';
 import type { NavigationMenuRecord } from '../areas/navigation/model';
+import type { NotificationRecord } from '../areas/notifications/model';
 import type { ShortcutRecord } from '../areas/shortcuts/model';
 import type { UserRecord } from '../areas/users/model';
 
@@ -19,6 +21,8 @@ export interface Collections {
   navigation: NavigationMenuRecord;
   /** Each user's own toolbar items. */
   shortcuts: ShortcutRecord;
+  messages: MessageRecord;
+  notifications: NotificationRecord;
 }
 
 export type CollectionName = keyof Collections;

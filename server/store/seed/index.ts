@@ -1,5 +1,7 @@
 import { seedEmergencyContacts } from '../../areas/emergency-contacts/seed';
+import { seedMessages } from '../../areas/messages/seed';
 import { seedNavigation } from '../../areas/navigation/seed';
+import { seedNotifications } from '../../areas/notifications/seed';
 import { seedShortcuts } from '../../areas/shortcuts/seed';
 import { seedUsers } from '../../areas/users/seed';
 import type { Data } from '../types';
@@ -17,5 +19,7 @@ export function buildSeed(now = new Date()): Data {
     passwordResets: [],
     navigation: seedNavigation(),
     shortcuts: seedShortcuts(at),
+    messages: seedMessages(at),
+    notifications: seedNotifications(at),
   };
 }

@@ -51,6 +51,21 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Mutation.createShortcut': { allowed: STAFF },
   'Mutation.updateShortcut': { allowed: STAFF },
   'Mutation.deleteShortcut': { allowed: STAFF },
+  'Query.messages': { allowed: STAFF },
+  'Mutation.createMessage': { allowed: STAFF, args: '(input: { link: "javascript:alert(1)" })' },
+  'Mutation.updateMessage': { allowed: STAFF },
+  'Mutation.deleteMessage': { allowed: STAFF },
+  'Mutation.markAllMessagesAsRead': { allowed: STAFF },
+  'Mutation.toggleMessageReadStatus': { allowed: STAFF },
+  'Query.notifications': { allowed: STAFF },
+  'Mutation.createNotification': {
+    allowed: STAFF,
+    args: '(input: { link: "javascript:alert(1)" })',
+  },
+  'Mutation.updateNotification': { allowed: STAFF },
+  'Mutation.deleteNotification': { allowed: STAFF },
+  'Mutation.markAllNotificationsAsRead': { allowed: STAFF },
+  'Mutation.toggleNotificationReadStatus': { allowed: STAFF },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -66,7 +81,7 @@ export const REST: Record<string, Expectation> = {
   'POST /api/auth/forgot-password': { allowed: EVERYONE, body: {} },
   'POST /api/auth/reset-password': { allowed: EVERYONE, body: {} },
   // The shell: every member of staff, each on their own items. Bodies the services refuse,
-  // so the matrix changes nothing.
+  // so the matrix changes nothing (mark-all-as-read aside, which only marks).
   'GET /api/common/user': { allowed: STAFF },
   'PATCH /api/common/user': { allowed: STAFF, body: { user: { name: '' } } },
   'GET /api/common/navigation': { allowed: STAFF },
@@ -74,6 +89,18 @@ export const REST: Record<string, Expectation> = {
   'POST /api/common/shortcuts': { allowed: STAFF, body: {} },
   'PATCH /api/common/shortcuts': { allowed: STAFF, body: {} },
   'DELETE /api/common/shortcuts': { allowed: STAFF },
+  'GET /api/common/messages': { allowed: STAFF },
+  'POST /api/common/messages': { allowed: STAFF, body: {} },
+  'PATCH /api/common/messages': { allowed: STAFF, body: {} },
+  'DELETE /api/common/messages': { allowed: STAFF },
+  'GET /api/common/messages/mark-all-as-read': { allowed: STAFF },
+  'POST /api/common/messages/toggle-read-status': { allowed: STAFF, body: {} },
+  'GET /api/common/notifications': { allowed: STAFF },
+  'POST /api/common/notifications': { allowed: STAFF, body: {} },
+  'PATCH /api/common/notifications': { allowed: STAFF, body: {} },
+  'DELETE /api/common/notifications': { allowed: STAFF },
+  'GET /api/common/notifications/mark-all-as-read': { allowed: STAFF },
+  'POST /api/common/notifications/toggle-read-status': { allowed: STAFF, body: {} },
   // The public page's data.
   'GET /api/public/emergency-contacts': { allowed: EVERYONE },
   // Pages: the HTML shells carry no data; the staff application signs in from there.
