@@ -5,6 +5,7 @@ import { messagesRoutes } from './areas/messages/routes';
 import { navigationRoutes } from './areas/navigation/routes';
 import { notificationsRoutes } from './areas/notifications/routes';
 import { profileRoutes } from './areas/profile/routes';
+import { searchRoutes } from './areas/search/routes';
 import { shortcutsRoutes } from './areas/shortcuts/routes';
 
 /** The REST adapter: every area's routes, mounted under /api. */
@@ -17,5 +18,6 @@ export function apiRoutes(): Router {
   router.use(shortcutsRoutes());
   router.use(messagesRoutes());
   router.use(notificationsRoutes());
+  router.use(searchRoutes());
   return router;
 }

@@ -27,3 +27,13 @@ export function signedIn(ctx: Context): SessionUser {
   if (ctx.user) return ctx.user;
   throw ctx.authError ?? new UnauthenticatedError();
 }
+
+/**
+ * Whether the signed-in user's role may do `action` in `area`, without throwing or auditing: for
+ * code that only leaves out what the caller may not see (search), where nothing was refused.
+ */
+export function permits(ctx: Context, area: Area, action: Action): boolean {
+  const rule = ruleFor(area, action);
+  if (rule === 'public') return true;
+  return ctx.user !== null && rule.includes(ctx.user.role);
+}

@@ -9,6 +9,7 @@ import { messagesResolvers } from '../areas/messages/resolvers';
 import { navigationResolvers } from '../areas/navigation/resolvers';
 import { notificationsResolvers } from '../areas/notifications/resolvers';
 import { profileResolvers } from '../areas/profile/resolvers';
+import { searchResolvers } from '../areas/search/resolvers';
 import { shortcutsResolvers } from '../areas/shortcuts/resolvers';
 import { usersResolvers } from '../areas/users/resolvers';
 import { version } from '../version';
@@ -42,4 +43,5 @@ export const resolvers: Resolvers[] = [
   shortcutsResolvers,
   messagesResolvers,
   notificationsResolvers,
+  searchResolvers,
 ];

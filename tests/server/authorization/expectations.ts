@@ -66,6 +66,7 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Mutation.deleteNotification': { allowed: STAFF },
   'Mutation.markAllNotificationsAsRead': { allowed: STAFF },
   'Mutation.toggleNotificationReadStatus': { allowed: STAFF },
+  'Query.search': { allowed: STAFF },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -101,6 +102,7 @@ export const REST: Record<string, Expectation> = {
   'DELETE /api/common/notifications': { allowed: STAFF },
   'GET /api/common/notifications/mark-all-as-read': { allowed: STAFF },
   'POST /api/common/notifications/toggle-read-status': { allowed: STAFF, body: {} },
+  'POST /api/common/search': { allowed: STAFF, body: { query: 'guia' } },
   // The public page's data.
   'GET /api/public/emergency-contacts': { allowed: EVERYONE },
   // Pages: the HTML shells carry no data; the staff application signs in from there.

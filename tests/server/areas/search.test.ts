@@ -1,0 +1,174 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Role } from '../../../generated/graphql';
+import type { SearchProvider } from '../../../server/areas/search/model';
+import { SEARCH_PROVIDERS } from '../../../server/areas/search/providers';
+import { MAX_RESULTS_PER_SET, search } from '../../../server/areas/search/service';
+import { foldText } from '../../../server/areas/search/text';
+import { seedUsers } from '../../../server/areas/users/seed';
+import { BadRequestError } from '../../../server/errors';
+import { createMemoryStore } from '../../../server/store/memory';
+import { buildSeed } from '../../../server/store/seed';
+import type { Store } from '../../../server/store/types';
+import { createTestApp, type TestApp } from '../../support/app';
+import { sessionOf, signInAs, withToken } from '../../support/auth';
+import { testContext } from '../../support/context';
+
+async function searchAs(role: Role, query: unknown, store?: Store) {
+  return search(await testContext({ store, user: sessionOf(role) }), query);
+}
+
+const values = (sets: Awaited<ReturnType<typeof search>>, id: string) =>
+  sets.find((set) => set.id === id)?.results.map((result) => result.value);
+
+describe('search', () => {
+  it('finds nothing for a query under two characters', async () => {
+    for (const query of ['', ' ', 'g', '  g  ', 'ú']) {
+      expect(await searchAs('ADMINISTRADOR', query)).toEqual([]);
+    }
+    expect(await searchAs('ADMINISTRADOR', 'gu')).not.toEqual([]);
+  });
+
+  it('ignores accents and case', async () => {
+    expect(foldText('  Guías   de TURISMO ')).toBe('guias de turismo');
+    for (const query of ['gúia', 'GUIA', 'guías', 'Guias de turismo']) {
+      expect(values(await searchAs('DIRCETUR', query), 'pages'), query).toEqual([
+        'Guías de Turismo',
+      ]);
+    }
+    expect(values(await searchAs('POLICIA', 'jurisdiccion'), 'pages')).toEqual(['Jurisdicción']);
+  });
+
+  it('groups results in sets with id, label and results, leaving out empty sets', async () => {
+    const sets = await searchAs('ADMINISTRADOR', 'usuarios');
+    expect(sets).toEqual([
+      {
+        id: 'pages',
+        label: 'Pages',
+        results: [{ value: 'Usuarios', link: '/admin/usuarios', title: 'Usuarios' }],
+      },
+    ]);
+    const both = await searchAs('ADMINISTRADOR', 'policía');
+    expect(both.map((set) => set.id)).toEqual(['pages', 'users']);
+    expect(values(both, 'pages')).toEqual(['Policías']);
+    expect(both[1]?.results).toEqual([
+      {
+        value: 'Policía de Turismo',
+        link: '/admin/usuarios?id=user-policia',
+        title: 'Policía de Turismo',
+        name: 'Policía de Turismo',
+        avatar: null,
+      },
+    ]);
+  });
+
+  it('finds users by name, username or email, for an ADMINISTRADOR only', async () => {
+    expect(values(await searchAs('ADMINISTRADOR', 'Personal'), 'users')).toEqual([
+      'Personal DIRCETUR',
+    ]);
+    expect(values(await searchAs('ADMINISTRADOR', 'policia@turismo'), 'users')).toEqual([
+      'Policía de Turismo',
+    ]);
+    expect(values(await searchAs('ADMINISTRADOR', 'dircetur'), 'users')).toEqual([
+      'Personal DIRCETUR',
+    ]);
+    for (const role of ['DIRCETUR', 'POLICIA'] as const) {
+      const sets = await searchAs(role, 'turismo');
+      expect(sets.map((set) => set.id)).not.toContain('users');
+    }
+  });
+
+  it('shows only pages of the caller’s own menu', async () => {
+    const policia = await searchAs('POLICIA', 'usuarios');
+    expect(policia).toEqual([]);
+    // The police group has no link of its own: only its entries are pages.
+    expect(values(await searchAs('POLICIA', 'polic'), 'pages')).toEqual(['Policías']);
+    expect(await searchAs('DIRCETUR', 'polic')).toEqual([]);
+    expect(values(await searchAs('DIRCETUR', 'hosped'), 'pages')).toEqual(['Hospedajes']);
+  });
+
+  it(`shows at most ${MAX_RESULTS_PER_SET} results per set`, async () => {
+    const seed = buildSeed();
+    const [template] = seedUsers(seed.meta.seededAt);
+    if (!template) throw new Error('seeded');
+    for (let index = 1; index <= 15; index += 1) {
+      seed.users.push({
+        ...template,
+        id: `extra-${index}`,
+        username: `guia${index}`,
+        email: `guia${index}@turismo.cusco.pe`,
+        name: `Guía de prueba ${index}`,
+      });
+    }
+    const sets = await searchAs('ADMINISTRADOR', 'guia', createMemoryStore(seed));
+    expect(values(sets, 'users')).toHaveLength(MAX_RESULTS_PER_SET);
+    expect(values(sets, 'pages')).toEqual(['Guías de Turismo']);
+  });
+
+  it('asks a provider only when the role may read its area', async () => {
+    const provider: SearchProvider = {
+      id: 'guides',
+      label: 'Guides',
+      area: 'guides',
+      search: vi.fn(async () => [{ value: 'Ana Tupa', link: '/admin/guias-turismo?id=1' }]),
+    };
+    const policia = await testContext({ user: sessionOf('POLICIA') });
+    expect(await search(policia, 'ana', [provider])).toEqual([]);
+    expect(provider.search).not.toHaveBeenCalled();
+    const dircetur = await testContext({ user: sessionOf('DIRCETUR') });
+    expect(await search(dircetur, 'ana', [provider])).toEqual([
+      {
+        id: 'guides',
+        label: 'Guides',
+        results: [{ value: 'Ana Tupa', link: '/admin/guias-turismo?id=1' }],
+      },
+    ]);
+  });
+
+  it('registers each provider with a known area and a unique id', () => {
+    const ids = SEARCH_PROVIDERS.map((provider) => provider.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(['pages', 'users']);
+  });
+
+  it('refuses a query that is not a string or is too long', async () => {
+    await expect(searchAs('ADMINISTRADOR', 42)).rejects.toThrow(BadRequestError);
+    await expect(searchAs('ADMINISTRADOR', 'x'.repeat(101))).rejects.toThrow(BadRequestError);
+  });
+});
+
+describe('POST /api/common/search and GraphQL search', () => {
+  let app: TestApp;
+  let admin: ReturnType<typeof withToken>;
+  beforeAll(async () => {
+    app = await createTestApp();
+    admin = withToken(app, (await signInAs(app, 'ADMINISTRADOR')).accessToken);
+  });
+
+  it('answers the same sets on both', async () => {
+    const rest = await admin.post('/api/common/search', { query: 'Gúia' });
+    expect(rest.status).toBe(200);
+    const graphql = await admin.graphql(
+      '{ search(query: "Gúia") { id label results { value link title } } }',
+    );
+    expect(graphql.body.data.search).toEqual(rest.body);
+    expect(rest.body).toEqual([
+      {
+        id: 'pages',
+        label: 'Pages',
+        results: [
+          { value: 'Guías de Turismo', link: '/admin/guias-turismo', title: 'Guías de Turismo' },
+        ],
+      },
+    ]);
+  });
+
+  it('answers [] for a short query and 400 for a bad one', async () => {
+    expect((await admin.post('/api/common/search', { query: 'a' })).body).toEqual([]);
+    const missing = await admin.post('/api/common/search', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({ query: 'Required' });
+    const object = await admin.post('/api/common/search', { query: { $ne: '' } });
+    expect(object.status).toBe(400);
+    expect(object.body.fields).toEqual({ query: 'Must be a string' });
+  });
+});
