@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { authRoutes } from './areas/auth/routes';
+import { chatRoutes } from './areas/chat/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
 import { messagesRoutes } from './areas/messages/routes';
 import { navigationRoutes } from './areas/navigation/routes';
@@ -19,5 +20,6 @@ export function apiRoutes(): Router {
   router.use(messagesRoutes());
   router.use(notificationsRoutes());
   router.use(searchRoutes());
+  router.use(chatRoutes());
   return router;
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DateTimeResolver, JSONObjectResolver } from 'graphql-scalars';
 import type { Resolvers } from '../../generated/graphql';
 import { authResolvers } from '../areas/auth/resolvers';
+import { chatResolvers } from '../areas/chat/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
 import { messagesResolvers } from '../areas/messages/resolvers';
 import { navigationResolvers } from '../areas/navigation/resolvers';
@@ -44,4 +45,5 @@ export const resolvers: Resolvers[] = [
   messagesResolvers,
   notificationsResolvers,
   searchResolvers,
+  chatResolvers,
 ];

@@ -29,6 +29,9 @@ export const UNIQUE_KEYS: UniqueKeys = {
   shortcuts: [],
   messages: [],
   notifications: [],
+  chatContacts: [],
+  chats: [],
+  chatMessages: [],
 };
 
 /** Every collection the store holds, in one place. */

@@ -1,4 +1,5 @@
 import type { PasswordResetRecord, SessionRecord } from '../areas/auth/model';
+import type { ChatContactRecord, ChatMessageRecord, ChatRecord } from '../areas/chat/model';
 import type { EmergencyContactRecord } from '../areas/emergency-contacts/model';
 import type { MessageRecord } from '../areas/messages/model';
 import type { NavigationMenuRecord } from '../areas/navigation/model';
@@ -23,6 +24,10 @@ export interface Collections {
   shortcuts: ShortcutRecord;
   messages: MessageRecord;
   notifications: NotificationRecord;
+  /** The quick chat (template demo): people, each user's conversations, their messages. */
+  chatContacts: ChatContactRecord;
+  chats: ChatRecord;
+  chatMessages: ChatMessageRecord;
 }
 
 export type CollectionName = keyof Collections;

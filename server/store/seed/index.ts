@@ -1,3 +1,4 @@
+import { seedChatContacts, seedChats } from '../../areas/chat/seed';
 import { seedEmergencyContacts } from '../../areas/emergency-contacts/seed';
 import { seedMessages } from '../../areas/messages/seed';
 import { seedNavigation } from '../../areas/navigation/seed';
@@ -11,6 +12,7 @@ export const SCHEMA_VERSION = 1;
 /** The document a new store starts from: every area's seed, stamped with one time. */
 export function buildSeed(now = new Date()): Data {
   const at = now.toISOString();
+  const { chats, chatMessages } = seedChats(at);
   return {
     meta: { schemaVersion: SCHEMA_VERSION, seededAt: at },
     emergencyContacts: seedEmergencyContacts(at),
@@ -21,5 +23,8 @@ export function buildSeed(now = new Date()): Data {
     shortcuts: seedShortcuts(at),
     messages: seedMessages(at),
     notifications: seedNotifications(at),
+    chatContacts: seedChatContacts(),
+    chats,
+    chatMessages,
   };
 }

@@ -67,6 +67,10 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Mutation.markAllNotificationsAsRead': { allowed: STAFF },
   'Mutation.toggleNotificationReadStatus': { allowed: STAFF },
   'Query.search': { allowed: STAFF },
+  'Query.chats': { allowed: STAFF },
+  'Query.chat': { allowed: STAFF },
+  'Mutation.sendChatMessage': { allowed: STAFF },
+  'Mutation.markChatAsRead': { allowed: STAFF },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -103,6 +107,8 @@ export const REST: Record<string, Expectation> = {
   'GET /api/common/notifications/mark-all-as-read': { allowed: STAFF },
   'POST /api/common/notifications/toggle-read-status': { allowed: STAFF, body: {} },
   'POST /api/common/search': { allowed: STAFF, body: { query: 'guia' } },
+  'GET /api/apps/chat/chats': { allowed: STAFF },
+  'GET /api/apps/chat/chat': { allowed: STAFF },
   // The public page's data.
   'GET /api/public/emergency-contacts': { allowed: EVERYONE },
   // Pages: the HTML shells carry no data; the staff application signs in from there.

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { authorize, signedIn } from '../../auth/authorize';
+import type { Context } from '../../context';
+import { NotFoundError } from '../../errors';
+import { idSchema, parseInput, requiredText } from '../../validation';
+import type { ChatMessageRecord, ChatRecord, ChatView } from './model';
+
+export const MAX_MESSAGE_LENGTH = 2000;
+
+/** The template's message for a chat that is not there (spec §8), also for somebody else's. */
+export function chatNotFound(id: string): NotFoundError {
+  return new NotFoundError(`Could not found chat with id of ${id}!`);
+}
+
+/** The signed-in user's conversations, the most recent first, each with its messages. */
+export async function listChats(ctx: Context): Promise<ChatView[]> {
+  authorize(ctx, 'chat', 'read');
+  const { id: userId } = signedIn(ctx);
+  const chats = await ctx.store.chats.list((chat) => chat.userId === userId);
+  const ids = new Set(chats.map((chat) => chat.id));
+  const messages = await ctx.store.chatMessages.list((message) => ids.has(message.chatId));
+  const views = await Promise.all(
+    chats.map((chat) =>
+      toView(
+        ctx,
+        chat,
+        messages.filter((message) => message.chatId === chat.id),
+      ),
+    ),
+  );
+  return views.sort((a, b) => (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? ''));
+}
+
+/** One conversation of the signed-in user; NOT_FOUND "Could not found chat with id of {id}!". */
+export async function getChat(ctx: Context, id: unknown): Promise<ChatView> {
+  authorize(ctx, 'chat', 'read');
+  const chat = await ownChat(ctx, parseInput(idSchema, id, 'id'));
+  const messages = await ctx.store.chatMessages.list((message) => message.chatId === chat.id);
+  return toView(ctx, chat, messages);
+}
+
+/** Adds a message of the signed-in user to one of their conversations. */
+export async function sendChatMessage(
+  ctx: Context,
+  input: { chatId: unknown; value: unknown },
+): Promise<ChatMessageRecord> {
+  authorize(ctx, 'chat', 'update');
+  const chatId = parseInput(idSchema, input.chatId, 'chatId');
+  const value = parseInput(requiredText(MAX_MESSAGE_LENGTH), input.value, 'value');
+  const chat = await ownChat(ctx, chatId);
+  return ctx.store.chatMessages.insert({
+    id: randomUUID(),
+    chatId: chat.id,
+    contactId: chat.userId,
+    value,
+    createdAt: new Date(ctx.auth.clock()).toISOString(),
+    isMine: true,
+  });
+}
+
+/** Marks one of the signed-in user's conversations read. */
+export async function markChatAsRead(ctx: Context, id: unknown): Promise<ChatView> {
+  authorize(ctx, 'chat', 'update');
+  const chat = await ownChat(ctx, parseInput(idSchema, id, 'id'));
+  if (chat.unreadCount !== 0) await ctx.store.chats.update(chat.id, { unreadCount: 0 });
+  return getChat(ctx, chat.id);
+}
+
+async function ownChat(ctx: Context, id: string): Promise<ChatRecord> {
+  const { id: userId } = signedIn(ctx);
+  const chat = await ctx.store.chats.get(id);
+  if (chat?.userId !== userId) throw chatNotFound(id);
+  return chat;
+}
+
+async function toView(
+  ctx: Context,
+  chat: ChatRecord,
+  messages: ChatMessageRecord[],
+): Promise<ChatView> {
+  const contact = await ctx.store.chatContacts.get(chat.contactId);
+  if (!contact) throw new Error(`chat ${chat.id} names a contact that does not exist`);
+  const ordered = messages.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const last = ordered.at(-1);
+  return {
+    ...chat,
+    contact,
+    messages: ordered,
+    lastMessage: last?.value ?? null,
+    lastMessageAt: last?.createdAt ?? null,
+  };
+}
