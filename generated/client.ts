@@ -7,50 +7,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
 const defaultOptions = {} as const;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** An instant in UTC, as an ISO 8601 string (e.g. 2026-11-22T10:30:00.000Z). */
-  DateTime: { input: string; output: string; }
-};
-
-/** Whether an account may sign in. */
-export type AccountStatus =
-  | 'ACTIVO'
-  | 'INACTIVO';
-
-/** The codes found in `errors[].extensions.code`. The REST adapter answers with the same codes. */
-export type ErrorCode =
-  /** The input was rejected; `extensions.fields` says which fields and why. */
-  | 'BAD_REQUEST'
-  /** The change clashes with existing data (a unique value is taken). */
-  | 'CONFLICT'
-  /** The signed-in role may not do this. */
-  | 'FORBIDDEN'
-  /** Something failed on the server; the request id in the logs tells which. */
-  | 'INTERNAL_SERVER_ERROR'
-  /** The item does not exist. */
-  | 'NOT_FOUND'
-  /** Too many attempts; wait and retry. */
-  | 'RATE_LIMITED'
-  /** The access token expired: refresh it and retry (HTTP 401). */
-  | 'TOKEN_EXPIRED'
-  /** No valid access token was sent (HTTP 401). */
-  | 'UNAUTHENTICATED';
-
-/** The languages the product speaks. es is the default and the fallback. */
-export type Language =
-  | 'en'
-  | 'es'
-  | 'tr';
-
 /** The roles of staff. ADMINISTRADOR: everything; DIRCETUR: guides, agencies, lodgings; POLICIA: police and jurisdictions. */
 export type Role =
   | 'ADMINISTRADOR'
@@ -58,18 +15,228 @@ export type Role =
   | 'POLICIA';
 
 export type SignUpInput = {
-  email: Scalars['String']['input'];
-  name: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-  username: Scalars['String']['input'];
+  email: string;
+  name: string;
+  password: string;
+  username: string;
 };
+
+export type SessionUserFragment = { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string> };
+
+export type SignInMutationVariables = Exact<{
+  login: string;
+  password: string;
+}>;
+
+
+export type SignInMutation = { signIn: { accessToken: string, expiresIn: number, user: { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string> } } };
+
+export type UnlockSessionMutationVariables = Exact<{
+  login: string;
+  password: string;
+}>;
+
+
+export type UnlockSessionMutation = { unlockSession: { accessToken: string, expiresIn: number, user: { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string> } } };
+
+export type SignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type SignUpMutation = { signUp: boolean };
+
+export type ForgotPasswordMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ForgotPasswordMutation = { forgotPassword: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
 
 export type EmergencyContactsListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type EmergencyContactsListQuery = { emergencyContacts: Array<{ id: string, name: string, phone: string, dial: string, position: number, updatedAt: string, names: { es: string, en: string, tr: string } }> };
 
+export const SessionUserFragmentDoc = gql`
+    fragment SessionUser on User {
+  id
+  username
+  email
+  name
+  role
+  avatar
+  permissions
+}
+    `;
+export const SignInDocument = gql`
+    mutation SignIn($login: String!, $password: String!) {
+  signIn(login: $login, password: $password) {
+    accessToken
+    expiresIn
+    user {
+      ...SessionUser
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
 
+/**
+ * __useSignInMutation__
+ *
+ * To run a mutation, you first call `useSignInMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSignInMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [signInMutation, { data, loading, error }] = useSignInMutation({
+ *   variables: {
+ *      login: // value for 'login'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useSignInMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SignInMutation, SignInMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SignInMutation, SignInMutationVariables>(SignInDocument, options);
+      }
+export type SignInMutationHookResult = ReturnType<typeof useSignInMutation>;
+export type SignInMutationResult = ApolloReactCommon.MutationResult<SignInMutation>;
+export const UnlockSessionDocument = gql`
+    mutation UnlockSession($login: String!, $password: String!) {
+  unlockSession(login: $login, password: $password) {
+    accessToken
+    expiresIn
+    user {
+      ...SessionUser
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
+
+/**
+ * __useUnlockSessionMutation__
+ *
+ * To run a mutation, you first call `useUnlockSessionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnlockSessionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unlockSessionMutation, { data, loading, error }] = useUnlockSessionMutation({
+ *   variables: {
+ *      login: // value for 'login'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useUnlockSessionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UnlockSessionMutation, UnlockSessionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UnlockSessionMutation, UnlockSessionMutationVariables>(UnlockSessionDocument, options);
+      }
+export type UnlockSessionMutationHookResult = ReturnType<typeof useUnlockSessionMutation>;
+export type UnlockSessionMutationResult = ApolloReactCommon.MutationResult<UnlockSessionMutation>;
+export const SignUpDocument = gql`
+    mutation SignUp($input: SignUpInput!) {
+  signUp(input: $input)
+}
+    `;
+
+/**
+ * __useSignUpMutation__
+ *
+ * To run a mutation, you first call `useSignUpMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSignUpMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [signUpMutation, { data, loading, error }] = useSignUpMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSignUpMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SignUpMutation, SignUpMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SignUpMutation, SignUpMutationVariables>(SignUpDocument, options);
+      }
+export type SignUpMutationHookResult = ReturnType<typeof useSignUpMutation>;
+export type SignUpMutationResult = ApolloReactCommon.MutationResult<SignUpMutation>;
+export const ForgotPasswordDocument = gql`
+    mutation ForgotPassword($email: String!) {
+  forgotPassword(email: $email)
+}
+    `;
+
+/**
+ * __useForgotPasswordMutation__
+ *
+ * To run a mutation, you first call `useForgotPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useForgotPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [forgotPasswordMutation, { data, loading, error }] = useForgotPasswordMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *   },
+ * });
+ */
+export function useForgotPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ForgotPasswordMutation, ForgotPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ForgotPasswordMutation, ForgotPasswordMutationVariables>(ForgotPasswordDocument, options);
+      }
+export type ForgotPasswordMutationHookResult = ReturnType<typeof useForgotPasswordMutation>;
+export type ForgotPasswordMutationResult = ApolloReactCommon.MutationResult<ForgotPasswordMutation>;
+export const ResetPasswordDocument = gql`
+    mutation ResetPassword($token: String!, $password: String!) {
+  resetPassword(token: $token, password: $password)
+}
+    `;
+
+/**
+ * __useResetPasswordMutation__
+ *
+ * To run a mutation, you first call `useResetPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResetPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resetPasswordMutation, { data, loading, error }] = useResetPasswordMutation({
+ *   variables: {
+ *      token: // value for 'token'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useResetPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResetPasswordMutation, ResetPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResetPasswordMutation, ResetPasswordMutationVariables>(ResetPasswordDocument, options);
+      }
+export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
+export type ResetPasswordMutationResult = ApolloReactCommon.MutationResult<ResetPasswordMutation>;
 export const EmergencyContactsListDocument = gql`
     query EmergencyContactsList {
   emergencyContacts {
