@@ -5,13 +5,15 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
+import { Session } from './areas/auth/session';
 import { initI18n } from './i18n';
 import { isLanguageId } from './i18n/languages';
 import { router } from './router';
 import { ANTD_LOCALES, theme } from './theme';
 import './theme/global.css';
 
-const apollo = createApolloClient();
+const session = new Session();
+const apollo = createApolloClient(session);
 
 function Root() {
   const { i18n } = useTranslation();
