@@ -5,15 +5,17 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
+import { SessionProvider } from './areas/auth/SessionContext';
 import { Session } from './areas/auth/session';
 import { initI18n } from './i18n';
 import { isLanguageId } from './i18n/languages';
-import { router } from './router';
+import { createRouter } from './router';
 import { ANTD_LOCALES, theme } from './theme';
 import './theme/global.css';
 
 const session = new Session();
 const apollo = createApolloClient(session);
+const router = createRouter(session);
 
 function Root() {
   const { i18n } = useTranslation();
@@ -21,9 +23,11 @@ function Root() {
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]} theme={theme}>
       <AntApp>
-        <ApolloProvider client={apollo}>
-          <RouterProvider router={router} />
-        </ApolloProvider>
+        <SessionProvider session={session}>
+          <ApolloProvider client={apollo}>
+            <RouterProvider router={router} />
+          </ApolloProvider>
+        </SessionProvider>
       </AntApp>
     </ConfigProvider>
   );

@@ -16,6 +16,7 @@ export function ExamplePage() {
         rowKey="id"
         loading={loading}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         dataSource={data?.emergencyContacts ?? []}
         columns={[
           { title: t('example.columns.name'), render: (_, contact) => contact.names[language] },
