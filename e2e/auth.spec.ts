@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { type ServerProcess, startServer } from '../tests/support/server-process';
 import { DEMO_PASSWORD, openUserMenu, signIn, submitSignIn, webStorage } from './support/auth';
@@ -143,6 +144,38 @@ test.describe('staff sign-in', () => {
     );
     await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
     await expect(page).toHaveURL('/sign-in');
+  });
+
+  test.describe('at 360 px', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    for (const path of ['/sign-in', '/sign-up', '/forgot-password', '/reset-password?token=x']) {
+      test(`${path}: no sideways scroll, first error focused and described, no serious axe violation`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        // Sending the empty form marks every field; focus goes to the first, whose message is
+        // read with it (aria-describedby).
+        await page.locator('form button[type="submit"]').click();
+        const first = page.locator('form input[aria-invalid="true"]').first();
+        await expect(first).toBeFocused();
+
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        // Each invalid field points at its message.
+        for (const input of await page.locator('form input[aria-invalid="true"]').all()) {
+          await expect(input).toHaveAttribute('aria-describedby', /\S/);
+        }
+
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+          [],
+        );
+      });
+    }
   });
 
   test('after 10 failures the sign-in page says how long to wait (429)', async ({ page }) => {

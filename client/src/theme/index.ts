@@ -10,6 +10,10 @@ export const theme: ThemeConfig = {
     colorPrimary: '#be123c',
     colorLink: '#be123c',
     borderRadius: 8,
+    // antd's default error red and grey secondary text fall short of WCAG AA contrast on white.
+    colorError: '#c8102e',
+    colorTextSecondary: '#4b5d6d',
+    colorTextDescription: '#4b5d6d',
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },

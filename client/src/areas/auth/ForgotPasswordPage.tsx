@@ -59,6 +59,7 @@ export function ForgotPasswordPage() {
         name="forgot-password"
         layout="vertical"
         requiredMark={false}
+        scrollToFirstError={{ focus: true, block: 'center' }}
         onFinish={submit}
         className="auth-form"
         aria-busy={loading}

@@ -89,6 +89,7 @@ export function ResetPasswordPage() {
         name="reset-password"
         layout="vertical"
         requiredMark={false}
+        scrollToFirstError={{ focus: true, block: 'center' }}
         onFinish={submit}
         className="auth-form"
         aria-busy={loading}

@@ -77,6 +77,7 @@ export function SignUpPage() {
         name="sign-up"
         layout="vertical"
         requiredMark={false}
+        scrollToFirstError={{ focus: true, block: 'center' }}
         onFinish={submit}
         className="auth-form"
         aria-busy={loading}

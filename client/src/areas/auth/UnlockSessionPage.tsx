@@ -81,6 +81,7 @@ function UnlockForm({ user }: { user: SessionUser }) {
         name="unlock-session"
         layout="vertical"
         requiredMark={false}
+        scrollToFirstError={{ focus: true, block: 'center' }}
         onFinish={submit}
         className="auth-form"
         aria-busy={loading}
