@@ -199,13 +199,13 @@ test.describe('staff sign-in', () => {
   });
 });
 
-test.describe('with access tokens that expire after 2 s', () => {
+test.describe('on a second server: 2 s access tokens, its log at hand', () => {
   let server: ServerProcess;
   let base: string;
 
   test.beforeAll(async () => {
     const dbFile = join(mkdtempSync(join(tmpdir(), 'turismo-seguro-e2e-ttl-')), 'db.json');
-    server = startServer({ ACCESS_TOKEN_TTL: '2s', DB_FILE: dbFile });
+    server = startServer({ ACCESS_TOKEN_TTL: '2s', DB_FILE: dbFile, LOG_LEVEL: 'info' });
     base = await server.ready;
   });
 
@@ -281,5 +281,49 @@ test.describe('with access tokens that expire after 2 s', () => {
     await second.reload();
     await expect(second).toHaveURL(`${base}/admin/example`);
     await expect(second.getByRole('heading', { name: 'Hola, Personal DIRCETUR' })).toBeVisible();
+  });
+
+  test('sign-up, forgot-password and reset-password, then the inactive account is told so', async ({
+    page,
+  }) => {
+    const password = 'Nueva-clave-segura-1';
+    await page.goto(`${base}/sign-up`);
+    await page.getByLabel('Nombre completo').fill('Ana Quispe');
+    await page.getByLabel('Usuario', { exact: true }).fill('ana.quispe');
+    await page.getByLabel('Correo electrónico').fill('ana.quispe@turismo.cusco.pe');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Primera-clave-1');
+    await page.getByLabel('Repite la contraseña').fill('Primera-clave-1');
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(page.getByText('Solicitud enviada')).toBeVisible();
+
+    await page.goto(`${base}/forgot-password`);
+    await page.getByLabel('Correo electrónico').fill('ana.quispe@turismo.cusco.pe');
+    await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+    await expect(page.getByText('Revisa tu correo')).toBeVisible();
+
+    // No mail server: the link is in the log.
+    let link = '';
+    await expect
+      .poll(() => {
+        link = server.output().match(/\/reset-password\?token=[\w-]+/)?.[0] ?? '';
+        return link;
+      })
+      .not.toBe('');
+    await page.goto(`${base}${link}`);
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill(password);
+    await page.getByLabel('Repite la contraseña nueva').fill(password);
+    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await expect(page.getByText('Contraseña actualizada')).toBeVisible();
+
+    // The link works once.
+    await page.goto(`${base}${link}`);
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill(`${password}-2`);
+    await page.getByLabel('Repite la contraseña nueva').fill(`${password}-2`);
+    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await expect(page.getByText('El enlace no es válido, ya se usó o venció.')).toBeVisible();
+
+    await page.goto(`${base}/sign-in`);
+    await submitSignIn(page, 'ana.quispe', password);
+    await expect(page.getByRole('alert')).toContainText('Tu cuenta aún no está activa.');
   });
 });
