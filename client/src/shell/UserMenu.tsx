@@ -2,9 +2,9 @@ import { DownOutlined, LockOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { initials } from '../areas/auth/initials';
 import { useSession } from '../areas/auth/SessionContext';
 import type { SessionUser } from '../areas/auth/session';
-import { initials } from '../areas/auth/UnlockSessionPage';
 
 /** The toolbar's user menu: who is signed in, lock the screen, sign out. */
 export function UserMenu({ user }: { user: SessionUser }) {

@@ -6,6 +6,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useUnlockSessionMutation } from '../../../../generated/client';
 import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
+import { initials } from './initials';
 import { type AuthProblem, authProblem } from './problems';
 import { redirectTarget, SIGN_IN_PATH } from './redirect';
 import { useSession, useSessionState } from './SessionContext';
@@ -112,14 +113,4 @@ function UnlockForm({ user }: { user: SessionUser }) {
       </Form>
     </AuthLayout>
   );
-}
-
-/** Up to two initials of a name, for an avatar without a picture. */
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
 }
