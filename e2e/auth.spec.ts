@@ -85,7 +85,7 @@ test.describe('staff sign-in', () => {
     expect(before).toBeDefined();
 
     await openUserMenu(page, ADMIN_NAME);
-    await expect(page.getByText('Sesion Iniciada como:')).toBeVisible();
+    await expect(page.getByText('Sesión iniciada como:')).toBeVisible();
     await expect(page.getByTestId('signed-in-username')).toHaveText('admin');
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL('/sign-in');
