@@ -1,30 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { LAYOUTS } from '../client/src/shell/config/shellConfig';
+import { signIn } from './support/auth';
 
 // The staff shell: the eleven layouts (screenshots in test-results/layouts/), the dark and auto
 // schemes, and the navigation drawer of small screens.
 //
-// NOT RUNNABLE YET: it needs staff sign-in (the /admin routes require a signed-in user) and
-// AdminShell as the element of the /admin route. Until both are on this branch every test skips
-// with the reason; once they are, the guards below find the form and the shell and the tests run.
-// The sign-in labels ("Usuario o correo", "Contraseña") and the button name are expectations to
-// check against the real page.
-
-const ADMIN = { login: 'admin@turismo.cusco.pe', password: 'Cusco.2026' };
 const SHOTS = 'test-results/layouts';
 
-async function signIn(page: Page) {
-  await page.goto('/sign-in');
-  const login = page.getByLabel('Usuario o correo');
-  test.skip(!(await login.isVisible()), 'Staff sign-in is not on this branch yet');
-  await login.fill(ADMIN.login);
-  await page.getByLabel('Contraseña').fill(ADMIN.password);
-  await page.getByRole('button', { name: /iniciar sesión|ingresar|entrar/i }).click();
-  await page.waitForURL(/\/admin\//);
-  const shell = page.locator('.shell[data-layout]');
-  await shell.waitFor({ timeout: 5_000 }).catch(() => undefined);
-  test.skip(!(await shell.isVisible()), 'AdminShell is not the /admin element yet');
+async function signInAsAdmin(page: Page) {
+  await signIn(page, 'admin@turismo.cusco.pe');
+  await expect(page.locator('.shell[data-layout]')).toBeVisible();
 }
 
 const menuButton = (page: Page) =>
@@ -32,7 +18,7 @@ const menuButton = (page: Page) =>
 
 test.describe('staff shell layouts', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await signInAsAdmin(page);
   });
 
   test('each of the eleven layouts draws its own frame', async ({ page }) => {

@@ -1,28 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/auth';
 
 // The staff shell's toolbar and quick chat, signed in, against the seeded demo data: languages,
 // search, shortcuts, messages, notifications and quick chat.
 //
-// NOT RUNNABLE YET: it needs the staff sign-in page (still a placeholder on this branch) and the
-// client sending the signed-in user's token. Until then every test here is marked fixme. To
-// finish: set SIGN_IN_READY, check the field labels in signIn() against the real sign-in page,
-// and run `npx playwright test e2e/shell-toolbar.spec.ts`.
-const SIGN_IN_READY = false;
-
-const PASSWORD = 'Cusco.2026';
-
 test.beforeEach(async ({ page }) => {
-  test.fixme(!SIGN_IN_READY, 'Needs the staff sign-in page and the token on GraphQL requests');
   await signIn(page, 'admin@turismo.cusco.pe');
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel(/correo|usuario|email/i).fill(email);
-  await page.getByLabel(/contraseña|password/i).fill(PASSWORD);
-  await page.getByRole('button', { name: /iniciar sesión|ingresar|sign in/i }).click();
-  await page.waitForURL(/\/admin\//);
-}
 
 const toolbar = (page: Page) => page.getByRole('region', { name: 'Barra de herramientas' });
 const panel = (page: Page) => page.getByRole('dialog');

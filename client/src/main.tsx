@@ -5,14 +5,18 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
+import { SessionProvider } from './areas/auth/SessionContext';
+import { Session } from './areas/auth/session';
 import { initI18n } from './i18n';
 import { isLanguageId } from './i18n/languages';
-import { router } from './router';
+import { createRouter } from './router';
 import { ShellConfigProvider, useShellConfig } from './shell/config/ShellConfigProvider';
 import { ANTD_LOCALES } from './theme';
 import './theme/global.css';
 
-const apollo = createApolloClient();
+const session = new Session();
+const apollo = createApolloClient(session);
+const router = createRouter(session);
 
 function Root() {
   const { i18n } = useTranslation();
@@ -21,9 +25,11 @@ function Root() {
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]} theme={antdTheme}>
       <AntApp>
-        <ApolloProvider client={apollo}>
-          <RouterProvider router={router} />
-        </ApolloProvider>
+        <SessionProvider session={session}>
+          <ApolloProvider client={apollo}>
+            <RouterProvider router={router} />
+          </ApolloProvider>
+        </SessionProvider>
       </AntApp>
     </ConfigProvider>
   );

@@ -1,4 +1,14 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { useEffect } from 'react';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  ScrollRestoration,
+} from 'react-router-dom';
+import { RedirectIfSignedIn, RequirePermission, RequireSignedIn } from './areas/auth/guards';
+import type { Session } from './areas/auth/session';
+import { FullPageSpin } from './shell/FullPageSpin';
 import { SECTIONS } from './shell/sections';
 
 const placeholder =
@@ -8,31 +18,97 @@ const placeholder =
     return { element: <SectionPlaceholder titleKey={titleKey} /> };
   };
 
-export const routes: RouteObject[] = [
-  {
-    path: 'sign-in',
-    lazy: async () => ({ Component: (await import('./areas/auth/SignInPage')).SignInPage }),
-  },
-  { path: 'auth/sign-in', element: <Navigate to="/sign-in" replace /> },
-  { path: 'sign-out', element: <Navigate to="/sign-in" replace /> },
-  {
-    path: 'admin',
-    lazy: async () => ({ Component: (await import('./shell/AdminLayout')).AdminLayout }),
-    children: [
-      { index: true, element: <Navigate to="example" replace /> },
-      {
-        path: 'example',
-        lazy: async () => ({
-          Component: (await import('./areas/example/ExamplePage')).ExamplePage,
-        }),
-      },
-      ...SECTIONS.filter(({ path }) => path !== 'example').map(({ path, titleKey }) => ({
-        path,
-        lazy: placeholder(titleKey),
-      })),
-    ],
-  },
-  { path: '*', element: <Navigate to="/sign-in" replace /> },
-];
+const page = {
+  signIn: async () => ({ Component: (await import('./areas/auth/SignInPage')).SignInPage }),
+  signUp: async () => ({ Component: (await import('./areas/auth/SignUpPage')).SignUpPage }),
+  forgotPassword: async () => ({
+    Component: (await import('./areas/auth/ForgotPasswordPage')).ForgotPasswordPage,
+  }),
+  resetPassword: async () => ({
+    Component: (await import('./areas/auth/ResetPasswordPage')).ResetPasswordPage,
+  }),
+  unlockSession: async () => ({
+    Component: (await import('./areas/auth/UnlockSessionPage')).UnlockSessionPage,
+  }),
+  signOut: async () => ({ Component: (await import('./areas/auth/SignOutPage')).SignOutPage }),
+  adminShell: async () => ({ Component: (await import('./shell/layouts/AdminShell')).AdminShell }),
+  example: async () => ({ Component: (await import('./areas/example/ExamplePage')).ExamplePage }),
+} satisfies Record<string, RouteObject['lazy']>;
 
-export const router = createBrowserRouter(routes);
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** `/` is the tourists' page, a separate page of the server: reach it with a full page load. */
+function PublicPage() {
+  useEffect(() => window.location.assign('/'), []);
+  return null;
+}
+
+/**
+ * The routes of the staff application (spec §2). The root waits for the session to be restored
+ * from the refresh cookie before any guard decides; the guards then follow the session as it
+ * changes (sign-in, sign-out, lock, another tab).
+ */
+export function createRoutes(session: Session): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: Root,
+      HydrateFallback: () => <FullPageSpin />,
+      loader: async () => {
+        await session.restore();
+        return null;
+      },
+      shouldRevalidate: () => false,
+      children: [
+        { index: true, Component: PublicPage },
+        {
+          Component: RedirectIfSignedIn,
+          children: [
+            { path: 'sign-in', lazy: page.signIn },
+            { path: 'auth/sign-in', lazy: page.signIn },
+            { path: 'sign-up', lazy: page.signUp },
+            { path: 'forgot-password', lazy: page.forgotPassword },
+            { path: 'reset-password', lazy: page.resetPassword },
+          ],
+        },
+        { path: 'unlock-session', lazy: page.unlockSession },
+        {
+          Component: RequireSignedIn,
+          children: [
+            { path: 'sign-out', lazy: page.signOut },
+            {
+              path: 'admin',
+              lazy: page.adminShell,
+              children: [
+                { index: true, element: <Navigate to="example" replace /> },
+                ...SECTIONS.map((section) => ({
+                  path: section.path,
+                  element: (
+                    <RequirePermission area={'area' in section ? section.area : undefined} />
+                  ),
+                  children: [
+                    section.path === 'example'
+                      ? { index: true, lazy: page.example }
+                      : { index: true, lazy: placeholder(section.titleKey) },
+                  ],
+                })),
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to="/auth/sign-in" replace /> },
+      ],
+    },
+  ];
+}
+
+export function createRouter(session: Session) {
+  return createBrowserRouter(createRoutes(session));
+}

@@ -4,5 +4,11 @@ import { useTranslation } from 'react-i18next';
 /** A section of the staff application whose screens are not built yet. */
 export function SectionPlaceholder({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
-  return <Result status="info" title={t(titleKey)} subTitle={t('shell.sectionComing')} />;
+  return (
+    <Result
+      status="info"
+      title={<h1 className="result-heading">{t(titleKey)}</h1>}
+      subTitle={t('shell.sectionComing')}
+    />
+  );
 }

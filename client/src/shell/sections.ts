@@ -1,10 +1,20 @@
-/** The staff application's sections: their paths under /admin and the keys of their titles. */
+/**
+ * The staff application's sections: their paths under /admin, the keys of their titles, and the
+ * area of the server's permission table whose `read` permission opens them (none: every member
+ * of staff). The menu hides, and the router refuses with a 403 page, what `me.permissions` lacks.
+ */
 export const SECTIONS = [
   { path: 'example', titleKey: 'shell.nav.example' },
-  { path: 'usuarios', titleKey: 'shell.nav.users' },
-  { path: 'guias-turismo', titleKey: 'shell.nav.guides' },
-  { path: 'agencias-viaje', titleKey: 'shell.nav.travelAgencies' },
-  { path: 'hospedajes', titleKey: 'shell.nav.lodgings' },
-  { path: 'policias/lista', titleKey: 'shell.nav.police' },
-  { path: 'policias/jurisdiccion', titleKey: 'shell.nav.jurisdictions' },
-] as const;
+  { path: 'usuarios', titleKey: 'shell.nav.users', area: 'users' },
+  { path: 'guias-turismo', titleKey: 'shell.nav.guides', area: 'guides' },
+  { path: 'agencias-viaje', titleKey: 'shell.nav.travelAgencies', area: 'travel-agencies' },
+  { path: 'hospedajes', titleKey: 'shell.nav.lodgings', area: 'lodgings' },
+  { path: 'policias/lista', titleKey: 'shell.nav.police', area: 'police' },
+  { path: 'policias/jurisdiccion', titleKey: 'shell.nav.jurisdictions', area: 'jurisdictions' },
+] as const satisfies readonly Section[];
+
+export interface Section {
+  path: string;
+  titleKey: string;
+  area?: string;
+}

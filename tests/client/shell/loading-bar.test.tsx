@@ -24,7 +24,7 @@ afterEach(() => {
   loading.reset();
 });
 
-const bar = () => screen.queryByRole('progressbar', { name: 'Cargando' });
+const bar = () => screen.queryByRole('progressbar', { name: 'Cargando…' });
 
 describe('loading bar', () => {
   it('shows while any request runs and hides when none remain', () => {

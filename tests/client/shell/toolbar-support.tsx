@@ -13,6 +13,8 @@ import { vi } from 'vitest';
 import en from '../../../client/public/i18n/en.json';
 import es from '../../../client/public/i18n/es.json';
 import tr from '../../../client/public/i18n/tr.json';
+import { SessionProvider } from '../../../client/src/areas/auth/SessionContext';
+import { Session } from '../../../client/src/areas/auth/session';
 
 // A panel test clicks through antd popovers and forms: a few seconds on a busy two-core machine,
 // past vitest's 5 s default there. The tests assert calls and states, never durations.
@@ -71,21 +73,23 @@ export function renderWithShell(
   return render(
     <ConfigProvider theme={{ token: { motion: false } }}>
       <AntApp>
-        <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route
-                path="*"
-                element={
-                  <>
-                    {ui}
-                    <Location />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-        </MockedProvider>
+        <SessionProvider session={new Session({ channel: null })}>
+          <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route
+                  path="*"
+                  element={
+                    <>
+                      {ui}
+                      <Location />
+                    </>
+                  }
+                />
+              </Routes>
+            </MemoryRouter>
+          </MockedProvider>
+        </SessionProvider>
       </AntApp>
     </ConfigProvider>,
   );

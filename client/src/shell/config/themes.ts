@@ -1,5 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { theme as baseTheme } from '../../theme';
+import { theme as baseTheme, LIGHT_SCHEME_TOKENS } from '../../theme';
 import type { ThemeName } from './shellConfig';
 
 export type ResolvedScheme = 'light' | 'dark';
@@ -33,7 +33,13 @@ export function buildAntdTheme(name: ThemeName, scheme: ResolvedScheme): ThemeCo
   return {
     ...baseTheme,
     algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    token: { ...baseTheme.token, colorPrimary: primary, colorLink: primary, colorInfo: primary },
+    token: {
+      ...baseTheme.token,
+      ...(dark ? {} : LIGHT_SCHEME_TOKENS),
+      colorPrimary: primary,
+      colorLink: primary,
+      colorInfo: primary,
+    },
     components: {
       ...baseTheme.components,
       Layout: {

@@ -1,7 +1,7 @@
 import { Alert, Button, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useNavigationQuery, useShellUserQuery } from '../../../../generated/client';
 import { useShellConfig } from '../config/ShellConfigProvider';
 import { NAVIGATION_DARK_BG } from '../config/themes';
@@ -45,7 +45,7 @@ export function AdminShell() {
   return (
     <div className="shell" data-layout={layout} data-scheme={scheme} style={variables}>
       <LoadingBar />
-      <Layout items={navigation.data?.navigation[PRODUCT_MENU]} user={userData?.me}>
+      <Layout items={navigation.data?.navigation?.[PRODUCT_MENU]} user={userData?.me}>
         {navigation.error && (
           <Alert
             type="error"
@@ -61,7 +61,6 @@ export function AdminShell() {
         )}
         <Outlet />
       </Layout>
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Avatar } from 'antd';
-import { initial } from '../toolbar/initials';
+import { initial } from '../initials';
 
 // Pictureless contacts get a steady colour of their own, from their name.
 const COLOURS = ['#be123c', '#0f766e', '#7c3aed', '#b45309', '#1d4ed8', '#4d7c0f'];

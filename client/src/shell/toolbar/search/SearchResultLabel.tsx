@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SearchQuery } from '../../../../../generated/client';
-import { initial } from '../initials';
+import { initial } from '../../initials';
 
 export type SearchResult = SearchQuery['search'][number]['results'][number];
 

@@ -1,10 +1,11 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useProfileQuery } from '../../../../../generated/client';
-import { initials } from '../initials';
+import { useSession } from '../../../areas/auth/SessionContext';
+import { initials } from '../../initials';
 import { ProfileModal } from './ProfileModal';
 import { presenceColor } from './presence';
 import './user-menu.css';
@@ -13,6 +14,7 @@ import './user-menu.css';
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const session = useSession();
   const { data } = useProfileQuery();
   const [profileOpen, setProfileOpen] = useState(false);
   const user = data?.me;
@@ -31,17 +33,19 @@ export function UserMenu() {
               label: (
                 <div className="user-menu__who">
                   <span>{t('shell.toolbar.user.signedInAs')}</span>
-                  <strong>{user?.username ?? '…'}</strong>
+                  <strong data-testid="signed-in-username">{user?.username ?? '…'}</strong>
                 </div>
               ),
             },
             { type: 'divider' },
             { key: 'profile', icon: <UserOutlined />, label: t('shell.toolbar.user.profile') },
+            { key: 'lock', icon: <LockOutlined />, label: t('shell.toolbar.user.lock') },
             { type: 'divider' },
             { key: 'sign-out', icon: <LogoutOutlined />, label: t('shell.toolbar.user.signOut') },
           ],
           onClick: ({ key }) => {
             if (key === 'profile') setProfileOpen(true);
+            if (key === 'lock') void session.lock();
             // The auth code behind /sign-out ends the session and goes to the sign-in page.
             if (key === 'sign-out') navigate('/sign-out');
           },

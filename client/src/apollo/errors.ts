@@ -1,0 +1,32 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** One GraphQL error as the server sends it: a message and `extensions` with a stable code. */
+export interface ServerGraphQLError {
+  message: string;
+  extensions?: { code?: unknown; retryAfter?: unknown; fields?: unknown };
+}
+
+/**
+ * The GraphQL errors of a failed operation, whether Apollo parsed the answer (a
+ * graphql-response+json body, whatever its status) or kept only its text (a non-200
+ * application/json body). Null when the answer held none: the server was not reached or failed.
+ */
+export function graphQLErrorsOf(error: unknown): ServerGraphQLError[] | null {
+  if (CombinedGraphQLErrors.is(error)) return error.errors as ServerGraphQLError[];
+  if (ServerError.is(error)) {
+    try {
+      const { errors } = JSON.parse(error.bodyText) as { errors?: unknown };
+      return Array.isArray(errors) && errors.length > 0 ? (errors as ServerGraphQLError[]) : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The `extensions.code` of each GraphQL error of a failed operation. */
+export function errorCodes(error: unknown): string[] {
+  return (graphQLErrorsOf(error) ?? [])
+    .map((item) => item?.extensions?.code)
+    .filter((code): code is string => typeof code === 'string');
+}

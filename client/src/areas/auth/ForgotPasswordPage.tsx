@@ -1,0 +1,92 @@
+import { MailOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Result } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useForgotPasswordMutation } from '../../../../generated/client';
+import { AuthLayout } from './AuthLayout';
+import { FormProblem } from './FormProblem';
+import { showFieldErrors } from './field-errors';
+import { type AuthProblem, authProblem } from './problems';
+
+/**
+ * Asks for a reset link. The server answers the same for any well-formed email, so the page
+ * never says whether the address has an account.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ email: string }>();
+  const [forgotPassword, { loading }] = useForgotPasswordMutation();
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit({ email }: { email: string }) {
+    setProblem(null);
+    try {
+      await forgotPassword({ variables: { email: email.trim() } });
+      setSentTo(email.trim());
+    } catch (error) {
+      const found = authProblem(error);
+      setProblem(found);
+      if (found.kind === 'bad-request') showFieldErrors(form, t, found.fields);
+    }
+  }
+
+  const backToSignIn = <Link to="/sign-in">{t('auth.backToSignIn')}</Link>;
+
+  if (sentTo !== null) {
+    return (
+      <AuthLayout title={t('auth.forgotPassword.title')}>
+        <Result
+          status="success"
+          title={t('auth.forgotPassword.doneTitle')}
+          subTitle={t('auth.forgotPassword.doneText', { email: sentTo })}
+          extra={backToSignIn}
+        />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={t('auth.forgotPassword.title')}
+      intro={t('auth.forgotPassword.intro')}
+      footer={backToSignIn}
+    >
+      <FormProblem problem={problem} />
+      <Form<{ email: string }>
+        form={form}
+        name="forgot-password"
+        layout="vertical"
+        requiredMark={false}
+        scrollToFirstError={{ focus: true, block: 'center' }}
+        onFinish={submit}
+        className="auth-form"
+        aria-busy={loading}
+        size="large"
+      >
+        <Form.Item
+          name="email"
+          label={t('auth.forgotPassword.email')}
+          rules={[
+            { required: true, whitespace: true, message: t('auth.validation.emailRequired') },
+            { type: 'email', message: t('auth.validation.emailFormat') },
+          ]}
+        >
+          <Input
+            type="email"
+            prefix={<MailOutlined aria-hidden />}
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={254}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={loading}>
+            {t('auth.forgotPassword.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,122 @@
+import { Button, Form, Input, Result } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useResetPasswordMutation } from '../../../../generated/client';
+import { AuthLayout } from './AuthLayout';
+import { FormProblem } from './FormProblem';
+import { showFieldErrors } from './field-errors';
+import { confirmRules, MAX_PASSWORD, newPasswordRules } from './password-rules';
+import { type AuthProblem, authProblem } from './problems';
+
+interface ResetForm {
+  password: string;
+  confirm: string;
+}
+
+/** Sets a new password with the single-use token of a reset link (`?token=`). */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [form] = Form.useForm<ResetForm>();
+  const [resetPassword, { loading }] = useResetPasswordMutation();
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const [linkInvalid, setLinkInvalid] = useState(token === '');
+  const [done, setDone] = useState(false);
+
+  async function submit({ password }: ResetForm) {
+    setProblem(null);
+    try {
+      await resetPassword({ variables: { token, password } });
+      setDone(true);
+    } catch (error) {
+      const found = authProblem(error);
+      if (found.kind === 'bad-request' && 'token' in found.fields) {
+        setLinkInvalid(true);
+        return;
+      }
+      setProblem(found);
+      if (found.kind === 'bad-request') showFieldErrors(form, t, found.fields);
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthLayout title={t('auth.resetPassword.title')}>
+        <Result
+          status="success"
+          title={t('auth.resetPassword.doneTitle')}
+          subTitle={t('auth.resetPassword.doneText')}
+          extra={
+            <Link to="/sign-in">
+              <Button type="primary">{t('auth.signIn.submit')}</Button>
+            </Link>
+          }
+        />
+      </AuthLayout>
+    );
+  }
+
+  if (linkInvalid) {
+    return (
+      <AuthLayout title={t('auth.resetPassword.title')}>
+        <Result
+          status="warning"
+          title={t('auth.resetPassword.invalidLink')}
+          extra={[
+            <Link key="again" to="/forgot-password">
+              <Button type="primary">{t('auth.resetPassword.requestNew')}</Button>
+            </Link>,
+          ]}
+        />
+        <div className="auth-card-footer">
+          <Link to="/sign-in">{t('auth.backToSignIn')}</Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={t('auth.resetPassword.title')}
+      intro={t('auth.resetPassword.intro')}
+      footer={<Link to="/sign-in">{t('auth.backToSignIn')}</Link>}
+    >
+      <FormProblem problem={problem} />
+      <Form<ResetForm>
+        form={form}
+        name="reset-password"
+        layout="vertical"
+        requiredMark={false}
+        scrollToFirstError={{ focus: true, block: 'center' }}
+        onFinish={submit}
+        className="auth-form"
+        aria-busy={loading}
+        size="large"
+      >
+        <Form.Item
+          name="password"
+          label={t('auth.resetPassword.password')}
+          extra={t('auth.validation.passwordHint')}
+          rules={newPasswordRules(t)}
+        >
+          <Input.Password autoComplete="new-password" maxLength={MAX_PASSWORD} />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('auth.resetPassword.confirm')}
+          dependencies={['password']}
+          rules={confirmRules(t, 'password')}
+        >
+          <Input.Password autoComplete="new-password" maxLength={MAX_PASSWORD} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={loading}>
+            {t('auth.resetPassword.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthLayout>
+  );
+}

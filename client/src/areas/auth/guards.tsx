@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { ForbiddenPage } from '../../shell/ForbiddenPage';
+import { FullPageSpin } from '../../shell/FullPageSpin';
+import { redirectTarget, signInPathFor } from './redirect';
+import { useSessionState } from './SessionContext';
+import { canRead } from './session';
+
+/**
+ * Routes for signed-in staff. Signed out: to /sign-in with the requested URL as redirectURL
+ * (not for /sign-out). Locked: to the lock screen, which comes back here once unlocked.
+ */
+export function RequireSignedIn() {
+  const state = useSessionState();
+  const { pathname, search, hash } = useLocation();
+  if (state.status === 'unknown') return <FullPageSpin />;
+  const url = `${pathname}${search}${hash}`;
+  if (state.status === 'signed-out') return <Navigate to={signInPathFor(url)} replace />;
+  if (state.status === 'locked') {
+    return <Navigate to={`/unlock-session?${new URLSearchParams({ redirectURL: url })}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * The sign-in family's pages, for visitors who are not signed in. A signed-in visitor goes to
+ * the page of a safe redirectURL, else to /admin/example: this is also how a sign-in ends.
+ */
+export function RedirectIfSignedIn() {
+  const state = useSessionState();
+  const { search } = useLocation();
+  if (state.status === 'unknown') return <FullPageSpin />;
+  if (state.status === 'signed-in') return <Navigate to={redirectTarget(search)} replace />;
+  return <Outlet />;
+}
+
+/** A section of one permission area: the 403 page when the user's role may not read it. */
+export function RequirePermission({ area, children }: { area?: string; children?: ReactNode }) {
+  const state = useSessionState();
+  const user = state.status === 'signed-in' ? state.user : null;
+  if (!canRead(user, area)) return <ForbiddenPage />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,81 @@
+import type { TFunction } from 'i18next';
+import { graphQLErrorsOf } from '../../apollo/errors';
+
+/** What went wrong with a sign-in family call, in the terms the pages explain it. */
+export type AuthProblem =
+  | { kind: 'invalid-credentials' }
+  | { kind: 'rate-limited'; retryAfter: number }
+  | { kind: 'inactive' }
+  | { kind: 'bad-request'; fields: Record<string, string> }
+  | { kind: 'network' }
+  | { kind: 'unexpected' };
+
+/** Reads a failed operation: the server's code when it answered, `network` when it did not. */
+export function authProblem(error: unknown): AuthProblem {
+  const errors = graphQLErrorsOf(error);
+  if (!errors) return { kind: 'network' };
+  const first = errors[0]?.extensions ?? {};
+  switch (first.code) {
+    case 'UNAUTHENTICATED':
+      return { kind: 'invalid-credentials' };
+    case 'RATE_LIMITED':
+      return {
+        kind: 'rate-limited',
+        retryAfter: typeof first.retryAfter === 'number' ? first.retryAfter : 60,
+      };
+    case 'FORBIDDEN':
+      return { kind: 'inactive' };
+    case 'BAD_REQUEST': {
+      const fields: Record<string, string> = {};
+      if (first.fields && typeof first.fields === 'object') {
+        for (const [name, message] of Object.entries(first.fields)) {
+          if (typeof message === 'string') fields[name] = message;
+        }
+      }
+      return { kind: 'bad-request', fields };
+    }
+    default:
+      return { kind: 'unexpected' };
+  }
+}
+
+/** The page-level message of a problem (field problems are shown beside their fields). */
+export function problemMessage(t: TFunction, problem: AuthProblem): string {
+  switch (problem.kind) {
+    case 'invalid-credentials':
+      return t('auth.errors.invalidCredentials');
+    case 'rate-limited':
+      return problem.retryAfter >= 60
+        ? t('auth.errors.rateLimitedMinutes', { minutes: Math.ceil(problem.retryAfter / 60) })
+        : t('auth.errors.rateLimitedSeconds', { seconds: Math.max(1, problem.retryAfter) });
+    case 'inactive':
+      return t('auth.errors.inactive');
+    case 'bad-request':
+      return t('auth.errors.checkFields');
+    case 'network':
+      return t('auth.errors.network');
+    case 'unexpected':
+      return t('auth.errors.unexpected');
+  }
+}
+
+/** The server's field messages (stable English texts) as translation keys. */
+const FIELD_MESSAGES: Record<string, string> = {
+  Required: 'auth.validation.required',
+  'At least 10 characters': 'auth.validation.passwordMin',
+  'At most 128 characters': 'auth.validation.passwordMax',
+  'Must differ from the username and the email': 'auth.validation.passwordPersonal',
+  'The demo password cannot be used': 'auth.validation.passwordDemo',
+  'Not an email address': 'auth.validation.emailFormat',
+  '3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter or digit':
+    'auth.validation.usernameFormat',
+  'Invalid or expired': 'auth.resetPassword.invalidLink',
+};
+
+/** A server field message in the reader's language. */
+export function fieldMessage(t: TFunction, message: string): string {
+  const key = FIELD_MESSAGES[message];
+  if (key) return t(key);
+  if (/^At most \d+ characters$/.test(message)) return t('auth.validation.tooLong');
+  return t('auth.validation.invalid');
+}

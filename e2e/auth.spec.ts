@@ -1,0 +1,329 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { type ServerProcess, startServer } from '../tests/support/server-process';
+import { DEMO_PASSWORD, openUserMenu, signIn, submitSignIn, webStorage } from './support/auth';
+
+// Staff sign-in in a real browser: guards, redirectURL, sign-out, silent refresh, token storage,
+// permissions and the sign-in messages. The 429 test runs last: its failures count against this
+// machine's address (30 allowed per window), and the others stay well below that.
+
+const ADMIN_NAME = 'Administrador del Sistema';
+
+const isRefresh = (request: Request) =>
+  request.url().endsWith('/api/auth/refresh') && request.method() === 'POST';
+
+test.describe('staff sign-in', () => {
+  test('a signed-out visit to /admin/usuarios signs in and comes back to the page', async ({
+    page,
+  }) => {
+    await page.goto('/admin/usuarios');
+    await expect(page).toHaveURL('/sign-in?redirectURL=%2Fadmin%2Fusuarios');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+
+    await submitSignIn(page, 'admin', DEMO_PASSWORD);
+
+    await expect(page).toHaveURL('/admin/usuarios');
+    await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+  });
+
+  test('after sign-in no token is in web storage; the refresh cookie is HttpOnly', async ({
+    page,
+    context,
+  }) => {
+    const signedIn = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        response.request().postDataJSON()?.operationName === 'SignIn',
+    );
+    await page.goto('/sign-in');
+    await submitSignIn(page, 'admin', DEMO_PASSWORD);
+    const { data } = await (await signedIn).json();
+    const accessToken: string = data.signIn.accessToken;
+    await expect(page).toHaveURL('/admin/example');
+
+    const stored = await webStorage(page);
+    expect(stored).not.toContain(accessToken);
+    expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+/); // no JWT of any kind
+    expect(await page.evaluate(() => document.cookie)).not.toContain('tsc_refresh');
+
+    const cookie = (await context.cookies()).find(({ name }) => name === 'tsc_refresh');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+  });
+
+  test('the reverse guard sends a signed-in visitor on; a reload keeps the session', async ({
+    page,
+  }) => {
+    await signIn(page, 'dircetur');
+    await page.goto('/sign-in');
+    await expect(page).toHaveURL('/admin/example');
+    await page.goto('/auth/sign-in');
+    await expect(page).toHaveURL('/admin/example');
+
+    await page.goto('/admin/hospedajes');
+    await page.reload();
+    await expect(page).toHaveURL('/admin/hospedajes');
+    await expect(page.getByRole('heading', { name: 'Hospedajes' })).toBeVisible();
+  });
+
+  test('an open redirect in redirectURL is ignored', async ({ page }) => {
+    for (const target of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
+      await page.goto(`/sign-in?redirectURL=${encodeURIComponent(target)}`);
+      await submitSignIn(page, 'admin', DEMO_PASSWORD);
+      await expect(page).toHaveURL('/admin/example');
+      await page.goto('/sign-out');
+      await expect(page).toHaveURL('/sign-in');
+    }
+  });
+
+  test('sign-out ends the session on the server too', async ({ page, context, request }) => {
+    await signIn(page, 'admin');
+    const before = (await context.cookies()).find(({ name }) => name === 'tsc_refresh');
+    expect(before).toBeDefined();
+
+    await openUserMenu(page);
+    await expect(page.getByText('Sesión iniciada como:')).toBeVisible();
+    await expect(page.getByTestId('signed-in-username')).toHaveText('admin');
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL('/sign-in');
+
+    await page.goto('/admin/example');
+    await expect(page).toHaveURL('/sign-in?redirectURL=%2Fadmin%2Fexample');
+
+    // The refresh token held before signing out no longer buys a session.
+    const refresh = await request.post('/api/auth/refresh', {
+      data: { refreshToken: before?.value },
+    });
+    expect(refresh.status()).toBe(401);
+  });
+
+  test('an unknown path goes to the sign-in page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL('/auth/sign-in');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+
+  test('a POLICIA sees only its sections and gets the 403 page for Usuarios', async ({ page }) => {
+    await signIn(page, 'policia');
+    const menu = page.getByRole('navigation', { name: 'Secciones' });
+    await expect(menu.getByRole('link')).toHaveText(['Inicio', 'Policías', 'Jurisdicción']);
+
+    await page.goto('/admin/usuarios');
+    await expect(
+      page.getByRole('heading', { name: 'No tienes acceso a esta sección' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Policías' }).click();
+    await expect(page.getByRole('heading', { name: 'Policías' })).toBeVisible();
+  });
+
+  test('the lock screen asks only for the password and comes back', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/guias-turismo');
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Bloquear pantalla' }).click();
+    await expect(page).toHaveURL('/unlock-session?redirectURL=%2Fadmin%2Fguias-turismo');
+    await expect(page.getByLabel('Usuario', { exact: true })).toHaveValue('admin');
+
+    await page.getByLabel('Contraseña', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Desbloquear' }).click();
+    await expect(page.getByRole('alert')).toContainText('La contraseña no es correcta.');
+
+    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Desbloquear' }).click();
+    await expect(page).toHaveURL('/admin/guias-turismo');
+  });
+
+  test('a wrong password gets a clear message', async ({ page }) => {
+    await page.goto('/sign-in');
+    await submitSignIn(page, 'dircetur', 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText(
+      'El usuario o la contraseña no son correctos.',
+    );
+    await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
+    await expect(page).toHaveURL('/sign-in');
+  });
+
+  test.describe('at 360 px', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    for (const path of ['/sign-in', '/sign-up', '/forgot-password', '/reset-password?token=x']) {
+      test(`${path}: no sideways scroll, first error focused and described, no serious axe violation`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        // Sending the empty form marks every field; focus goes to the first, whose message is
+        // read with it (aria-describedby).
+        await page.locator('form button[type="submit"]').click();
+        const first = page.locator('form input[aria-invalid="true"]').first();
+        await expect(first).toBeFocused();
+
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        // Each invalid field points at its message.
+        for (const input of await page.locator('form input[aria-invalid="true"]').all()) {
+          await expect(input).toHaveAttribute('aria-describedby', /\S/);
+        }
+
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+          [],
+        );
+      });
+    }
+  });
+
+  test('after 10 failures the sign-in page says how long to wait (429)', async ({ page }) => {
+    // An account of its own (an unknown login is counted like any other), so nobody else is locked.
+    const login = 'bloqueo-e2e@turismo.cusco.pe';
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await page.request.post('/graphql', {
+        data: {
+          query:
+            'mutation($login: String!) { signIn(login: $login, password: "wrong") { accessToken } }',
+          variables: { login },
+        },
+      });
+      expect(response.status()).toBe(401);
+    }
+    await page.goto('/sign-in');
+    await submitSignIn(page, login, 'still-wrong');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Demasiados intentos fallidos. Por seguridad, espera 15 min antes de volver a intentarlo.',
+    );
+  });
+});
+
+test.describe('on a second server: 2 s access tokens, its log at hand', () => {
+  let server: ServerProcess;
+  let base: string;
+
+  test.beforeAll(async () => {
+    const dbFile = join(mkdtempSync(join(tmpdir(), 'turismo-seguro-e2e-ttl-')), 'db.json');
+    server = startServer({ ACCESS_TOKEN_TTL: '2s', DB_FILE: dbFile, LOG_LEVEL: 'info' });
+    base = await server.ready;
+  });
+
+  test.afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+  });
+
+  /** Waits past the access token's lifetime, then opens the landing page (which asks `me`). */
+  async function expireAndOpenHome(page: Page) {
+    await page.waitForTimeout(2_500);
+    await page
+      .getByRole('navigation', { name: 'Secciones' })
+      .getByRole('link', { name: 'Inicio' })
+      .click();
+  }
+
+  /** Clicks "Inicio" from inside the page at the instant `at` (ms since the epoch). */
+  async function clickHomeAt(page: Page, at: number) {
+    await page.evaluate(
+      (instant) =>
+        new Promise<void>((resolve) => {
+          setTimeout(() => {
+            document.querySelector<HTMLElement>('nav a[href="/admin/example"]')?.click();
+            resolve();
+          }, instant - Date.now());
+        }),
+      at,
+    );
+  }
+
+  test('an expired token is refreshed without the user noticing', async ({ page }) => {
+    await page.goto(`${base}/sign-in?redirectURL=%2Fadmin%2Fhospedajes`);
+    await submitSignIn(page, 'admin', DEMO_PASSWORD);
+    await expect(page).toHaveURL(`${base}/admin/hospedajes`);
+
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (isRefresh(response.request())) refreshes.push(response.status());
+    });
+    const expired = page.waitForResponse(
+      (response) => response.url().endsWith('/graphql') && response.status() === 401,
+    );
+    await expireAndOpenHome(page);
+
+    expect((await (await expired).json()).errors[0].extensions.code).toBe('TOKEN_EXPIRED');
+    await expect(page.getByRole('heading', { name: `Hola, ${ADMIN_NAME}` })).toBeVisible();
+    await expect(page).toHaveURL(`${base}/admin/example`);
+    expect(refreshes).toEqual([200]);
+    expect(await webStorage(page)).not.toMatch(/eyJ[\w-]+\.[\w-]+/);
+  });
+
+  test('two tabs refreshing at once do not end the session', async ({ context }) => {
+    const first = await context.newPage();
+    await first.goto(`${base}/sign-in`);
+    await submitSignIn(first, 'dircetur', DEMO_PASSWORD);
+    await expect(first).toHaveURL(`${base}/admin/example`);
+    const second = await context.newPage();
+    await second.goto(`${base}/admin/hospedajes`);
+    await expect(second.getByRole('heading', { name: 'Hospedajes' })).toBeVisible();
+    await first.goto(`${base}/admin/guias-turismo`);
+
+    // Both tabs find their tokens expired at the same moment (the clicks are scheduled in the
+    // pages for one instant); the Web Lock puts their refreshes in line, so neither presents a
+    // refresh token the other has already traded, which would end the session.
+    const at = Date.now() + 2_500;
+    await Promise.all([clickHomeAt(first, at), clickHomeAt(second, at)]);
+    for (const tab of [first, second]) {
+      await expect(tab.getByRole('heading', { name: 'Hola, Personal DIRCETUR' })).toBeVisible();
+    }
+
+    // The session is still alive: a reload restores it from the cookie.
+    await second.reload();
+    await expect(second).toHaveURL(`${base}/admin/example`);
+    await expect(second.getByRole('heading', { name: 'Hola, Personal DIRCETUR' })).toBeVisible();
+  });
+
+  test('sign-up, forgot-password and reset-password, then the inactive account is told so', async ({
+    page,
+  }) => {
+    const password = 'Nueva-clave-segura-1';
+    await page.goto(`${base}/sign-up`);
+    await page.getByLabel('Nombre completo').fill('Ana Quispe');
+    await page.getByLabel('Usuario', { exact: true }).fill('ana.quispe');
+    await page.getByLabel('Correo electrónico').fill('ana.quispe@turismo.cusco.pe');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Primera-clave-1');
+    await page.getByLabel('Repite la contraseña').fill('Primera-clave-1');
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(page.getByText('Solicitud enviada')).toBeVisible();
+
+    await page.goto(`${base}/forgot-password`);
+    await page.getByLabel('Correo electrónico').fill('ana.quispe@turismo.cusco.pe');
+    await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+    await expect(page.getByText('Revisa tu correo')).toBeVisible();
+
+    // No mail server: the link is in the log.
+    let link = '';
+    await expect
+      .poll(() => {
+        link = server.output().match(/\/reset-password\?token=[\w-]+/)?.[0] ?? '';
+        return link;
+      })
+      .not.toBe('');
+    await page.goto(`${base}${link}`);
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill(password);
+    await page.getByLabel('Repite la contraseña nueva').fill(password);
+    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await expect(page.getByText('Contraseña actualizada')).toBeVisible();
+
+    // The link works once.
+    await page.goto(`${base}${link}`);
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill(`${password}-2`);
+    await page.getByLabel('Repite la contraseña nueva').fill(`${password}-2`);
+    await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+    await expect(page.getByText('El enlace no es válido, ya se usó o venció.')).toBeVisible();
+
+    await page.goto(`${base}/sign-in`);
+    await submitSignIn(page, 'ana.quispe', password);
+    await expect(page.getByRole('alert')).toContainText('Tu cuenta aún no está activa.');
+  });
+});

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts of the seed (README "Demo accounts"). */
+export const DEMO_PASSWORD = 'Cusco.2026';
+
+/** Fills and sends the sign-in form of the page already open. */
+export async function submitSignIn(page: Page, login: string, password: string) {
+  await page.getByLabel('Usuario o correo electrónico').fill(login);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Signs in from /sign-in and waits for the landing page. */
+export async function signIn(page: Page, login: string, password = DEMO_PASSWORD) {
+  await page.goto('/sign-in');
+  await submitSignIn(page, login, password);
+  await expect(page).toHaveURL(/\/admin\/example$/);
+}
+
+/** Opens the toolbar's user menu (its button is named after the signed-in user). */
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+}
+
+/** Everything in web storage, as one string, to look for tokens in. */
+export async function webStorage(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }]),
+  );
+}

@@ -1,0 +1,177 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SessionEndedError } from '../../../client/src/areas/auth/auth-api';
+import { grant, json, testSession, user } from './fixtures';
+import { renderApp, spanish } from './render';
+
+beforeAll(spanish);
+afterEach(cleanup);
+
+const signedOut = () =>
+  testSession({ refresh: () => Promise.reject(new SessionEndedError('Refresh refused (401)')) });
+const signedIn = (role: Parameters<typeof grant>[1] = 'ADMINISTRADOR') =>
+  testSession({ refresh: async () => grant('token', role) });
+
+const signInHeading = () => screen.findByRole('heading', { name: 'Iniciar sesión' });
+
+describe('the guard of /admin', () => {
+  it('sends a signed-out visitor to /sign-in with the requested URL', async () => {
+    const { location } = renderApp(signedOut(), '/admin/usuarios?page=2');
+    await signInHeading();
+    expect(location()).toBe('/sign-in?redirectURL=%2Fadmin%2Fusuarios%3Fpage%3D2');
+  });
+
+  it('leaves redirectURL out for /sign-out', async () => {
+    const { location } = renderApp(signedOut(), '/sign-out');
+    await signInHeading();
+    expect(location()).toBe('/sign-in');
+  });
+
+  it('sends a locked session to the lock screen, which comes back here', async () => {
+    const session = signedIn();
+    const { location } = renderApp(session, '/admin/hospedajes');
+    await screen.findByRole('heading', { name: 'Hospedajes' });
+    await session.lock();
+    await screen.findByRole('heading', { name: 'Sesión bloqueada' });
+    expect(location()).toBe('/unlock-session?redirectURL=%2Fadmin%2Fhospedajes');
+  });
+
+  it('shows the admin page once the session is restored from the cookie', async () => {
+    const { location } = renderApp(signedIn(), '/admin');
+    await screen.findByText('Números de emergencia publicados');
+    expect(location()).toBe('/admin/example');
+  });
+});
+
+describe('the reverse guard of the sign-in pages', () => {
+  it.each(['/sign-in', '/auth/sign-in', '/sign-up', '/forgot-password'])(
+    'sends a signed-in visitor from %s to /admin/example',
+    async (path) => {
+      const { location } = renderApp(signedIn(), path);
+      await waitFor(() => expect(location()).toBe('/admin/example'));
+    },
+  );
+
+  it('honours a same-site redirectURL and ignores an open redirect', async () => {
+    const first = renderApp(signedIn(), '/sign-in?redirectURL=%2Fadmin%2Fguias-turismo');
+    await waitFor(() => expect(first.location()).toBe('/admin/guias-turismo'));
+    cleanup();
+    const second = renderApp(signedIn(), '/sign-in?redirectURL=%2F%2Fevil.com');
+    await waitFor(() => expect(second.location()).toBe('/admin/example'));
+  });
+});
+
+describe('sections and permissions', () => {
+  it('a POLICIA gets the 403 page at /admin/usuarios and sees only its sections', {
+    timeout: 15_000,
+  }, async () => {
+    renderApp(signedIn('POLICIA'), '/admin/usuarios');
+    await screen.findByRole('heading', { name: 'No tienes acceso a esta sección' });
+    const menu = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    // The menu is the server's, already filtered for the role: the police group and Example.
+    await waitFor(() => expect(menu.textContent).toContain('Policía de Turismo'));
+    expect(menu.textContent).toContain('Inicio');
+    for (const hidden of ['Usuarios', 'Guías de Turismo', 'Agencias de Viaje', 'Hospedajes']) {
+      expect(menu.textContent).not.toContain(hidden);
+    }
+  });
+
+  it('a POLICIA opens the police sections', async () => {
+    renderApp(signedIn('POLICIA'), '/admin/policias/jurisdiccion');
+    await screen.findByRole('heading', { name: 'Jurisdicción' });
+    expect(screen.queryByRole('heading', { name: 'No tienes acceso a esta sección' })).toBeNull();
+  });
+
+  it('the user menu names the signed-in user', async () => {
+    renderApp(signedIn('DIRCETUR'), '/admin/example');
+    fireEvent.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    expect((await screen.findByTestId('signed-in-username')).textContent).toBe('dircetur');
+  });
+});
+
+describe('other paths', () => {
+  it('any unknown path goes to auth/sign-in', async () => {
+    const { location } = renderApp(signedOut(), '/no/such/page');
+    await signInHeading();
+    expect(location()).toBe('/auth/sign-in');
+  });
+});
+
+describe('signing in', () => {
+  it('keeps the session and goes on to the redirectURL', async () => {
+    const session = signedOut();
+    const fetch = vi.fn(async () =>
+      json({
+        data: {
+          signIn: {
+            __typename: 'AuthPayload',
+            accessToken: 'fresh',
+            expiresIn: 900,
+            user: { __typename: 'User', ...user('DIRCETUR') },
+          },
+        },
+      }),
+    );
+    const { location } = renderApp(
+      session,
+      '/sign-in?redirectURL=%2Fadmin%2Fagencias-viaje',
+      fetch as unknown as typeof globalThis.fetch,
+    );
+    await signInHeading();
+    fireEvent.change(screen.getByLabelText('Usuario o correo electrónico'), {
+      target: { value: ' dircetur ' },
+    });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'Cusco.2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    await screen.findByRole('heading', { name: 'Agencias de Viaje' });
+    expect(location()).toBe('/admin/agencias-viaje');
+    expect(session.token).toBe('fresh');
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(String(init.body));
+    expect(body.variables).toEqual({ login: 'dircetur', password: 'Cusco.2026' });
+  });
+
+  it.each([
+    ['UNAUTHENTICATED', 401, {}, 'El usuario o la contraseña no son correctos.'],
+    [
+      'RATE_LIMITED',
+      429,
+      { retryAfter: 900 },
+      'Demasiados intentos fallidos. Por seguridad, espera 15 min antes de volver a intentarlo.',
+    ],
+    ['FORBIDDEN', 403, {}, 'Tu cuenta aún no está activa.'],
+  ])('explains %s', async (code, status, extensions, message) => {
+    const fetch = async () =>
+      json(
+        { errors: [{ message: 'x', extensions: { code, ...extensions } }], data: null },
+        status,
+        'application/graphql-response+json',
+      );
+    renderApp(signedOut(), '/sign-in', fetch);
+    await signInHeading();
+    fireEvent.change(screen.getByLabelText('Usuario o correo electrónico'), {
+      target: { value: 'admin' },
+    });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(message);
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    const fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    renderApp(signedOut(), '/sign-in', fetch);
+    await signInHeading();
+    fireEvent.change(screen.getByLabelText('Usuario o correo electrónico'), {
+      target: { value: 'admin' },
+    });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'No se pudo conectar con el servidor.',
+    );
+  });
+});
