@@ -108,14 +108,19 @@ test.describe('staff sign-in', () => {
 
   test('a POLICIA sees only its sections and gets the 403 page for Usuarios', async ({ page }) => {
     await signIn(page, 'policia');
-    const menu = page.getByRole('navigation', { name: 'Secciones' });
-    await expect(menu.getByRole('link')).toHaveText(['Inicio', 'Policías', 'Jurisdicción']);
+    // The server's menu, already filtered for the role: Example and the police group only.
+    const menu = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(menu).toContainText('Policía de Turismo');
+    await expect(menu).toContainText('Inicio');
+    for (const hidden of ['Usuarios', 'Guías de Turismo', 'Agencias de Viaje', 'Hospedajes']) {
+      await expect(menu).not.toContainText(hidden);
+    }
 
     await page.goto('/admin/usuarios');
     await expect(
       page.getByRole('heading', { name: 'No tienes acceso a esta sección' }),
     ).toBeVisible();
-    await page.getByRole('link', { name: 'Policías' }).click();
+    await page.goto('/admin/policias/lista');
     await expect(page.getByRole('heading', { name: 'Policías' })).toBeVisible();
   });
 
@@ -218,7 +223,7 @@ test.describe('on a second server: 2 s access tokens, its log at hand', () => {
   async function expireAndOpenHome(page: Page) {
     await page.waitForTimeout(2_500);
     await page
-      .getByRole('navigation', { name: 'Secciones' })
+      .getByRole('navigation', { name: 'Navegación principal' })
       .getByRole('link', { name: 'Inicio' })
       .click();
   }
