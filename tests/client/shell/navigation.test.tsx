@@ -2,11 +2,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { useRef } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { iconFor } from '../../../client/src/shell/icons';
 import {
   openIdsForRoute,
   toggleCollapsable,
 } from '../../../client/src/shell/navigation/collapsables';
-import { iconFor } from '../../../client/src/shell/navigation/icons';
 import { isItemActive, itemTarget } from '../../../client/src/shell/navigation/links';
 import {
   hasOverlay,

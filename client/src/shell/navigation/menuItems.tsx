@@ -2,7 +2,7 @@ import { Badge, type MenuProps, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link, type Location } from 'react-router-dom';
-import { NavIcon } from './icons';
+import { NavIcon } from '../icons';
 import { hasActiveChild, isItemActive, itemTarget } from './links';
 import { type NavItem, visibleItems } from './types';
 

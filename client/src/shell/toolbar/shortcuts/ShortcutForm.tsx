@@ -1,8 +1,8 @@
 import { Button, Flex, Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ICON_NAMES, iconLabel, NamedIcon } from '../../icons';
 import { isSafeUrl } from '../../sanitized-html/sanitize';
-import { ICON_NAMES, iconLabel, NamedIcon } from '../icons';
 import type { Shortcut, ShortcutDraft } from './useShortcuts';
 
 export interface ShortcutFormProps {

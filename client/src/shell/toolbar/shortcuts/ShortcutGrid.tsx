@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { NamedIcon } from '../../icons';
 import { AppLink } from '../AppLink';
-import { NamedIcon } from '../icons';
 import type { Shortcut } from './useShortcuts';
 
 export interface ShortcutGridProps {
