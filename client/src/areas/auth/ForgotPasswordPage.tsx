@@ -1,9 +1,10 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Result } from 'antd';
+import { Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useForgotPasswordMutation } from '../../../../generated/client';
+import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
 import { showFieldErrors } from './field-errors';
@@ -54,16 +55,12 @@ export function ForgotPasswordPage() {
       footer={backToSignIn}
     >
       <FormProblem problem={problem} />
-      <Form<{ email: string }>
+      <AuthForm<{ email: string }>
         form={form}
         name="forgot-password"
-        layout="vertical"
-        requiredMark={false}
-        scrollToFirstError={{ focus: true, block: 'center' }}
         onFinish={submit}
-        className="auth-form"
-        aria-busy={loading}
-        size="large"
+        busy={loading}
+        submitLabel={t('auth.forgotPassword.submit')}
       >
         <Form.Item
           name="email"
@@ -81,12 +78,7 @@ export function ForgotPasswordPage() {
             maxLength={254}
           />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={loading}>
-            {t('auth.forgotPassword.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }

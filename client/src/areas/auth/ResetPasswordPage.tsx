@@ -1,12 +1,12 @@
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '../../../../generated/client';
+import { AuthForm, NewPasswordFields } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
 import { showFieldErrors } from './field-errors';
-import { confirmRules, MAX_PASSWORD, newPasswordRules } from './password-rules';
 import { type AuthProblem, authProblem } from './problems';
 
 interface ResetForm {
@@ -84,39 +84,21 @@ export function ResetPasswordPage() {
       footer={<Link to="/sign-in">{t('auth.backToSignIn')}</Link>}
     >
       <FormProblem problem={problem} />
-      <Form<ResetForm>
+      <AuthForm<ResetForm>
         form={form}
         name="reset-password"
-        layout="vertical"
-        requiredMark={false}
-        scrollToFirstError={{ focus: true, block: 'center' }}
         onFinish={submit}
-        className="auth-form"
-        aria-busy={loading}
-        size="large"
+        busy={loading}
+        submitLabel={t('auth.resetPassword.submit')}
       >
-        <Form.Item
-          name="password"
-          label={t('auth.resetPassword.password')}
-          extra={t('auth.validation.passwordHint')}
-          rules={newPasswordRules(t)}
-        >
-          <Input.Password autoComplete="new-password" maxLength={MAX_PASSWORD} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('auth.resetPassword.confirm')}
-          dependencies={['password']}
-          rules={confirmRules(t, 'password')}
-        >
-          <Input.Password autoComplete="new-password" maxLength={MAX_PASSWORD} />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={loading}>
-            {t('auth.resetPassword.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+        <NewPasswordFields
+          t={t}
+          labels={{
+            password: t('auth.resetPassword.password'),
+            confirm: t('auth.resetPassword.confirm'),
+          }}
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }

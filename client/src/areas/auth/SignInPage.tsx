@@ -1,9 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSignInMutation } from '../../../../generated/client';
+import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
 import { showFieldErrors } from './field-errors';
@@ -54,16 +55,12 @@ export function SignInPage() {
       }
     >
       <FormProblem problem={problem} />
-      <Form<SignInForm>
+      <AuthForm<SignInForm>
         form={form}
         name="sign-in"
-        layout="vertical"
-        requiredMark={false}
-        scrollToFirstError={{ focus: true, block: 'center' }}
         onFinish={submit}
-        className="auth-form"
-        aria-busy={loading}
-        size="large"
+        busy={loading}
+        submitLabel={loading ? t('auth.signIn.busy') : t('auth.signIn.submit')}
       >
         <Form.Item
           name="login"
@@ -92,12 +89,7 @@ export function SignInPage() {
             maxLength={128}
           />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={loading}>
-            {loading ? t('auth.signIn.busy') : t('auth.signIn.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Form, Input, Result } from 'antd';
+import { Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSignUpMutation } from '../../../../generated/client';
+import { AuthForm, NewPasswordFields } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
 import { showFieldErrors } from './field-errors';
-import { confirmRules, MAX_PASSWORD, newPasswordRules } from './password-rules';
 import { type AuthProblem, authProblem } from './problems';
 
 interface SignUpForm {
@@ -72,15 +72,12 @@ export function SignUpPage() {
       }
     >
       <FormProblem problem={problem} />
-      <Form<SignUpForm>
+      <AuthForm<SignUpForm>
         form={form}
         name="sign-up"
-        layout="vertical"
-        requiredMark={false}
-        scrollToFirstError={{ focus: true, block: 'center' }}
         onFinish={submit}
-        className="auth-form"
-        aria-busy={loading}
+        busy={loading}
+        submitLabel={t('auth.signUp.submit')}
       >
         <Form.Item
           name="name"
@@ -112,31 +109,15 @@ export function SignUpPage() {
         >
           <Input type="email" autoComplete="email" spellCheck={false} maxLength={254} />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('auth.signUp.password')}
-          extra={t('auth.validation.passwordHint')}
-          rules={newPasswordRules(t, () => [
-            form.getFieldValue('username'),
-            form.getFieldValue('email'),
-          ])}
-        >
-          <Input.Password autoComplete="new-password" maxLength={MAX_PASSWORD} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('auth.signUp.confirm')}
-          dependencies={['password']}
-          rules={confirmRules(t, 'password')}
-        >
-          <Input.Password autoComplete="new-password" maxLength={MAX_PASSWORD} />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={loading}>
-            {t('auth.signUp.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+        <NewPasswordFields
+          t={t}
+          labels={{
+            password: t('auth.signUp.password'),
+            confirm: t('auth.signUp.confirm'),
+          }}
+          personal={() => [form.getFieldValue('username'), form.getFieldValue('email')]}
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useUnlockSessionMutation } from '../../../../generated/client';
 import { initials } from '../../shell/initials';
+import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
 import { type AuthProblem, authProblem } from './problems';
@@ -77,17 +78,13 @@ function UnlockForm({ user }: { user: SessionUser }) {
         </div>
       </Flex>
       <FormProblem problem={problem} passwordOnly />
-      <Form<{ username: string; password: string }>
+      <AuthForm<{ username: string; password: string }>
         form={form}
         name="unlock-session"
-        layout="vertical"
-        requiredMark={false}
-        scrollToFirstError={{ focus: true, block: 'center' }}
         onFinish={submit}
-        className="auth-form"
-        aria-busy={loading}
-        size="large"
         initialValues={{ username: user.username }}
+        busy={loading}
+        submitLabel={t('auth.unlock.submit')}
       >
         {/* Read-only, so that password managers know whose password this is. */}
         <Form.Item name="username" label={t('auth.unlock.username')}>
@@ -105,12 +102,7 @@ function UnlockForm({ user }: { user: SessionUser }) {
             autoFocus
           />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={loading}>
-            {t('auth.unlock.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+      </AuthForm>
     </AuthLayout>
   );
 }
