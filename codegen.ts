@@ -18,7 +18,12 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         contextType: '../server/context#Context',
-        scalars: { DateTime: 'string', JSONObject: 'Record<string, unknown>' },
+        scalars: {
+          DateTime: 'string',
+          JSONObject: 'Record<string, unknown>',
+          JSON: 'unknown',
+          LocalDate: 'string',
+        },
         mappers: {
           EmergencyContact: '../server/areas/emergency-contacts/model#EmergencyContactRecord',
           // The account without its password hash: resolvers cannot hand the hash out.
@@ -31,6 +36,12 @@ const config: CodegenConfig = {
           Chat: '../server/areas/chat/model#ChatView',
           ChatMessage: '../server/areas/chat/model#ChatMessageRecord',
           ChatContact: '../server/areas/chat/model#ChatContactRecord',
+          Guide: '../server/areas/guides/model#GuideView',
+          TravelAgency: '../server/areas/travel-agencies/model#TravelAgencyView',
+          Lodging: '../server/areas/lodgings/model#LodgingRecord',
+          PoliceOfficer: '../server/areas/police/model#PoliceOfficerRecord',
+          Jurisdiction: '../server/areas/jurisdictions/model#JurisdictionRecord',
+          AuditEntry: '../server/registry/audit-model#AuditEntryRecord',
         },
       },
     },
@@ -52,7 +63,12 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string', JSONObject: 'Record<string, unknown>' },
+        scalars: {
+          DateTime: 'string',
+          JSONObject: 'Record<string, unknown>',
+          JSON: 'unknown',
+          LocalDate: 'string',
+        },
         apolloReactCommonImportFrom: '@apollo/client/react',
         apolloReactHooksImportFrom: '@apollo/client/react',
         withMutationFn: false,

@@ -7,6 +7,12 @@ import type { ShortcutRecord } from '../server/areas/shortcuts/model';
 import type { MessageRecord } from '../server/areas/messages/model';
 import type { NotificationRecord } from '../server/areas/notifications/model';
 import type { ChatView, ChatMessageRecord, ChatContactRecord } from '../server/areas/chat/model';
+import type { GuideView } from '../server/areas/guides/model';
+import type { TravelAgencyView } from '../server/areas/travel-agencies/model';
+import type { LodgingRecord } from '../server/areas/lodgings/model';
+import type { PoliceOfficerRecord } from '../server/areas/police/model';
+import type { JurisdictionRecord } from '../server/areas/jurisdictions/model';
+import type { AuditEntryRecord } from '../server/registry/audit-model';
 import type { Context } from '../server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -21,14 +27,55 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant in UTC, as an ISO 8601 string (e.g. 2026-11-22T10:30:00.000Z). */
   DateTime: { input: string; output: string; }
+  /** Any JSON value (an audit entry's before and after values). */
+  JSON: { input: unknown; output: unknown; }
   /** Any JSON object. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  /** A calendar date without time or zone, as YYYY-MM-DD (e.g. 2027-03-31). */
+  LocalDate: { input: string; output: string; }
 };
 
 /** Whether an account may sign in. */
 export type AccountStatus =
   | 'ACTIVO'
   | 'INACTIVO';
+
+/** How an agency is classified in the regional register (Reglamento de Agencias de Viajes y Turismo). */
+export type AgencyClassification =
+  /** Agencia de viajes y turismo mayorista. */
+  | 'MAYORISTA'
+  /** Agencia de viajes y turismo minorista. */
+  | 'MINORISTA'
+  /** Operador de turismo. */
+  | 'OPERADOR_TURISMO';
+
+/** What a change did to a record. */
+export type AuditAction =
+  | 'CREATE'
+  | 'DELETE'
+  | 'UPDATE';
+
+/** Who made a change, as they were named when they made it. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One create, update or delete of a registry record. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: AuditAction;
+  actor: AuditActor;
+  area: RegistryArea;
+  at: Scalars['DateTime']['output'];
+  /** The fields that changed; on CREATE every field (before null), on DELETE every field (after null). */
+  changes: Array<FieldChange>;
+  id: Scalars['ID']['output'];
+  recordId: Scalars['ID']['output'];
+  /** How the record was named at the time (e.g. the guide's full name), so a deleted one still reads. */
+  recordLabel: Scalars['String']['output'];
+};
 
 /** A signed-in session: the user and a fresh token pair. */
 export type AuthPayload = {
@@ -113,6 +160,53 @@ export type ContactPhoneNumber = {
   phoneNumber: Scalars['String']['output'];
 };
 
+export type CreateGuideInput = {
+  association?: InputMaybe<Scalars['String']['input']>;
+  documentNumber: Scalars['String']['input'];
+  documentType: DocumentType;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstNames: Scalars['String']['input'];
+  languages: Array<Scalars['String']['input']>;
+  lastNames: Scalars['String']['input'];
+  /** On or after the issue date. */
+  licenseExpiresOn: Scalars['LocalDate']['input'];
+  licenseIssuedOn: Scalars['LocalDate']['input'];
+  licenseNumber: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  photo?: InputMaybe<Scalars['String']['input']>;
+  specialties?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** VIGENTE (default) or SUSPENDIDO; VENCIDO is refused, it follows from the date. */
+  status?: InputMaybe<RegistrationStatus>;
+};
+
+export type CreateJurisdictionInput = {
+  districts: Array<Scalars['String']['input']>;
+  headquarters: PoliceStationInput;
+  name: Scalars['String']['input'];
+  province: Scalars['String']['input'];
+  responsibleOfficerId?: InputMaybe<Scalars['ID']['input']>;
+  touristZones?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type CreateLodgingInput = {
+  address: Scalars['String']['input'];
+  beds: Scalars['Int']['input'];
+  businessName: Scalars['String']['input'];
+  category?: InputMaybe<LodgingCategory>;
+  district: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Give both coordinates or neither. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  lodgingClass: LodgingClass;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  province: Scalars['String']['input'];
+  rooms: Scalars['Int']['input'];
+  ruc: Scalars['String']['input'];
+  status?: InputMaybe<LodgingStatus>;
+  tradeName: Scalars['String']['input'];
+};
+
 export type CreateMessageInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   icon?: InputMaybe<Scalars['String']['input']>;
@@ -137,6 +231,20 @@ export type CreateNotificationInput = {
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CreatePoliceOfficerInput = {
+  cip: Scalars['String']['input'];
+  dni: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstNames: Scalars['String']['input'];
+  jurisdictionId?: InputMaybe<Scalars['ID']['input']>;
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  lastNames: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  rank: PoliceRank;
+  status?: InputMaybe<OfficerStatus>;
+  unit: Scalars['String']['input'];
+};
+
 export type CreateShortcutInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   icon: Scalars['String']['input'];
@@ -144,6 +252,31 @@ export type CreateShortcutInput = {
   link: Scalars['String']['input'];
   useRouter: Scalars['Boolean']['input'];
 };
+
+export type CreateTravelAgencyInput = {
+  address: Scalars['String']['input'];
+  businessName: Scalars['String']['input'];
+  certificateNumber: Scalars['String']['input'];
+  classification: AgencyClassification;
+  district: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  expiresOn: Scalars['LocalDate']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  province: Scalars['String']['input'];
+  registeredOn: Scalars['LocalDate']['input'];
+  ruc: Scalars['String']['input'];
+  /** VIGENTE (default) or SUSPENDIDO. */
+  status?: InputMaybe<RegistrationStatus>;
+  tradeName: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An identity document accepted for a guide. */
+export type DocumentType =
+  /** Carné de extranjería: 9 to 12 letters or digits. */
+  | 'CE'
+  /** Documento Nacional de Identidad: 8 digits. */
+  | 'DNI';
 
 /** A number the public page offers to dial with one tap. */
 export type EmergencyContact = {
@@ -187,6 +320,130 @@ export type ErrorCode =
   /** No valid access token was sent (HTTP 401). */
   | 'UNAUTHENTICATED';
 
+/** A guide's carné or an agency's certificate that expires soon. */
+export type ExpiringRegistration = {
+  __typename?: 'ExpiringRegistration';
+  area: RegistryArea;
+  expiresOn: Scalars['LocalDate']['output'];
+  id: Scalars['ID']['output'];
+  /** The guide's or agency's name. */
+  name: Scalars['String']['output'];
+  /** The carné or certificate number. */
+  number: Scalars['String']['output'];
+};
+
+/** One field of a record before and after a change (null: no value). */
+export type FieldChange = {
+  __typename?: 'FieldChange';
+  after?: Maybe<Scalars['JSON']['output']>;
+  before?: Maybe<Scalars['JSON']['output']>;
+  field: Scalars['String']['output'];
+};
+
+/** A licensed tourism guide (guía oficial de turismo). */
+export type Guide = {
+  __typename?: 'Guide';
+  /** Asociación de guías the guide belongs to. */
+  association?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  documentNumber: Scalars['String']['output'];
+  documentType: DocumentType;
+  email?: Maybe<Scalars['String']['output']>;
+  /** Nombres. */
+  firstNames: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** ISO 639 codes of the languages the guide works in (at least one), e.g. es, en, qu. */
+  languages: Array<Scalars['String']['output']>;
+  /** Apellidos. */
+  lastNames: Scalars['String']['output'];
+  /** Fecha de vencimiento del carné. */
+  licenseExpiresOn: Scalars['LocalDate']['output'];
+  /** Fecha de emisión del carné. */
+  licenseIssuedOn: Scalars['LocalDate']['output'];
+  /** Número de carné de guía; unique. */
+  licenseNumber: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** A photo: an http(s) URL, a path on this site, or a PNG, JPEG or WebP data URL. */
+  photo?: Maybe<Scalars['String']['output']>;
+  /** Especialidades, e.g. Arqueología, Turismo de aventura. */
+  specialties: Array<Scalars['String']['output']>;
+  /** The status today: VENCIDO once the expiry date has passed, otherwise the one staff set. */
+  status: RegistrationStatus;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type GuidePage = {
+  __typename?: 'GuidePage';
+  items: Array<Guide>;
+  pageInfo: PageInfo;
+};
+
+/** What guide lists can be sorted by. */
+export type GuideSortField =
+  | 'DOCUMENT_NUMBER'
+  | 'LICENSE_EXPIRES_ON'
+  | 'LICENSE_NUMBER'
+  /** Apellidos, then nombres. */
+  | 'NAME'
+  | 'STATUS'
+  | 'UPDATED_AT';
+
+/** A page of the guide registry: search, filters, sort and page together. */
+export type GuidesListInput = {
+  /** ISO 639 codes: guides who speak any of them. */
+  language?: InputMaybe<Array<Scalars['String']['input']>>;
+  order?: InputMaybe<SortOrder>;
+  /** Page number, from 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches names, document number and carné, ignoring case and accents. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Items per page, 1 to 100. */
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<GuideSortField>;
+  status?: InputMaybe<Array<RegistrationStatus>>;
+};
+
+/** An area the tourism police covers. */
+export type Jurisdiction = {
+  __typename?: 'Jurisdiction';
+  createdAt: Scalars['DateTime']['output'];
+  /** Districts of `province` it covers (at least one). */
+  districts: Array<Scalars['String']['output']>;
+  headquarters: PoliceStation;
+  id: Scalars['ID']['output'];
+  /** Unique. */
+  name: Scalars['String']['output'];
+  /** Officers assigned to it. */
+  officerCount: Scalars['Int']['output'];
+  province: Scalars['String']['output'];
+  responsibleOfficer?: Maybe<PoliceOfficer>;
+  responsibleOfficerId?: Maybe<Scalars['ID']['output']>;
+  /** Zonas de interés turístico, e.g. Plaza de Armas, Sacsayhuamán. */
+  touristZones: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type JurisdictionPage = {
+  __typename?: 'JurisdictionPage';
+  items: Array<Jurisdiction>;
+  pageInfo: PageInfo;
+};
+
+export type JurisdictionSortField =
+  | 'NAME'
+  | 'PROVINCE'
+  | 'UPDATED_AT';
+
+export type JurisdictionsListInput = {
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  province?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Matches the name, station, districts and zones, ignoring case and accents. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<JurisdictionSortField>;
+};
+
 /** The languages the product speaks. es is the default and the fallback. */
 export type Language =
   | 'en'
@@ -199,6 +456,94 @@ export type LocalizedText = {
   en: Scalars['String']['output'];
   es: Scalars['String']['output'];
   tr: Scalars['String']['output'];
+};
+
+/** A registered lodging (establecimiento de hospedaje). */
+export type Lodging = {
+  __typename?: 'Lodging';
+  address: Scalars['String']['output'];
+  /** Camas, at least as many as rooms. */
+  beds: Scalars['Int']['output'];
+  /** Razón social. */
+  businessName: Scalars['String']['output'];
+  category: LodgingCategory;
+  createdAt: Scalars['DateTime']['output'];
+  district: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** -90 to 90. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  lodgingClass: LodgingClass;
+  /** -180 to 180. */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  province: Scalars['String']['output'];
+  /** Habitaciones, at least 1. */
+  rooms: Scalars['Int']['output'];
+  /** RUC (same rule as agencies); unique. */
+  ruc: Scalars['String']['output'];
+  status: LodgingStatus;
+  /** Nombre comercial. */
+  tradeName: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Categoría: 1 to 5 stars, or none. */
+export type LodgingCategory =
+  | 'CINCO_ESTRELLAS'
+  | 'CUATRO_ESTRELLAS'
+  | 'DOS_ESTRELLAS'
+  | 'SIN_CATEGORIA'
+  | 'TRES_ESTRELLAS'
+  | 'UNA_ESTRELLA';
+
+/** Clase de establecimiento de hospedaje. */
+export type LodgingClass =
+  | 'ALBERGUE'
+  | 'APART_HOTEL'
+  | 'ECOLODGE'
+  | 'HOSTAL'
+  | 'HOTEL'
+  | 'OTRO';
+
+export type LodgingPage = {
+  __typename?: 'LodgingPage';
+  items: Array<Lodging>;
+  pageInfo: PageInfo;
+};
+
+export type LodgingSortField =
+  | 'BEDS'
+  | 'BUSINESS_NAME'
+  | 'CATEGORY'
+  | 'DISTRICT'
+  | 'LODGING_CLASS'
+  | 'PROVINCE'
+  | 'ROOMS'
+  | 'RUC'
+  | 'STATUS'
+  | 'TRADE_NAME'
+  | 'UPDATED_AT';
+
+export type LodgingStatus =
+  /** Open and registered. */
+  | 'ACTIVO'
+  /** No longer operating. */
+  | 'CERRADO'
+  /** Registration suspended by the directorate. */
+  | 'SUSPENDIDO';
+
+export type LodgingsListInput = {
+  category?: InputMaybe<Array<LodgingCategory>>;
+  lodgingClass?: InputMaybe<Array<LodgingClass>>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  province?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Matches names and RUC, ignoring case and accents. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<LodgingSortField>;
+  status?: InputMaybe<Array<LodgingStatus>>;
 };
 
 /** A message in the toolbar's messages panel of the signed-in user. */
@@ -223,15 +568,33 @@ export type Message = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Registers a guide. ADMINISTRADOR, DIRCETUR. CONFLICT when the carné or document is taken. */
+  createGuide: Guide;
+  /** ADMINISTRADOR, POLICIA. CONFLICT when the name is taken. */
+  createJurisdiction: Jurisdiction;
+  /** ADMINISTRADOR, DIRCETUR. CONFLICT when the RUC is taken. */
+  createLodging: Lodging;
   createMessage: Message;
   createNotification: Notification;
+  /** ADMINISTRADOR, POLICIA. CONFLICT when the CIP or DNI is taken. */
+  createPoliceOfficer: PoliceOfficer;
   createShortcut: Shortcut;
+  /** ADMINISTRADOR, DIRCETUR. CONFLICT when the RUC or certificate is taken. */
+  createTravelAgency: TravelAgency;
+  /** Removes a guide and answers it as it was. ADMINISTRADOR, DIRCETUR. */
+  deleteGuide: Guide;
+  /** Refused while officers are assigned to it. */
+  deleteJurisdiction: Jurisdiction;
+  deleteLodging: Lodging;
   /** true when the message existed. */
   deleteMessage: Scalars['Boolean']['output'];
   /** true when the notification existed. */
   deleteNotification: Scalars['Boolean']['output'];
+  /** Refused while the officer is responsible for a jurisdiction. */
+  deletePoliceOfficer: PoliceOfficer;
   /** true when the shortcut existed. */
   deleteShortcut: Scalars['Boolean']['output'];
+  deleteTravelAgency: TravelAgency;
   /** Sends (logs, as there is no mail server) a single-use reset link when the email belongs to an account; always true. Public. */
   forgotPassword: Scalars['Boolean']['output'];
   /** Marks every message read and seen; returns them all. */
@@ -258,11 +621,35 @@ export type Mutation = {
   toggleNotificationReadStatus: Notification;
   /** Unlocks a locked screen: checks the password again and returns a fresh session. Public. */
   unlockSession: AuthPayload;
+  /** ADMINISTRADOR, DIRCETUR. */
+  updateGuide: Guide;
+  updateJurisdiction: Jurisdiction;
+  updateLodging: Lodging;
   updateMessage: Message;
   updateNotification: Notification;
+  updatePoliceOfficer: PoliceOfficer;
   /** Changes the signed-in user's own name, avatar or presence. */
   updateProfile: User;
   updateShortcut: Shortcut;
+  updateTravelAgency: TravelAgency;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateGuideArgs = {
+  input: CreateGuideInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateJurisdictionArgs = {
+  input: CreateJurisdictionInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateLodgingArgs = {
+  input: CreateLodgingInput;
 };
 
 
@@ -279,8 +666,38 @@ export type MutationCreateNotificationArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreatePoliceOfficerArgs = {
+  input: CreatePoliceOfficerInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateShortcutArgs = {
   input: CreateShortcutInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateTravelAgencyArgs = {
+  input: CreateTravelAgencyInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteGuideArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteJurisdictionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteLodgingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -297,7 +714,19 @@ export type MutationDeleteNotificationArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeletePoliceOfficerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteShortcutArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteTravelAgencyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -373,6 +802,27 @@ export type MutationUnlockSessionArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateGuideArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateGuideInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateJurisdictionArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateJurisdictionInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateLodgingArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateLodgingInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateMessageArgs = {
   id: Scalars['ID']['input'];
   input: UpdateMessageInput;
@@ -387,6 +837,13 @@ export type MutationUpdateNotificationArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdatePoliceOfficerArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePoliceOfficerInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -396,6 +853,13 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateShortcutArgs = {
   id: Scalars['ID']['input'];
   input: UpdateShortcutInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateTravelAgencyArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTravelAgencyInput;
 };
 
 /** The four menus of the template, filtered for the signed-in user's role. */
@@ -484,12 +948,127 @@ export type Notification = {
   useRouter: Scalars['Boolean']['output'];
 };
 
+export type OfficerStatus =
+  | 'ACTIVO'
+  | 'BAJA'
+  | 'FRANCO'
+  | 'LICENCIA'
+  | 'VACACIONES';
+
+/** Where a page of a list sits in the whole (filtered) list. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The number of the last page (1 when the list is empty). */
+  lastPage: Scalars['Int']['output'];
+  /** The page answered, counting from 1. */
+  page: Scalars['Int']['output'];
+  /** Items per page. */
+  size: Scalars['Int']['output'];
+  /** Items in the whole filtered list. */
+  total: Scalars['Int']['output'];
+};
+
+/** An officer of the tourism police. */
+export type PoliceOfficer = {
+  __typename?: 'PoliceOfficer';
+  /** Carné de identidad policial: digits; unique. */
+  cip: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** 8 digits; unique. */
+  dni: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  firstNames: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  jurisdiction?: Maybe<Jurisdiction>;
+  jurisdictionId?: Maybe<Scalars['ID']['output']>;
+  /** ISO 639 codes of the languages the officer speaks. */
+  languages: Array<Scalars['String']['output']>;
+  lastNames: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  rank: PoliceRank;
+  status: OfficerStatus;
+  /** Unidad, e.g. DEPTUR Cusco. */
+  unit: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PoliceOfficerPage = {
+  __typename?: 'PoliceOfficerPage';
+  items: Array<PoliceOfficer>;
+  pageInfo: PageInfo;
+};
+
+export type PoliceOfficerSortField =
+  | 'CIP'
+  | 'JURISDICTION'
+  /** Apellidos, then nombres. */
+  | 'NAME'
+  | 'RANK'
+  | 'STATUS'
+  | 'UNIT'
+  | 'UPDATED_AT';
+
+export type PoliceOfficersListInput = {
+  jurisdictionId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  language?: InputMaybe<Array<Scalars['String']['input']>>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rank?: InputMaybe<Array<PoliceRank>>;
+  /** Matches names, CIP and DNI, ignoring case and accents. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<PoliceOfficerSortField>;
+  status?: InputMaybe<Array<OfficerStatus>>;
+};
+
+/** The ranks of the Policía Nacional del Perú, from the lowest. */
+export type PoliceRank =
+  | 'ALFEREZ'
+  | 'CAPITAN'
+  | 'COMANDANTE'
+  | 'CORONEL'
+  | 'MAYOR'
+  | 'SUBOFICIAL_BRIGADIER'
+  | 'SUBOFICIAL_PRIMERA'
+  | 'SUBOFICIAL_SEGUNDA'
+  | 'SUBOFICIAL_SUPERIOR'
+  | 'SUBOFICIAL_TECNICO_PRIMERA'
+  | 'SUBOFICIAL_TECNICO_SEGUNDA'
+  | 'SUBOFICIAL_TECNICO_TERCERA'
+  | 'SUBOFICIAL_TERCERA'
+  | 'TENIENTE';
+
+/** The police station (comisaría) a jurisdiction is run from. */
+export type PoliceStation = {
+  __typename?: 'PoliceStation';
+  address: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
+export type PoliceStationInput = {
+  address: Scalars['String']['input'];
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
 /** How available the signed-in user shows as (the template's user status). */
 export type Presence =
   | 'away'
   | 'busy'
   | 'not_visible'
   | 'online';
+
+/** A province of the Cusco region with its districts, in official spelling. */
+export type Province = {
+  __typename?: 'Province';
+  districts: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
 
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type Query = {
@@ -500,6 +1079,16 @@ export type Query = {
   chats: Array<Chat>;
   /** The tap-to-call numbers of the public page, in display order. Public. */
   emergencyContacts: Array<EmergencyContact>;
+  /** One guide. ADMINISTRADOR, DIRCETUR, POLICIA. */
+  guide: Guide;
+  /** A page of the guide registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
+  guides: GuidePage;
+  jurisdiction: Jurisdiction;
+  /** A page of the jurisdictions. ADMINISTRADOR, POLICIA. */
+  jurisdictions: JurisdictionPage;
+  lodging: Lodging;
+  /** A page of the lodging registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
+  lodgings: LodgingPage;
   /** The signed-in user. */
   me: User;
   /** The signed-in user's messages, newest first. */
@@ -508,12 +1097,24 @@ export type Query = {
   navigation: Navigation;
   /** The signed-in user's notifications, newest first. */
   notifications: Array<Notification>;
+  policeOfficer: PoliceOfficer;
+  /** A page of the officer registry. ADMINISTRADOR, POLICIA. */
+  policeOfficers: PoliceOfficerPage;
+  /** The 13 provinces of the Cusco region and their districts. Public. */
+  provinces: Array<Province>;
+  /** The history of one record, newest first (also after it was deleted). ADMINISTRADOR. */
+  recordHistory: Array<AuditEntry>;
+  /** Counts, soon-expiring registrations and latest changes of the registries the caller may read. */
+  registryOverview: RegistryOverview;
   /** Searches what the signed-in user may open, accent- and case-insensitively. A query shorter than 2 characters gives no sets. */
   search: Array<SearchResultSet>;
   /** The API's version and the server's clock. Public. */
   serverInfo: ServerInfo;
   /** The signed-in user's shortcuts. */
   shortcuts: Array<Shortcut>;
+  /** A page of the agency registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
+  travelAgencies: TravelAgencyPage;
+  travelAgency: TravelAgency;
 };
 
 
@@ -524,8 +1125,118 @@ export type QueryChatArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryGuideArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryGuidesArgs = {
+  input?: InputMaybe<GuidesListInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryJurisdictionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryJurisdictionsArgs = {
+  input?: InputMaybe<JurisdictionsListInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryLodgingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryLodgingsArgs = {
+  input?: InputMaybe<LodgingsListInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryPoliceOfficerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryPoliceOfficersArgs = {
+  input?: InputMaybe<PoliceOfficersListInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryRecordHistoryArgs = {
+  area: RegistryArea;
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryRegistryOverviewArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  latest?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QuerySearchArgs = {
   query: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryTravelAgenciesArgs = {
+  input?: InputMaybe<TravelAgenciesListInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryTravelAgencyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/**
+ * Whether a carné or certificate may be used today. VIGENTE and SUSPENDIDO are set by staff;
+ * VENCIDO follows from the expiry date (it cannot be set) and wins over both.
+ */
+export type RegistrationStatus =
+  | 'SUSPENDIDO'
+  | 'VENCIDO'
+  | 'VIGENTE';
+
+/** The product's registries, the areas whose changes are kept in an audit trail. */
+export type RegistryArea =
+  | 'emergency_contacts'
+  | 'guides'
+  | 'jurisdictions'
+  | 'lodgings'
+  | 'police'
+  | 'travel_agencies'
+  | 'users';
+
+/** How many records of one registry there are. */
+export type RegistryCount = {
+  __typename?: 'RegistryCount';
+  area: RegistryArea;
+  total: Scalars['Int']['output'];
+};
+
+/** The landing page of the staff application: only the registries the caller may read. */
+export type RegistryOverview = {
+  __typename?: 'RegistryOverview';
+  counts: Array<RegistryCount>;
+  /** Carnés and certificates that expire within `days`, soonest first. */
+  expiringSoon: Array<ExpiringRegistration>;
+  /** The latest changes, newest first. */
+  latestChanges: Array<AuditEntry>;
 };
 
 /** The roles of staff. ADMINISTRADOR: everything; DIRCETUR: guides, agencies, lodgings; POLICIA: police and jurisdictions. */
@@ -585,6 +1296,115 @@ export type SignUpInput = {
   username: Scalars['String']['input'];
 };
 
+/** The direction of a sort. */
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
+export type TravelAgenciesListInput = {
+  classification?: InputMaybe<Array<AgencyClassification>>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  province?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Matches names, RUC and certificate, ignoring case and accents. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<TravelAgencySortField>;
+  status?: InputMaybe<Array<RegistrationStatus>>;
+};
+
+/** A registered travel agency (agencia de viajes y turismo). */
+export type TravelAgency = {
+  __typename?: 'TravelAgency';
+  address: Scalars['String']['output'];
+  /** Razón social. */
+  businessName: Scalars['String']['output'];
+  /** Número de certificado; unique. */
+  certificateNumber: Scalars['String']['output'];
+  classification: AgencyClassification;
+  createdAt: Scalars['DateTime']['output'];
+  /** A district of `province`. */
+  district: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  expiresOn: Scalars['LocalDate']['output'];
+  id: Scalars['ID']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  /** One of the 13 provinces of Cusco. */
+  province: Scalars['String']['output'];
+  registeredOn: Scalars['LocalDate']['output'];
+  /** RUC: 11 digits, prefix 10, 15, 17 or 20, valid SUNAT check digit; unique. */
+  ruc: Scalars['String']['output'];
+  /** The status today: VENCIDO once `expiresOn` has passed, otherwise the one staff set. */
+  status: RegistrationStatus;
+  /** Nombre comercial. */
+  tradeName: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** An http(s) URL. */
+  website?: Maybe<Scalars['String']['output']>;
+};
+
+export type TravelAgencyPage = {
+  __typename?: 'TravelAgencyPage';
+  items: Array<TravelAgency>;
+  pageInfo: PageInfo;
+};
+
+export type TravelAgencySortField =
+  | 'BUSINESS_NAME'
+  | 'CLASSIFICATION'
+  | 'DISTRICT'
+  | 'EXPIRES_ON'
+  | 'PROVINCE'
+  | 'RUC'
+  | 'STATUS'
+  | 'TRADE_NAME'
+  | 'UPDATED_AT';
+
+/** Only the fields given change; null clears an optional field. */
+export type UpdateGuideInput = {
+  association?: InputMaybe<Scalars['String']['input']>;
+  documentNumber?: InputMaybe<Scalars['String']['input']>;
+  documentType?: InputMaybe<DocumentType>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstNames?: InputMaybe<Scalars['String']['input']>;
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  lastNames?: InputMaybe<Scalars['String']['input']>;
+  licenseExpiresOn?: InputMaybe<Scalars['LocalDate']['input']>;
+  licenseIssuedOn?: InputMaybe<Scalars['LocalDate']['input']>;
+  licenseNumber?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  photo?: InputMaybe<Scalars['String']['input']>;
+  specialties?: InputMaybe<Array<Scalars['String']['input']>>;
+  status?: InputMaybe<RegistrationStatus>;
+};
+
+export type UpdateJurisdictionInput = {
+  districts?: InputMaybe<Array<Scalars['String']['input']>>;
+  headquarters?: InputMaybe<PoliceStationInput>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  responsibleOfficerId?: InputMaybe<Scalars['ID']['input']>;
+  touristZones?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type UpdateLodgingInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  beds?: InputMaybe<Scalars['Int']['input']>;
+  businessName?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<LodgingCategory>;
+  district?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  lodgingClass?: InputMaybe<LodgingClass>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  rooms?: InputMaybe<Scalars['Int']['input']>;
+  ruc?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<LodgingStatus>;
+  tradeName?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Only the fields given change. */
 export type UpdateMessageInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -611,6 +1431,20 @@ export type UpdateNotificationInput = {
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type UpdatePoliceOfficerInput = {
+  cip?: InputMaybe<Scalars['String']['input']>;
+  dni?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstNames?: InputMaybe<Scalars['String']['input']>;
+  jurisdictionId?: InputMaybe<Scalars['ID']['input']>;
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
+  lastNames?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  rank?: InputMaybe<PoliceRank>;
+  status?: InputMaybe<OfficerStatus>;
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What staff may change about themselves; never role or account status. */
 export type UpdateProfileInput = {
   /** An image URL or a data URL (image/png, image/jpeg, image/webp), at most 100 KB. */
@@ -626,6 +1460,23 @@ export type UpdateShortcutInput = {
   label?: InputMaybe<Scalars['String']['input']>;
   link?: InputMaybe<Scalars['String']['input']>;
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateTravelAgencyInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  businessName?: InputMaybe<Scalars['String']['input']>;
+  certificateNumber?: InputMaybe<Scalars['String']['input']>;
+  classification?: InputMaybe<AgencyClassification>;
+  district?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  expiresOn?: InputMaybe<Scalars['LocalDate']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  registeredOn?: InputMaybe<Scalars['LocalDate']['input']>;
+  ruc?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<RegistrationStatus>;
+  tradeName?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A staff account. The password hash is never exposed. */
@@ -721,6 +1572,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountStatus: AccountStatus;
+  AgencyClassification: AgencyClassification;
+  AuditAction: AuditAction;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditEntry: ResolverTypeWrapper<AuditEntryRecord>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Chat: ResolverTypeWrapper<ChatView>;
@@ -730,17 +1585,43 @@ export type ResolversTypes = {
   ChatMessage: ResolverTypeWrapper<ChatMessageRecord>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   ContactPhoneNumber: ResolverTypeWrapper<ContactPhoneNumber>;
+  CreateGuideInput: CreateGuideInput;
+  CreateJurisdictionInput: CreateJurisdictionInput;
+  CreateLodgingInput: CreateLodgingInput;
   CreateMessageInput: CreateMessageInput;
   CreateNotificationInput: CreateNotificationInput;
+  CreatePoliceOfficerInput: CreatePoliceOfficerInput;
   CreateShortcutInput: CreateShortcutInput;
+  CreateTravelAgencyInput: CreateTravelAgencyInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DocumentType: DocumentType;
   EmergencyContact: ResolverTypeWrapper<EmergencyContactRecord>;
   ErrorCode: ErrorCode;
+  ExpiringRegistration: ResolverTypeWrapper<ExpiringRegistration>;
+  FieldChange: ResolverTypeWrapper<FieldChange>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Guide: ResolverTypeWrapper<GuideView>;
+  GuidePage: ResolverTypeWrapper<Omit<GuidePage, 'items'> & { items: Array<ResolversTypes['Guide']> }>;
+  GuideSortField: GuideSortField;
+  GuidesListInput: GuidesListInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  Jurisdiction: ResolverTypeWrapper<JurisdictionRecord>;
+  JurisdictionPage: ResolverTypeWrapper<Omit<JurisdictionPage, 'items'> & { items: Array<ResolversTypes['Jurisdiction']> }>;
+  JurisdictionSortField: JurisdictionSortField;
+  JurisdictionsListInput: JurisdictionsListInput;
   Language: Language;
+  LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  Lodging: ResolverTypeWrapper<LodgingRecord>;
+  LodgingCategory: LodgingCategory;
+  LodgingClass: LodgingClass;
+  LodgingPage: ResolverTypeWrapper<Omit<LodgingPage, 'items'> & { items: Array<ResolversTypes['Lodging']> }>;
+  LodgingSortField: LodgingSortField;
+  LodgingStatus: LodgingStatus;
+  LodgingsListInput: LodgingsListInput;
   Message: ResolverTypeWrapper<MessageRecord>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<NavigationMenus>;
@@ -749,24 +1630,50 @@ export type ResolversTypes = {
   NavigationItemClasses: ResolverTypeWrapper<NavigationItemClasses>;
   NavigationItemType: NavigationItemType;
   Notification: ResolverTypeWrapper<NotificationRecord>;
+  OfficerStatus: OfficerStatus;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PoliceOfficer: ResolverTypeWrapper<PoliceOfficerRecord>;
+  PoliceOfficerPage: ResolverTypeWrapper<Omit<PoliceOfficerPage, 'items'> & { items: Array<ResolversTypes['PoliceOfficer']> }>;
+  PoliceOfficerSortField: PoliceOfficerSortField;
+  PoliceOfficersListInput: PoliceOfficersListInput;
+  PoliceRank: PoliceRank;
+  PoliceStation: ResolverTypeWrapper<PoliceStation>;
+  PoliceStationInput: PoliceStationInput;
   Presence: Presence;
+  Province: ResolverTypeWrapper<Province>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegistrationStatus: RegistrationStatus;
+  RegistryArea: RegistryArea;
+  RegistryCount: ResolverTypeWrapper<RegistryCount>;
+  RegistryOverview: ResolverTypeWrapper<Omit<RegistryOverview, 'latestChanges'> & { latestChanges: Array<ResolversTypes['AuditEntry']> }>;
   Role: Role;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchResultSet: ResolverTypeWrapper<SearchResultSet>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   Shortcut: ResolverTypeWrapper<ShortcutRecord>;
   SignUpInput: SignUpInput;
+  SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TravelAgenciesListInput: TravelAgenciesListInput;
+  TravelAgency: ResolverTypeWrapper<TravelAgencyView>;
+  TravelAgencyPage: ResolverTypeWrapper<Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversTypes['TravelAgency']> }>;
+  TravelAgencySortField: TravelAgencySortField;
+  UpdateGuideInput: UpdateGuideInput;
+  UpdateJurisdictionInput: UpdateJurisdictionInput;
+  UpdateLodgingInput: UpdateLodgingInput;
   UpdateMessageInput: UpdateMessageInput;
   UpdateNotificationInput: UpdateNotificationInput;
+  UpdatePoliceOfficerInput: UpdatePoliceOfficerInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateShortcutInput: UpdateShortcutInput;
+  UpdateTravelAgencyInput: UpdateTravelAgencyInput;
   User: ResolverTypeWrapper<Account>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuditActor: AuditActor;
+  AuditEntry: AuditEntryRecord;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Chat: ChatView;
@@ -776,15 +1683,34 @@ export type ResolversParentTypes = {
   ChatMessage: ChatMessageRecord;
   ContactEmail: ContactEmail;
   ContactPhoneNumber: ContactPhoneNumber;
+  CreateGuideInput: CreateGuideInput;
+  CreateJurisdictionInput: CreateJurisdictionInput;
+  CreateLodgingInput: CreateLodgingInput;
   CreateMessageInput: CreateMessageInput;
   CreateNotificationInput: CreateNotificationInput;
+  CreatePoliceOfficerInput: CreatePoliceOfficerInput;
   CreateShortcutInput: CreateShortcutInput;
+  CreateTravelAgencyInput: CreateTravelAgencyInput;
   DateTime: Scalars['DateTime']['output'];
   EmergencyContact: EmergencyContactRecord;
+  ExpiringRegistration: ExpiringRegistration;
+  FieldChange: FieldChange;
+  Float: Scalars['Float']['output'];
+  Guide: GuideView;
+  GuidePage: Omit<GuidePage, 'items'> & { items: Array<ResolversParentTypes['Guide']> };
+  GuidesListInput: GuidesListInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
+  Jurisdiction: JurisdictionRecord;
+  JurisdictionPage: Omit<JurisdictionPage, 'items'> & { items: Array<ResolversParentTypes['Jurisdiction']> };
+  JurisdictionsListInput: JurisdictionsListInput;
+  LocalDate: Scalars['LocalDate']['output'];
   LocalizedText: LocalizedText;
+  Lodging: LodgingRecord;
+  LodgingPage: Omit<LodgingPage, 'items'> & { items: Array<ResolversParentTypes['Lodging']> };
+  LodgingsListInput: LodgingsListInput;
   Message: MessageRecord;
   Mutation: Record<PropertyKey, never>;
   Navigation: NavigationMenus;
@@ -792,18 +1718,51 @@ export type ResolversParentTypes = {
   NavigationItem: NavigationItemRecord;
   NavigationItemClasses: NavigationItemClasses;
   Notification: NotificationRecord;
+  PageInfo: PageInfo;
+  PoliceOfficer: PoliceOfficerRecord;
+  PoliceOfficerPage: Omit<PoliceOfficerPage, 'items'> & { items: Array<ResolversParentTypes['PoliceOfficer']> };
+  PoliceOfficersListInput: PoliceOfficersListInput;
+  PoliceStation: PoliceStation;
+  PoliceStationInput: PoliceStationInput;
+  Province: Province;
   Query: Record<PropertyKey, never>;
+  RegistryCount: RegistryCount;
+  RegistryOverview: Omit<RegistryOverview, 'latestChanges'> & { latestChanges: Array<ResolversParentTypes['AuditEntry']> };
   SearchResult: SearchResult;
   SearchResultSet: SearchResultSet;
   ServerInfo: ServerInfo;
   Shortcut: ShortcutRecord;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  TravelAgenciesListInput: TravelAgenciesListInput;
+  TravelAgency: TravelAgencyView;
+  TravelAgencyPage: Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversParentTypes['TravelAgency']> };
+  UpdateGuideInput: UpdateGuideInput;
+  UpdateJurisdictionInput: UpdateJurisdictionInput;
+  UpdateLodgingInput: UpdateLodgingInput;
   UpdateMessageInput: UpdateMessageInput;
   UpdateNotificationInput: UpdateNotificationInput;
+  UpdatePoliceOfficerInput: UpdatePoliceOfficerInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateShortcutInput: UpdateShortcutInput;
+  UpdateTravelAgencyInput: UpdateTravelAgencyInput;
   User: Account;
+};
+
+export type AuditActorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['AuditActor'], ParentType, ContextType>;
+  area?: Resolver<ResolversTypes['RegistryArea'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -884,14 +1843,106 @@ export type EmergencyContactResolvers<ContextType = Context, ParentType extends 
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ExpiringRegistrationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExpiringRegistration'] = ResolversParentTypes['ExpiringRegistration']> = {
+  area?: Resolver<ResolversTypes['RegistryArea'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FieldChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GuideResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Guide'] = ResolversParentTypes['Guide']> = {
+  association?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstNames?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastNames?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  licenseExpiresOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  licenseIssuedOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  licenseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specialties?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type GuidePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GuidePage'] = ResolversParentTypes['GuidePage']> = {
+  items?: Resolver<Array<ResolversTypes['Guide']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
+}
+
+export type JurisdictionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Jurisdiction'] = ResolversParentTypes['Jurisdiction']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  districts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  headquarters?: Resolver<ResolversTypes['PoliceStation'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  responsibleOfficer?: Resolver<Maybe<ResolversTypes['PoliceOfficer']>, ParentType, ContextType>;
+  responsibleOfficerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  touristZones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type JurisdictionPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['JurisdictionPage'] = ResolversParentTypes['JurisdictionPage']> = {
+  items?: Resolver<Array<ResolversTypes['Jurisdiction']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
+  name: 'LocalDate';
 }
 
 export type LocalizedTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
   en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   es?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LodgingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Lodging'] = ResolversParentTypes['Lodging']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  beds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['LodgingCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lodgingClass?: Resolver<ResolversTypes['LodgingClass'], ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ruc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LodgingStatus'], ParentType, ContextType>;
+  tradeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type LodgingPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LodgingPage'] = ResolversParentTypes['LodgingPage']> = {
+  items?: Resolver<Array<ResolversTypes['Lodging']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type MessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
@@ -908,12 +1959,22 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationCreateGuideArgs, 'input'>>;
+  createJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationCreateJurisdictionArgs, 'input'>>;
+  createLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationCreateLodgingArgs, 'input'>>;
   createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'input'>>;
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
+  createPoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationCreatePoliceOfficerArgs, 'input'>>;
   createShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationCreateShortcutArgs, 'input'>>;
+  createTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationCreateTravelAgencyArgs, 'input'>>;
+  deleteGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationDeleteGuideArgs, 'id'>>;
+  deleteJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationDeleteJurisdictionArgs, 'id'>>;
+  deleteLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationDeleteLodgingArgs, 'id'>>;
   deleteMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
+  deletePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationDeletePoliceOfficerArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
+  deleteTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationDeleteTravelAgencyArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   markAllMessagesAsRead?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   markAllNotificationsAsRead?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
@@ -927,10 +1988,15 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   toggleMessageReadStatus?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationToggleMessageReadStatusArgs, 'id'>>;
   toggleNotificationReadStatus?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationToggleNotificationReadStatusArgs, 'id'>>;
   unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'login' | 'password'>>;
+  updateGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationUpdateGuideArgs, 'id' | 'input'>>;
+  updateJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationUpdateJurisdictionArgs, 'id' | 'input'>>;
+  updateLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationUpdateLodgingArgs, 'id' | 'input'>>;
   updateMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'id' | 'input'>>;
   updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
+  updatePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationUpdatePoliceOfficerArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationUpdateShortcutArgs, 'id' | 'input'>>;
+  updateTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationUpdateTravelAgencyArgs, 'id' | 'input'>>;
 };
 
 export type NavigationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
@@ -990,17 +2056,84 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PoliceOfficerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoliceOfficer'] = ResolversParentTypes['PoliceOfficer']> = {
+  cip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dni?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstNames?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jurisdiction?: Resolver<Maybe<ResolversTypes['Jurisdiction']>, ParentType, ContextType>;
+  jurisdictionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastNames?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['PoliceRank'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OfficerStatus'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PoliceOfficerPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoliceOfficerPage'] = ResolversParentTypes['PoliceOfficerPage']> = {
+  items?: Resolver<Array<ResolversTypes['PoliceOfficer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PoliceStationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoliceStation'] = ResolversParentTypes['PoliceStation']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProvinceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Province'] = ResolversParentTypes['Province']> = {
+  districts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
   emergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
+  guide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<QueryGuideArgs, 'id'>>;
+  guides?: Resolver<ResolversTypes['GuidePage'], ParentType, ContextType, Partial<QueryGuidesArgs>>;
+  jurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<QueryJurisdictionArgs, 'id'>>;
+  jurisdictions?: Resolver<ResolversTypes['JurisdictionPage'], ParentType, ContextType, Partial<QueryJurisdictionsArgs>>;
+  lodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<QueryLodgingArgs, 'id'>>;
+  lodgings?: Resolver<ResolversTypes['LodgingPage'], ParentType, ContextType, Partial<QueryLodgingsArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  policeOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<QueryPoliceOfficerArgs, 'id'>>;
+  policeOfficers?: Resolver<ResolversTypes['PoliceOfficerPage'], ParentType, ContextType, Partial<QueryPoliceOfficersArgs>>;
+  provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
+  recordHistory?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'area' | 'id'>>;
+  registryOverview?: Resolver<ResolversTypes['RegistryOverview'], ParentType, ContextType, RequireFields<QueryRegistryOverviewArgs, 'days' | 'latest'>>;
   search?: Resolver<Array<ResolversTypes['SearchResultSet']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType>;
+  travelAgencies?: Resolver<ResolversTypes['TravelAgencyPage'], ParentType, ContextType, Partial<QueryTravelAgenciesArgs>>;
+  travelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<QueryTravelAgencyArgs, 'id'>>;
+};
+
+export type RegistryCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistryCount'] = ResolversParentTypes['RegistryCount']> = {
+  area?: Resolver<ResolversTypes['RegistryArea'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RegistryOverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistryOverview'] = ResolversParentTypes['RegistryOverview']> = {
+  counts?: Resolver<Array<ResolversTypes['RegistryCount']>, ParentType, ContextType>;
+  expiringSoon?: Resolver<Array<ResolversTypes['ExpiringRegistration']>, ParentType, ContextType>;
+  latestChanges?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
 };
 
 export type SearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
@@ -1032,6 +2165,31 @@ export type ShortcutResolvers<ContextType = Context, ParentType extends Resolver
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type TravelAgencyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TravelAgency'] = ResolversParentTypes['TravelAgency']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  certificateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classification?: Resolver<ResolversTypes['AgencyClassification'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  ruc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+  tradeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TravelAgencyPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TravelAgencyPage'] = ResolversParentTypes['TravelAgencyPage']> = {
+  items?: Resolver<Array<ResolversTypes['TravelAgency']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1048,6 +2206,8 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
 };
 
 export type Resolvers<ContextType = Context> = {
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatContact?: ChatContactResolvers<ContextType>;
@@ -1058,8 +2218,18 @@ export type Resolvers<ContextType = Context> = {
   ContactPhoneNumber?: ContactPhoneNumberResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmergencyContact?: EmergencyContactResolvers<ContextType>;
+  ExpiringRegistration?: ExpiringRegistrationResolvers<ContextType>;
+  FieldChange?: FieldChangeResolvers<ContextType>;
+  Guide?: GuideResolvers<ContextType>;
+  GuidePage?: GuidePageResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
+  Jurisdiction?: JurisdictionResolvers<ContextType>;
+  JurisdictionPage?: JurisdictionPageResolvers<ContextType>;
+  LocalDate?: GraphQLScalarType;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
+  Lodging?: LodgingResolvers<ContextType>;
+  LodgingPage?: LodgingPageResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
@@ -1067,11 +2237,20 @@ export type Resolvers<ContextType = Context> = {
   NavigationItem?: NavigationItemResolvers<ContextType>;
   NavigationItemClasses?: NavigationItemClassesResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  PoliceOfficer?: PoliceOfficerResolvers<ContextType>;
+  PoliceOfficerPage?: PoliceOfficerPageResolvers<ContextType>;
+  PoliceStation?: PoliceStationResolvers<ContextType>;
+  Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegistryCount?: RegistryCountResolvers<ContextType>;
+  RegistryOverview?: RegistryOverviewResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResultSet?: SearchResultSetResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
+  TravelAgency?: TravelAgencyResolvers<ContextType>;
+  TravelAgencyPage?: TravelAgencyPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

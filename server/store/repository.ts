@@ -32,6 +32,13 @@ export const UNIQUE_KEYS: UniqueKeys = {
   chatContacts: [],
   chats: [],
   chatMessages: [],
+  // Kept in upper case by their services, so the check ignores case.
+  guides: ['licenseNumber', 'documentNumber'],
+  travelAgencies: ['ruc', 'certificateNumber'],
+  lodgings: ['ruc'],
+  police: ['cip', 'dni'],
+  jurisdictions: ['name'],
+  auditTrail: [],
 };
 
 /** Every collection the store holds, in one place. */

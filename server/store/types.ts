@@ -1,11 +1,17 @@
 import type { PasswordResetRecord, SessionRecord } from '../areas/auth/model';
 import type { ChatContactRecord, ChatMessageRecord, ChatRecord } from '../areas/chat/model';
 import type { EmergencyContactRecord } from '../areas/emergency-contacts/model';
+import type { GuideRecord } from '../areas/guides/model';
+import type { JurisdictionRecord } from '../areas/jurisdictions/model';
+import type { LodgingRecord } from '../areas/lodgings/model';
 import type { MessageRecord } from '../areas/messages/model';
 import type { NavigationMenuRecord } from '../areas/navigation/model';
 import type { NotificationRecord } from '../areas/notifications/model';
+import type { PoliceOfficerRecord } from '../areas/police/model';
 import type { ShortcutRecord } from '../areas/shortcuts/model';
+import type { TravelAgencyRecord } from '../areas/travel-agencies/model';
 import type { UserRecord } from '../areas/users/model';
+import type { AuditEntryRecord } from '../registry/audit-model';
 
 export interface Entity {
   id: string;
@@ -28,6 +34,14 @@ export interface Collections {
   chatContacts: ChatContactRecord;
   chats: ChatRecord;
   chatMessages: ChatMessageRecord;
+  /** The product's registries. */
+  guides: GuideRecord;
+  travelAgencies: TravelAgencyRecord;
+  lodgings: LodgingRecord;
+  police: PoliceOfficerRecord;
+  jurisdictions: JurisdictionRecord;
+  /** Every create, update and delete of a registry record (kept after the record is gone). */
+  auditTrail: AuditEntryRecord;
 }
 
 export type CollectionName = keyof Collections;

@@ -26,5 +26,11 @@ export function buildSeed(now = new Date()): Data {
     chatContacts: seedChatContacts(),
     chats,
     chatMessages,
+    guides: [],
+    travelAgencies: [],
+    lodgings: [],
+    police: [],
+    jurisdictions: [],
+    auditTrail: [],
   };
 }

@@ -1,0 +1,28 @@
+import type { AgencyClassification, RegistrationStatus } from '../../../generated/graphql';
+import type { SetStatus } from '../guides/model';
+
+/** A registered travel agency as the store keeps it. Dates are YYYY-MM-DD. */
+export interface TravelAgencyRecord {
+  id: string;
+  businessName: string;
+  tradeName: string;
+  /** 11 digits with a valid check digit. Unique. */
+  ruc: string;
+  classification: AgencyClassification;
+  address: string;
+  district: string;
+  province: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  /** Upper case. Unique. */
+  certificateNumber: string;
+  registeredOn: string;
+  expiresOn: string;
+  status: SetStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An agency as services hand it out: `status` is the one that holds today. */
+export type TravelAgencyView = Omit<TravelAgencyRecord, 'status'> & { status: RegistrationStatus };

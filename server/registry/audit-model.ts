@@ -1,0 +1,19 @@
+import type { AuditAction, RegistryArea } from '../../generated/graphql';
+
+export interface FieldChangeRecord {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One create, update or delete of a registry record, kept after the record is gone. */
+export interface AuditEntryRecord {
+  id: string;
+  area: RegistryArea;
+  recordId: string;
+  recordLabel: string;
+  action: AuditAction;
+  at: string;
+  actor: { id: string; name: string };
+  changes: FieldChangeRecord[];
+}

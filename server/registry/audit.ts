@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import type { AuditAction, RegistryArea } from '../../generated/graphql';
+import { authorize, signedIn } from '../auth/authorize';
+import type { Context } from '../context';
+import type { Data } from '../store/types';
+import type { AuditEntryRecord, FieldChangeRecord } from './audit-model';
+
+/** Bookkeeping fields that every write touches: never listed as a change. */
+const NOT_CHANGES = new Set(['id', 'createdAt', 'updatedAt']);
+
+/**
+ * The fields that differ between two versions of a record, in the order of the record's fields.
+ * A missing version (create, delete) counts as every field null. `secret` fields (a password
+ * hash) are named when they change but their values are never kept.
+ */
+export function changesBetween(
+  before: object | null,
+  after: object | null,
+  secret: readonly string[] = [],
+): FieldChangeRecord[] {
+  const from = (before ?? {}) as Record<string, unknown>;
+  const to = (after ?? {}) as Record<string, unknown>;
+  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  return fields
+    .filter((field) => !NOT_CHANGES.has(field))
+    .filter((field) => !isDeepStrictEqual(from[field] ?? null, to[field] ?? null))
+    .map((field) =>
+      secret.includes(field)
+        ? { field, before: null, after: null }
+        : { field, before: from[field] ?? null, after: to[field] ?? null },
+    );
+}
+
+export interface AuditInput {
+  area: RegistryArea;
+  recordId: string;
+  recordLabel: string;
+  action: AuditAction;
+  changes: FieldChangeRecord[];
+}
+
+/**
+ * Appends an entry for a change made by the signed-in user. Call it inside the same
+ * `store.transaction` as the change itself, so that a change is never saved without its entry.
+ */
+export function appendAudit(data: Data, ctx: Context, input: AuditInput): AuditEntryRecord {
+  const actorId = signedIn(ctx).id;
+  const actor = data.users.find((user) => user.id === actorId);
+  const entry: AuditEntryRecord = {
+    id: randomUUID(),
+    ...input,
+    at: new Date(ctx.auth.clock()).toISOString(),
+    actor: { id: actorId, name: actor?.name ?? actorId },
+  };
+  data.auditTrail.push(entry);
+  return entry;
+}
+
+/** The history of one record, newest first, also after it was deleted. ADMINISTRADOR only. */
+export async function recordHistory(
+  ctx: Context,
+  area: RegistryArea,
+  recordId: string,
+): Promise<AuditEntryRecord[]> {
+  authorize(ctx, 'audit-trail', 'read');
+  const entries = await ctx.store.auditTrail.list(
+    (entry) => entry.area === area && entry.recordId === recordId,
+  );
+  return entries.reverse();
+}
