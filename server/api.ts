@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { authRoutes } from './areas/auth/routes';
 import { chatRoutes } from './areas/chat/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
+import { guidesRoutes } from './areas/guides/routes';
 import { messagesRoutes } from './areas/messages/routes';
 import { navigationRoutes } from './areas/navigation/routes';
 import { notificationsRoutes } from './areas/notifications/routes';
@@ -21,5 +22,6 @@ export function apiRoutes(): Router {
   router.use(notificationsRoutes());
   router.use(searchRoutes());
   router.use(chatRoutes());
+  router.use(guidesRoutes());
   return router;
 }

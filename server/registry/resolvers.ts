@@ -1,0 +1,8 @@
+import type { Resolvers } from '../../generated/graphql';
+import { recordHistory } from './audit';
+
+export const registryResolvers: Resolvers = {
+  Query: {
+    recordHistory: (_parent, { area, id }, ctx) => recordHistory(ctx, area, id),
+  },
+};
