@@ -12,12 +12,16 @@ import { authResolvers } from '../areas/auth/resolvers';
 import { chatResolvers } from '../areas/chat/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
 import { guidesResolvers } from '../areas/guides/resolvers';
+import { jurisdictionsResolvers } from '../areas/jurisdictions/resolvers';
+import { lodgingsResolvers } from '../areas/lodgings/resolvers';
 import { messagesResolvers } from '../areas/messages/resolvers';
 import { navigationResolvers } from '../areas/navigation/resolvers';
 import { notificationsResolvers } from '../areas/notifications/resolvers';
+import { policeResolvers } from '../areas/police/resolvers';
 import { profileResolvers } from '../areas/profile/resolvers';
 import { searchResolvers } from '../areas/search/resolvers';
 import { shortcutsResolvers } from '../areas/shortcuts/resolvers';
+import { travelAgenciesResolvers } from '../areas/travel-agencies/resolvers';
 import { usersResolvers } from '../areas/users/resolvers';
 import { registryResolvers } from '../registry/resolvers';
 import { version } from '../version';
@@ -57,4 +61,8 @@ export const resolvers: Resolvers[] = [
   chatResolvers,
   registryResolvers,
   guidesResolvers,
+  travelAgenciesResolvers,
+  lodgingsResolvers,
+  policeResolvers,
+  jurisdictionsResolvers,
 ];

@@ -35,6 +35,8 @@ export function registryCsv<V>(
       const value = column.value(item);
       if (value === null || value === undefined) return '';
       if (Array.isArray(value)) return cell(value.join(', '));
+      // Numbers are written as they are: a negative latitude is not a formula.
+      if (typeof value === 'number') return String(value);
       if (column.enumName) return translate(lang, `enums.${column.enumName}.${String(value)}`);
       return cell(String(value));
     }),

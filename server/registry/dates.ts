@@ -1,15 +1,10 @@
-// Peru keeps UTC-5 all year (no daylight saving), so a fixed offset gives Cusco's calendar day.
-const CUSCO_OFFSET_MS = -5 * 60 * 60 * 1000;
+import { cuscoDate } from '../../shared/dates';
+
+export { addDays } from '../../shared/dates';
 
 /** The calendar day in Cusco at `clock` (ms since the epoch), as YYYY-MM-DD. */
 export function cuscoToday(clock: number): string {
-  return new Date(clock + CUSCO_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** `date` (YYYY-MM-DD) plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const time = Date.parse(`${date}T00:00:00Z`) + days * 24 * 60 * 60 * 1000;
-  return new Date(time).toISOString().slice(0, 10);
+  return cuscoDate(new Date(clock));
 }
 
 /** Whether `value` is a real calendar day written YYYY-MM-DD (2026-02-30 is not). */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { isLanguageCode } from '../../shared/languages';
+import { isDistrictOf, isProvince, PLACE_ERRORS } from '../../shared/cusco';
+import { DOCUMENT_ERRORS, isValidRuc, normalizeDocument } from '../../shared/documents';
+import { isLanguageCode, LANGUAGE_ERROR } from '../../shared/languages';
+import type { FieldErrors } from '../errors';
 import { optionalText, requiredText, typeError } from '../validation';
 import { isCalendarDate } from './dates';
 
@@ -46,7 +49,7 @@ export const languageList = z
   )
   .min(1, 'At least one language')
   .max(20, 'At most 20')
-  .refine((codes) => codes.every(isLanguageCode), 'ISO 639 language codes such as es, en, qu')
+  .refine((codes) => codes.every(isLanguageCode), LANGUAGE_ERROR)
   .transform((codes) => [...new Set(codes)]);
 
 /** A short list of free texts (specialties, zones), trimmed, without empties or repeats. */
@@ -78,4 +81,42 @@ export function withNulls<T extends object, K extends string>(keys: readonly K[]
 
 function definedOnly(value: object): object {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined));
+}
+
+/** A Cusco province and one of its districts, or the field errors that say which is wrong. */
+export function placeProblems(province: string, district: string): FieldErrors {
+  if (!isProvince(province)) return { province: PLACE_ERRORS.province };
+  if (!isDistrictOf(province, district)) return { district: PLACE_ERRORS.district };
+  return {};
+}
+
+/** A RUC: normalised (no spaces), 11 digits with SUNAT's check digit. */
+export const rucText = requiredText(20)
+  .transform(normalizeDocument)
+  .refine(isValidRuc, DOCUMENT_ERRORS.ruc);
+
+/** The field errors as the kernel's `check` answers them: null when there are none. */
+export function problemsOrNull(problems: FieldErrors): FieldErrors | null {
+  return Object.keys(problems).length > 0 ? problems : null;
+}
+
+/** The status staff set on a carné or certificate; VENCIDO is never set, it follows from the date. */
+export const setRegistrationStatus = z.enum(
+  ['VIGENTE', 'SUSPENDIDO'],
+  'VIGENTE or SUSPENDIDO; VENCIDO follows from the expiry date',
+);
+
+/** A status a list can be filtered by. */
+export const registrationStatusFilter = z.enum(
+  ['VIGENTE', 'SUSPENDIDO', 'VENCIDO'],
+  'VIGENTE, SUSPENDIDO or VENCIDO',
+);
+
+/** The status that holds `today`: VENCIDO after the expiry day (valid on the day itself). */
+export function registrationStatus(
+  expiresOn: string,
+  status: 'VIGENTE' | 'SUSPENDIDO',
+  today: string,
+): 'VIGENTE' | 'SUSPENDIDO' | 'VENCIDO' {
+  return expiresOn < today ? 'VENCIDO' : status;
 }

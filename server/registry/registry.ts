@@ -52,8 +52,8 @@ export interface RegistryDefinition<
   blockRemoval?: (record: R, data: Data) => string | null;
   /** The record as services hand it out on `today` (YYYY-MM-DD in Cusco). */
   view: (record: R, today: string) => V;
-  /** How lists search, sort and filter, on `today`. */
-  listRules: (today: string) => ListRules<R, S, F>;
+  /** How lists search, sort and filter, on `today` (async when a sort needs other records). */
+  listRules: (today: string, ctx: Context) => ListRules<R, S, F> | Promise<ListRules<R, S, F>>;
   /** The values each filter accepts. */
   filterValues: Record<F, z.ZodType<string>>;
 }
@@ -79,7 +79,7 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
   /** The items of a list request, in order: one page, or all of them (the CSV export). */
   async function matching(ctx: Context, input: unknown, paged: boolean) {
     const day = today(ctx);
-    const rules = definition.listRules(day);
+    const rules = await definition.listRules(day, ctx);
     const query = parseListQuery(rules as ListRules<unknown, S, F>, input, definition.filterValues);
     const { where, compare } = listCriteria(rules, query);
     const found = await definition.repository(ctx.store).query({
@@ -139,6 +139,13 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
       const record = await definition.repository(ctx.store).get(parseInput(idSchema, id, 'id'));
       if (!record) throw notFound();
       return definition.view(record, today(ctx));
+    },
+
+    /** A record another one refers to (an officer's jurisdiction), or null when it is gone. */
+    async find(ctx: Context, id: string): Promise<V | null> {
+      authorize(ctx, area, 'read');
+      const record = await definition.repository(ctx.store).get(id);
+      return record ? definition.view(record, today(ctx)) : null;
     },
 
     async create(ctx: Context, input: unknown): Promise<V> {

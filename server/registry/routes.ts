@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Context } from '../context';
 import { parseLanguage } from '../http/language';
 import { recordHistory } from './audit';
 import { type CsvColumn, registryCsv } from './csv';
@@ -12,7 +13,8 @@ export interface RegistryRoutesOptions<V> {
   areaKey: string;
   /** The export's file name before the date, e.g. "guias-turismo". */
   fileName: string;
-  csv: readonly CsvColumn<V>[];
+  /** The export's columns; a function when a column names another record (built per export). */
+  csv: readonly CsvColumn<V>[] | ((ctx: Context) => Promise<readonly CsvColumn<V>[]>);
 }
 
 /**
@@ -34,10 +36,11 @@ export function registryRoutes<R extends RegistryRecord, V, S extends string, F 
     const { lang, ...query } = req.query;
     const items = await service.all(req.ctx, query);
     const day = cuscoToday(req.ctx.auth.clock());
+    const columns = typeof options.csv === 'function' ? await options.csv(req.ctx) : options.csv;
     res
       .type('text/csv; charset=utf-8')
       .attachment(`${options.fileName}-${day}.csv`)
-      .send(registryCsv(options.areaKey, options.csv, items, parseLanguage(lang)));
+      .send(registryCsv(options.areaKey, columns, items, parseLanguage(lang)));
   });
   router.get(`${base}/:id`, async (req, res) => {
     res.json(await service.get(req.ctx, req.params.id));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidDni, isValidForeignerCard, normalizeDocument } from '../../../shared/documents';
+import { identityDocumentError, normalizeDocument } from '../../../shared/documents';
 import type { FieldErrors } from '../../errors';
 import {
   codeText,
@@ -7,16 +7,12 @@ import {
   languageList,
   localDate,
   phoneText,
+  setRegistrationStatus,
   textList,
   withNulls,
 } from '../../registry/fields';
 import { imageUrl, optionalText, requiredText, typeError } from '../../validation';
 import type { GuideRecord } from './model';
-
-const setStatus = z.enum(
-  ['VIGENTE', 'SUSPENDIDO'],
-  'VIGENTE or SUSPENDIDO; VENCIDO follows from the expiry date',
-);
 
 const fields = {
   firstNames: requiredText(80),
@@ -30,7 +26,7 @@ const fields = {
   email: emailText,
   licenseIssuedOn: localDate,
   licenseExpiresOn: localDate,
-  status: setStatus,
+  status: setRegistrationStatus,
   association: optionalText(120),
   photo: imageUrl({ dataUrl: true }),
 };
@@ -40,7 +36,7 @@ export const createGuideSchema = z
     {
       ...fields,
       specialties: fields.specialties.default([]),
-      status: setStatus.default('VIGENTE'),
+      status: setRegistrationStatus.default('VIGENTE'),
     },
     { error: typeError('an object') },
   )
@@ -53,12 +49,8 @@ type GuideFields = Omit<GuideRecord, 'id' | 'createdAt' | 'updatedAt'>;
 /** The rules between fields: the document number of its type, and expiry not before issue. */
 export function checkGuide(guide: GuideFields): FieldErrors | null {
   const problems: FieldErrors = {};
-  if (guide.documentType === 'DNI' && !isValidDni(guide.documentNumber)) {
-    problems.documentNumber = 'Not a valid DNI (8 digits)';
-  }
-  if (guide.documentType === 'CE' && !isValidForeignerCard(guide.documentNumber)) {
-    problems.documentNumber = 'Not a valid carné de extranjería (9 to 12 letters or digits)';
-  }
+  const documentProblem = identityDocumentError(guide.documentType, guide.documentNumber);
+  if (documentProblem) problems.documentNumber = documentProblem;
   if (guide.licenseExpiresOn < guide.licenseIssuedOn) {
     problems.licenseExpiresOn = 'Not before the issue date';
   }

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import type { GuideSortField, RegistrationStatus } from '../../../generated/graphql';
+import type { GuideSortField } from '../../../generated/graphql';
+import { registrationStatus, registrationStatusFilter } from '../../registry/fields';
 import { createRegistry } from '../../registry/registry';
 import type { GuideRecord, GuideView } from './model';
 import { checkGuide, createGuideSchema, updateGuideSchema } from './rules';
 
-/** VENCIDO once the carné's expiry date has passed (it is still valid on that day). */
-export function guideStatus(guide: GuideRecord, today: string): RegistrationStatus {
-  return guide.licenseExpiresOn < today ? 'VENCIDO' : guide.status;
-}
+export const guideStatus = (guide: GuideRecord, today: string) =>
+  registrationStatus(guide.licenseExpiresOn, guide.status, today);
 
 export const fullName = (guide: Pick<GuideRecord, 'firstNames' | 'lastNames'>) =>
   `${guide.firstNames} ${guide.lastNames}`;
@@ -52,7 +51,7 @@ export const guides = createRegistry<GuideRecord, GuideView, GuideSortField, Gui
     defaultSort: 'NAME',
   }),
   filterValues: {
-    status: z.enum(['VIGENTE', 'SUSPENDIDO', 'VENCIDO'], 'VIGENTE, SUSPENDIDO or VENCIDO'),
+    status: registrationStatusFilter,
     language: z.string().trim().toLowerCase().max(3, 'An ISO 639 code'),
   },
 });

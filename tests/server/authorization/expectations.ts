@@ -32,11 +32,12 @@ function registry(
   path: string,
   readers: readonly Caller[],
   writers: readonly Caller[],
+  createArgs?: string,
 ) {
   const graphql: Record<string, Expectation> = {
     [`Query.${names.list}`]: { allowed: readers },
     [`Query.${names.one}`]: { allowed: readers },
-    [`Mutation.create${names.type}`]: { allowed: writers },
+    [`Mutation.create${names.type}`]: { allowed: writers, args: createArgs },
     [`Mutation.update${names.type}`]: { allowed: writers },
     [`Mutation.delete${names.type}`]: { allowed: writers },
   };
@@ -54,7 +55,34 @@ function registry(
 }
 
 const REGISTRIES = [
-  registry({ list: 'guides', one: 'guide', type: 'Guide' }, 'guides', STAFF, TOURISM),
+  // Dates must parse as LocalDate to reach the service, which then refuses the rest.
+  registry(
+    { list: 'guides', one: 'guide', type: 'Guide' },
+    'guides',
+    STAFF,
+    TOURISM,
+    '(input: { firstNames: "", lastNames: "", documentType: DNI, documentNumber: "", licenseNumber: "", languages: [], licenseIssuedOn: "2026-01-01", licenseExpiresOn: "2026-01-01" })',
+  ),
+  registry(
+    { list: 'travelAgencies', one: 'travelAgency', type: 'TravelAgency' },
+    'travel-agencies',
+    STAFF,
+    TOURISM,
+    '(input: { businessName: "", tradeName: "", ruc: "", classification: MINORISTA, address: "", district: "", province: "", certificateNumber: "", registeredOn: "2026-01-01", expiresOn: "2026-01-01" })',
+  ),
+  registry({ list: 'lodgings', one: 'lodging', type: 'Lodging' }, 'lodgings', STAFF, TOURISM),
+  registry(
+    { list: 'policeOfficers', one: 'policeOfficer', type: 'PoliceOfficer' },
+    'police',
+    POLICE,
+    POLICE,
+  ),
+  registry(
+    { list: 'jurisdictions', one: 'jurisdiction', type: 'Jurisdiction' },
+    'jurisdictions',
+    POLICE,
+    POLICE,
+  ),
 ];
 
 export interface Expectation {
@@ -112,6 +140,8 @@ export const GRAPHQL: Record<string, Expectation> = {
   // The registries.
   ...Object.assign({}, ...REGISTRIES.map((entry) => entry.graphql)),
   'Query.recordHistory': { allowed: ADMIN, args: '(area: guides, id: "unknown")' },
+  'Query.registryOverview': { allowed: STAFF },
+  'Query.provinces': { allowed: EVERYONE },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
