@@ -7,7 +7,7 @@ import { seedShortcuts } from '../../areas/shortcuts/seed';
 import { seedUsers } from '../../areas/users/seed';
 import type { Data } from '../types';
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** The document a new store starts from: every area's seed, stamped with one time. */
 export function buildSeed(now = new Date()): Data {
