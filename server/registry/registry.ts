@@ -81,10 +81,11 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
     const day = today(ctx);
     const rules = await definition.listRules(day, ctx);
     const query = parseListQuery(rules as ListRules<unknown, S, F>, input, definition.filterValues);
-    const { where, compare } = listCriteria(rules, query);
+    const { where, orderBy, descending } = listCriteria(rules, query);
     const found = await definition.repository(ctx.store).query({
       where,
-      compare,
+      orderBy,
+      descending,
       offset: paged ? (query.page - 1) * query.size : 0,
       limit: paged ? query.size : undefined,
     });

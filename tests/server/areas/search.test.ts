@@ -112,7 +112,7 @@ describe('search', () => {
       search: vi.fn(async () => [{ value: 'Ana Tupa', link: '/admin/guias-turismo?id=1' }]),
     };
     const policia = await testContext({ user: sessionOf('POLICIA') });
-    expect(await search(policia, 'ana', [provider])).toEqual([]);
+    expect(await search(policia, 'ana', [{ ...provider, area: 'users' }])).toEqual([]);
     expect(provider.search).not.toHaveBeenCalled();
     const dircetur = await testContext({ user: sessionOf('DIRCETUR') });
     expect(await search(dircetur, 'ana', [provider])).toEqual([
@@ -127,7 +127,15 @@ describe('search', () => {
   it('registers each provider with a known area and a unique id', () => {
     const ids = SEARCH_PROVIDERS.map((provider) => provider.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(['pages', 'users']);
+    expect(ids).toEqual([
+      'pages',
+      'users',
+      'guides',
+      'travel-agencies',
+      'lodgings',
+      'police',
+      'jurisdictions',
+    ]);
   });
 
   it('refuses a query that is not a string or is too long', async () => {
