@@ -8,6 +8,7 @@ import { notificationsRoutes } from './areas/notifications/routes';
 import { profileRoutes } from './areas/profile/routes';
 import { searchRoutes } from './areas/search/routes';
 import { shortcutsRoutes } from './areas/shortcuts/routes';
+import { usersRoutes } from './areas/users/routes';
 
 /** The REST adapter: every area's routes, mounted under /api. */
 export function apiRoutes(): Router {
@@ -21,5 +22,6 @@ export function apiRoutes(): Router {
   router.use(notificationsRoutes());
   router.use(searchRoutes());
   router.use(chatRoutes());
+  router.use(usersRoutes());
   return router;
 }
