@@ -1,0 +1,32 @@
+import type { Role } from '../../generated/graphql';
+import type { UserRecord } from '../../server/areas/users/model';
+import type { SessionUser } from '../../server/auth/authenticate';
+import type { Store } from '../../server/store/types';
+import { testContext } from './context';
+
+/** A complete staff account; the hash is not a real one (nobody signs in with it). */
+export function makeUser(id: string, overrides: Partial<UserRecord> = {}): UserRecord {
+  const at = '2026-01-01T00:00:00.000Z';
+  return {
+    id,
+    username: id,
+    email: `${id}@turismo.cusco.pe`,
+    name: `Persona ${id}`,
+    role: 'DIRCETUR',
+    avatar: null,
+    status: 'ACTIVO',
+    presence: 'online',
+    passwordHash: '$argon2id$v=19$m=1024,t=1,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
+    mustChangePassword: false,
+    createdAt: at,
+    updatedAt: at,
+    lastSignInAt: null,
+    ...overrides,
+  };
+}
+
+/** A service context on `store`, signed in as the account `id` with `role`. */
+export function contextAs(store: Store, id: string, role: Role = 'ADMINISTRADOR', extra = {}) {
+  const user: SessionUser = { id, role, sessionId: `session-${id}`, ...extra };
+  return testContext({ store, user });
+}
