@@ -30,3 +30,18 @@ export function contextAs(store: Store, id: string, role: Role = 'ADMINISTRADOR'
   const user: SessionUser = { id, role, sessionId: `session-${id}`, ...extra };
   return testContext({ store, user });
 }
+
+/** The error a call fails with (the test fails when it succeeds). */
+export async function failure(attempt: Promise<unknown>): Promise<Error & { fields?: object }> {
+  return attempt.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: Error) => error,
+  );
+}
+
+/** The whole store as text, to prove that a refused call changed nothing. */
+export async function snapshot(store: Store): Promise<string> {
+  return JSON.stringify(await store.transaction((data) => data));
+}
