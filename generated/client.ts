@@ -62,7 +62,7 @@ export type UpdateShortcutInput = {
   useRouter?: boolean | null | undefined;
 };
 
-export type SessionUserFragment = { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string> };
+export type SessionUserFragment = { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean };
 
 export type SignInMutationVariables = Exact<{
   login: string;
@@ -70,7 +70,7 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { signIn: { accessToken: string, expiresIn: number, user: { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string> } } };
+export type SignInMutation = { signIn: { accessToken: string, expiresIn: number, user: { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean } } };
 
 export type UnlockSessionMutationVariables = Exact<{
   login: string;
@@ -78,7 +78,7 @@ export type UnlockSessionMutationVariables = Exact<{
 }>;
 
 
-export type UnlockSessionMutation = { unlockSession: { accessToken: string, expiresIn: number, user: { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string> } } };
+export type UnlockSessionMutation = { unlockSession: { accessToken: string, expiresIn: number, user: { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean } } };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
@@ -102,10 +102,18 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: boolean };
 
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string> } };
+export type MeQuery = { me: { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean } };
 
 export type EmergencyContactsListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -268,6 +276,7 @@ export const SessionUserFragmentDoc = gql`
   role
   avatar
   permissions
+  mustChangePassword
 }
     `;
 export const NavigationItemFieldsFragmentDoc = gql`
@@ -546,6 +555,38 @@ export function useResetPasswordMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type ResetPasswordMutationHookResult = ReturnType<typeof useResetPasswordMutation>;
 export type ResetPasswordMutationResult = ApolloReactCommon.MutationResult<ResetPasswordMutation>;
+export const ChangePasswordDocument = gql`
+    mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+    ...SessionUser
+  }
+}
+    ${SessionUserFragmentDoc}`;
+
+/**
+ * __useChangePasswordMutation__
+ *
+ * To run a mutation, you first call `useChangePasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangePasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changePasswordMutation, { data, loading, error }] = useChangePasswordMutation({
+ *   variables: {
+ *      currentPassword: // value for 'currentPassword'
+ *      newPassword: // value for 'newPassword'
+ *   },
+ * });
+ */
+export function useChangePasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ChangePasswordMutation, ChangePasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ChangePasswordMutation, ChangePasswordMutationVariables>(ChangePasswordDocument, options);
+      }
+export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
+export type ChangePasswordMutationResult = ApolloReactCommon.MutationResult<ChangePasswordMutation>;
 export const MeDocument = gql`
     query Me {
   me {

@@ -271,6 +271,23 @@ export type CreateTravelAgencyInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateUserInput = {
+  /** Kept in lower case; unique. */
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  role: Role;
+  status?: InputMaybe<AccountStatus>;
+  /** 3 to 32 letters, digits, dots, hyphens or underscores; kept in lower case; unique. */
+  username: Scalars['String']['input'];
+};
+
+/** A new account and its temporary password, which is shown this once and never stored in clear. */
+export type CreateUserPayload = {
+  __typename?: 'CreateUserPayload';
+  temporaryPassword: Scalars['String']['output'];
+  user: User;
+};
+
 /** An identity document accepted for a guide. */
 export type DocumentType =
   /** Carné de extranjería: 9 to 12 letters or digits. */
@@ -307,7 +324,10 @@ export type ErrorCode =
   | 'BAD_REQUEST'
   /** The change clashes with existing data (a unique value is taken). */
   | 'CONFLICT'
-  /** The signed-in role may not do this. */
+  /**
+   * The signed-in role may not do this. `extensions.reason` PASSWORD_CHANGE_REQUIRED: the account
+   * holds a temporary password and must call `changePassword` first.
+   */
   | 'FORBIDDEN'
   /** Something failed on the server; the request id in the logs tells which. */
   | 'INTERNAL_SERVER_ERROR'
@@ -568,6 +588,12 @@ export type Message = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Changes the signed-in user's own password: the current one must be right (BAD_REQUEST on
+   * `currentPassword` otherwise) and the new one meet the policy. Clears `mustChangePassword` and
+   * ends the account's other sessions; this one goes on.
+   */
+  changePassword: User;
   /** Registers a guide. ADMINISTRADOR, DIRCETUR. CONFLICT when the carné or document is taken. */
   createGuide: Guide;
   /** ADMINISTRADOR, POLICIA. CONFLICT when the name is taken. */
@@ -581,6 +607,11 @@ export type Mutation = {
   createShortcut: Shortcut;
   /** ADMINISTRADOR, DIRCETUR. CONFLICT when the RUC or certificate is taken. */
   createTravelAgency: TravelAgency;
+  /**
+   * Creates a staff account with a generated temporary password, to be changed at its first
+   * sign-in. ADMINISTRADOR. CONFLICT when the username or email is taken.
+   */
+  createUser: CreateUserPayload;
   /** Removes a guide and answers it as it was. ADMINISTRADOR, DIRCETUR. */
   deleteGuide: Guide;
   /** Refused while officers are assigned to it. */
@@ -595,6 +626,11 @@ export type Mutation = {
   /** true when the shortcut existed. */
   deleteShortcut: Scalars['Boolean']['output'];
   deleteTravelAgency: TravelAgency;
+  /**
+   * Removes an account and answers it as it was; its sessions end. ADMINISTRADOR. Not one's own
+   * account (BAD_REQUEST), not the last active ADMINISTRADOR (CONFLICT).
+   */
+  deleteUser: User;
   /** Sends (logs, as there is no mail server) a single-use reset link when the email belongs to an account; always true. Public. */
   forgotPassword: Scalars['Boolean']['output'];
   /** Marks every message read and seen; returns them all. */
@@ -607,6 +643,11 @@ export type Mutation = {
   refreshToken: AuthPayload;
   /** Sets a new password with a reset token from forgotPassword; the token then stops working and every session of the account ends. Public. */
   resetPassword: Scalars['Boolean']['output'];
+  /**
+   * Gives an account a new temporary password (it must change it at its next sign-in) and ends its
+   * sessions. ADMINISTRADOR.
+   */
+  resetUserPassword: ResetUserPasswordPayload;
   /** Sends a message in a conversation of the signed-in user and returns it. */
   sendChatMessage: ChatMessage;
   /** Signs in with a username or email and a password. Public. Wrong credentials → UNAUTHENTICATED; too many failures → RATE_LIMITED. */
@@ -632,6 +673,18 @@ export type Mutation = {
   updateProfile: User;
   updateShortcut: Shortcut;
   updateTravelAgency: TravelAgency;
+  /**
+   * ADMINISTRADOR. Deactivating an account or changing its role ends its sessions. Nobody changes
+   * their own role or status (BAD_REQUEST); the last active ADMINISTRADOR keeps both (CONFLICT).
+   */
+  updateUser: User;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -684,6 +737,12 @@ export type MutationCreateTravelAgencyArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteGuideArgs = {
   id: Scalars['ID']['input'];
 };
@@ -732,6 +791,12 @@ export type MutationDeleteTravelAgencyArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
@@ -753,6 +818,12 @@ export type MutationRefreshTokenArgs = {
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationResetUserPasswordArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -860,6 +931,13 @@ export type MutationUpdateShortcutArgs = {
 export type MutationUpdateTravelAgencyArgs = {
   id: Scalars['ID']['input'];
   input: UpdateTravelAgencyInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
 };
 
 /** The four menus of the template, filtered for the signed-in user's role. */
@@ -1115,6 +1193,10 @@ export type Query = {
   /** A page of the agency registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
   travelAgencies: TravelAgencyPage;
   travelAgency: TravelAgency;
+  /** One staff account. ADMINISTRADOR. */
+  user: User;
+  /** A page of the staff accounts. ADMINISTRADOR. */
+  users: UserPage;
 };
 
 
@@ -1203,6 +1285,18 @@ export type QueryTravelAgencyArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryUsersArgs = {
+  input?: InputMaybe<UsersListInput>;
+};
+
 /**
  * Whether a carné or certificate may be used today. VIGENTE and SUSPENDIDO are set by staff;
  * VENCIDO follows from the expiry date (it cannot be set) and wins over both.
@@ -1237,6 +1331,13 @@ export type RegistryOverview = {
   expiringSoon: Array<ExpiringRegistration>;
   /** The latest changes, newest first. */
   latestChanges: Array<AuditEntry>;
+};
+
+/** The account and its new temporary password, shown this once. */
+export type ResetUserPasswordPayload = {
+  __typename?: 'ResetUserPasswordPayload';
+  temporaryPassword: Scalars['String']['output'];
+  user: User;
 };
 
 /** The roles of staff. ADMINISTRADOR: everything; DIRCETUR: guides, agencies, lodgings; POLICIA: police and jurisdictions. */
@@ -1479,6 +1580,15 @@ export type UpdateTravelAgencyInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Only the fields given change. Nobody changes their own role or status. */
+export type UpdateUserInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Role>;
+  status?: InputMaybe<AccountStatus>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A staff account. The password hash is never exposed. */
 export type User = {
   __typename?: 'User';
@@ -1488,6 +1598,12 @@ export type User = {
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * True while the account holds a temporary password (a new account, or a reset by an
+   * ADMINISTRADOR): its sessions may then only read `me` and call `changePassword`; anything else
+   * answers FORBIDDEN with `extensions.reason` PASSWORD_CHANGE_REQUIRED.
+   */
+  mustChangePassword: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** What this account's role may do, as `area:action` (e.g. `guides:update`), from the server's permission table. */
   permissions: Array<Scalars['String']['output']>;
@@ -1496,6 +1612,39 @@ export type User = {
   status: AccountStatus;
   updatedAt: Scalars['DateTime']['output'];
   username: Scalars['String']['output'];
+};
+
+export type UserPage = {
+  __typename?: 'UserPage';
+  items: Array<User>;
+  pageInfo: PageInfo;
+};
+
+/** What user lists can be sorted by. */
+export type UserSortField =
+  | 'CREATED_AT'
+  | 'EMAIL'
+  /** Accounts that never signed in come last, in either order. */
+  | 'LAST_SIGN_IN_AT'
+  | 'NAME'
+  | 'ROLE'
+  | 'STATUS'
+  | 'USERNAME';
+
+/** A page of the staff accounts: search, filters, sort and page together. */
+export type UsersListInput = {
+  order?: InputMaybe<SortOrder>;
+  /** Page number, from 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Accounts with any of these roles. */
+  role?: InputMaybe<Array<Role>>;
+  /** Matches name, username and email, ignoring case and accents. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Items per page, 1 to 100. */
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<UserSortField>;
+  /** Accounts with any of these statuses (INACTIVO includes sign-ups waiting for activation). */
+  status?: InputMaybe<Array<AccountStatus>>;
 };
 
 
@@ -1593,6 +1742,8 @@ export type ResolversTypes = {
   CreatePoliceOfficerInput: CreatePoliceOfficerInput;
   CreateShortcutInput: CreateShortcutInput;
   CreateTravelAgencyInput: CreateTravelAgencyInput;
+  CreateUserInput: CreateUserInput;
+  CreateUserPayload: ResolverTypeWrapper<Omit<CreateUserPayload, 'user'> & { user: ResolversTypes['User'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DocumentType: DocumentType;
   EmergencyContact: ResolverTypeWrapper<EmergencyContactRecord>;
@@ -1646,6 +1797,7 @@ export type ResolversTypes = {
   RegistryArea: RegistryArea;
   RegistryCount: ResolverTypeWrapper<RegistryCount>;
   RegistryOverview: ResolverTypeWrapper<Omit<RegistryOverview, 'latestChanges'> & { latestChanges: Array<ResolversTypes['AuditEntry']> }>;
+  ResetUserPasswordPayload: ResolverTypeWrapper<Omit<ResetUserPasswordPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Role: Role;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchResultSet: ResolverTypeWrapper<SearchResultSet>;
@@ -1667,7 +1819,11 @@ export type ResolversTypes = {
   UpdateProfileInput: UpdateProfileInput;
   UpdateShortcutInput: UpdateShortcutInput;
   UpdateTravelAgencyInput: UpdateTravelAgencyInput;
+  UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<Account>;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  UserSortField: UserSortField;
+  UsersListInput: UsersListInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1691,6 +1847,8 @@ export type ResolversParentTypes = {
   CreatePoliceOfficerInput: CreatePoliceOfficerInput;
   CreateShortcutInput: CreateShortcutInput;
   CreateTravelAgencyInput: CreateTravelAgencyInput;
+  CreateUserInput: CreateUserInput;
+  CreateUserPayload: Omit<CreateUserPayload, 'user'> & { user: ResolversParentTypes['User'] };
   DateTime: Scalars['DateTime']['output'];
   EmergencyContact: EmergencyContactRecord;
   ExpiringRegistration: ExpiringRegistration;
@@ -1728,6 +1886,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegistryCount: RegistryCount;
   RegistryOverview: Omit<RegistryOverview, 'latestChanges'> & { latestChanges: Array<ResolversParentTypes['AuditEntry']> };
+  ResetUserPasswordPayload: Omit<ResetUserPasswordPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SearchResult: SearchResult;
   SearchResultSet: SearchResultSet;
   ServerInfo: ServerInfo;
@@ -1746,7 +1905,10 @@ export type ResolversParentTypes = {
   UpdateProfileInput: UpdateProfileInput;
   UpdateShortcutInput: UpdateShortcutInput;
   UpdateTravelAgencyInput: UpdateTravelAgencyInput;
+  UpdateUserInput: UpdateUserInput;
   User: Account;
+  UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  UsersListInput: UsersListInput;
 };
 
 export type AuditActorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
@@ -1827,6 +1989,11 @@ export type ContactPhoneNumberResolvers<ContextType = Context, ParentType extend
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateUserPayload'] = ResolversParentTypes['CreateUserPayload']> = {
+  temporaryPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1959,6 +2126,7 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changePassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationCreateGuideArgs, 'input'>>;
   createJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationCreateJurisdictionArgs, 'input'>>;
   createLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationCreateLodgingArgs, 'input'>>;
@@ -1967,6 +2135,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createPoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationCreatePoliceOfficerArgs, 'input'>>;
   createShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationCreateShortcutArgs, 'input'>>;
   createTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationCreateTravelAgencyArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationDeleteGuideArgs, 'id'>>;
   deleteJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationDeleteJurisdictionArgs, 'id'>>;
   deleteLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationDeleteLodgingArgs, 'id'>>;
@@ -1975,12 +2144,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deletePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationDeletePoliceOfficerArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
   deleteTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationDeleteTravelAgencyArgs, 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   markAllMessagesAsRead?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   markAllNotificationsAsRead?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   markChatAsRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatAsReadArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshTokenArgs>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
+  resetUserPassword?: Resolver<ResolversTypes['ResetUserPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'login' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationSignOutArgs>>;
@@ -1997,6 +2168,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationUpdateShortcutArgs, 'id' | 'input'>>;
   updateTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationUpdateTravelAgencyArgs, 'id' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 };
 
 export type NavigationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
@@ -2123,6 +2295,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType>;
   travelAgencies?: Resolver<ResolversTypes['TravelAgencyPage'], ParentType, ContextType, Partial<QueryTravelAgenciesArgs>>;
   travelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<QueryTravelAgencyArgs, 'id'>>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
 
 export type RegistryCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistryCount'] = ResolversParentTypes['RegistryCount']> = {
@@ -2134,6 +2308,11 @@ export type RegistryOverviewResolvers<ContextType = Context, ParentType extends 
   counts?: Resolver<Array<ResolversTypes['RegistryCount']>, ParentType, ContextType>;
   expiringSoon?: Resolver<Array<ResolversTypes['ExpiringRegistration']>, ParentType, ContextType>;
   latestChanges?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+};
+
+export type ResetUserPasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetUserPasswordPayload'] = ResolversParentTypes['ResetUserPasswordPayload']> = {
+  temporaryPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type SearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
@@ -2196,6 +2375,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mustChangePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   presence?: Resolver<ResolversTypes['Presence'], ParentType, ContextType>;
@@ -2203,6 +2383,11 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = Context> = {
@@ -2216,6 +2401,7 @@ export type Resolvers<ContextType = Context> = {
   ChatMessage?: ChatMessageResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
   ContactPhoneNumber?: ContactPhoneNumberResolvers<ContextType>;
+  CreateUserPayload?: CreateUserPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmergencyContact?: EmergencyContactResolvers<ContextType>;
   ExpiringRegistration?: ExpiringRegistrationResolvers<ContextType>;
@@ -2245,6 +2431,7 @@ export type Resolvers<ContextType = Context> = {
   Query?: QueryResolvers<ContextType>;
   RegistryCount?: RegistryCountResolvers<ContextType>;
   RegistryOverview?: RegistryOverviewResolvers<ContextType>;
+  ResetUserPasswordPayload?: ResetUserPasswordPayloadResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResultSet?: SearchResultSetResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
@@ -2252,5 +2439,6 @@ export type Resolvers<ContextType = Context> = {
   TravelAgency?: TravelAgencyResolvers<ContextType>;
   TravelAgencyPage?: TravelAgencyPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
 };
 

@@ -13,6 +13,7 @@ import { profileRoutes } from './areas/profile/routes';
 import { searchRoutes } from './areas/search/routes';
 import { shortcutsRoutes } from './areas/shortcuts/routes';
 import { travelAgenciesRoutes } from './areas/travel-agencies/routes';
+import { usersRoutes } from './areas/users/routes';
 
 /** The REST adapter: every area's routes, mounted under /api. */
 export function apiRoutes(): Router {
@@ -26,6 +27,7 @@ export function apiRoutes(): Router {
   router.use(notificationsRoutes());
   router.use(searchRoutes());
   router.use(chatRoutes());
+  router.use(usersRoutes());
   router.use(guidesRoutes());
   router.use(travelAgenciesRoutes());
   router.use(lodgingsRoutes());

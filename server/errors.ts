@@ -50,9 +50,18 @@ export class TokenExpiredError extends AppError {
   }
 }
 
+/**
+ * Why a 403 was answered when the client can do something about it (sent as `reason` beside the
+ * code); a role's plain refusal has none.
+ */
+export type ForbiddenReason = 'PASSWORD_CHANGE_REQUIRED';
+
 export class ForbiddenError extends AppError {
-  constructor(message = 'Not allowed') {
+  readonly reason?: ForbiddenReason;
+
+  constructor(message = 'Not allowed', reason?: ForbiddenReason) {
     super('FORBIDDEN', 403, message);
+    this.reason = reason;
   }
 }
 

@@ -87,8 +87,8 @@ async function refuseDemoPasswords(
   await store.close();
   throw new UnsafeStartError(
     `Refusing to start with NODE_ENV=production: the demo account(s) ${found.join(', ')} still ` +
-      'have the demo password. Give each a new password first (forgot-password and ' +
-      'reset-password, with the server started outside production), then start again.',
+      'have the demo password. Give each a new password first (`npm run users:set-password -- ' +
+      '<username>` with the server stopped), then start again.',
   );
 }
 

@@ -31,6 +31,9 @@ const page = {
     Component: (await import('./areas/auth/UnlockSessionPage')).UnlockSessionPage,
   }),
   signOut: async () => ({ Component: (await import('./areas/auth/SignOutPage')).SignOutPage }),
+  changePassword: async () => ({
+    Component: (await import('./areas/auth/ChangePasswordPage')).ChangePasswordPage,
+  }),
   adminShell: async () => ({ Component: (await import('./shell/layouts/AdminShell')).AdminShell }),
   example: async () => ({ Component: (await import('./areas/example/ExamplePage')).ExamplePage }),
 } satisfies Record<string, RouteObject['lazy']>;
@@ -83,6 +86,7 @@ export function createRoutes(session: Session): RouteObject[] {
           Component: RequireSignedIn,
           children: [
             { path: 'sign-out', lazy: page.signOut },
+            { path: 'change-password', lazy: page.changePassword },
             {
               path: 'admin',
               lazy: page.adminShell,

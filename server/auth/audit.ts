@@ -13,6 +13,7 @@ export type AuditEvent =
   | 'authorization.denied'
   | 'user.created'
   | 'user.updated'
+  | 'user.deleted'
   | 'user.password-changed'
   | 'profile.updated'
   | 'sign-up.refused'

@@ -9,6 +9,11 @@ export interface SessionUser {
   /** The account's current role, from the store (not from the token). */
   role: Role;
   sessionId: string;
+  /**
+   * The account holds a temporary password: `authorize` lets it read its own account and
+   * nothing else until it changes the password. Absent: false.
+   */
+  mustChangePassword?: boolean;
 }
 
 export interface Authentication {
@@ -48,7 +53,15 @@ export async function authenticate(
     }
     const account = await deps.store.users.get(claims.sub);
     if (account?.status !== 'ACTIVO') return { user: null, authError: ended };
-    return { user: { id: account.id, role: account.role, sessionId: session.id }, authError: null };
+    return {
+      user: {
+        id: account.id,
+        role: account.role,
+        sessionId: session.id,
+        mustChangePassword: account.mustChangePassword === true,
+      },
+      authError: null,
+    };
   } catch (error) {
     if (isAppError(error)) return { user: null, authError: error };
     throw error;

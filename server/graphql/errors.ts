@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Context } from '../context';
-import { INTERNAL_MESSAGE, isAppError, RateLimitedError } from '../errors';
+import { ForbiddenError, INTERNAL_MESSAGE, isAppError, RateLimitedError } from '../errors';
 
 /**
  * The one translation of errors for GraphQL clients: AppErrors keep their code (and field
@@ -22,6 +22,9 @@ export function formatError(
         code: original.code,
         ...(original.fields ? { fields: original.fields } : {}),
         ...(original instanceof RateLimitedError ? { retryAfter: original.retryAfter } : {}),
+        ...(original instanceof ForbiddenError && original.reason
+          ? { reason: original.reason }
+          : {}),
       },
     };
   }

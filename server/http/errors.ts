@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import {
   type AppError,
   BadRequestError,
+  ForbiddenError,
   INTERNAL_MESSAGE,
   isAppError,
   NotFoundError,
@@ -12,13 +13,14 @@ import {
 /** REST keeps the template's documented spelling of the not-found code. */
 const REST_CODES: Partial<Record<AppError['code'], string>> = { NOT_FOUND: 'NOT FOUND' };
 
-/** The body of every REST error: `{ error: CODE, message, fields?, retryAfter? }`. */
+/** The body of every REST error: `{ error: CODE, message, fields?, retryAfter?, reason? }`. */
 export function errorBody(error: AppError) {
   return {
     error: REST_CODES[error.code] ?? error.code,
     message: error.message,
     ...(error.fields ? { fields: error.fields } : {}),
     ...(error instanceof RateLimitedError ? { retryAfter: error.retryAfter } : {}),
+    ...(error instanceof ForbiddenError && error.reason ? { reason: error.reason } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 /** One GraphQL error as the server sends it: a message and `extensions` with a stable code. */
 export interface ServerGraphQLError {
   message: string;
-  extensions?: { code?: unknown; retryAfter?: unknown; fields?: unknown };
+  extensions?: { code?: unknown; retryAfter?: unknown; fields?: unknown; reason?: unknown };
 }
 
 /**
@@ -29,4 +29,11 @@ export function errorCodes(error: unknown): string[] {
   return (graphQLErrorsOf(error) ?? [])
     .map((item) => item?.extensions?.code)
     .filter((code): code is string => typeof code === 'string');
+}
+
+/** The `extensions.reason` of each GraphQL error that has one (why a FORBIDDEN was answered). */
+export function errorReasons(error: unknown): string[] {
+  return (graphQLErrorsOf(error) ?? [])
+    .map((item) => item?.extensions?.reason)
+    .filter((reason): reason is string => typeof reason === 'string');
 }

@@ -3,7 +3,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { Kind, OperationTypeNode } from 'graphql';
 import { from, of, switchMap, throwError } from 'rxjs';
 import type { Session } from '../areas/auth/session';
-import { errorCodes } from './errors';
+import { errorCodes, errorReasons } from './errors';
 
 /**
  * The mutations that sign in or act on the refresh token (the GraphQL side of the template's
@@ -61,7 +61,8 @@ export function authLink(session: Session): ApolloLink {
  * On TOKEN_EXPIRED: waits for the session's one shared refresh, then sends the operation again
  * (through authLink, so with the new token). Only once: a second failure is passed on as it is.
  * When the refresh fails, the session signs itself out and the original answer is passed on.
- * An UNAUTHENTICATED answer to the current token means the session ended elsewhere.
+ * An UNAUTHENTICATED answer to the current token means the session ended elsewhere; a
+ * FORBIDDEN with the reason PASSWORD_CHANGE_REQUIRED, that the password must be changed first.
  */
 export function refreshLink(session: Session): ApolloLink {
   return new ErrorLink(({ error, result, operation, forward }) => {
@@ -81,6 +82,7 @@ export function refreshLink(session: Session): ApolloLink {
       );
     }
     if (codes.includes('UNAUTHENTICATED')) session.rejected(sent);
+    if (errorReasons(error).includes('PASSWORD_CHANGE_REQUIRED')) session.passwordChangeRequired();
     return;
   });
 }

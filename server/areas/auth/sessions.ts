@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from '../../context';
 import { UnauthenticatedError } from '../../errors';
+import type { Data } from '../../store/types';
 import type { UserRecord } from '../users/model';
 import type { RevokeReason, SessionRecord } from './model';
 
@@ -127,13 +128,27 @@ export async function revokeUserSessions(
   reason: RevokeReason,
 ): Promise<number> {
   const now = iso(ctx);
-  return ctx.store.transaction((data) => {
-    let count = 0;
-    for (const session of data.sessions) {
-      if (session.userId !== userId || session.revokedAt !== null) continue;
-      Object.assign(session, { revokedAt: now, revokedReason: reason, updatedAt: now });
-      count += 1;
-    }
-    return count;
-  });
+  return ctx.store.transaction((data) => endSessions(data, { userId, reason, now }));
+}
+
+/**
+ * Ends every live session of an account but `keep` (the caller's own), inside a transaction that
+ * changes the account too, so that the change and the end of access are saved together.
+ */
+export function endSessions(
+  data: Data,
+  change: { userId: string; reason: RevokeReason; now: string; keep?: string },
+): number {
+  let count = 0;
+  for (const session of data.sessions) {
+    if (session.userId !== change.userId || session.revokedAt !== null) continue;
+    if (session.id === change.keep) continue;
+    Object.assign(session, {
+      revokedAt: change.now,
+      revokedReason: change.reason,
+      updatedAt: change.now,
+    });
+    count += 1;
+  }
+  return count;
 }

@@ -16,6 +16,11 @@ export interface UserRecord {
   presence: Presence;
   /** argon2id (PHC string). Never leaves the users and auth services. */
   passwordHash: string;
+  /**
+   * The password is a temporary one an ADMINISTRADOR was shown: until the account changes it,
+   * its sessions may only read `me` and change the password.
+   */
+  mustChangePassword: boolean;
   createdAt: string;
   updatedAt: string;
   lastSignInAt: string | null;
@@ -26,10 +31,16 @@ export type Account = Omit<UserRecord, 'passwordHash'>;
 
 export const DEFAULT_PRESENCE: Presence = 'online';
 
+export const ACCOUNT_STATUSES = ['ACTIVO', 'INACTIVO'] as const satisfies readonly AccountStatus[];
+
 /**
  * Strips the hash; every account that leaves a service goes through this. A store written before
- * presence existed lacks it: such an account shows as online.
+ * presence or mustChangePassword existed lacks them: online, and no change required.
  */
 export function toAccount({ passwordHash: _hidden, ...account }: UserRecord): Account {
-  return { ...account, presence: account.presence ?? DEFAULT_PRESENCE };
+  return {
+    ...account,
+    presence: account.presence ?? DEFAULT_PRESENCE,
+    mustChangePassword: account.mustChangePassword === true,
+  };
 }

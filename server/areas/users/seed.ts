@@ -44,6 +44,7 @@ export function seedUsers(now: string): UserRecord[] {
     avatar: null,
     status: 'ACTIVO',
     presence: DEFAULT_PRESENCE,
+    mustChangePassword: false,
     createdAt: now,
     updatedAt: now,
     lastSignInAt: null,

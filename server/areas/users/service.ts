@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { AccountStatus, Role } from '../../../generated/graphql';
+import type { Role } from '../../../generated/graphql';
 import { audit } from '../../auth/audit';
 import { authorize, signedIn } from '../../auth/authorize';
 import {
@@ -12,7 +12,7 @@ import {
 import type { Context } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { Store } from '../../store/types';
-import { parseInput } from '../../validation';
+import { parseInput, requiredText, typeError } from '../../validation';
 import { revokeUserSessions } from '../auth/sessions';
 import { type Account, DEFAULT_PRESENCE, toAccount, type UserRecord } from './model';
 import { DEMO_ACCOUNTS } from './seed';
@@ -44,20 +44,22 @@ export async function getOwnAccount(ctx: Context): Promise<Account> {
   return toAccount(user);
 }
 
-const text = (max: number) =>
-  z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`);
+export const USERNAME_RULE =
+  '3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter or digit';
 
-export const signUpSchema = z.object({
-  name: text(100),
+/** The fields every account has, as sign-up and the ADMINISTRADOR's forms check them. */
+export const accountFields = {
+  name: requiredText(100),
   username: z
-    .string()
+    .string({ error: typeError('a string') })
     .trim()
     .toLowerCase()
-    .regex(
-      /^[a-z0-9][a-z0-9._-]{2,31}$/,
-      '3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter or digit',
-    ),
-  email: text(254).toLowerCase().pipe(z.email('Not an email address')),
+    .regex(/^[a-z0-9][a-z0-9._-]{2,31}$/, USERNAME_RULE),
+  email: requiredText(254).toLowerCase().pipe(z.email('Not an email address')),
+};
+
+export const signUpSchema = z.object({
+  ...accountFields,
   password: z.string().max(MAX_CREDENTIAL_LENGTH, `At most ${MAX_CREDENTIAL_LENGTH} characters`),
 });
 
@@ -98,6 +100,7 @@ export async function createPendingAccount(
     status: 'INACTIVO',
     presence: DEFAULT_PRESENCE,
     passwordHash,
+    mustChangePassword: false,
     createdAt: now,
     updatedAt: now,
     lastSignInAt: null,
@@ -107,46 +110,9 @@ export async function createPendingAccount(
 }
 
 /**
- * An ADMINISTRADOR changes who may sign in (status) and as what (role). Deactivating an account
- * or changing its role ends every session it has at once. Nobody changes their own access.
- */
-export async function updateAccess(
-  ctx: Context,
-  id: string,
-  change: { status?: AccountStatus; role?: Role },
-): Promise<Account> {
-  authorize(ctx, 'users', 'update');
-  if (id === signedIn(ctx).id) {
-    throw new BadRequestError('You cannot change your own status or role', {
-      id: 'Your own account',
-    });
-  }
-  const before = await ctx.store.users.get(id);
-  if (!before) throw new NotFoundError('Account not found');
-  const now = new Date(ctx.auth.clock()).toISOString();
-  const after = await ctx.store.users.update(id, { ...change, updatedAt: now });
-  if (!after) throw new NotFoundError('Account not found');
-
-  const changes: Record<string, { from: string; to: string }> = {};
-  if (before.status !== after.status) changes.status = { from: before.status, to: after.status };
-  if (before.role !== after.role) changes.role = { from: before.role, to: after.role };
-  if (after.status === 'INACTIVO' && before.status !== 'INACTIVO') {
-    await revokeUserSessions(ctx, id, 'deactivated');
-  } else if (changes.role) {
-    await revokeUserSessions(ctx, id, 'role-changed');
-  }
-  audit(ctx, {
-    event: 'user.updated',
-    outcome: 'success',
-    target: { userId: id },
-    details: { changes },
-  });
-  return toAccount(after);
-}
-
-/**
  * Gives an account a new password after the caller proved the right to (a reset token): the
- * policy is checked, the hash replaced, and every session of the account ended.
+ * policy is checked, the hash replaced, and every session of the account ended. The password is
+ * the account's own choice, so a temporary one no longer needs changing.
  */
 export async function replacePassword(
   ctx: Context,
@@ -158,6 +124,7 @@ export async function replacePassword(
   const passwordHash = await ctx.auth.passwords.hash(password);
   await ctx.store.users.update(user.id, {
     passwordHash,
+    mustChangePassword: false,
     updatedAt: new Date(ctx.auth.clock()).toISOString(),
   });
   await revokeUserSessions(ctx, user.id, 'password-changed');

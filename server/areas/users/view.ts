@@ -18,6 +18,7 @@ export function toUserView(account: Account) {
     status: account.status,
     presence: account.presence,
     permissions: accountPermissions(account),
+    mustChangePassword: account.mustChangePassword,
     createdAt: account.createdAt,
     updatedAt: account.updatedAt,
     lastSignInAt: account.lastSignInAt,

@@ -23,6 +23,7 @@ export function user(role: keyof typeof READS = 'ADMINISTRADOR'): SessionUserFra
     role,
     avatar: null,
     permissions: [...READS[role].map((area) => `${area}:read`), 'profile:read'],
+    mustChangePassword: false,
   };
 }
 

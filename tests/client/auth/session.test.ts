@@ -139,6 +139,35 @@ describe('signing out and locking', () => {
   });
 });
 
+describe('a changed password', () => {
+  it('shows the new user here, tells the other tabs, which fetch it with a refresh', async () => {
+    const posted: unknown[] = [];
+    const listeners: ((event: MessageEvent) => void)[] = [];
+    const channel = {
+      postMessage: (message: unknown) => posted.push(message),
+      set onmessage(listener: (event: MessageEvent) => void) {
+        listeners.push(listener);
+      },
+    } as unknown as BroadcastChannel;
+    const changed = { ...user('POLICIA'), mustChangePassword: false };
+    const refresh = vi.fn(async () => ({ accessToken: 'from-cookie', user: changed }));
+    const session = new Session({ refresh, channel, tabLock: (_name, task) => task() });
+    session.signedIn({ accessToken: 'a1', user: { ...user('POLICIA'), mustChangePassword: true } });
+
+    session.userChanged(changed);
+    expect(session.getState()).toEqual({ status: 'signed-in', user: changed });
+    expect(posted.at(-1)).toEqual({ type: 'user-changed' });
+
+    // Another tab, still showing the temporary-password state, hears of it.
+    session.passwordChangeRequired();
+    expect(session.getState()).toMatchObject({ user: { mustChangePassword: true } });
+    for (const listener of listeners) listener({ data: { type: 'user-changed' } } as MessageEvent);
+    await tick();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(session.getState()).toEqual({ status: 'signed-in', user: changed });
+  });
+});
+
 describe('the REST calls on the refresh cookie', () => {
   it('refresh posts {} as JSON with the cookie and drops the body refresh token', async () => {
     const fetch = vi.fn(async () =>

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedUsers } from '../../../server/areas/users/seed';
-import {
-  demoAccountsWithDemoPassword,
-  getOwnAccount,
-  updateAccess,
-} from '../../../server/areas/users/service';
+import { demoAccountsWithDemoPassword, getOwnAccount } from '../../../server/areas/users/service';
 import { createPasswords } from '../../../server/auth/passwords';
-import {
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  UnauthenticatedError,
-} from '../../../server/errors';
+import { ConflictError } from '../../../server/errors';
 import { createMemoryStore } from '../../../server/store/memory';
 import { buildSeed } from '../../../server/store/seed';
 import { TEST_PASSWORD_HASHING } from '../../support/app';
@@ -69,40 +59,6 @@ describe('the store', () => {
         store.users.insert({ ...user, id: 'other', username: 'someone-else' }),
       ).rejects.toThrow(ConflictError);
     }
-  });
-});
-
-describe('updateAccess', () => {
-  it('is for an ADMINISTRADOR only', async () => {
-    for (const role of ['DIRCETUR', 'POLICIA'] as const) {
-      const ctx = await testContext({ user: { id: DEMO[role].id, role, sessionId: 's' } });
-      await expect(
-        updateAccess(ctx, DEMO.ADMINISTRADOR.id, { status: 'INACTIVO' }),
-      ).rejects.toThrow(ForbiddenError);
-    }
-    await expect(updateAccess(await testContext(), 'x', { status: 'ACTIVO' })).rejects.toThrow(
-      UnauthenticatedError,
-    );
-  });
-
-  it('changes status and role', async () => {
-    const ctx = await testContext({ user: admin });
-    const account = await updateAccess(ctx, DEMO.POLICIA.id, {
-      status: 'INACTIVO',
-      role: 'DIRCETUR',
-    });
-    expect(account).toMatchObject({ status: 'INACTIVO', role: 'DIRCETUR' });
-    expect(account).not.toHaveProperty('passwordHash');
-  });
-
-  it('does not let an ADMINISTRADOR change their own access, or a missing account', async () => {
-    const ctx = await testContext({ user: admin });
-    await expect(updateAccess(ctx, admin.id, { status: 'INACTIVO' })).rejects.toThrow(
-      BadRequestError,
-    );
-    await expect(updateAccess(ctx, 'nobody', { status: 'INACTIVO' })).rejects.toThrow(
-      NotFoundError,
-    );
   });
 });
 

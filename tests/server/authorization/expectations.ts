@@ -18,8 +18,8 @@ export const CALLERS: readonly Caller[] = [
 /** Public: no sign-in needed (a stale token is ignored). */
 const EVERYONE = CALLERS;
 const STAFF: readonly Caller[] = ['ADMINISTRADOR', 'DIRCETUR', 'POLICIA'];
-
 const ADMIN: readonly Caller[] = ['ADMINISTRADOR'];
+
 const TOURISM: readonly Caller[] = ['ADMINISTRADOR', 'DIRCETUR'];
 const POLICE: readonly Caller[] = ['ADMINISTRADOR', 'POLICIA'];
 
@@ -112,6 +112,21 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Mutation.resetPassword': { allowed: EVERYONE, args: '(token: "", password: "")' },
   // The shell: every member of staff, each on their own items.
   'Mutation.updateProfile': { allowed: STAFF, args: '(input: { name: "" })' },
+  // A wrong current password: refused (400) without changing anything.
+  'Mutation.changePassword': {
+    allowed: STAFF,
+    args: '(currentPassword: "not-the-password", newPassword: "Otra-Clave-Larga-2026")',
+  },
+  // Usuarios: ADMINISTRADOR only. Ids that do not exist and input refused, so nothing changes.
+  'Query.users': { allowed: ADMIN },
+  'Query.user': { allowed: ADMIN },
+  'Mutation.createUser': {
+    allowed: ADMIN,
+    args: '(input: { name: "", username: "", email: "", role: POLICIA })',
+  },
+  'Mutation.updateUser': { allowed: ADMIN, args: '(id: "nobody", input: {})' },
+  'Mutation.resetUserPassword': { allowed: ADMIN, args: '(id: "nobody")' },
+  'Mutation.deleteUser': { allowed: ADMIN, args: '(id: "nobody")' },
   'Query.navigation': { allowed: STAFF },
   'Query.shortcuts': { allowed: STAFF },
   'Mutation.createShortcut': { allowed: STAFF },
@@ -158,6 +173,10 @@ export const REST: Record<string, Expectation> = {
   'POST /api/auth/reset-password': { allowed: EVERYONE, body: {} },
   // The shell: every member of staff, each on their own items. Bodies the services refuse,
   // so the matrix changes nothing (mark-all-as-read aside, which only marks).
+  'POST /api/auth/change-password': {
+    allowed: STAFF,
+    body: { currentPassword: 'not-the-password', newPassword: 'Otra-Clave-Larga-2026' },
+  },
   'GET /api/common/user': { allowed: STAFF },
   'PATCH /api/common/user': { allowed: STAFF, body: { user: { name: '' } } },
   'GET /api/common/navigation': { allowed: STAFF },
@@ -182,6 +201,16 @@ export const REST: Record<string, Expectation> = {
   'GET /api/apps/chat/chat': { allowed: STAFF },
   // The registries.
   ...Object.assign({}, ...REGISTRIES.map((entry) => entry.rest)),
+  // Usuarios: ADMINISTRADOR only, on ids that do not exist and input refused.
+  'GET /api/admin/users': { allowed: ADMIN },
+  'POST /api/admin/users': { allowed: ADMIN, body: {} },
+  'GET /api/admin/users/:id': { allowed: ADMIN, url: '/api/admin/users/nobody' },
+  'PATCH /api/admin/users/:id': { allowed: ADMIN, url: '/api/admin/users/nobody', body: {} },
+  'DELETE /api/admin/users/:id': { allowed: ADMIN, url: '/api/admin/users/nobody' },
+  'POST /api/admin/users/:id/reset-password': {
+    allowed: ADMIN,
+    url: '/api/admin/users/nobody/reset-password',
+  },
   // The public page's data.
   'GET /api/public/emergency-contacts': { allowed: EVERYONE },
   // Pages: the HTML shells carry no data; the staff application signs in from there.

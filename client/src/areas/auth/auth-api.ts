@@ -51,10 +51,10 @@ export async function requestRefresh(): Promise<SessionGrant> {
   if (typeof body?.accessToken !== 'string' || !body.user) {
     throw new RefreshUnavailableError('Refresh answer malformed');
   }
-  const { id, username, email, name, role, avatar, permissions } = body.user;
+  const { id, username, email, name, role, avatar, permissions, mustChangePassword } = body.user;
   return {
     accessToken: body.accessToken,
-    user: { id, username, email, name, role, avatar, permissions },
+    user: { id, username, email, name, role, avatar, permissions, mustChangePassword },
   };
 }
 

@@ -6,9 +6,17 @@ import { redirectTarget, signInPathFor } from './redirect';
 import { useSessionState } from './SessionContext';
 import { canRead } from './session';
 
+/** Where an account with a temporary password must go first. */
+export const CHANGE_PASSWORD_PATH = '/change-password';
+
+/** The pages an account with a temporary password may open: changing it, and leaving. */
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set([CHANGE_PASSWORD_PATH, '/sign-out']);
+
 /**
  * Routes for signed-in staff. Signed out: to /sign-in with the requested URL as redirectURL
- * (not for /sign-out). Locked: to the lock screen, which comes back here once unlocked.
+ * (not for /sign-out). Locked: to the lock screen, which comes back here once unlocked. An
+ * account with a temporary password: to /change-password (the server refuses it everything
+ * else), which comes back here once it is changed.
  */
 export function RequireSignedIn() {
   const state = useSessionState();
@@ -18,6 +26,10 @@ export function RequireSignedIn() {
   if (state.status === 'signed-out') return <Navigate to={signInPathFor(url)} replace />;
   if (state.status === 'locked') {
     return <Navigate to={`/unlock-session?${new URLSearchParams({ redirectURL: url })}`} replace />;
+  }
+  if (state.user.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(pathname)) {
+    const back = new URLSearchParams({ redirectURL: url });
+    return <Navigate to={`${CHANGE_PASSWORD_PATH}?${back}`} replace />;
   }
   return <Outlet />;
 }

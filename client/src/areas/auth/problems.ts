@@ -70,6 +70,8 @@ const FIELD_MESSAGES: Record<string, string> = {
   '3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter or digit':
     'auth.validation.usernameFormat',
   'Invalid or expired': 'auth.resetPassword.invalidLink',
+  'Wrong password': 'auth.errors.wrongPassword',
+  'Must differ from the current password': 'auth.validation.passwordUnchanged',
 };
 
 /** A server field message in the reader's language. */

@@ -33,7 +33,7 @@ export interface SessionOptions {
 const LOCK_NAME = 'tsc-refresh';
 const CHANNEL_NAME = 'tsc-session';
 
-type Message = { type: 'signed-in' } | { type: 'signed-out' };
+type Message = { type: 'signed-in' } | { type: 'signed-out' } | { type: 'user-changed' };
 
 /**
  * The signed-in session of this tab. The access token lives only here, in memory; the refresh
@@ -100,6 +100,25 @@ export class Session {
   signedIn(grant: SessionGrant): void {
     this.accept(grant);
     this.post({ type: 'signed-in' });
+  }
+
+  /**
+   * The server answered a new version of the signed-in user (its password was changed): shown
+   * here at once; the other tabs fetch it with a refresh.
+   */
+  userChanged(user: SessionUser): void {
+    if (this.state.status !== 'signed-in') return;
+    this.set({ status: 'signed-in', user });
+    this.post({ type: 'user-changed' });
+  }
+
+  /**
+   * The server refused a request until the temporary password is changed (the state was older
+   * than the account): the guards then send the user to change it.
+   */
+  passwordChangeRequired(): void {
+    if (this.state.status !== 'signed-in' || this.state.user.mustChangePassword) return;
+    this.set({ status: 'signed-in', user: { ...this.state.user, mustChangePassword: true } });
   }
 
   /**
@@ -191,6 +210,8 @@ export class Session {
   private onMessage(message: Message): void {
     if (message?.type === 'signed-out') {
       if (this.state.status === 'signed-in') this.end();
+    } else if (message?.type === 'user-changed') {
+      if (this.state.status === 'signed-in') this.refresh().catch(() => undefined);
     } else if (message?.type === 'signed-in') {
       // Another tab signed in: pick the session up from the shared cookie.
       if (this.state.status === 'signed-out' || this.state.status === 'locked') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateAccess } from '../../../../server/areas/users/service';
+import { updateUser } from '../../../../server/areas/users/admin';
 import { authorize } from '../../../../server/auth/authorize';
 import { createContext } from '../../../../server/context';
 import { createLogger } from '../../../../server/logger';
@@ -96,7 +96,7 @@ describe('the logs', () => {
         },
       );
     expect(() => authorize(as(DEMO.DIRCETUR.id, 'DIRCETUR'), 'users', 'update')).toThrow();
-    await updateAccess(as(DEMO.ADMINISTRADOR.id, 'ADMINISTRADOR'), DEMO.DIRCETUR.id, {
+    await updateUser(as(DEMO.ADMINISTRADOR.id, 'ADMINISTRADOR'), DEMO.DIRCETUR.id, {
       role: 'POLICIA',
     });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { updateAccess } from '../../../../server/areas/users/service';
+import { updateUser } from '../../../../server/areas/users/admin';
 import { createContext } from '../../../../server/context';
 import { createLogger } from '../../../../server/logger';
 import { createTestApp, type TestApp } from '../../../support/app';
@@ -168,21 +168,21 @@ describe('revocation by account changes', () => {
 
   it('deactivating an account ends its sessions at once', async () => {
     const police = await signInAs(app, 'POLICIA');
-    await updateAccess(await adminContext(), DEMO.POLICIA.id, { status: 'INACTIVO' });
+    await updateUser(await adminContext(), DEMO.POLICIA.id, { status: 'INACTIVO' });
     expect((await meWith(police.accessToken)).status).toBe(401);
     expect((await refreshRest(police.refreshToken)).status).toBe(401);
   });
 
   it('changing the role ends its sessions', async () => {
     const dircetur = await signInAs(app, 'DIRCETUR');
-    await updateAccess(await adminContext(), DEMO.DIRCETUR.id, { role: 'POLICIA' });
+    await updateUser(await adminContext(), DEMO.DIRCETUR.id, { role: 'POLICIA' });
     expect((await meWith(dircetur.accessToken)).status).toBe(401);
     expect((await refreshRest(dircetur.refreshToken)).status).toBe(401);
   });
 
   it('a change that keeps role and status keeps the sessions', async () => {
     const dircetur = await signInAs(app, 'DIRCETUR');
-    await updateAccess(await adminContext(), DEMO.DIRCETUR.id, { role: 'DIRCETUR' });
+    await updateUser(await adminContext(), DEMO.DIRCETUR.id, { role: 'DIRCETUR' });
     expect((await meWith(dircetur.accessToken)).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { updateAccess } from '../../../../server/areas/users/service';
+import { updateUser } from '../../../../server/areas/users/admin';
 import { createTestApp, type TestApp } from '../../../support/app';
 import { DEMO } from '../../../support/auth';
 import { testContext } from '../../../support/context';
@@ -51,7 +51,7 @@ describe('sign-up', () => {
       auth: app.auth,
       user: { id: DEMO.ADMINISTRADOR.id, role: 'ADMINISTRADOR', sessionId: 'x' },
     });
-    await updateAccess(admin, user?.id ?? '', { status: 'ACTIVO', role: 'POLICIA' });
+    await updateUser(admin, user?.id ?? '', { status: 'ACTIVO', role: 'POLICIA' });
     const signIn = await app.request
       .post('/api/auth/login')
       .send({ login: 'rquispe', password: REQUEST.password });

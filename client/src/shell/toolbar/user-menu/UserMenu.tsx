@@ -1,8 +1,8 @@
-import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useProfileQuery } from '../../../../../generated/client';
 import { useSession } from '../../../areas/auth/SessionContext';
 import { initials } from '../../initials';
@@ -10,10 +10,14 @@ import { ProfileModal } from './ProfileModal';
 import { presenceColor } from './presence';
 import './user-menu.css';
 
-/** The avatar (or initials) of the signed-in user, opening "Signed in as", Profile and Sign out. */
+/**
+ * The avatar (or initials) of the signed-in user, opening "Signed in as", Profile, Change
+ * password, Lock and Sign out.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const session = useSession();
   const { data } = useProfileQuery();
   const [profileOpen, setProfileOpen] = useState(false);
@@ -39,6 +43,11 @@ export function UserMenu() {
             },
             { type: 'divider' },
             { key: 'profile', icon: <UserOutlined />, label: t('shell.toolbar.user.profile') },
+            {
+              key: 'change-password',
+              icon: <KeyOutlined />,
+              label: t('shell.toolbar.user.changePassword'),
+            },
             { key: 'lock', icon: <LockOutlined />, label: t('shell.toolbar.user.lock') },
             { type: 'divider' },
             { key: 'sign-out', icon: <LogoutOutlined />, label: t('shell.toolbar.user.signOut') },
@@ -46,6 +55,10 @@ export function UserMenu() {
           onClick: ({ key }) => {
             if (key === 'profile') setProfileOpen(true);
             if (key === 'lock') void session.lock();
+            if (key === 'change-password') {
+              const back = new URLSearchParams({ redirectURL: `${pathname}${search}` });
+              navigate(`/change-password?${back}`);
+            }
             // The auth code behind /sign-out ends the session and goes to the sign-in page.
             if (key === 'sign-out') navigate('/sign-out');
           },

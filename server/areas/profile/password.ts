@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { audit } from '../../auth/audit';
+import { signedIn } from '../../auth/authorize';
+import { MAX_CREDENTIAL_LENGTH, passwordProblems } from '../../auth/passwords';
+import type { Context } from '../../context';
+import { BadRequestError, NotFoundError } from '../../errors';
+import { inputObject, parseInput, typeError } from '../../validation';
+import { endSessions } from '../auth/sessions';
+import { recordUserChange, replaceUser } from '../users/history';
+import { type Account, toAccount, type UserRecord } from '../users/model';
+
+const credential = z
+  .string({ error: typeError('a string') })
+  .min(1, 'Required')
+  .max(MAX_CREDENTIAL_LENGTH, `At most ${MAX_CREDENTIAL_LENGTH} characters`);
+
+const changeSchema = inputObject({ currentPassword: credential, newPassword: credential });
+
+export const WRONG_PASSWORD = 'Wrong password';
+
+/**
+ * The signed-in user changes their own password: the current one must be right (400 on
+ * `currentPassword`, counted like a failed sign-in so a stolen session cannot guess it), the new
+ * one must meet the policy and differ from it. Clears `mustChangePassword` and ends the
+ * account's other sessions; this one goes on. Needs only a session, not `authorize`: it is the
+ * one thing an account with a temporary password must be able to do.
+ */
+export async function changePassword(ctx: Context, input: unknown): Promise<Account> {
+  const { id, sessionId } = signedIn(ctx);
+  const { currentPassword, newPassword } = parseInput(changeSchema, input);
+  const user = await ctx.store.users.get(id);
+  if (!user) throw new NotFoundError('Account not found');
+  const problems = passwordProblems(newPassword, user);
+  if (problems)
+    throw new BadRequestError('Password too weak', {
+      newPassword: problems.password ?? 'Too weak',
+    });
+  if (newPassword === currentPassword) {
+    throw new BadRequestError('Choose a new password', {
+      newPassword: 'Must differ from the current password',
+    });
+  }
+
+  const attempt = await ctx.auth.throttle.begin(`user:${id}`, ctx.transport.ip);
+  if (!(await ctx.auth.passwords.verify(user.passwordHash, currentPassword))) {
+    await attempt.failed();
+    audit(ctx, { event: 'user.password-changed', outcome: 'failure', target: { userId: id } });
+    throw new BadRequestError(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
+  }
+  await attempt.succeeded();
+
+  const passwordHash = await ctx.auth.passwords.hash(newPassword);
+  const now = new Date(ctx.auth.clock()).toISOString();
+  const changed = await ctx.store.transaction((data) => {
+    const before = data.users.find((candidate) => candidate.id === id);
+    if (!before) throw new NotFoundError('Account not found');
+    const after: UserRecord = {
+      ...before,
+      passwordHash,
+      mustChangePassword: false,
+      updatedAt: now,
+    };
+    replaceUser(data, after);
+    endSessions(data, { userId: id, now, reason: 'password-changed', keep: sessionId });
+    recordUserChange(data, ctx, before, after);
+    return after;
+  });
+  audit(ctx, {
+    event: 'user.password-changed',
+    outcome: 'success',
+    target: { userId: id },
+    details: { by: 'self' },
+  });
+  return toAccount(changed);
+}

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { audit } from '../../auth/audit';
+import { authorize, signedIn } from '../../auth/authorize';
+import { ROLES } from '../../auth/permissions';
+import type { Context } from '../../context';
+import { BadRequestError, NotFoundError } from '../../errors';
+import type { Data } from '../../store/types';
+import { idSchema, inputObject, parseInput, typeError } from '../../validation';
+import { endSessions } from '../auth/sessions';
+import { changedFields, recordUserChange, replaceUser } from './history';
+import {
+  type Account,
+  DEFAULT_PRESENCE,
+  ACCOUNT_STATUSES as STATUSES,
+  toAccount,
+  type UserRecord,
+} from './model';
+import { keepAnActiveAdmin, keepLoginsUnique } from './rules';
+import { accountFields } from './service';
+import { temporaryPassword } from './temporary-password';
+
+const role = z.enum(ROLES, { error: typeError(`one of ${ROLES.join(', ')}`) });
+const status = z.enum(STATUSES, { error: typeError(`one of ${STATUSES.join(', ')}`) });
+
+const createSchema = inputObject({
+  ...accountFields,
+  role,
+  status: status.nullish().transform((value) => value ?? 'ACTIVO'),
+});
+
+/** Only the fields given change; none of them can be cleared. */
+const updateSchema = inputObject({
+  name: accountFields.name.optional(),
+  username: accountFields.username.optional(),
+  email: accountFields.email.optional(),
+  role: role.optional(),
+  status: status.optional(),
+});
+
+/** An account and the temporary password it was just given: shown once, never stored in clear. */
+export interface AccountWithPassword {
+  user: Account;
+  temporaryPassword: string;
+}
+
+/** One staff account. ADMINISTRADOR. */
+export async function getUser(ctx: Context, id: unknown): Promise<Account> {
+  authorize(ctx, 'users', 'read');
+  const user = await ctx.store.users.get(parseInput(idSchema, id, 'id'));
+  if (!user) throw new NotFoundError('Account not found');
+  return toAccount(user);
+}
+
+/**
+ * Creates a staff account (ACTIVO unless told otherwise) with a generated temporary password
+ * that it must change at its first sign-in. ADMINISTRADOR. 409 naming the username or email when
+ * another account has it.
+ */
+export async function createUser(ctx: Context, input: unknown): Promise<AccountWithPassword> {
+  authorize(ctx, 'users', 'create');
+  const fields = parseInput(createSchema, input);
+  const password = temporaryPassword(fields);
+  const passwordHash = await ctx.auth.passwords.hash(password);
+  const now = new Date(ctx.auth.clock()).toISOString();
+  const user: UserRecord = {
+    id: randomUUID(),
+    ...fields,
+    avatar: null,
+    presence: DEFAULT_PRESENCE,
+    passwordHash,
+    mustChangePassword: true,
+    createdAt: now,
+    updatedAt: now,
+    lastSignInAt: null,
+  };
+  await ctx.store.transaction((data) => {
+    keepLoginsUnique(data.users, user);
+    data.users.push(user);
+    recordUserChange(data, ctx, null, user);
+  });
+  audit(ctx, { event: 'user.created', outcome: 'success', target: { userId: user.id } });
+  return { user: toAccount(user), temporaryPassword: password };
+}
+
+/**
+ * Changes an account's name, login names, role or status. ADMINISTRADOR. Deactivating it or
+ * changing its role ends its sessions at once. Nobody changes their own role or status (400),
+ * and the last active ADMINISTRADOR keeps both (409). Activating a sign-up is status ACTIVO with
+ * the role it should have.
+ */
+export async function updateUser(ctx: Context, id: unknown, input: unknown): Promise<Account> {
+  authorize(ctx, 'users', 'update');
+  const userId = parseInput(idSchema, id, 'id');
+  const change = parseInput(updateSchema, input);
+  const self = signedIn(ctx).id === userId;
+  const now = new Date(ctx.auth.clock()).toISOString();
+
+  const result = await ctx.store.transaction((data) => {
+    const before = findIn(data, userId);
+    const after: UserRecord = { ...before, ...definedFields(change), updatedAt: now };
+    if (self) refuseOwnAccessChange(before, after);
+    keepLoginsUnique(data.users, after);
+    keepAnActiveAdmin(data.users, before, after);
+    const fields = changedFields(before, after);
+    if (fields.length === 0) return { user: before, fields, access: {} };
+    replaceUser(data, after);
+    const deactivated = fields.includes('status') && after.status !== 'ACTIVO';
+    if (deactivated || fields.includes('role')) {
+      endSessions(data, { userId, now, reason: deactivated ? 'deactivated' : 'role-changed' });
+    }
+    recordUserChange(data, ctx, before, after);
+    return { user: after, fields, access: accessChanges(before, after) };
+  });
+  if (result.fields.length > 0) {
+    audit(ctx, {
+      event: 'user.updated',
+      outcome: 'success',
+      target: { userId },
+      details: { fields: result.fields, changes: result.access },
+    });
+  }
+  return toAccount(result.user);
+}
+
+/**
+ * Gives an account a new temporary password, answered this once: it must change it at its next
+ * sign-in, its sessions end, and its pending reset links stop working. ADMINISTRADOR; one's own
+ * password is changed with changePassword instead (400).
+ */
+export async function resetUserPassword(ctx: Context, id: unknown): Promise<AccountWithPassword> {
+  authorize(ctx, 'users', 'update');
+  const userId = parseInput(idSchema, id, 'id');
+  if (signedIn(ctx).id === userId) {
+    throw new BadRequestError('Change your own password with changePassword', {
+      id: 'Your own account',
+    });
+  }
+  const target = await ctx.store.users.get(userId);
+  if (!target) throw new NotFoundError('Account not found');
+  const password = temporaryPassword(target);
+  const passwordHash = await ctx.auth.passwords.hash(password);
+  const now = new Date(ctx.auth.clock()).toISOString();
+
+  const user = await ctx.store.transaction((data) => {
+    const before = findIn(data, userId);
+    const after: UserRecord = { ...before, passwordHash, mustChangePassword: true, updatedAt: now };
+    replaceUser(data, after);
+    endSessions(data, { userId, now, reason: 'password-changed' });
+    data.passwordResets = data.passwordResets.filter((reset) => reset.userId !== userId);
+    recordUserChange(data, ctx, before, after);
+    return after;
+  });
+  // The sign-in failures of a forgotten password must not keep the new one out.
+  await ctx.auth.throttle.forget(`user:${userId}`);
+  audit(ctx, {
+    event: 'user.password-changed',
+    outcome: 'success',
+    target: { userId },
+    details: { by: 'administrator' },
+  });
+  return { user: toAccount(user), temporaryPassword: password };
+}
+
+/**
+ * Removes an account with everything that is only its own (sessions, reset links, shortcuts,
+ * messages, notifications, chats), and answers it as it was. ADMINISTRADOR. Not one's own
+ * account (400), not the last active ADMINISTRADOR (409). The audit trail keeps its history.
+ */
+export async function deleteUser(ctx: Context, id: unknown): Promise<Account> {
+  authorize(ctx, 'users', 'delete');
+  const userId = parseInput(idSchema, id, 'id');
+  if (signedIn(ctx).id === userId) {
+    throw new BadRequestError('You cannot delete your own account', { id: 'Your own account' });
+  }
+  const removed = await ctx.store.transaction((data) => {
+    const before = findIn(data, userId);
+    keepAnActiveAdmin(data.users, before, null);
+    const own = <T extends { userId: string }>(items: T[]) =>
+      items.filter((item) => item.userId !== userId);
+    const chatIds = new Set(data.chats.filter((c) => c.userId === userId).map((c) => c.id));
+    data.users = data.users.filter((user) => user.id !== userId);
+    data.sessions = own(data.sessions);
+    data.passwordResets = own(data.passwordResets);
+    data.shortcuts = own(data.shortcuts);
+    data.messages = own(data.messages);
+    data.notifications = own(data.notifications);
+    data.chats = own(data.chats);
+    data.chatMessages = data.chatMessages.filter((message) => !chatIds.has(message.chatId));
+    recordUserChange(data, ctx, before, null);
+    return before;
+  });
+  audit(ctx, { event: 'user.deleted', outcome: 'success', target: { userId } });
+  return toAccount(removed);
+}
+
+/** The account in a transaction's data; 404 (nothing changed) when there is none. */
+function findIn(data: Data, id: string): UserRecord {
+  const user = data.users.find((candidate) => candidate.id === id);
+  if (!user) throw new NotFoundError('Account not found');
+  return user;
+}
+
+/** Who may sign in and as what, before and after: the security log keeps these values. */
+function accessChanges(before: UserRecord, after: UserRecord) {
+  const changes: Record<string, { from: string; to: string }> = {};
+  if (before.status !== after.status) changes.status = { from: before.status, to: after.status };
+  if (before.role !== after.role) changes.role = { from: before.role, to: after.role };
+  return changes;
+}
+
+function refuseOwnAccessChange(before: UserRecord, after: UserRecord): void {
+  const fields: Record<string, string> = {};
+  if (after.status !== before.status) fields.status = 'You cannot change your own status';
+  if (after.role !== before.role) fields.role = 'You cannot change your own role';
+  if (Object.keys(fields).length > 0) {
+    throw new BadRequestError('You cannot change your own status or role', fields);
+  }
+}
+
+function definedFields<T extends object>(change: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(change).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}

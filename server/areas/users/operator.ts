@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { type Passwords, passwordProblems } from '../../auth/passwords';
+import { BadRequestError, NotFoundError } from '../../errors';
+import { changesBetween } from '../../registry/audit';
+import type { Store } from '../../store/types';
+import { endSessions } from '../auth/sessions';
+import type { UserRecord } from './model';
+import { normalizeLogin } from './service';
+
+/** How the audit trail names a change made on the server's console rather than by a user. */
+export const OPERATOR = { id: 'operator', name: 'Operador del servidor (users:set-password)' };
+
+/**
+ * Sets an account's password from the server's console (`npm run users:set-password`), e.g. to
+ * replace a demo password before a production start. The password policy applies; the account's
+ * sessions end and the change goes to the audit trail, hash named but never kept. Answers the
+ * account's username. NotFoundError for an unknown login, BadRequestError for a weak password.
+ */
+export async function setPasswordAsOperator(
+  store: Store,
+  passwords: Passwords,
+  login: string,
+  password: string,
+  now = new Date(),
+): Promise<string> {
+  const key = normalizeLogin(login);
+  const user = await store.users.findOne((item) => item.username === key || item.email === key);
+  if (!user) throw new NotFoundError(`No account has the username or email ${login}`);
+  const problems = passwordProblems(password, user);
+  if (problems) throw new BadRequestError(`Password refused: ${problems.password}`, problems);
+  const passwordHash = await passwords.hash(password);
+  const at = now.toISOString();
+  await store.transaction((data) => {
+    const before = data.users.find((item) => item.id === user.id);
+    if (!before) throw new NotFoundError(`No account has the username or email ${login}`);
+    const after: UserRecord = { ...before, passwordHash, mustChangePassword: false, updatedAt: at };
+    data.users = data.users.map((item) => (item.id === after.id ? after : item));
+    endSessions(data, { userId: user.id, reason: 'password-changed', now: at });
+    data.auditTrail.push({
+      id: randomUUID(),
+      area: 'users',
+      recordId: user.id,
+      recordLabel: user.name,
+      action: 'UPDATE',
+      at,
+      actor: OPERATOR,
+      changes: changesBetween(before, after, ['passwordHash']),
+    });
+  });
+  return user.username;
+}
