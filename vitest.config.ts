@@ -14,7 +14,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/scripts/**/*.test.ts',
+            'tests/shared/**/*.test.ts',
+          ],
           // Store crash tests spawn child processes; keep files in separate workers.
           pool: 'forks',
         },
