@@ -18,6 +18,7 @@ export const CALLERS: readonly Caller[] = [
 /** Public: no sign-in needed (a stale token is ignored). */
 const EVERYONE = CALLERS;
 const STAFF: readonly Caller[] = ['ADMINISTRADOR', 'DIRCETUR', 'POLICIA'];
+const ADMINISTRADOR: readonly Caller[] = ['ADMINISTRADOR'];
 
 export interface Expectation {
   allowed: readonly Caller[];
@@ -33,6 +34,13 @@ export interface Expectation {
 export const GRAPHQL: Record<string, Expectation> = {
   'Query.serverInfo': { allowed: EVERYONE },
   'Query.emergencyContacts': { allowed: EVERYONE },
+  // The public numbers are changed by an ADMINISTRADOR only. Generated arguments are refused
+  // (an undialable phone "x", an unknown id, an order that names no number), so nothing changes.
+  'Query.adminEmergencyContacts': { allowed: ADMINISTRADOR },
+  'Mutation.createEmergencyContact': { allowed: ADMINISTRADOR },
+  'Mutation.updateEmergencyContact': { allowed: ADMINISTRADOR },
+  'Mutation.deleteEmergencyContact': { allowed: ADMINISTRADOR },
+  'Mutation.reorderEmergencyContacts': { allowed: ADMINISTRADOR },
   'Query.me': { allowed: STAFF },
   'Mutation.signIn': { allowed: EVERYONE, args: '(login: "", password: "")' },
   'Mutation.unlockSession': { allowed: EVERYONE, args: '(login: "", password: "")' },
@@ -111,6 +119,19 @@ export const REST: Record<string, Expectation> = {
   'GET /api/apps/chat/chat': { allowed: STAFF },
   // The public page's data.
   'GET /api/public/emergency-contacts': { allowed: EVERYONE },
+  // Their administration: bodies and ids the service refuses (400, 404).
+  'GET /api/admin/emergency-contacts': { allowed: ADMINISTRADOR },
+  'POST /api/admin/emergency-contacts': { allowed: ADMINISTRADOR, body: {} },
+  'PUT /api/admin/emergency-contacts/order': { allowed: ADMINISTRADOR, body: { ids: [] } },
+  'PATCH /api/admin/emergency-contacts/:id': {
+    allowed: ADMINISTRADOR,
+    url: '/api/admin/emergency-contacts/none',
+    body: {},
+  },
+  'DELETE /api/admin/emergency-contacts/:id': {
+    allowed: ADMINISTRADOR,
+    url: '/api/admin/emergency-contacts/none',
+  },
   // Pages: the HTML shells carry no data; the staff application signs in from there.
   'GET /': { allowed: EVERYONE },
   'GET /index.html': { allowed: EVERYONE },
