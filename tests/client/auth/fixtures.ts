@@ -13,6 +13,13 @@ const READS = {
   POLICIA: ['police', 'jurisdictions'],
 } as const;
 
+/** The changes the client checks: the public numbers' section is for those who change them. */
+const CHANGES: Record<keyof typeof READS, string[]> = {
+  ADMINISTRADOR: ['emergency-contacts:update'],
+  DIRCETUR: [],
+  POLICIA: [],
+};
+
 export function user(role: keyof typeof READS = 'ADMINISTRADOR'): SessionUserFragment {
   const username = role === 'ADMINISTRADOR' ? 'admin' : role.toLowerCase();
   return {
@@ -22,7 +29,7 @@ export function user(role: keyof typeof READS = 'ADMINISTRADOR'): SessionUserFra
     name: `Nombre ${username}`,
     role,
     avatar: null,
-    permissions: [...READS[role].map((area) => `${area}:read`), 'profile:read'],
+    permissions: [...READS[role].map((area) => `${area}:read`), ...CHANGES[role], 'profile:read'],
   };
 }
 

@@ -82,6 +82,22 @@ describe('sections and permissions', () => {
     expect(screen.queryByRole('heading', { name: 'No tienes acceso a esta sección' })).toBeNull();
   });
 
+  it('only an ADMINISTRADOR finds and opens Teléfonos de Emergencia', {
+    timeout: 15_000,
+  }, async () => {
+    renderApp(signedIn('DIRCETUR'), '/admin/telefonos-emergencia');
+    await screen.findByRole('heading', { name: 'No tienes acceso a esta sección' });
+    const menu = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    await waitFor(() => expect(menu.textContent).toContain('Hospedajes'));
+    expect(menu.textContent).not.toContain('Teléfonos de Emergencia');
+    cleanup();
+
+    renderApp(signedIn('ADMINISTRADOR'), '/admin/telefonos-emergencia');
+    await screen.findByRole('heading', { name: 'Teléfonos de Emergencia', level: 1 });
+    const adminMenu = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    await waitFor(() => expect(adminMenu.textContent).toContain('Teléfonos de Emergencia'));
+  });
+
   it('the user menu names the signed-in user', async () => {
     renderApp(signedIn('DIRCETUR'), '/admin/example');
     fireEvent.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
