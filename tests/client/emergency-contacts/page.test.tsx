@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmergencyContactsPage } from '../../../client/src/areas/emergency-contacts/EmergencyContactsPage';
 import {
@@ -121,6 +122,34 @@ describe('the emergency numbers page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(create.calls).toHaveBeenCalledTimes(1));
     expect(await row('Name new')).toBeTruthy();
+  });
+
+  it('tells why the server refused a number: a full list above the form, a field beside it', async () => {
+    const input = { names: { es: 'A', en: 'B', tr: 'C' }, phone: '106' };
+    const refused = (fields: Record<string, string>): Mock => ({
+      request: { query: CreateEmergencyContactDocument, variables: { input } },
+      result: {
+        errors: [
+          new GraphQLError('Invalid input', { extensions: { code: 'BAD_REQUEST', fields } }),
+        ],
+      },
+    });
+    render([
+      list([POLICE]),
+      refused({ input: 'At most 20 numbers; delete one first' }),
+      refused({ 'names.tr': 'At most 60 characters' }),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add number' });
+    type('Name in Spanish', 'A');
+    type('Name in English', 'B');
+    type('Name in Turkish', 'C');
+    type('Number', '106');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/There are already 20 numbers/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This is too long.')).toBeTruthy();
+    expect(within(dialog).queryByText(/There are already 20 numbers/)).toBeNull();
   });
 
   it('deletes a number only once confirmed', async () => {

@@ -1,39 +1,10 @@
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  EditOutlined,
-} from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Grid,
-  Popconfirm,
-  Space,
-  Switch,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, Grid, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialTarget } from '../../../../shared/dial';
 import { isLanguageId } from '../../i18n/languages';
+import { contactColumns } from './contactColumns';
 import { EmergencyContactModal } from './EmergencyContactModal';
 import { type EmergencyContact, useEmergencyContacts } from './useEmergencyContacts';
-
-/** The link a number gets, by the same rule the server stores (shared/dial.ts). */
-function TelLink({ phone }: { phone: string }) {
-  const { t } = useTranslation();
-  const dial = dialTarget(phone);
-  if (!dial)
-    return <Typography.Text type="danger">{t('emergencyContacts.noDial')}</Typography.Text>;
-  return <a href={`tel:${dial}`}>{`tel:${dial}`}</a>;
-}
 
 /** The form's state: open or not, and on which number (none: a new one). */
 type Editing = { open: boolean; contact?: EmergencyContact };
@@ -46,15 +17,12 @@ export function EmergencyContactsPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
-  const narrow = !screens.sm;
   const language = isLanguageId(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'es';
   const contacts = useEmergencyContacts();
   const [editing, setEditing] = useState<Editing>({ open: false });
   const [busy, setBusy] = useState<string | null>(null);
 
-  const nameOf = (contact: EmergencyContact) => contact.names[language] || contact.names.es;
-
-  /** One change from a row's controls, with its outcome told and its buttons held meanwhile. */
+  /** One change from a row's controls, with its outcome told and the rows held meanwhile. */
   const act = async (id: string, change: () => Promise<unknown>, done?: string) => {
     setBusy(id);
     try {
@@ -67,105 +35,23 @@ export function EmergencyContactsPage() {
     }
   };
 
-  const last = contacts.contacts.length - 1;
-  const columns: TableColumnsType<EmergencyContact> = [
-    {
-      title: t('emergencyContacts.columns.order'),
-      key: 'order',
-      width: 96,
-      render: (_, contact, index) => (
-        <Space.Compact>
-          <Button
-            icon={<ArrowUpOutlined />}
-            aria-label={t('emergencyContacts.moveUp', { name: nameOf(contact) })}
-            disabled={index === 0 || busy !== null}
-            onClick={() => act(contact.id, () => contacts.move(contact.id, -1))}
-          />
-          <Button
-            icon={<ArrowDownOutlined />}
-            aria-label={t('emergencyContacts.moveDown', { name: nameOf(contact) })}
-            disabled={index === last || busy !== null}
-            onClick={() => act(contact.id, () => contacts.move(contact.id, 1))}
-          />
-        </Space.Compact>
+  const columns = contactColumns({
+    t,
+    narrow: !screens.sm,
+    count: contacts.contacts.length,
+    nameOf: (contact) => contact.names[language] || contact.names.es,
+    busy,
+    onMove: (contact, by) => act(contact.id, () => contacts.move(contact.id, by)),
+    onVisible: (contact, visible) =>
+      act(
+        contact.id,
+        () => contacts.setHidden(contact.id, !visible),
+        t(visible ? 'emergencyContacts.shown' : 'emergencyContacts.hidden'),
       ),
-    },
-    {
-      title: t('emergencyContacts.columns.name'),
-      key: 'name',
-      render: (_, contact) => (
-        <Flex vertical gap={2}>
-          <span>
-            {nameOf(contact)} {contact.hidden && <Tag>{t('emergencyContacts.hiddenTag')}</Tag>}
-          </span>
-          {narrow && (
-            <Typography.Text type="secondary">
-              {contact.phone} · <TelLink phone={contact.phone} />
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
-    },
-    ...(narrow
-      ? []
-      : [
-          { title: t('emergencyContacts.columns.phone'), dataIndex: 'phone', key: 'phone' },
-          {
-            title: t('emergencyContacts.columns.dial'),
-            key: 'dial',
-            render: (_: unknown, contact: EmergencyContact) => <TelLink phone={contact.phone} />,
-          },
-        ]),
-    {
-      title: t('emergencyContacts.columns.visible'),
-      key: 'visible',
-      render: (_, contact) => (
-        <Switch
-          checked={!contact.hidden}
-          loading={busy === contact.id}
-          disabled={busy !== null && busy !== contact.id}
-          aria-label={t('emergencyContacts.visibleOn', { name: nameOf(contact) })}
-          onChange={(visible) =>
-            act(
-              contact.id,
-              () => contacts.setHidden(contact.id, !visible),
-              t(visible ? 'emergencyContacts.shown' : 'emergencyContacts.hidden'),
-            )
-          }
-        />
-      ),
-    },
-    {
-      title: t('emergencyContacts.columns.actions'),
-      key: 'actions',
-      render: (_, contact) => (
-        <Space>
-          <Button
-            icon={<EditOutlined />}
-            aria-label={t('emergencyContacts.edit', { name: nameOf(contact) })}
-            onClick={() => setEditing({ open: true, contact })}
-          />
-          <Popconfirm
-            title={t('emergencyContacts.confirmDelete.title', { name: nameOf(contact) })}
-            description={t('emergencyContacts.confirmDelete.text')}
-            okText={t('emergencyContacts.confirmDelete.ok')}
-            cancelText={t('emergencyContacts.form.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              act(contact.id, () => contacts.remove(contact.id), t('emergencyContacts.deleted'))
-            }
-          >
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('emergencyContacts.delete', { name: nameOf(contact) })}
-              disabled={busy !== null}
-            />
-          </Popconfirm>
-        </Space>
-      ),
-    },
-  ];
+    onEdit: (contact) => setEditing({ open: true, contact }),
+    onDelete: (contact) =>
+      act(contact.id, () => contacts.remove(contact.id), t('emergencyContacts.deleted')),
+  });
 
   return (
     <Flex vertical gap={16}>
@@ -181,7 +67,7 @@ export function EmergencyContactsPage() {
           {t('emergencyContacts.add')}
         </Button>
       </Flex>
-      <Card>
+      <Card styles={{ body: { padding: screens.sm ? undefined : 12 } }}>
         <Typography.Paragraph type="secondary">{t('emergencyContacts.intro')}</Typography.Paragraph>
         {contacts.failed ? (
           <Alert
@@ -197,7 +83,7 @@ export function EmergencyContactsPage() {
             rowKey="id"
             loading={contacts.loading}
             pagination={false}
-            size={narrow ? 'small' : 'middle'}
+            size={screens.sm ? 'middle' : 'small'}
             scroll={{ x: 'max-content' }}
             dataSource={contacts.contacts}
             columns={columns}
