@@ -14,11 +14,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: [
-            'tests/server/**/*.test.ts',
-            'tests/scripts/**/*.test.ts',
-            'tests/shared/**/*.test.ts',
-          ],
+          include: ['tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           // Store crash tests spawn child processes; keep files in separate workers.
           pool: 'forks',
         },
