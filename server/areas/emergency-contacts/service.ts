@@ -4,8 +4,8 @@ import { dialTarget } from '../../../shared/dial';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { appendAudit, changesBetween } from '../../registry/audit';
-import type { FieldChangeRecord } from '../../registry/audit-model';
+import { appendAudit, changesBetween, logChange } from '../../registry/audit';
+import type { AuditEntryRecord, FieldChangeRecord } from '../../registry/audit-model';
 import type { Data } from '../../store/types';
 import { idSchema, parseInput } from '../../validation';
 import {
@@ -44,7 +44,7 @@ export async function createEmergencyContact(
   authorize(ctx, 'emergency-contacts', 'create');
   const { names, phone } = parseInput(createSchema, input);
   const dial = derivedDial(phone);
-  return ctx.store.transaction((data) => {
+  return write(ctx, (data, audit) => {
     if (data.emergencyContacts.length >= MAX_EMERGENCY_CONTACTS) {
       throw new BadRequestError(`At most ${MAX_EMERGENCY_CONTACTS} numbers`, {
         input: `At most ${MAX_EMERGENCY_CONTACTS} numbers; delete one first`,
@@ -63,7 +63,7 @@ export async function createEmergencyContact(
       updatedAt: now,
     };
     data.emergencyContacts.push(contact);
-    audit(data, ctx, contact, 'CREATE', changesBetween(null, contact));
+    audit(contact, 'CREATE', changesBetween(null, contact));
     return contact;
   });
 }
@@ -80,7 +80,7 @@ export async function updateEmergencyContact(
   authorize(ctx, 'emergency-contacts', 'update');
   const contactId = parseInput(idSchema, id, 'id');
   const change = parseInput(updateSchema, input);
-  return ctx.store.transaction((data) => {
+  return write(ctx, (data, audit) => {
     const index = indexOf(data, contactId);
     const before = withDefaults(data.emergencyContacts[index] as EmergencyContactRecord);
     const phone = change.phone ?? before.phone;
@@ -89,7 +89,7 @@ export async function updateEmergencyContact(
     if (changes.length === 0) return before;
     after.updatedAt = clockNow(ctx);
     data.emergencyContacts[index] = after;
-    audit(data, ctx, after, 'UPDATE', changes);
+    audit(after, 'UPDATE', changes);
     return after;
   });
 }
@@ -101,11 +101,11 @@ export async function deleteEmergencyContact(
 ): Promise<EmergencyContactRecord> {
   authorize(ctx, 'emergency-contacts', 'delete');
   const contactId = parseInput(idSchema, id, 'id');
-  return ctx.store.transaction((data) => {
+  return write(ctx, (data, audit) => {
     const index = indexOf(data, contactId);
     const before = withDefaults(data.emergencyContacts[index] as EmergencyContactRecord);
     data.emergencyContacts.splice(index, 1);
-    audit(data, ctx, before, 'DELETE', changesBetween(before, null));
+    audit(before, 'DELETE', changesBetween(before, null));
     return before;
   });
 }
@@ -121,7 +121,7 @@ export async function reorderEmergencyContacts(
 ): Promise<EmergencyContactRecord[]> {
   authorize(ctx, 'emergency-contacts', 'update');
   const order = parseInput(orderSchema, ids, 'ids');
-  return ctx.store.transaction((data) => {
+  return write(ctx, (data, audit) => {
     const known = new Set(data.emergencyContacts.map((contact) => contact.id));
     const given = new Set(order);
     if (
@@ -140,7 +140,7 @@ export async function reorderEmergencyContacts(
       );
       if (before.position === index + 1) return before;
       const after = { ...before, position: index + 1, updatedAt: now };
-      audit(data, ctx, after, 'UPDATE', changesBetween(before, after));
+      audit(after, 'UPDATE', changesBetween(before, after));
       return after;
     });
     data.emergencyContacts.splice(0, data.emergencyContacts.length, ...reordered);
@@ -174,19 +174,32 @@ function clockNow(ctx: Context): string {
   return new Date(ctx.auth.clock()).toISOString();
 }
 
-/** The audit entry of one change, in the same transaction as the change. */
-function audit(
-  data: Data,
-  ctx: Context,
+type Audit = (
   contact: EmergencyContactRecord,
   action: AuditAction,
   changes: FieldChangeRecord[],
-) {
-  appendAudit(data, ctx, {
-    area: 'emergency_contacts',
-    recordId: contact.id,
-    recordLabel: contact.names.es,
-    action,
-    changes,
+) => void;
+
+/**
+ * Runs `change` in one transaction with the audit entries it appends (both saved or neither),
+ * then writes the audit log's line for each once saved (SECURITY 14).
+ */
+async function write<R>(ctx: Context, change: (data: Data, audit: Audit) => R): Promise<R> {
+  const { result, entries } = await ctx.store.transaction((data) => {
+    const entries: AuditEntryRecord[] = [];
+    const result = change(data, (contact, action, changes) => {
+      entries.push(
+        appendAudit(data, ctx, {
+          area: 'emergency_contacts',
+          recordId: contact.id,
+          recordLabel: contact.names.es,
+          action,
+          changes,
+        }),
+      );
+    });
+    return { result, entries };
   });
+  for (const entry of entries) logChange(ctx, entry);
+  return result;
 }

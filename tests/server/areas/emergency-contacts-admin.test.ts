@@ -14,6 +14,7 @@ import {
 } from '../../../server/areas/emergency-contacts/service';
 import type { Context } from '../../../server/context';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../../server/errors';
+import { createLogger } from '../../../server/logger';
 import { createMemoryStore } from '../../../server/store/memory';
 import { buildSeed } from '../../../server/store/seed';
 import type { Data, Store } from '../../../server/store/types';
@@ -215,6 +216,30 @@ describe('reordering', () => {
     expect(await refusal(() => reorderEmergencyContacts(admin, 'policia'))).toEqual({
       ids: 'Must be a list of ids',
     });
+  });
+});
+
+describe('the audit log', () => {
+  it('gets a line for each saved change, naming the fields but not their values', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => lines.push(line) });
+    const ctx = await testContext({ store, user: sessionOf('ADMINISTRADOR'), logger });
+    const created = await createEmergencyContact(ctx, { names: NAMES, phone: '987 654 321' });
+    await updateEmergencyContact(ctx, created.id, { hidden: true });
+    await reorderEmergencyContacts(ctx, [created.id, ...SEEDED_IDS]);
+    await deleteEmergencyContact(ctx, created.id);
+    const entries = lines.map((line) => JSON.parse(line).audit);
+    expect(entries.map((entry) => [entry.event, entry.details.action])).toEqual([
+      ['registry.changed', 'CREATE'],
+      ['registry.changed', 'UPDATE'],
+      ...Array.from({ length: 8 }, () => ['registry.changed', 'UPDATE']),
+      ['registry.changed', 'DELETE'],
+    ]);
+    expect(entries[1]).toMatchObject({
+      target: { area: 'emergency_contacts', id: created.id },
+      details: { fields: ['hidden'] },
+    });
+    expect(lines.join('\n')).not.toContain('987 654 321');
   });
 });
 
