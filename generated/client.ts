@@ -8,12 +8,25 @@ import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+export type CreateEmergencyContactInput = {
+  names: LocalizedTextInput;
+  /** As people read it: a short code (105), a landline with its area code (084 240313), a mobile (987 654 321) or +51… */
+  phone: string;
+};
+
 export type CreateShortcutInput = {
   description?: string | null | undefined;
   icon: string;
   label: string;
   link: string;
   useRouter: boolean;
+};
+
+/** A name in each language of the product, each 1 to 60 characters. */
+export type LocalizedTextInput = {
+  en: string;
+  es: string;
+  tr: string;
 };
 
 /** The kinds of navigation items (spec §2). */
@@ -43,6 +56,13 @@ export type SignUpInput = {
   name: string;
   password: string;
   username: string;
+};
+
+/** Only the fields given change. */
+export type UpdateEmergencyContactInput = {
+  hidden?: boolean | null | undefined;
+  names?: LocalizedTextInput | null | undefined;
+  phone?: string | null | undefined;
 };
 
 /** What staff may change about themselves; never role or account status. */
@@ -114,6 +134,42 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean } };
+
+export type EmergencyContactFieldsFragment = { id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } };
+
+export type AdminEmergencyContactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminEmergencyContactsQuery = { adminEmergencyContacts: Array<{ id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
+
+export type CreateEmergencyContactMutationVariables = Exact<{
+  input: CreateEmergencyContactInput;
+}>;
+
+
+export type CreateEmergencyContactMutation = { createEmergencyContact: { id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } } };
+
+export type UpdateEmergencyContactMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateEmergencyContactInput;
+}>;
+
+
+export type UpdateEmergencyContactMutation = { updateEmergencyContact: { id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } } };
+
+export type DeleteEmergencyContactMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteEmergencyContactMutation = { deleteEmergencyContact: { id: string } };
+
+export type ReorderEmergencyContactsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ReorderEmergencyContactsMutation = { reorderEmergencyContacts: Array<{ id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
 
 export type EmergencyContactsListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -277,6 +333,21 @@ export const SessionUserFragmentDoc = gql`
   avatar
   permissions
   mustChangePassword
+}
+    `;
+export const EmergencyContactFieldsFragmentDoc = gql`
+    fragment EmergencyContactFields on EmergencyContact {
+  id
+  names {
+    es
+    en
+    tr
+  }
+  phone
+  dial
+  position
+  hidden
+  updatedAt
 }
     `;
 export const NavigationItemFieldsFragmentDoc = gql`
@@ -629,6 +700,173 @@ export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
 export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
 export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
 export type MeQueryResult = ApolloReactCommon.QueryResult<MeQuery, MeQueryVariables>;
+export const AdminEmergencyContactsDocument = gql`
+    query AdminEmergencyContacts {
+  adminEmergencyContacts {
+    ...EmergencyContactFields
+  }
+}
+    ${EmergencyContactFieldsFragmentDoc}`;
+
+/**
+ * __useAdminEmergencyContactsQuery__
+ *
+ * To run a query within a React component, call `useAdminEmergencyContactsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminEmergencyContactsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminEmergencyContactsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAdminEmergencyContactsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AdminEmergencyContactsQuery, AdminEmergencyContactsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AdminEmergencyContactsQuery, AdminEmergencyContactsQueryVariables>(AdminEmergencyContactsDocument, options);
+      }
+export function useAdminEmergencyContactsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AdminEmergencyContactsQuery, AdminEmergencyContactsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AdminEmergencyContactsQuery, AdminEmergencyContactsQueryVariables>(AdminEmergencyContactsDocument, options);
+        }
+// @ts-ignore
+export function useAdminEmergencyContactsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AdminEmergencyContactsQuery, AdminEmergencyContactsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEmergencyContactsQuery, AdminEmergencyContactsQueryVariables>;
+export function useAdminEmergencyContactsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEmergencyContactsQuery, AdminEmergencyContactsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AdminEmergencyContactsQuery | undefined, AdminEmergencyContactsQueryVariables>;
+export function useAdminEmergencyContactsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AdminEmergencyContactsQuery, AdminEmergencyContactsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AdminEmergencyContactsQuery, AdminEmergencyContactsQueryVariables>(AdminEmergencyContactsDocument, options);
+        }
+export type AdminEmergencyContactsQueryHookResult = ReturnType<typeof useAdminEmergencyContactsQuery>;
+export type AdminEmergencyContactsLazyQueryHookResult = ReturnType<typeof useAdminEmergencyContactsLazyQuery>;
+export type AdminEmergencyContactsSuspenseQueryHookResult = ReturnType<typeof useAdminEmergencyContactsSuspenseQuery>;
+export type AdminEmergencyContactsQueryResult = ApolloReactCommon.QueryResult<AdminEmergencyContactsQuery, AdminEmergencyContactsQueryVariables>;
+export const CreateEmergencyContactDocument = gql`
+    mutation CreateEmergencyContact($input: CreateEmergencyContactInput!) {
+  createEmergencyContact(input: $input) {
+    ...EmergencyContactFields
+  }
+}
+    ${EmergencyContactFieldsFragmentDoc}`;
+
+/**
+ * __useCreateEmergencyContactMutation__
+ *
+ * To run a mutation, you first call `useCreateEmergencyContactMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateEmergencyContactMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createEmergencyContactMutation, { data, loading, error }] = useCreateEmergencyContactMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateEmergencyContactMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateEmergencyContactMutation, CreateEmergencyContactMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateEmergencyContactMutation, CreateEmergencyContactMutationVariables>(CreateEmergencyContactDocument, options);
+      }
+export type CreateEmergencyContactMutationHookResult = ReturnType<typeof useCreateEmergencyContactMutation>;
+export type CreateEmergencyContactMutationResult = ApolloReactCommon.MutationResult<CreateEmergencyContactMutation>;
+export const UpdateEmergencyContactDocument = gql`
+    mutation UpdateEmergencyContact($id: ID!, $input: UpdateEmergencyContactInput!) {
+  updateEmergencyContact(id: $id, input: $input) {
+    ...EmergencyContactFields
+  }
+}
+    ${EmergencyContactFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateEmergencyContactMutation__
+ *
+ * To run a mutation, you first call `useUpdateEmergencyContactMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateEmergencyContactMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateEmergencyContactMutation, { data, loading, error }] = useUpdateEmergencyContactMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateEmergencyContactMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateEmergencyContactMutation, UpdateEmergencyContactMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateEmergencyContactMutation, UpdateEmergencyContactMutationVariables>(UpdateEmergencyContactDocument, options);
+      }
+export type UpdateEmergencyContactMutationHookResult = ReturnType<typeof useUpdateEmergencyContactMutation>;
+export type UpdateEmergencyContactMutationResult = ApolloReactCommon.MutationResult<UpdateEmergencyContactMutation>;
+export const DeleteEmergencyContactDocument = gql`
+    mutation DeleteEmergencyContact($id: ID!) {
+  deleteEmergencyContact(id: $id) {
+    id
+  }
+}
+    `;
+
+/**
+ * __useDeleteEmergencyContactMutation__
+ *
+ * To run a mutation, you first call `useDeleteEmergencyContactMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteEmergencyContactMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteEmergencyContactMutation, { data, loading, error }] = useDeleteEmergencyContactMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteEmergencyContactMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteEmergencyContactMutation, DeleteEmergencyContactMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteEmergencyContactMutation, DeleteEmergencyContactMutationVariables>(DeleteEmergencyContactDocument, options);
+      }
+export type DeleteEmergencyContactMutationHookResult = ReturnType<typeof useDeleteEmergencyContactMutation>;
+export type DeleteEmergencyContactMutationResult = ApolloReactCommon.MutationResult<DeleteEmergencyContactMutation>;
+export const ReorderEmergencyContactsDocument = gql`
+    mutation ReorderEmergencyContacts($ids: [ID!]!) {
+  reorderEmergencyContacts(ids: $ids) {
+    ...EmergencyContactFields
+  }
+}
+    ${EmergencyContactFieldsFragmentDoc}`;
+
+/**
+ * __useReorderEmergencyContactsMutation__
+ *
+ * To run a mutation, you first call `useReorderEmergencyContactsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReorderEmergencyContactsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reorderEmergencyContactsMutation, { data, loading, error }] = useReorderEmergencyContactsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useReorderEmergencyContactsMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ReorderEmergencyContactsMutation, ReorderEmergencyContactsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ReorderEmergencyContactsMutation, ReorderEmergencyContactsMutationVariables>(ReorderEmergencyContactsDocument, options);
+      }
+export type ReorderEmergencyContactsMutationHookResult = ReturnType<typeof useReorderEmergencyContactsMutation>;
+export type ReorderEmergencyContactsMutationResult = ApolloReactCommon.MutationResult<ReorderEmergencyContactsMutation>;
 export const EmergencyContactsListDocument = gql`
     query EmergencyContactsList {
   emergencyContacts {

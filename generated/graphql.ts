@@ -160,6 +160,12 @@ export type ContactPhoneNumber = {
   phoneNumber: Scalars['String']['output'];
 };
 
+export type CreateEmergencyContactInput = {
+  names: LocalizedTextInput;
+  /** As people read it: a short code (105), a landline with its area code (084 240313), a mobile (987 654 321) or +51… */
+  phone: Scalars['String']['input'];
+};
+
 export type CreateGuideInput = {
   association?: InputMaybe<Scalars['String']['input']>;
   documentNumber: Scalars['String']['input'];
@@ -298,8 +304,13 @@ export type DocumentType =
 /** A number the public page offers to dial with one tap. */
 export type EmergencyContact = {
   __typename?: 'EmergencyContact';
-  /** What the phone dials (`tel:` + dial): a short code such as 105, or E.164 such as +5184240313. */
+  /**
+   * What the phone dials (`tel:` + dial): a short code such as 105, or E.164 such as +5184240313.
+   * Always derived from `phone` by the server, never given.
+   */
   dial: Scalars['String']['output'];
+  /** Left off the public page (kept for the administration to show again). */
+  hidden: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** The name in the requested language (Spanish by default). */
   name: Scalars['String']['output'];
@@ -478,6 +489,13 @@ export type LocalizedText = {
   tr: Scalars['String']['output'];
 };
 
+/** A name in each language of the product, each 1 to 60 characters. */
+export type LocalizedTextInput = {
+  en: Scalars['String']['input'];
+  es: Scalars['String']['input'];
+  tr: Scalars['String']['input'];
+};
+
 /** A registered lodging (establecimiento de hospedaje). */
 export type Lodging = {
   __typename?: 'Lodging';
@@ -594,6 +612,8 @@ export type Mutation = {
    * ends the account's other sessions; this one goes on.
    */
   changePassword: User;
+  /** Adds a number at the end of the list (at most 20). ADMINISTRADOR. */
+  createEmergencyContact: EmergencyContact;
   /** Registers a guide. ADMINISTRADOR, DIRCETUR. CONFLICT when the carné or document is taken. */
   createGuide: Guide;
   /** ADMINISTRADOR, POLICIA. CONFLICT when the name is taken. */
@@ -612,6 +632,8 @@ export type Mutation = {
    * sign-in. ADMINISTRADOR. CONFLICT when the username or email is taken.
    */
   createUser: CreateUserPayload;
+  /** Removes a number; answers the removed one. ADMINISTRADOR. */
+  deleteEmergencyContact: EmergencyContact;
   /** Removes a guide and answers it as it was. ADMINISTRADOR, DIRCETUR. */
   deleteGuide: Guide;
   /** Refused while officers are assigned to it. */
@@ -641,6 +663,8 @@ export type Mutation = {
   markChatAsRead: Chat;
   /** Trades a refresh token (argument, or the web client's cookie) for a new pair; the old one stops working. Public. */
   refreshToken: AuthPayload;
+  /** Puts the numbers in the order of `ids`, which must name each of them once. ADMINISTRADOR. */
+  reorderEmergencyContacts: Array<EmergencyContact>;
   /** Sets a new password with a reset token from forgotPassword; the token then stops working and every session of the account ends. Public. */
   resetPassword: Scalars['Boolean']['output'];
   /**
@@ -662,6 +686,8 @@ export type Mutation = {
   toggleNotificationReadStatus: Notification;
   /** Unlocks a locked screen: checks the password again and returns a fresh session. Public. */
   unlockSession: AuthPayload;
+  /** Changes names, number or visibility. ADMINISTRADOR. */
+  updateEmergencyContact: EmergencyContact;
   /** ADMINISTRADOR, DIRCETUR. */
   updateGuide: Guide;
   updateJurisdiction: Jurisdiction;
@@ -685,6 +711,12 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateEmergencyContactArgs = {
+  input: CreateEmergencyContactInput;
 };
 
 
@@ -739,6 +771,12 @@ export type MutationCreateTravelAgencyArgs = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteEmergencyContactArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -815,6 +853,12 @@ export type MutationRefreshTokenArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationReorderEmergencyContactsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -869,6 +913,13 @@ export type MutationToggleNotificationReadStatusArgs = {
 export type MutationUnlockSessionArgs = {
   login: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateEmergencyContactArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateEmergencyContactInput;
 };
 
 
@@ -1151,11 +1202,13 @@ export type Province = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type Query = {
   __typename?: 'Query';
+  /** Every number, hidden ones included, in display order. ADMINISTRADOR. */
+  adminEmergencyContacts: Array<EmergencyContact>;
   /** One conversation with its messages; NOT_FOUND "Could not found chat with id of {id}!" when there is none. */
   chat: Chat;
   /** The signed-in user's conversations, most recent first. */
   chats: Array<Chat>;
-  /** The tap-to-call numbers of the public page, in display order. Public. */
+  /** The tap-to-call numbers of the public page, in display order, without hidden ones. Public. */
   emergencyContacts: Array<EmergencyContact>;
   /** One guide. ADMINISTRADOR, DIRCETUR, POLICIA. */
   guide: Guide;
@@ -1461,6 +1514,13 @@ export type TravelAgencySortField =
   | 'TRADE_NAME'
   | 'UPDATED_AT';
 
+/** Only the fields given change. */
+export type UpdateEmergencyContactInput = {
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  names?: InputMaybe<LocalizedTextInput>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Only the fields given change; null clears an optional field. */
 export type UpdateGuideInput = {
   association?: InputMaybe<Scalars['String']['input']>;
@@ -1734,6 +1794,7 @@ export type ResolversTypes = {
   ChatMessage: ResolverTypeWrapper<ChatMessageRecord>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   ContactPhoneNumber: ResolverTypeWrapper<ContactPhoneNumber>;
+  CreateEmergencyContactInput: CreateEmergencyContactInput;
   CreateGuideInput: CreateGuideInput;
   CreateJurisdictionInput: CreateJurisdictionInput;
   CreateLodgingInput: CreateLodgingInput;
@@ -1766,6 +1827,7 @@ export type ResolversTypes = {
   Language: Language;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  LocalizedTextInput: LocalizedTextInput;
   Lodging: ResolverTypeWrapper<LodgingRecord>;
   LodgingCategory: LodgingCategory;
   LodgingClass: LodgingClass;
@@ -1810,6 +1872,7 @@ export type ResolversTypes = {
   TravelAgency: ResolverTypeWrapper<TravelAgencyView>;
   TravelAgencyPage: ResolverTypeWrapper<Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversTypes['TravelAgency']> }>;
   TravelAgencySortField: TravelAgencySortField;
+  UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
   UpdateJurisdictionInput: UpdateJurisdictionInput;
   UpdateLodgingInput: UpdateLodgingInput;
@@ -1839,6 +1902,7 @@ export type ResolversParentTypes = {
   ChatMessage: ChatMessageRecord;
   ContactEmail: ContactEmail;
   ContactPhoneNumber: ContactPhoneNumber;
+  CreateEmergencyContactInput: CreateEmergencyContactInput;
   CreateGuideInput: CreateGuideInput;
   CreateJurisdictionInput: CreateJurisdictionInput;
   CreateLodgingInput: CreateLodgingInput;
@@ -1866,6 +1930,7 @@ export type ResolversParentTypes = {
   JurisdictionsListInput: JurisdictionsListInput;
   LocalDate: Scalars['LocalDate']['output'];
   LocalizedText: LocalizedText;
+  LocalizedTextInput: LocalizedTextInput;
   Lodging: LodgingRecord;
   LodgingPage: Omit<LodgingPage, 'items'> & { items: Array<ResolversParentTypes['Lodging']> };
   LodgingsListInput: LodgingsListInput;
@@ -1896,6 +1961,7 @@ export type ResolversParentTypes = {
   TravelAgenciesListInput: TravelAgenciesListInput;
   TravelAgency: TravelAgencyView;
   TravelAgencyPage: Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversParentTypes['TravelAgency']> };
+  UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
   UpdateJurisdictionInput: UpdateJurisdictionInput;
   UpdateLodgingInput: UpdateLodgingInput;
@@ -2002,6 +2068,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type EmergencyContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmergencyContact'] = ResolversParentTypes['EmergencyContact']> = {
   dial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<EmergencyContactNameArgs, 'lang'>>;
   names?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
@@ -2127,6 +2194,7 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationCreateEmergencyContactArgs, 'input'>>;
   createGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationCreateGuideArgs, 'input'>>;
   createJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationCreateJurisdictionArgs, 'input'>>;
   createLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationCreateLodgingArgs, 'input'>>;
@@ -2136,6 +2204,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationCreateShortcutArgs, 'input'>>;
   createTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationCreateTravelAgencyArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationDeleteEmergencyContactArgs, 'id'>>;
   deleteGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationDeleteGuideArgs, 'id'>>;
   deleteJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationDeleteJurisdictionArgs, 'id'>>;
   deleteLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationDeleteLodgingArgs, 'id'>>;
@@ -2150,6 +2219,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markAllNotificationsAsRead?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   markChatAsRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatAsReadArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshTokenArgs>>;
+  reorderEmergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType, RequireFields<MutationReorderEmergencyContactsArgs, 'ids'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resetUserPassword?: Resolver<ResolversTypes['ResetUserPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>>;
@@ -2159,6 +2229,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   toggleMessageReadStatus?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationToggleMessageReadStatusArgs, 'id'>>;
   toggleNotificationReadStatus?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationToggleNotificationReadStatusArgs, 'id'>>;
   unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'login' | 'password'>>;
+  updateEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationUpdateEmergencyContactArgs, 'id' | 'input'>>;
   updateGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationUpdateGuideArgs, 'id' | 'input'>>;
   updateJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationUpdateJurisdictionArgs, 'id' | 'input'>>;
   updateLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationUpdateLodgingArgs, 'id' | 'input'>>;
@@ -2272,6 +2343,7 @@ export type ProvinceResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminEmergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
   emergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;

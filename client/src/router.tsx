@@ -36,7 +36,18 @@ const page = {
   }),
   adminShell: async () => ({ Component: (await import('./shell/layouts/AdminShell')).AdminShell }),
   example: async () => ({ Component: (await import('./areas/example/ExamplePage')).ExamplePage }),
+  emergencyContacts: async () => ({
+    Component: (await import('./areas/emergency-contacts/EmergencyContactsPage'))
+      .EmergencyContactsPage,
+  }),
 } satisfies Record<string, RouteObject['lazy']>;
+
+/** The page of a section: the built ones, else a placeholder. */
+function sectionPage(section: (typeof SECTIONS)[number]): RouteObject['lazy'] {
+  if (section.path === 'example') return page.example;
+  if (section.path === 'telefonos-emergencia') return page.emergencyContacts;
+  return placeholder(section.titleKey);
+}
 
 function Root() {
   return (
@@ -95,13 +106,12 @@ export function createRoutes(session: Session): RouteObject[] {
                 ...SECTIONS.map((section) => ({
                   path: section.path,
                   element: (
-                    <RequirePermission area={'area' in section ? section.area : undefined} />
+                    <RequirePermission
+                      area={'area' in section ? section.area : undefined}
+                      action={'action' in section ? section.action : undefined}
+                    />
                   ),
-                  children: [
-                    section.path === 'example'
-                      ? { index: true, lazy: page.example }
-                      : { index: true, lazy: placeholder(section.titleKey) },
-                  ],
+                  children: [{ index: true, lazy: sectionPage(section) }],
                 })),
               ],
             },

@@ -14,6 +14,7 @@ export function makeEmergencyContact(
     phone: '084 000000',
     dial: '+5184000000',
     position: 100,
+    hidden: false,
     createdAt: at,
     updatedAt: at,
     ...overrides,

@@ -1,7 +1,10 @@
+import type { PermissionAction } from '../areas/auth/session';
+
 /**
  * The staff application's sections: their paths under /admin, the keys of their titles, and the
- * area of the server's permission table whose `read` permission opens them (none: every member
- * of staff). The menu hides, and the router refuses with a 403 page, what `me.permissions` lacks.
+ * area of the server's permission table whose `read` permission (or `action`) opens them (none:
+ * every member of staff). The menu hides, and the router refuses with a 403 page, what
+ * `me.permissions` lacks.
  */
 export const SECTIONS = [
   { path: 'example', titleKey: 'shell.nav.example' },
@@ -11,10 +14,18 @@ export const SECTIONS = [
   { path: 'hospedajes', titleKey: 'shell.nav.lodgings', area: 'lodgings' },
   { path: 'policias/lista', titleKey: 'shell.nav.police', area: 'police' },
   { path: 'policias/jurisdiccion', titleKey: 'shell.nav.jurisdictions', area: 'jurisdictions' },
+  // Everybody reads the public numbers: this section is for those who change them.
+  {
+    path: 'telefonos-emergencia',
+    titleKey: 'shell.nav.emergencyContacts',
+    area: 'emergency-contacts',
+    action: 'update',
+  },
 ] as const satisfies readonly Section[];
 
 export interface Section {
   path: string;
   titleKey: string;
   area?: string;
+  action?: PermissionAction;
 }

@@ -12,10 +12,15 @@ export interface EmergencyContactRecord {
   names: LocalizedText;
   /** The number as people read it, e.g. "084 240313". */
   phone: string;
-  /** What the phone dials: a short code ("105") or E.164 ("+5184240313"), so it works from a foreign SIM too. */
+  /**
+   * What the phone dials: a short code ("105") or E.164 ("+5184240313"), so it works from a
+   * foreign SIM too. Always `dialTarget(phone)` (shared/dial.ts), derived on every write.
+   */
   dial: string;
   /** Position in the list, ascending. */
   position: number;
+  /** Left off the public page. A store written before this field existed reads as false. */
+  hidden: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,11 +1,26 @@
 import type { Resolvers } from '../../../generated/graphql';
-import { listEmergencyContacts } from './service';
+import {
+  createEmergencyContact,
+  deleteEmergencyContact,
+  listAllEmergencyContacts,
+  listEmergencyContacts,
+  reorderEmergencyContacts,
+  updateEmergencyContact,
+} from './service';
 
 export const emergencyContactsResolvers: Resolvers = {
   Query: {
     emergencyContacts: (_parent, _args, ctx) => listEmergencyContacts(ctx),
+    adminEmergencyContacts: (_parent, _args, ctx) => listAllEmergencyContacts(ctx),
+  },
+  Mutation: {
+    createEmergencyContact: (_parent, { input }, ctx) => createEmergencyContact(ctx, input),
+    updateEmergencyContact: (_parent, { id, input }, ctx) => updateEmergencyContact(ctx, id, input),
+    deleteEmergencyContact: (_parent, { id }, ctx) => deleteEmergencyContact(ctx, id),
+    reorderEmergencyContacts: (_parent, { ids }, ctx) => reorderEmergencyContacts(ctx, ids),
   },
   EmergencyContact: {
     name: (contact, { lang }) => contact.names[lang],
+    hidden: (contact) => contact.hidden === true,
   },
 };

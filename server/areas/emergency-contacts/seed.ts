@@ -60,6 +60,7 @@ export function seedEmergencyContacts(now: string): EmergencyContactRecord[] {
   return CONTACTS.map((contact, index) => ({
     ...contact,
     position: index + 1,
+    hidden: false,
     createdAt: now,
     updatedAt: now,
   }));

@@ -1,4 +1,4 @@
-import type { Language } from '../../http/language';
+import { DEFAULT_LANGUAGE, type Language } from '../../http/language';
 import type { EmergencyContactRecord } from './model';
 
 /** What the public page receives for one number: the REST answer and the page's inline data. */
@@ -12,4 +12,9 @@ export function toPublicContact(contact: EmergencyContactRecord, lang: Language)
     position: contact.position,
     updatedAt: contact.updatedAt,
   };
+}
+
+/** One number as the administration's REST paths answer it: the GraphQL type's fields. */
+export function toAdminContact(contact: EmergencyContactRecord, lang = DEFAULT_LANGUAGE) {
+  return { ...toPublicContact(contact, lang), hidden: contact.hidden === true };
 }

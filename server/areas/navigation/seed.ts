@@ -1,13 +1,14 @@
 import type { Role } from '../../../generated/graphql';
-import { type Area, can, ROLES } from '../../auth/permissions';
+import { type Action, type Area, can, ROLES } from '../../auth/permissions';
 import type { NavigationItemRecord, NavigationMenuRecord } from './model';
 
 /**
- * Who may open a section: the roles that may read its area in the permission table, so the menu
- * can never offer what the server would refuse (or hide what it allows).
+ * Who may open a section: the roles that may take its action (read, unless the section is for
+ * changing what anybody may read) on its area in the permission table, so the menu can never
+ * offer what the server would refuse (or hide what it allows).
  */
-function readers(area: Area): Role[] {
-  return ROLES.filter((role) => can(role, area, 'read'));
+function allowed(area: Area, action: Action): Role[] {
+  return ROLES.filter((role) => can(role, area, action));
 }
 
 /** A parent is for whoever may open one of its children. */
@@ -22,8 +23,9 @@ function section(
   icon: string,
   link: string,
   area: Area,
+  action: Action = 'read',
 ): NavigationItemRecord {
-  return { id, type: 'basic', title, translation, icon, link, roles: readers(area) };
+  return { id, type: 'basic', title, translation, icon, link, roles: allowed(area, action) };
 }
 
 const example = (): NavigationItemRecord => ({
@@ -109,6 +111,16 @@ export function seedNavigation(): NavigationMenuRecord[] {
           'lodgings',
         ),
         policeGroup(),
+        // The public numbers are read by everybody: the section is for those who change them.
+        section(
+          'telefonos-emergencia',
+          'Teléfonos de Emergencia',
+          'shell.nav.emergencyContacts',
+          'heroicons_outline:phone',
+          '/admin/telefonos-emergencia',
+          'emergency-contacts',
+          'update',
+        ),
       ],
     },
     { id: 'default', items: [example()] },

@@ -4,16 +4,12 @@ import type { NavItem } from '../../../client/src/shell/navigation/types';
 import type { SessionUserFragment } from '../../../generated/client';
 import { seedNavigation } from '../../../server/areas/navigation/seed';
 import { itemsForRole } from '../../../server/areas/navigation/service';
+import { permissionsFor } from '../../../server/auth/permissions';
 import { navItem } from '../shell/navigation.support';
 
-/** The permissions the server's table gives each role, reduced to what the client reads. */
-const READS = {
-  ADMINISTRADOR: ['users', 'guides', 'travel-agencies', 'lodgings', 'police', 'jurisdictions'],
-  DIRCETUR: ['guides', 'travel-agencies', 'lodgings'],
-  POLICIA: ['police', 'jurisdictions'],
-} as const;
+type Role = 'ADMINISTRADOR' | 'DIRCETUR' | 'POLICIA';
 
-export function user(role: keyof typeof READS = 'ADMINISTRADOR'): SessionUserFragment {
+export function user(role: Role = 'ADMINISTRADOR'): SessionUserFragment {
   const username = role === 'ADMINISTRADOR' ? 'admin' : role.toLowerCase();
   return {
     id: `user-${username}`,
@@ -22,15 +18,13 @@ export function user(role: keyof typeof READS = 'ADMINISTRADOR'): SessionUserFra
     name: `Nombre ${username}`,
     role,
     avatar: null,
-    permissions: [...READS[role].map((area) => `${area}:read`), 'profile:read'],
+    // The server's own table, so the client is tested against what the server grants.
+    permissions: permissionsFor(role),
     mustChangePassword: false,
   };
 }
 
-export function grant(
-  accessToken: string,
-  role: keyof typeof READS = 'ADMINISTRADOR',
-): SessionGrant {
+export function grant(accessToken: string, role: Role = 'ADMINISTRADOR'): SessionGrant {
   return { accessToken, user: user(role) };
 }
 
@@ -66,7 +60,6 @@ export function graphQLError(code: string, message: string, status: number, cont
 /** Resolves after the pending promise callbacks and a macrotask have run. */
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-type Role = keyof typeof READS;
 type Stored = ReturnType<typeof seedNavigation>[number]['items'][number];
 
 /** A stored navigation item as the `navigation` query answers it: every field, null when unset. */

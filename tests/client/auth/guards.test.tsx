@@ -68,10 +68,13 @@ describe('sections and permissions', () => {
     renderApp(signedIn('POLICIA'), '/admin/usuarios');
     await screen.findByRole('heading', { name: 'No tienes acceso a esta sección' });
     const menu = await screen.findByRole('navigation', { name: 'Navegación principal' });
-    // The menu is the server's, already filtered for the role: the police group and Example.
+    // The menu is the server's, already filtered for the role: the police group, the tourism
+    // registries the police read, and Example.
     await waitFor(() => expect(menu.textContent).toContain('Policía de Turismo'));
-    expect(menu.textContent).toContain('Inicio');
-    for (const hidden of ['Usuarios', 'Guías de Turismo', 'Agencias de Viaje', 'Hospedajes']) {
+    for (const shown of ['Inicio', 'Guías de Turismo', 'Agencias de Viaje', 'Hospedajes']) {
+      expect(menu.textContent).toContain(shown);
+    }
+    for (const hidden of ['Usuarios', 'Teléfonos de Emergencia']) {
       expect(menu.textContent).not.toContain(hidden);
     }
   });
@@ -80,6 +83,22 @@ describe('sections and permissions', () => {
     renderApp(signedIn('POLICIA'), '/admin/policias/jurisdiccion');
     await screen.findByRole('heading', { name: 'Jurisdicción' });
     expect(screen.queryByRole('heading', { name: 'No tienes acceso a esta sección' })).toBeNull();
+  });
+
+  it('only an ADMINISTRADOR finds and opens Teléfonos de Emergencia', {
+    timeout: 15_000,
+  }, async () => {
+    renderApp(signedIn('DIRCETUR'), '/admin/telefonos-emergencia');
+    await screen.findByRole('heading', { name: 'No tienes acceso a esta sección' });
+    const menu = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    await waitFor(() => expect(menu.textContent).toContain('Hospedajes'));
+    expect(menu.textContent).not.toContain('Teléfonos de Emergencia');
+    cleanup();
+
+    renderApp(signedIn('ADMINISTRADOR'), '/admin/telefonos-emergencia');
+    await screen.findByRole('heading', { name: 'Teléfonos de Emergencia', level: 1 });
+    const adminMenu = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    await waitFor(() => expect(adminMenu.textContent).toContain('Teléfonos de Emergencia'));
   });
 
   it('the user menu names the signed-in user', async () => {

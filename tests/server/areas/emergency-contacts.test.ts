@@ -3,6 +3,7 @@ import { listEmergencyContacts } from '../../../server/areas/emergency-contacts/
 import { createMemoryStore } from '../../../server/store/memory';
 import { buildSeed } from '../../../server/store/seed';
 import { createTestApp, type TestApp } from '../../support/app';
+import { signInAs, withToken } from '../../support/auth';
 import { testContext } from '../../support/context';
 
 const SEVEN = [
@@ -14,6 +15,8 @@ const SEVEN = [
   { name: 'Turismo Cusco', phone: '(084) 123456', dial: '+5184123456' },
   { name: 'Bomberos (nacional)', phone: '116', dial: '116' },
 ];
+
+const SEVEN_IDS = buildSeed().emergencyContacts.map((contact) => contact.id);
 
 describe('emergency contacts service', () => {
   it('lists the contacts by position, whatever the stored order', async () => {
@@ -78,5 +81,169 @@ describe('emergency contacts API', () => {
       message: 'Unsupported language',
       fields: { lang: 'one of es, en, tr' },
     });
+  });
+});
+
+/** The names the page inlines in `<script id="emergency-contacts">`. */
+async function inlinedNames(app: TestApp): Promise<string[]> {
+  const page = await app.request.get('/').set('accept', 'text/html');
+  const json = /<script type="application\/json" id="emergency-contacts">(.*?)<\/script>/.exec(
+    page.text,
+  );
+  return JSON.parse(json?.[1] ?? 'null').map((contact: { name: string }) => contact.name);
+}
+
+const FIELDS = 'id name phone dial position hidden';
+
+describe('emergency contacts administration over GraphQL', () => {
+  let app: TestApp;
+  let admin: ReturnType<typeof withToken>;
+  beforeEach(async () => {
+    app = await createTestApp();
+    admin = withToken(app, (await signInAs(app, 'ADMINISTRADOR')).accessToken);
+  });
+
+  it('adds, hides, reorders and removes, and the public page follows each step', async () => {
+    const created = await admin.graphql(
+      `mutation ($input: CreateEmergencyContactInput!) {
+        createEmergencyContact(input: $input) { ${FIELDS} } }`,
+      {
+        input: {
+          names: { es: 'Serenazgo', en: 'Municipal security', tr: 'Zabıta' },
+          phone: '084 252974',
+        },
+      },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const contact = created.body.data.createEmergencyContact;
+    expect(contact).toMatchObject({
+      name: 'Serenazgo',
+      dial: '+5184252974',
+      position: 8,
+      hidden: false,
+    });
+    expect(await inlinedNames(app)).toContain('Serenazgo');
+
+    const hidden = await admin.graphql(
+      `mutation ($id: ID!) { updateEmergencyContact(id: $id, input: { hidden: true }) { hidden } }`,
+      { id: contact.id },
+    );
+    expect(hidden.body.data.updateEmergencyContact).toEqual({ hidden: true });
+    expect(await inlinedNames(app)).not.toContain('Serenazgo');
+    const publicList = await app.graphql('{ emergencyContacts { name } }');
+    expect(publicList.body.data.emergencyContacts).toHaveLength(7);
+    const all = await admin.graphql(`{ adminEmergencyContacts { name hidden } }`);
+    expect(all.body.data.adminEmergencyContacts.at(-1)).toEqual({
+      name: 'Serenazgo',
+      hidden: true,
+    });
+
+    expect(all.body.data.adminEmergencyContacts).toHaveLength(8);
+    const order = [contact.id, ...SEVEN_IDS];
+    const reordered = await admin.graphql(
+      `mutation ($ids: [ID!]!) { reorderEmergencyContacts(ids: $ids) { id position } }`,
+      { ids: order },
+    );
+    expect(reordered.body.data.reorderEmergencyContacts.map((c: { id: string }) => c.id)).toEqual(
+      order,
+    );
+
+    const removed = await admin.graphql(
+      `mutation ($id: ID!) { deleteEmergencyContact(id: $id) { name } }`,
+      { id: contact.id },
+    );
+    expect(removed.body.data.deleteEmergencyContact).toEqual({ name: 'Serenazgo' });
+    const entries = await app.store.auditTrail.list((entry) => entry.recordId === contact.id);
+    expect(entries.map((entry) => [entry.area, entry.action])).toEqual([
+      ['emergency_contacts', 'CREATE'],
+      ['emergency_contacts', 'UPDATE'],
+      ['emergency_contacts', 'UPDATE'],
+      ['emergency_contacts', 'DELETE'],
+    ]);
+  });
+
+  it('does not accept a dial target as input', async () => {
+    const response = await admin.graphql(
+      `mutation { createEmergencyContact(input: {
+        names: { es: "a", en: "a", tr: "a" }, phone: "105", dial: "999" }) { id } }`,
+    );
+    expect(response.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('answers 400 BAD_REQUEST naming the phone that cannot be dialled', async () => {
+    const response = await admin.graphql(
+      `mutation { createEmergencyContact(input: {
+        names: { es: "a", en: "a", tr: "a" }, phone: "240313" }) { id } }`,
+    );
+    expect(response.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      fields: { phone: expect.stringMatching(/^Not a number a phone can dial/) },
+    });
+  });
+});
+
+describe('emergency contacts administration over REST', () => {
+  let app: TestApp;
+  let token: string;
+  beforeEach(async () => {
+    app = await createTestApp();
+    token = (await signInAs(app, 'ADMINISTRADOR')).accessToken;
+  });
+
+  it('adds, changes, lists, reorders and removes under /api/admin/emergency-contacts', async () => {
+    const admin = withToken(app, token);
+    const created = await admin.post('/api/admin/emergency-contacts', {
+      names: { es: 'Serenazgo', en: 'Municipal security', tr: 'Zabıta' },
+      phone: '987 654 321',
+      dial: '+19005550100',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ name: 'Serenazgo', dial: '+51987654321', hidden: false });
+    const { id } = created.body;
+
+    const changed = await admin.patch(`/api/admin/emergency-contacts/${id}`, {
+      phone: '+51 84 252974',
+      hidden: true,
+    });
+    expect(changed.body).toMatchObject({
+      phone: '+51 84 252974',
+      dial: '+5184252974',
+      hidden: true,
+    });
+    const publicList = await app.request.get('/api/public/emergency-contacts');
+    expect(publicList.body.map((c: { id: string }) => c.id)).not.toContain(id);
+    const listed = await admin.get('/api/admin/emergency-contacts?lang=en');
+    expect(listed.body).toHaveLength(8);
+    expect(listed.body[0]).toMatchObject({ name: 'Police', hidden: false });
+
+    const order = [...SEVEN_IDS, id].reverse();
+    const reordered = await app.request
+      .put('/api/admin/emergency-contacts/order')
+      .set('authorization', `Bearer ${token}`)
+      .send({ ids: order });
+    expect(reordered.status).toBe(200);
+    expect(reordered.body.map((c: { id: string; position: number }) => [c.id, c.position])).toEqual(
+      order.map((contactId, index) => [contactId, index + 1]),
+    );
+
+    const removed = await admin.delete(`/api/admin/emergency-contacts/${id}`);
+    expect(removed.body).toMatchObject({ id, name: 'Serenazgo' });
+    expect((await admin.delete(`/api/admin/emergency-contacts/${id}`)).status).toBe(404);
+    expect(await app.store.auditTrail.count()).toBe(11);
+  });
+
+  it('refuses a bad order with 400 and changes nothing', async () => {
+    const response = await app.request
+      .put('/api/admin/emergency-contacts/order')
+      .set('authorization', `Bearer ${token}`)
+      .send({ ids: SEVEN_IDS.slice(1) });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      error: 'BAD_REQUEST',
+      fields: { ids: 'Must name every number exactly once' },
+    });
+    const list = await app.request.get('/api/public/emergency-contacts');
+    expect(list.body.map((c: { id: string }) => c.id)).toEqual(SEVEN_IDS);
+    expect(await app.store.auditTrail.count()).toBe(0);
   });
 });

@@ -3,21 +3,25 @@ import type { Role } from '../../../generated/graphql';
 import type { NavigationItemRecord } from '../../../server/areas/navigation/model';
 import { seedNavigation } from '../../../server/areas/navigation/seed';
 import { getNavigation, itemsForRole } from '../../../server/areas/navigation/service';
-import { type Area, can, ROLES } from '../../../server/auth/permissions';
+import { type Action, type Area, can, ROLES } from '../../../server/auth/permissions';
 import { createMemoryStore } from '../../../server/store/memory';
 import { buildSeed } from '../../../server/store/seed';
 import { createTestApp, type TestApp } from '../../support/app';
 import { sessionOf, signInAs, withToken } from '../../support/auth';
 import { testContext } from '../../support/context';
 
-/** The staff sections under /admin and the area each one shows (DESIGN's area names). */
-const SECTION_AREAS: Record<string, Area> = {
-  '/admin/usuarios': 'users',
-  '/admin/guias-turismo': 'guides',
-  '/admin/agencias-viaje': 'travel-agencies',
-  '/admin/hospedajes': 'lodgings',
-  '/admin/policias/lista': 'police',
-  '/admin/policias/jurisdiccion': 'jurisdictions',
+/**
+ * The staff sections under /admin, the area each one shows (DESIGN's area names) and the action
+ * that opens it: read, but for the public numbers, whose section is for changing them.
+ */
+const SECTION_AREAS: Record<string, [Area, Action]> = {
+  '/admin/usuarios': ['users', 'read'],
+  '/admin/guias-turismo': ['guides', 'read'],
+  '/admin/agencias-viaje': ['travel-agencies', 'read'],
+  '/admin/hospedajes': ['lodgings', 'read'],
+  '/admin/policias/lista': ['police', 'read'],
+  '/admin/policias/jurisdiccion': ['jurisdictions', 'read'],
+  '/admin/telefonos-emergencia': ['emergency-contacts', 'update'],
 };
 
 const item = (id: string, extra: Partial<NavigationItemRecord> = {}): NavigationItemRecord => ({
@@ -117,6 +121,7 @@ describe('the seeded menus', () => {
         'Agencias de Viaje',
         'Hospedajes',
         { 'Policía de Turismo': ['Policías', 'Jurisdicción'] },
+        'Teléfonos de Emergencia',
       ],
       others: [['/admin/example'], ['/admin/example'], ['/admin/example']],
     });
@@ -151,7 +156,7 @@ describe('the seeded menus', () => {
     }
   });
 
-  it('let each /admin section through to exactly the roles that may read its area', () => {
+  it('let each /admin section through to exactly the roles that may open its area', () => {
     const linked = seedNavigation().flatMap((menu) =>
       flatten(menu.items).filter((entry) => entry.link),
     );
@@ -161,9 +166,10 @@ describe('the seeded menus', () => {
         expect(entry.roles, 'Example is for everybody').toBeUndefined();
         continue;
       }
-      const area = SECTION_AREAS[entry.link ?? ''];
-      expect(area, `${entry.link} is a known section`).toBeDefined();
-      expect(entry.roles).toEqual(ROLES.filter((role) => can(role, area as Area, 'read')));
+      const section = SECTION_AREAS[entry.link ?? ''];
+      expect(section, `${entry.link} is a known section`).toBeDefined();
+      const [area, action] = section as [Area, Action];
+      expect(entry.roles).toEqual(ROLES.filter((role) => can(role, area, action)));
     }
   });
 

@@ -99,6 +99,13 @@ export interface Expectation {
 export const GRAPHQL: Record<string, Expectation> = {
   'Query.serverInfo': { allowed: EVERYONE },
   'Query.emergencyContacts': { allowed: EVERYONE },
+  // The public numbers are changed by an ADMINISTRADOR only. Generated arguments are refused
+  // (an undialable phone "x", an unknown id, an order that names no number), so nothing changes.
+  'Query.adminEmergencyContacts': { allowed: ADMIN },
+  'Mutation.createEmergencyContact': { allowed: ADMIN },
+  'Mutation.updateEmergencyContact': { allowed: ADMIN },
+  'Mutation.deleteEmergencyContact': { allowed: ADMIN },
+  'Mutation.reorderEmergencyContacts': { allowed: ADMIN },
   'Query.me': { allowed: STAFF },
   'Mutation.signIn': { allowed: EVERYONE, args: '(login: "", password: "")' },
   'Mutation.unlockSession': { allowed: EVERYONE, args: '(login: "", password: "")' },
@@ -213,6 +220,19 @@ export const REST: Record<string, Expectation> = {
   },
   // The public page's data.
   'GET /api/public/emergency-contacts': { allowed: EVERYONE },
+  // Their administration: bodies and ids the service refuses (400, 404).
+  'GET /api/admin/emergency-contacts': { allowed: ADMIN },
+  'POST /api/admin/emergency-contacts': { allowed: ADMIN, body: {} },
+  'PUT /api/admin/emergency-contacts/order': { allowed: ADMIN, body: { ids: [] } },
+  'PATCH /api/admin/emergency-contacts/:id': {
+    allowed: ADMIN,
+    url: '/api/admin/emergency-contacts/none',
+    body: {},
+  },
+  'DELETE /api/admin/emergency-contacts/:id': {
+    allowed: ADMIN,
+    url: '/api/admin/emergency-contacts/none',
+  },
   // Pages: the HTML shells carry no data; the staff application signs in from there.
   'GET /': { allowed: EVERYONE },
   'GET /index.html': { allowed: EVERYONE },

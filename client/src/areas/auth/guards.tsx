@@ -4,7 +4,7 @@ import { ForbiddenPage } from '../../shell/ForbiddenPage';
 import { FullPageSpin } from '../../shell/FullPageSpin';
 import { redirectTarget, signInPathFor } from './redirect';
 import { useSessionState } from './SessionContext';
-import { canRead } from './session';
+import { canRead, type PermissionAction } from './session';
 
 /** Where an account with a temporary password must go first. */
 export const CHANGE_PASSWORD_PATH = '/change-password';
@@ -46,10 +46,21 @@ export function RedirectIfSignedIn() {
   return <Outlet />;
 }
 
-/** A section of one permission area: the 403 page when the user's role may not read it. */
-export function RequirePermission({ area, children }: { area?: string; children?: ReactNode }) {
+/**
+ * A section of one permission area: the 403 page when the user's role may not take `action`
+ * there (read, unless the section is for changing what everybody may read).
+ */
+export function RequirePermission({
+  area,
+  action,
+  children,
+}: {
+  area?: string;
+  action?: PermissionAction;
+  children?: ReactNode;
+}) {
   const state = useSessionState();
   const user = state.status === 'signed-in' ? state.user : null;
-  if (!canRead(user, area)) return <ForbiddenPage />;
+  if (!canRead(user, area, action)) return <ForbiddenPage />;
   return children ?? <Outlet />;
 }

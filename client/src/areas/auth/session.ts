@@ -230,8 +230,18 @@ export class Session {
   }
 }
 
-/** Whether the user's role may open an area (`area:read` in the server's permission table). */
-export function canRead(user: SessionUser | null | undefined, area: string | undefined): boolean {
+/** What a role may do in an area, as the server's permission table names it. */
+export type PermissionAction = 'read' | 'create' | 'update' | 'delete';
+
+/**
+ * Whether the user's role may take `action` in an area (`area:action` in the server's permission
+ * table); by default whether it may open it (`read`).
+ */
+export function canRead(
+  user: SessionUser | null | undefined,
+  area: string | undefined,
+  action: PermissionAction = 'read',
+): boolean {
   if (!area) return true;
-  return user?.permissions.includes(`${area}:read`) ?? false;
+  return user?.permissions.includes(`${area}:${action}`) ?? false;
 }

@@ -1,0 +1,120 @@
+import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dialTarget, MAX_PHONE_LENGTH } from '../../../../shared/dial';
+import { contactProblems } from './problems';
+import type { EmergencyContact, EmergencyContactDraft } from './useEmergencyContacts';
+
+/** The server's limit on a name (server/areas/emergency-contacts/input.ts). */
+const MAX_NAME_LENGTH = 60;
+const LANGUAGES = ['es', 'en', 'tr'] as const;
+const EMPTY: EmergencyContactDraft = { names: { es: '', en: '', tr: '' }, phone: '' };
+
+export interface EmergencyContactModalProps {
+  open: boolean;
+  /** The number being edited; none to add one. */
+  contact?: EmergencyContact;
+  onSave: (draft: EmergencyContactDraft) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Adds or edits a number: its name in each language and the number as people read it. What the
+ * phone will dial is shown as it is typed, by the same rule the server applies on saving.
+ */
+export function EmergencyContactModal({
+  open,
+  contact,
+  onSave,
+  onClose,
+}: EmergencyContactModalProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<EmergencyContactDraft>();
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const phone: string = Form.useWatch('phone', form) ?? contact?.phone ?? '';
+  const dial = dialTarget(phone);
+
+  const save = async (draft: EmergencyContactDraft) => {
+    setSaving(true);
+    setProblem(null);
+    try {
+      await onSave(draft);
+      onClose();
+    } catch (error) {
+      const problems = contactProblems(t, error);
+      form.setFields(problems.fields);
+      setProblem(problems.general);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const nameRules = [
+    { required: true, whitespace: true, message: t('emergencyContacts.validation.required') },
+    { max: MAX_NAME_LENGTH, message: t('emergencyContacts.validation.tooLong') },
+  ];
+
+  return (
+    <Modal
+      open={open}
+      title={t(contact ? 'emergencyContacts.form.editTitle' : 'emergencyContacts.form.addTitle')}
+      okText={t('emergencyContacts.form.save')}
+      cancelText={t('emergencyContacts.form.cancel')}
+      okButtonProps={{ htmlType: 'submit', loading: saving }}
+      onCancel={onClose}
+      afterClose={() => setProblem(null)}
+      destroyOnHidden
+      modalRender={(dialog) => (
+        <Form<EmergencyContactDraft>
+          form={form}
+          // Prefixes the fields' ids (emergency-contact_phone …) so they cannot clash on the page.
+          name="emergency-contact"
+          layout="vertical"
+          initialValues={contact ? { names: contact.names, phone: contact.phone } : EMPTY}
+          onFinish={save}
+          clearOnDestroy
+        >
+          {dialog}
+        </Form>
+      )}
+    >
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
+      {LANGUAGES.map((lang, index) => (
+        <Form.Item
+          key={lang}
+          name={['names', lang]}
+          label={t(`emergencyContacts.form.name.${lang}`)}
+          rules={nameRules}
+        >
+          <Input autoFocus={index === 0} maxLength={MAX_NAME_LENGTH} />
+        </Form.Item>
+      ))}
+      <Form.Item
+        name="phone"
+        label={t('emergencyContacts.form.phone')}
+        extra={t('emergencyContacts.form.phoneHint')}
+        rules={[
+          { required: true, whitespace: true, message: t('emergencyContacts.validation.required') },
+          {
+            validator: (_, value: string | undefined) =>
+              !value?.trim() || dialTarget(value) !== null
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('emergencyContacts.validation.notDiallable'))),
+          },
+        ]}
+      >
+        <Input inputMode="tel" autoComplete="off" maxLength={MAX_PHONE_LENGTH} />
+      </Form.Item>
+      <Typography.Paragraph type="secondary" aria-live="polite" style={{ marginBottom: 0 }}>
+        {dial ? (
+          <>
+            {t('emergencyContacts.form.dials')} <a href={`tel:${dial}`}>{`tel:${dial}`}</a>
+          </>
+        ) : (
+          t('emergencyContacts.form.noDial')
+        )}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}

@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support/auth';
+
+// "Teléfonos de Emergencia": an ADMINISTRADOR changes the public page's numbers, and the public
+// page follows. The store is shared with the other specs: every test leaves the seven seeded
+// numbers as it found them (afterEach puts them back even when a test fails half-way).
+
+const SEEDED = [
+  'policia',
+  'ambulancia',
+  'bomberos-cusco',
+  'samue-cusco',
+  'hospital-regional-cusco',
+  'turismo-cusco',
+  'bomberos-nacional',
+];
+const NAME = 'Serenazgo Cusco';
+
+/** Puts the seeded numbers back: extra ones removed, all shown, in their first order. */
+async function restoreSeed(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', {
+    data: { login: 'admin', password: DEMO_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const list = await request.get('/api/admin/emergency-contacts', { headers });
+  for (const contact of (await list.json()) as { id: string; hidden: boolean }[]) {
+    if (!SEEDED.includes(contact.id)) {
+      await request.delete(`/api/admin/emergency-contacts/${contact.id}`, { headers });
+    } else if (contact.hidden) {
+      await request.patch(`/api/admin/emergency-contacts/${contact.id}`, {
+        headers,
+        data: { hidden: false },
+      });
+    }
+  }
+  await request.put('/api/admin/emergency-contacts/order', { headers, data: { ids: SEEDED } });
+}
+
+/** The public page's drawer as a tourist opens it, in a browser of its own. */
+async function publicNumbers(browser: Browser) {
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  await visitor.getByRole('button', { name: 'Teléfonos de Emergencia', exact: true }).click();
+  const links = visitor.getByRole('dialog', { name: 'Teléfonos de Emergencia' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const numbers = await links.evaluateAll((all) =>
+    all.map((link) => ({ text: link.textContent ?? '', href: link.getAttribute('href') })),
+  );
+  await visitor.close();
+  return numbers;
+}
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+test.afterEach(async ({ request }) => {
+  await restoreSeed(request);
+});
+
+test('an ADMINISTRADOR adds, reorders, hides and deletes a number; the public page follows', async ({
+  page,
+  browser,
+}) => {
+  // One flow through four changes, opening the public page after each: longer than most tests.
+  test.slow();
+  await signIn(page, 'admin');
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Teléfonos de Emergencia' })
+    .click();
+  await expect(page).toHaveURL('/admin/telefonos-emergencia');
+  await expect(page.getByRole('heading', { name: 'Teléfonos de Emergencia' })).toBeVisible();
+  await expect(row(page, 'Turismo Cusco').getByRole('link')).toHaveAttribute(
+    'href',
+    'tel:+5184123456',
+  );
+
+  await page.getByRole('button', { name: 'Añadir número' }).click();
+  const form = page.getByRole('dialog', { name: 'Añadir número' });
+  await form.getByLabel('Nombre en español').fill(NAME);
+  await form.getByLabel('Nombre en inglés').fill('Cusco municipal security');
+  await form.getByLabel('Nombre en turco').fill('Cusco belediye zabıtası');
+  await form.getByLabel('Número').fill('252974');
+  await expect(form.getByText(/No se puede marcar tal como está escrito/)).toBeVisible();
+  await form.getByLabel('Número').fill('(084) 252974');
+  await expect(form.getByRole('link', { name: 'tel:+5184252974' })).toBeVisible();
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form).toBeHidden();
+  await expect(row(page, NAME).getByRole('link')).toHaveAttribute('href', 'tel:+5184252974');
+
+  let numbers = await publicNumbers(browser);
+  expect(numbers).toHaveLength(8);
+  expect(numbers[7]?.text).toContain(NAME);
+  expect(numbers[7]?.text).toContain('(084) 252974');
+  expect(numbers[7]?.href).toBe('tel:+5184252974');
+
+  // Keyboard: the move buttons are ordinary buttons.
+  await row(page, NAME)
+    .getByRole('button', { name: `Subir ${NAME}` })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    row(page, 'Bomberos (nacional)').getByRole('button', { name: 'Bajar Bomberos (nacional)' }),
+  ).toBeDisabled();
+  numbers = await publicNumbers(browser);
+  expect(numbers.map((n) => n.href).slice(6)).toEqual(['tel:+5184252974', 'tel:116']);
+
+  const shown = row(page, NAME).getByRole('switch', {
+    name: `Mostrar ${NAME} en la página pública`,
+  });
+  await shown.click();
+  await expect(shown).not.toBeChecked();
+  await expect(row(page, NAME)).toContainText('Oculto');
+  numbers = await publicNumbers(browser);
+  expect(numbers).toHaveLength(7);
+  expect(numbers.map((n) => n.text).join()).not.toContain(NAME);
+
+  await row(page, NAME)
+    .getByRole('button', { name: `Eliminar ${NAME}` })
+    .click();
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(row(page, NAME)).toHaveCount(0);
+  await page.reload();
+  await expect(row(page, 'Turismo Cusco')).toBeVisible();
+  await expect(row(page, NAME)).toHaveCount(0);
+});
+
+test('a DIRCETUR has no menu entry and gets the 403 page on the URL', async ({ page }) => {
+  await signIn(page, 'dircetur');
+  const menu = page.getByRole('navigation', { name: 'Navegación principal' });
+  await expect(menu).toContainText('Hospedajes');
+  await expect(menu).not.toContainText('Teléfonos de Emergencia');
+  await page.goto('/admin/telefonos-emergencia');
+  await expect(
+    page.getByRole('heading', { name: 'No tienes acceso a esta sección' }),
+  ).toBeVisible();
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the page and its form fit the phone, with no serious axe violation', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/telefonos-emergencia');
+    await expect(row(page, 'Turismo Cusco').getByRole('link')).toHaveAttribute(
+      'href',
+      'tel:+5184123456',
+    );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Añadir número' }).click();
+    await expect(page.getByRole('dialog', { name: 'Añadir número' })).toBeVisible();
+    // This page and its form; the shell around them has specs of its own.
+    const { violations } = await new AxeBuilder({ page })
+      .include('main')
+      .include('.ant-modal-wrap')
+      .analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+});
