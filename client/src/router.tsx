@@ -33,7 +33,17 @@ const page = {
   signOut: async () => ({ Component: (await import('./areas/auth/SignOutPage')).SignOutPage }),
   adminShell: async () => ({ Component: (await import('./shell/layouts/AdminShell')).AdminShell }),
   example: async () => ({ Component: (await import('./areas/example/ExamplePage')).ExamplePage }),
+  guides: async () => ({ Component: (await import('./areas/guides/GuidesPage')).GuidesPage }),
 } satisfies Record<string, RouteObject['lazy']>;
+
+/** The page of a section of the staff application; a placeholder until it is built. */
+function sectionPage(path: string, titleKey: string): RouteObject['lazy'] {
+  const pages: Record<string, RouteObject['lazy']> = {
+    example: page.example,
+    'guias-turismo': page.guides,
+  };
+  return pages[path] ?? placeholder(titleKey);
+}
 
 function Root() {
   return (
@@ -93,11 +103,7 @@ export function createRoutes(session: Session): RouteObject[] {
                   element: (
                     <RequirePermission area={'area' in section ? section.area : undefined} />
                   ),
-                  children: [
-                    section.path === 'example'
-                      ? { index: true, lazy: page.example }
-                      : { index: true, lazy: placeholder(section.titleKey) },
-                  ],
+                  children: [{ index: true, lazy: sectionPage(section.path, section.titleKey) }],
                 })),
               ],
             },

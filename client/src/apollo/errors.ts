@@ -30,3 +30,18 @@ export function errorCodes(error: unknown): string[] {
     .map((item) => item?.extensions?.code)
     .filter((code): code is string => typeof code === 'string');
 }
+
+/**
+ * The `extensions.fields` of the first GraphQL error of a failed operation (BAD_REQUEST and
+ * CONFLICT name fields there: `{ field: stable English message }`); empty when there are none.
+ */
+export function errorFields(error: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const given = graphQLErrorsOf(error)?.[0]?.extensions?.fields;
+  if (given && typeof given === 'object') {
+    for (const [name, message] of Object.entries(given)) {
+      if (typeof message === 'string') fields[name] = message;
+    }
+  }
+  return fields;
+}
