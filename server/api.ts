@@ -2,12 +2,17 @@ import { Router } from 'express';
 import { authRoutes } from './areas/auth/routes';
 import { chatRoutes } from './areas/chat/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
+import { guidesRoutes } from './areas/guides/routes';
+import { jurisdictionsRoutes } from './areas/jurisdictions/routes';
+import { lodgingsRoutes } from './areas/lodgings/routes';
 import { messagesRoutes } from './areas/messages/routes';
 import { navigationRoutes } from './areas/navigation/routes';
 import { notificationsRoutes } from './areas/notifications/routes';
+import { policeRoutes } from './areas/police/routes';
 import { profileRoutes } from './areas/profile/routes';
 import { searchRoutes } from './areas/search/routes';
 import { shortcutsRoutes } from './areas/shortcuts/routes';
+import { travelAgenciesRoutes } from './areas/travel-agencies/routes';
 
 /** The REST adapter: every area's routes, mounted under /api. */
 export function apiRoutes(): Router {
@@ -21,5 +26,10 @@ export function apiRoutes(): Router {
   router.use(notificationsRoutes());
   router.use(searchRoutes());
   router.use(chatRoutes());
+  router.use(guidesRoutes());
+  router.use(travelAgenciesRoutes());
+  router.use(lodgingsRoutes());
+  router.use(policeRoutes());
+  router.use(jurisdictionsRoutes());
   return router;
 }

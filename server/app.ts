@@ -18,11 +18,11 @@ import { apiNotFound, errorHandler } from './http/errors';
 import { builtPages, devPages } from './http/pages';
 import { requestLog } from './http/request-log';
 import { BASE_DIRECTIVES, DEV_DIRECTIVES, securityHeaders } from './http/security';
+import { I18N_DIR } from './i18n';
 import type { Logger } from './logger';
 import type { Store } from './store/types';
 
 const CLIENT_SOURCE = fileURLToPath(new URL('../client', import.meta.url));
-const I18N_DIR = fileURLToPath(new URL('../client/public/i18n', import.meta.url));
 
 export interface AppDeps {
   config: Config;

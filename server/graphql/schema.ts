@@ -1,18 +1,29 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DateTimeResolver, JSONObjectResolver } from 'graphql-scalars';
+import {
+  DateTimeResolver,
+  JSONObjectResolver,
+  JSONResolver,
+  LocalDateResolver,
+} from 'graphql-scalars';
 import type { Resolvers } from '../../generated/graphql';
 import { authResolvers } from '../areas/auth/resolvers';
 import { chatResolvers } from '../areas/chat/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
+import { guidesResolvers } from '../areas/guides/resolvers';
+import { jurisdictionsResolvers } from '../areas/jurisdictions/resolvers';
+import { lodgingsResolvers } from '../areas/lodgings/resolvers';
 import { messagesResolvers } from '../areas/messages/resolvers';
 import { navigationResolvers } from '../areas/navigation/resolvers';
 import { notificationsResolvers } from '../areas/notifications/resolvers';
+import { policeResolvers } from '../areas/police/resolvers';
 import { profileResolvers } from '../areas/profile/resolvers';
 import { searchResolvers } from '../areas/search/resolvers';
 import { shortcutsResolvers } from '../areas/shortcuts/resolvers';
+import { travelAgenciesResolvers } from '../areas/travel-agencies/resolvers';
 import { usersResolvers } from '../areas/users/resolvers';
+import { registryResolvers } from '../registry/resolvers';
 import { version } from '../version';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
@@ -28,6 +39,8 @@ export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
 const baseResolvers: Resolvers = {
   DateTime: DateTimeResolver,
   JSONObject: JSONObjectResolver,
+  JSON: JSONResolver,
+  LocalDate: LocalDateResolver,
   Query: {
     serverInfo: () => ({ version, time: new Date().toISOString() }),
   },
@@ -46,4 +59,10 @@ export const resolvers: Resolvers[] = [
   notificationsResolvers,
   searchResolvers,
   chatResolvers,
+  registryResolvers,
+  guidesResolvers,
+  travelAgenciesResolvers,
+  lodgingsResolvers,
+  policeResolvers,
+  jurisdictionsResolvers,
 ];

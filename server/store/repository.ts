@@ -131,6 +131,12 @@ function createRepository<T extends Entity>(
     async count(where) {
       return where ? items().filter(where).length : items().length;
     },
+    async query({ where, compare, offset, limit }) {
+      const matching = where ? items().filter(where) : items().slice();
+      if (compare) matching.sort(compare);
+      const end = limit === undefined ? undefined : offset + limit;
+      return { items: structuredClone(matching.slice(offset, end)), total: matching.length };
+    },
     insert(item) {
       return mutate(() => {
         const copy = structuredClone(item);

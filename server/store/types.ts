@@ -64,12 +64,25 @@ export interface Repository<T extends Entity> {
   get(id: string): Promise<T | null>;
   findOne(where: (item: T) => boolean): Promise<T | null>;
   count(where?: (item: T) => boolean): Promise<number>;
+  /**
+   * One page of the items that match `where`, in `compare` order, and how many match in all.
+   * Only the page is copied, so a page of a large collection stays cheap.
+   */
+  query(options: QueryOptions<T>): Promise<{ items: T[]; total: number }>;
   /** Adds an item; ConflictError when its id or one of the collection's unique keys is taken. */
   insert(item: T): Promise<T>;
   /** Merges a patch into an item; null when there is no such item; ConflictError on a unique key. */
   update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | null>;
   /** true when an item was removed. */
   remove(id: string): Promise<boolean>;
+}
+
+export interface QueryOptions<T> {
+  where?: (item: T) => boolean;
+  compare?: (a: T, b: T) => number;
+  offset: number;
+  /** At most this many items (all that remain when absent). */
+  limit?: number;
 }
 
 export type Repositories = { readonly [K in CollectionName]: Repository<Collections[K]> };

@@ -19,6 +19,72 @@ export const CALLERS: readonly Caller[] = [
 const EVERYONE = CALLERS;
 const STAFF: readonly Caller[] = ['ADMINISTRADOR', 'DIRCETUR', 'POLICIA'];
 
+const ADMIN: readonly Caller[] = ['ADMINISTRADOR'];
+const TOURISM: readonly Caller[] = ['ADMINISTRADOR', 'DIRCETUR'];
+const POLICE: readonly Caller[] = ['ADMINISTRADOR', 'POLICIA'];
+
+/**
+ * A registry's GraphQL fields (`guides`, `guide`, `createGuide`, …) and REST routes
+ * (/api/admin/<path>…): read by `readers`, changed by `writers`. Unknown ids, so nothing changes.
+ */
+function registry(
+  names: { list: string; one: string; type: string },
+  path: string,
+  readers: readonly Caller[],
+  writers: readonly Caller[],
+  createArgs?: string,
+) {
+  const graphql: Record<string, Expectation> = {
+    [`Query.${names.list}`]: { allowed: readers },
+    [`Query.${names.one}`]: { allowed: readers },
+    [`Mutation.create${names.type}`]: { allowed: writers, args: createArgs },
+    [`Mutation.update${names.type}`]: { allowed: writers },
+    [`Mutation.delete${names.type}`]: { allowed: writers },
+  };
+  const base = `/api/admin/${path}`;
+  const rest: Record<string, Expectation> = {
+    [`GET ${base}`]: { allowed: readers },
+    [`GET ${base}/export`]: { allowed: readers },
+    [`GET ${base}/:id`]: { allowed: readers, url: `${base}/unknown` },
+    [`GET ${base}/:id/history`]: { allowed: ADMIN, url: `${base}/unknown/history` },
+    [`POST ${base}`]: { allowed: writers, body: {} },
+    [`PATCH ${base}/:id`]: { allowed: writers, url: `${base}/unknown`, body: {} },
+    [`DELETE ${base}/:id`]: { allowed: writers, url: `${base}/unknown` },
+  };
+  return { graphql, rest };
+}
+
+const REGISTRIES = [
+  // Dates must parse as LocalDate to reach the service, which then refuses the rest.
+  registry(
+    { list: 'guides', one: 'guide', type: 'Guide' },
+    'guides',
+    STAFF,
+    TOURISM,
+    '(input: { firstNames: "", lastNames: "", documentType: DNI, documentNumber: "", licenseNumber: "", languages: [], licenseIssuedOn: "2026-01-01", licenseExpiresOn: "2026-01-01" })',
+  ),
+  registry(
+    { list: 'travelAgencies', one: 'travelAgency', type: 'TravelAgency' },
+    'travel-agencies',
+    STAFF,
+    TOURISM,
+    '(input: { businessName: "", tradeName: "", ruc: "", classification: MINORISTA, address: "", district: "", province: "", certificateNumber: "", registeredOn: "2026-01-01", expiresOn: "2026-01-01" })',
+  ),
+  registry({ list: 'lodgings', one: 'lodging', type: 'Lodging' }, 'lodgings', STAFF, TOURISM),
+  registry(
+    { list: 'policeOfficers', one: 'policeOfficer', type: 'PoliceOfficer' },
+    'police',
+    POLICE,
+    POLICE,
+  ),
+  registry(
+    { list: 'jurisdictions', one: 'jurisdiction', type: 'Jurisdiction' },
+    'jurisdictions',
+    POLICE,
+    POLICE,
+  ),
+];
+
 export interface Expectation {
   allowed: readonly Caller[];
   /** GraphQL: the arguments to call with, e.g. `(email: "")`. Generated when absent. */
@@ -71,6 +137,11 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Query.chat': { allowed: STAFF },
   'Mutation.sendChatMessage': { allowed: STAFF },
   'Mutation.markChatAsRead': { allowed: STAFF },
+  // The registries.
+  ...Object.assign({}, ...REGISTRIES.map((entry) => entry.graphql)),
+  'Query.recordHistory': { allowed: ADMIN, args: '(area: guides, id: "unknown")' },
+  'Query.registryOverview': { allowed: STAFF },
+  'Query.provinces': { allowed: EVERYONE },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -109,6 +180,8 @@ export const REST: Record<string, Expectation> = {
   'POST /api/common/search': { allowed: STAFF, body: { query: 'guia' } },
   'GET /api/apps/chat/chats': { allowed: STAFF },
   'GET /api/apps/chat/chat': { allowed: STAFF },
+  // The registries.
+  ...Object.assign({}, ...REGISTRIES.map((entry) => entry.rest)),
   // The public page's data.
   'GET /api/public/emergency-contacts': { allowed: EVERYONE },
   // Pages: the HTML shells carry no data; the staff application signs in from there.

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { districtsOf, isProvince, PLACE_ERRORS } from '../../../shared/cusco';
+import type { FieldErrors } from '../../errors';
+import { problemsOrNull, textList, withNulls } from '../../registry/fields';
+import type { Data } from '../../store/types';
+import { idSchema, requiredText, typeError } from '../../validation';
+import type { JurisdictionRecord } from './model';
+
+const coordinate = (limit: number) =>
+  z
+    .number({ error: typeError('a number') })
+    .min(-limit, `Between -${limit} and ${limit}`)
+    .max(limit, `Between -${limit} and ${limit}`);
+
+const headquarters = z.object(
+  {
+    name: requiredText(120),
+    address: requiredText(200),
+    phone: requiredText(30).refine((value) => /^\+?[\d\s()-]{3,}$/.test(value), 'A phone number'),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+  },
+  { error: typeError('an object') },
+);
+
+const fields = {
+  name: requiredText(120),
+  province: requiredText(60),
+  districts: z
+    .array(z.string({ error: typeError('a string') }).trim(), { error: typeError('a list') })
+    .min(1, 'At least one district')
+    .max(60, 'At most 60')
+    .transform((districts) => [...new Set(districts)]),
+  headquarters,
+  responsibleOfficerId: idSchema.nullable().optional(),
+  touristZones: textList(40, 100),
+};
+
+export const createJurisdictionSchema = z
+  .object(
+    { ...fields, touristZones: fields.touristZones.default([]) },
+    { error: typeError('an object') },
+  )
+  .transform(withNulls(['responsibleOfficerId']));
+
+export const updateJurisdictionSchema = z
+  .object(fields, { error: typeError('an object') })
+  .partial();
+
+type JurisdictionFields = Omit<JurisdictionRecord, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Districts of its own province, and a responsible officer who exists. */
+export function checkJurisdiction(
+  jurisdiction: JurisdictionFields,
+  data: Data,
+): FieldErrors | null {
+  const problems: FieldErrors = {};
+  if (!isProvince(jurisdiction.province)) {
+    problems.province = PLACE_ERRORS.province;
+  } else if (
+    !jurisdiction.districts.every((district) =>
+      districtsOf(jurisdiction.province).includes(district),
+    )
+  ) {
+    problems.districts = PLACE_ERRORS.district;
+  }
+  if (
+    jurisdiction.responsibleOfficerId !== null &&
+    !data.police.some((officer) => officer.id === jurisdiction.responsibleOfficerId)
+  ) {
+    problems.responsibleOfficerId = 'No such officer';
+  }
+  return problemsOrNull(problems);
+}
+
+/** A jurisdiction keeps existing while officers are assigned to it. */
+export function jurisdictionRemovalProblem(
+  jurisdiction: JurisdictionRecord,
+  data: Data,
+): string | null {
+  const assigned = data.police.filter(
+    (officer) => officer.jurisdictionId === jurisdiction.id,
+  ).length;
+  if (assigned === 0) return null;
+  return assigned === 1
+    ? 'One officer is assigned to this jurisdiction; assign them elsewhere first'
+    : `${assigned} officers are assigned to this jurisdiction; assign them elsewhere first`;
+}

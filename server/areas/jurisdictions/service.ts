@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { JurisdictionSortField } from '../../../generated/graphql';
+import { authorize } from '../../auth/authorize';
+import type { Context } from '../../context';
+import { createRegistry } from '../../registry/registry';
+import type { JurisdictionRecord } from './model';
+import {
+  checkJurisdiction,
+  createJurisdictionSchema,
+  jurisdictionRemovalProblem,
+  updateJurisdictionSchema,
+} from './rules';
+
+/** The areas the tourism police covers: read and written by police staff and administrators. */
+export const jurisdictions = createRegistry<
+  JurisdictionRecord,
+  JurisdictionRecord,
+  JurisdictionSortField,
+  'province'
+>({
+  area: 'jurisdictions',
+  auditArea: 'jurisdictions',
+  noun: 'Jurisdiction',
+  repository: (store) => store.jurisdictions,
+  items: (data) => data.jurisdictions,
+  label: (jurisdiction) => jurisdiction.name,
+  createSchema: createJurisdictionSchema,
+  updateSchema: updateJurisdictionSchema,
+  unique: { name: 'A jurisdiction with this name already exists' },
+  check: checkJurisdiction,
+  blockRemoval: jurisdictionRemovalProblem,
+  view: (jurisdiction) => jurisdiction,
+  listRules: () => ({
+    search: (jurisdiction) => [
+      jurisdiction.name,
+      jurisdiction.headquarters.name,
+      ...jurisdiction.districts,
+      ...jurisdiction.touristZones,
+    ],
+    sort: {
+      NAME: (jurisdiction) => jurisdiction.name,
+      PROVINCE: (jurisdiction) => jurisdiction.province,
+      UPDATED_AT: (jurisdiction) => jurisdiction.updatedAt,
+    },
+    filters: {
+      province: (jurisdiction, values) => values.includes(jurisdiction.province),
+    },
+    defaultSort: 'NAME',
+  }),
+  filterValues: {
+    province: z.string().trim().max(60, 'At most 60 characters'),
+  },
+});
+
+/** How many officers are assigned to a jurisdiction. */
+export async function officerCount(ctx: Context, jurisdictionId: string): Promise<number> {
+  authorize(ctx, 'police', 'read');
+  return ctx.store.police.count((officer) => officer.jurisdictionId === jurisdictionId);
+}

@@ -1,0 +1,29 @@
+import type { Router } from 'express';
+import { registryRoutes } from '../../registry/routes';
+import { lodgings } from './service';
+
+/** /api/admin/lodgings: the registry's list, export, record, history and changes. */
+export function lodgingsRoutes(): Router {
+  return registryRoutes(lodgings, {
+    path: 'lodgings',
+    areaKey: 'lodgings',
+    fileName: 'hospedajes',
+    csv: [
+      { field: 'tradeName', value: (lodging) => lodging.tradeName },
+      { field: 'businessName', value: (lodging) => lodging.businessName },
+      { field: 'ruc', value: (lodging) => lodging.ruc },
+      { field: 'lodgingClass', value: (lodging) => lodging.lodgingClass, enumName: 'LodgingClass' },
+      { field: 'category', value: (lodging) => lodging.category, enumName: 'LodgingCategory' },
+      { field: 'address', value: (lodging) => lodging.address },
+      { field: 'district', value: (lodging) => lodging.district },
+      { field: 'province', value: (lodging) => lodging.province },
+      { field: 'phone', value: (lodging) => lodging.phone },
+      { field: 'email', value: (lodging) => lodging.email },
+      { field: 'rooms', value: (lodging) => lodging.rooms },
+      { field: 'beds', value: (lodging) => lodging.beds },
+      { field: 'status', value: (lodging) => lodging.status, enumName: 'LodgingStatus' },
+      { field: 'latitude', value: (lodging) => lodging.latitude },
+      { field: 'longitude', value: (lodging) => lodging.longitude },
+    ],
+  });
+}

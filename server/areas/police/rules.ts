@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  DOCUMENT_ERRORS,
+  isValidCip,
+  isValidDni,
+  normalizeDocument,
+} from '../../../shared/documents';
+import type { FieldErrors } from '../../errors';
+import {
+  emailText,
+  languageList,
+  phoneText,
+  problemsOrNull,
+  withNulls,
+} from '../../registry/fields';
+import type { Data } from '../../store/types';
+import { idSchema, requiredText, typeError } from '../../validation';
+import type { PoliceOfficerRecord } from './model';
+
+/** The ranks of the Policía Nacional del Perú, from the lowest (the sort order too). */
+export const POLICE_RANKS = [
+  'SUBOFICIAL_TERCERA',
+  'SUBOFICIAL_SEGUNDA',
+  'SUBOFICIAL_PRIMERA',
+  'SUBOFICIAL_TECNICO_TERCERA',
+  'SUBOFICIAL_TECNICO_SEGUNDA',
+  'SUBOFICIAL_TECNICO_PRIMERA',
+  'SUBOFICIAL_SUPERIOR',
+  'SUBOFICIAL_BRIGADIER',
+  'ALFEREZ',
+  'TENIENTE',
+  'CAPITAN',
+  'MAYOR',
+  'COMANDANTE',
+  'CORONEL',
+] as const;
+
+export const OFFICER_STATUSES = ['ACTIVO', 'FRANCO', 'VACACIONES', 'LICENCIA', 'BAJA'] as const;
+
+const fields = {
+  rank: z.enum(POLICE_RANKS, 'Not a rank of the PNP'),
+  firstNames: requiredText(80),
+  lastNames: requiredText(80),
+  cip: requiredText(20).transform(normalizeDocument).refine(isValidCip, DOCUMENT_ERRORS.cip),
+  dni: requiredText(20).transform(normalizeDocument).refine(isValidDni, DOCUMENT_ERRORS.dni),
+  phone: phoneText,
+  email: emailText,
+  unit: requiredText(80),
+  jurisdictionId: idSchema.nullable().optional(),
+  languages: languageList,
+  status: z.enum(OFFICER_STATUSES, 'Not an officer status'),
+};
+
+export const createPoliceOfficerSchema = z
+  .object(
+    {
+      ...fields,
+      languages: fields.languages.default(['es']),
+      status: fields.status.default('ACTIVO'),
+    },
+    { error: typeError('an object') },
+  )
+  .transform(withNulls(['phone', 'email', 'jurisdictionId']));
+
+export const updatePoliceOfficerSchema = z
+  .object(fields, { error: typeError('an object') })
+  .partial();
+
+type OfficerFields = Omit<PoliceOfficerRecord, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** The jurisdiction an officer is assigned to must exist. */
+export function checkPoliceOfficer(officer: OfficerFields, data: Data): FieldErrors | null {
+  const problems: FieldErrors = {};
+  if (
+    officer.jurisdictionId !== null &&
+    !data.jurisdictions.some((jurisdiction) => jurisdiction.id === officer.jurisdictionId)
+  ) {
+    problems.jurisdictionId = 'No such jurisdiction';
+  }
+  return problemsOrNull(problems);
+}
+
+/** An officer who runs a jurisdiction stays until another officer is named for it. */
+export function officerRemovalProblem(officer: PoliceOfficerRecord, data: Data): string | null {
+  const led = data.jurisdictions.find(
+    (jurisdiction) => jurisdiction.responsibleOfficerId === officer.id,
+  );
+  return led
+    ? `This officer is responsible for the jurisdiction ${led.name}; name another responsible officer first`
+    : null;
+}

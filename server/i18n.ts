@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Language } from './http/language';
+
+/** The client's dictionaries: the one source of every text shown to people, served at /i18n. */
+export const I18N_DIR = fileURLToPath(new URL('../client/public/i18n', import.meta.url));
+
+type Dictionary = Record<string, unknown>;
+const loaded = new Map<Language, Dictionary>();
+
+function dictionary(lang: Language): Dictionary {
+  let found = loaded.get(lang);
+  if (!found) {
+    found = JSON.parse(readFileSync(join(I18N_DIR, `${lang}.json`), 'utf8')) as Dictionary;
+    loaded.set(lang, found);
+  }
+  return found;
+}
+
+/**
+ * The text of a dotted key in `lang` (falling back to Spanish, then to the key itself), for the
+ * few texts the server writes for people, such as the headers of a CSV export.
+ */
+export function translate(lang: Language, key: string): string {
+  for (const candidate of [lang, 'es'] as const) {
+    let value: unknown = dictionary(candidate);
+    for (const part of key.split('.')) {
+      value = typeof value === 'object' && value !== null ? (value as Dictionary)[part] : undefined;
+    }
+    if (typeof value === 'string') return value;
+  }
+  return key;
+}

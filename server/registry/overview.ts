@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { RegistryArea } from '../../generated/graphql';
+import { fullName } from '../areas/guides/service';
+import { permits, signedIn } from '../auth/authorize';
+import type { Area } from '../auth/permissions';
+import type { Context } from '../context';
+import type { Store } from '../store/types';
+import { inputObject, parseInput } from '../validation';
+import type { AuditEntryRecord } from './audit-model';
+import { addDays, cuscoToday } from './dates';
+
+/** Each registry's name in the audit trail, its area in the permission table, and its size. */
+const REGISTRIES: readonly {
+  area: RegistryArea;
+  permission: Area;
+  count: (store: Store) => Promise<number>;
+}[] = [
+  { area: 'guides', permission: 'guides', count: (store) => store.guides.count() },
+  {
+    area: 'travel_agencies',
+    permission: 'travel-agencies',
+    count: (store) => store.travelAgencies.count(),
+  },
+  { area: 'lodgings', permission: 'lodgings', count: (store) => store.lodgings.count() },
+  { area: 'police', permission: 'police', count: (store) => store.police.count() },
+  {
+    area: 'jurisdictions',
+    permission: 'jurisdictions',
+    count: (store) => store.jurisdictions.count(),
+  },
+  { area: 'users', permission: 'users', count: (store) => store.users.count() },
+  {
+    area: 'emergency_contacts',
+    permission: 'emergency-contacts',
+    count: (store) => store.emergencyContacts.count(),
+  },
+];
+
+const overviewInput = inputObject({
+  days: z.number().int('A whole number').min(1, 'At least 1').max(365, 'At most 365').nullish(),
+  latest: z.number().int('A whole number').min(1, 'At least 1').max(50, 'At most 50').nullish(),
+});
+
+export interface ExpiringRegistration {
+  area: RegistryArea;
+  id: string;
+  name: string;
+  number: string;
+  expiresOn: string;
+}
+
+/**
+ * The staff landing page: how many records each registry the caller may read holds, the carnés
+ * and certificates that expire within `days` (not already expired), and the latest changes to
+ * those registries. Any signed-in member of staff; each sees only their registries.
+ */
+export async function registryOverview(ctx: Context, input: unknown) {
+  signedIn(ctx);
+  const { days, latest } = parseInput(overviewInput, input ?? {});
+  const readable = REGISTRIES.filter((registry) => permits(ctx, registry.permission, 'read'));
+  const counts = await Promise.all(
+    readable.map(async (registry) => ({
+      area: registry.area,
+      total: await registry.count(ctx.store),
+    })),
+  );
+
+  const today = cuscoToday(ctx.auth.clock());
+  const until = addDays(today, days ?? 30);
+  const soon = (date: string) => date >= today && date <= until;
+  const expiringSoon: ExpiringRegistration[] = [];
+  if (permits(ctx, 'guides', 'read')) {
+    for (const guide of await ctx.store.guides.list((item) => soon(item.licenseExpiresOn))) {
+      expiringSoon.push({
+        area: 'guides',
+        id: guide.id,
+        name: fullName(guide),
+        number: guide.licenseNumber,
+        expiresOn: guide.licenseExpiresOn,
+      });
+    }
+  }
+  if (permits(ctx, 'travel-agencies', 'read')) {
+    for (const agency of await ctx.store.travelAgencies.list((item) => soon(item.expiresOn))) {
+      expiringSoon.push({
+        area: 'travel_agencies',
+        id: agency.id,
+        name: agency.tradeName,
+        number: agency.certificateNumber,
+        expiresOn: agency.expiresOn,
+      });
+    }
+  }
+  expiringSoon.sort(
+    (a, b) => a.expiresOn.localeCompare(b.expiresOn) || a.name.localeCompare(b.name, 'es'),
+  );
+
+  const areas = new Set(readable.map((registry) => registry.area));
+  const changes = await ctx.store.auditTrail.list((entry) => areas.has(entry.area));
+  const latestChanges: AuditEntryRecord[] = changes.reverse().slice(0, latest ?? 10);
+  return { counts, expiringSoon, latestChanges };
+}

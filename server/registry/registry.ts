@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { RegistryArea } from '../../generated/graphql';
+import { foldText } from '../areas/search/text';
+import { authorize } from '../auth/authorize';
+import type { Area } from '../auth/permissions';
+import type { Context } from '../context';
+import { BadRequestError, ConflictError, type FieldErrors, NotFoundError } from '../errors';
+import type { Data, Repository, Store } from '../store/types';
+import { idSchema, parseInput } from '../validation';
+import { appendAudit, changesBetween } from './audit';
+import { cuscoToday } from './dates';
+import { type ListRules, listCriteria, pageInfo, parseListQuery } from './list';
+
+/** What every registry record has. */
+export interface RegistryRecord {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type Fields<R> = Omit<R, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Everything the generic service needs to know about one registry. */
+export interface RegistryDefinition<
+  R extends RegistryRecord,
+  V,
+  S extends string,
+  F extends string,
+> {
+  /** The permission table's area. */
+  area: Area;
+  /** The audit trail's name of the area. */
+  auditArea: RegistryArea;
+  /** "Guide", for messages such as "Guide not found". */
+  noun: string;
+  repository: (store: Store) => Repository<R>;
+  items: (data: Data) => R[];
+  /** How the record is named in messages and in the audit trail. */
+  label: (record: R) => string;
+  createSchema: z.ZodType<Fields<R>>;
+  /** Every field optional; null clears an optional field. */
+  updateSchema: z.ZodType<Partial<Fields<R>>>;
+  /**
+   * Unique fields and the message of a clash; values are compared ignoring case and accents, so
+   * "Cusco Centro" and "CUSCO CENTRO" clash.
+   */
+  unique: Partial<Record<keyof Fields<R> & string, string>>;
+  /** Rules that span fields or records (a district of the province, a reference that exists). */
+  check?: (record: Fields<R>, data: Data) => FieldErrors | null;
+  /** Why a record cannot be removed (something still refers to it), or null. */
+  blockRemoval?: (record: R, data: Data) => string | null;
+  /** The record as services hand it out on `today` (YYYY-MM-DD in Cusco). */
+  view: (record: R, today: string) => V;
+  /** How lists search, sort and filter, on `today` (async when a sort needs other records). */
+  listRules: (today: string, ctx: Context) => ListRules<R, S, F> | Promise<ListRules<R, S, F>>;
+  /** The values each filter accepts. */
+  filterValues: Record<F, z.ZodType<string>>;
+}
+
+export interface RegistryPage<V> {
+  items: V[];
+  pageInfo: ReturnType<typeof pageInfo>;
+}
+
+/**
+ * The service of one registry: list, read, create, update, delete, every call authorized against
+ * the permission table, every rule checked before anything is written, and every change saved
+ * together with its audit entry in one transaction (both or neither).
+ */
+export function createRegistry<R extends RegistryRecord, V, S extends string, F extends string>(
+  definition: RegistryDefinition<R, V, S, F>,
+) {
+  const { area, noun } = definition;
+  const today = (ctx: Context) => cuscoToday(ctx.auth.clock());
+  const now = (ctx: Context) => new Date(ctx.auth.clock()).toISOString();
+  const notFound = () => new NotFoundError(`${noun} not found`);
+
+  /** The items of a list request, in order: one page, or all of them (the CSV export). */
+  async function matching(ctx: Context, input: unknown, paged: boolean) {
+    const day = today(ctx);
+    const rules = await definition.listRules(day, ctx);
+    const query = parseListQuery(rules as ListRules<unknown, S, F>, input, definition.filterValues);
+    const { where, compare } = listCriteria(rules, query);
+    const found = await definition.repository(ctx.store).query({
+      where,
+      compare,
+      offset: paged ? (query.page - 1) * query.size : 0,
+      limit: paged ? query.size : undefined,
+    });
+    return {
+      items: found.items.map((item) => definition.view(item, day)),
+      pageInfo: pageInfo(query, found.total),
+    };
+  }
+
+  function assertValid(fields: Fields<R>, data: Data, self: string | null) {
+    const problems: FieldErrors = { ...definition.check?.(fields, data) };
+    const clashes: string[] = [];
+    for (const [field, message] of Object.entries(definition.unique) as [string, string][]) {
+      const value = (fields as Record<string, unknown>)[field];
+      if (value === null || value === undefined) continue;
+      const key = foldText(String(value));
+      const taken = definition
+        .items(data)
+        .some(
+          (item) =>
+            item.id !== self &&
+            foldText(String((item as Record<string, unknown>)[field] ?? '')) === key,
+        );
+      if (taken) clashes.push(field);
+    }
+    if (Object.keys(problems).length > 0) throw new BadRequestError('Invalid input', problems);
+    if (clashes.length > 0) {
+      throw new ConflictError(
+        (definition.unique as Record<string, string>)[clashes[0] as string],
+        Object.fromEntries(clashes.map((field) => [field, 'Already in use'])),
+      );
+    }
+  }
+
+  return {
+    definition,
+
+    /** One page of the registry with its totals. */
+    async list(ctx: Context, input: unknown): Promise<RegistryPage<V>> {
+      authorize(ctx, area, 'read');
+      return matching(ctx, input, true);
+    },
+
+    /** The whole filtered and sorted list (the CSV export). */
+    async all(ctx: Context, input: unknown): Promise<V[]> {
+      authorize(ctx, area, 'read');
+      return (await matching(ctx, input, false)).items;
+    },
+
+    async get(ctx: Context, id: unknown): Promise<V> {
+      authorize(ctx, area, 'read');
+      const record = await definition.repository(ctx.store).get(parseInput(idSchema, id, 'id'));
+      if (!record) throw notFound();
+      return definition.view(record, today(ctx));
+    },
+
+    /** A record another one refers to (an officer's jurisdiction), or null when it is gone. */
+    async find(ctx: Context, id: string): Promise<V | null> {
+      authorize(ctx, area, 'read');
+      const record = await definition.repository(ctx.store).get(id);
+      return record ? definition.view(record, today(ctx)) : null;
+    },
+
+    async create(ctx: Context, input: unknown): Promise<V> {
+      authorize(ctx, area, 'create');
+      const fields = parseInput(definition.createSchema, input);
+      const at = now(ctx);
+      const record = { ...fields, id: randomUUID(), createdAt: at, updatedAt: at } as R;
+      const saved = await ctx.store.transaction((data) => {
+        assertValid(fields, data, null);
+        definition.items(data).push(record);
+        appendAudit(data, ctx, {
+          area: definition.auditArea,
+          recordId: record.id,
+          recordLabel: definition.label(record),
+          action: 'CREATE',
+          changes: changesBetween(null, record),
+        });
+        return record;
+      });
+      return definition.view(saved, today(ctx));
+    },
+
+    async update(ctx: Context, id: unknown, input: unknown): Promise<V> {
+      authorize(ctx, area, 'update');
+      const key = parseInput(idSchema, id, 'id');
+      const patch = parseInput(definition.updateSchema, input);
+      const at = now(ctx);
+      const saved = await ctx.store.transaction((data) => {
+        const items = definition.items(data);
+        const index = items.findIndex((item) => item.id === key);
+        const before = items[index];
+        if (!before) throw notFound();
+        const given = Object.fromEntries(
+          Object.entries(patch).filter(([, value]) => value !== undefined),
+        );
+        const merged = { ...before, ...given, id: before.id, createdAt: before.createdAt } as R;
+        const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = merged;
+        assertValid(fields as Fields<R>, data, before.id);
+        const changes = changesBetween(before, merged);
+        if (changes.length === 0) return before;
+        const after = { ...merged, updatedAt: at };
+        items[index] = after;
+        appendAudit(data, ctx, {
+          area: definition.auditArea,
+          recordId: after.id,
+          recordLabel: definition.label(after),
+          action: 'UPDATE',
+          changes,
+        });
+        return after;
+      });
+      return definition.view(saved, today(ctx));
+    },
+
+    /** Removes a record and answers it as it was; 409 when something still refers to it. */
+    async remove(ctx: Context, id: unknown): Promise<V> {
+      authorize(ctx, area, 'delete');
+      const key = parseInput(idSchema, id, 'id');
+      const removed = await ctx.store.transaction((data) => {
+        const items = definition.items(data);
+        const index = items.findIndex((item) => item.id === key);
+        const record = items[index];
+        if (!record) throw notFound();
+        const reason = definition.blockRemoval?.(record, data);
+        if (reason) throw new ConflictError(reason);
+        items.splice(index, 1);
+        appendAudit(data, ctx, {
+          area: definition.auditArea,
+          recordId: record.id,
+          recordLabel: definition.label(record),
+          action: 'DELETE',
+          changes: changesBetween(record, null),
+        });
+        return record;
+      });
+      return definition.view(removed, today(ctx));
+    },
+  };
+}
+
+export type Registry<R extends RegistryRecord, V, S extends string, F extends string> = ReturnType<
+  typeof createRegistry<R, V, S, F>
+>;

@@ -1,0 +1,168 @@
+/**
+ * The 13 provinces of the Cusco region and their districts, as INEI's ubigeo lists them
+ * (08xxyy), written with their Spanish accents. La Convención includes the districts created
+ * since 2015 (Inkawasi, Villa Virgen, Villa Kintiarina, Megantoni) and in 2021 (Kumpirushiato,
+ * Cielo Punco, Manitea, Unión Asháninka): 116 districts in all.
+ */
+export const DISTRICTS_BY_PROVINCE = {
+  Cusco: [
+    'Cusco',
+    'Ccorca',
+    'Poroy',
+    'San Jerónimo',
+    'San Sebastián',
+    'Santiago',
+    'Saylla',
+    'Wanchaq',
+  ],
+  Acomayo: ['Acomayo', 'Acopia', 'Acos', 'Mosoc Llacta', 'Pomacanchi', 'Rondocan', 'Sangarará'],
+  Anta: [
+    'Anta',
+    'Ancahuasi',
+    'Cachimayo',
+    'Chinchaypujio',
+    'Huarocondo',
+    'Limatambo',
+    'Mollepata',
+    'Pucyura',
+    'Zurite',
+  ],
+  Calca: ['Calca', 'Coya', 'Lamay', 'Lares', 'Pisac', 'San Salvador', 'Taray', 'Yanatile'],
+  Canas: [
+    'Yanaoca',
+    'Checca',
+    'Kunturkanki',
+    'Langui',
+    'Layo',
+    'Pampamarca',
+    'Quehue',
+    'Túpac Amaru',
+  ],
+  Canchis: [
+    'Sicuani',
+    'Checacupe',
+    'Combapata',
+    'Marangani',
+    'Pitumarca',
+    'San Pablo',
+    'San Pedro',
+    'Tinta',
+  ],
+  Chumbivilcas: [
+    'Santo Tomás',
+    'Capacmarca',
+    'Chamaca',
+    'Colquemarca',
+    'Livitaca',
+    'Llusco',
+    'Quiñota',
+    'Velille',
+  ],
+  Espinar: [
+    'Espinar',
+    'Condoroma',
+    'Coporaque',
+    'Ocoruro',
+    'Pallpata',
+    'Pichigua',
+    'Suyckutambo',
+    'Alto Pichigua',
+  ],
+  'La Convención': [
+    'Santa Ana',
+    'Echarate',
+    'Huayopata',
+    'Maranura',
+    'Ocobamba',
+    'Quellouno',
+    'Kimbiri',
+    'Santa Teresa',
+    'Vilcabamba',
+    'Pichari',
+    'Inkawasi',
+    'Villa Virgen',
+    'Villa Kintiarina',
+    'Megantoni',
+    'Kumpirushiato',
+    'Cielo Punco',
+    'Manitea',
+    'Unión Asháninka',
+  ],
+  Paruro: [
+    'Paruro',
+    'Accha',
+    'Ccapi',
+    'Colcha',
+    'Huanoquite',
+    'Omacha',
+    'Paccaritambo',
+    'Pillpinto',
+    'Yaurisque',
+  ],
+  Paucartambo: ['Paucartambo', 'Caicay', 'Challabamba', 'Colquepata', 'Huancarani', 'Kosñipata'],
+  Quispicanchi: [
+    'Urcos',
+    'Andahuaylillas',
+    'Camanti',
+    'Ccarhuayo',
+    'Ccatca',
+    'Cusipata',
+    'Huaro',
+    'Lucre',
+    'Marcapata',
+    'Ocongate',
+    'Oropesa',
+    'Quiquijana',
+  ],
+  Urubamba: [
+    'Urubamba',
+    'Chinchero',
+    'Huayllabamba',
+    'Machupicchu',
+    'Maras',
+    'Ollantaytambo',
+    'Yucay',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Province = keyof typeof DISTRICTS_BY_PROVINCE;
+
+/** The provinces in alphabetical order (Spanish collation), for pickers and filters. */
+export const PROVINCES: readonly Province[] = (
+  Object.keys(DISTRICTS_BY_PROVINCE) as Province[]
+).sort((a, b) => a.localeCompare(b, 'es'));
+
+/** The field errors the server answers for a place outside the list, in stable English. */
+export const PLACE_ERRORS = {
+  province: 'Not a province of Cusco',
+  district: 'Not a district of this province',
+} as const;
+
+/** True for one of the 13 province names, spelt exactly as listed. */
+export function isProvince(value: string): value is Province {
+  return Object.hasOwn(DISTRICTS_BY_PROVINCE, value);
+}
+
+/** The districts of a province (capital first), or an empty list for an unknown province. */
+export function districtsOf(province: string): readonly string[] {
+  return isProvince(province) ? DISTRICTS_BY_PROVINCE[province] : [];
+}
+
+/** True when `district` is one of `province`'s districts, spelt exactly as listed. */
+export function isDistrictOf(province: string, district: string): boolean {
+  return districtsOf(province).includes(district);
+}
+
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+/** The listed province a typed name means, ignoring case and accents ("la convencion"), or null. */
+export function matchProvince(value: string): Province | null {
+  const wanted = fold(value);
+  return PROVINCES.find((province) => fold(province) === wanted) ?? null;
+}
+
+/** The listed district of `province` a typed name means, ignoring case and accents, or null. */
+export function matchDistrict(province: string, value: string): string | null {
+  const wanted = fold(value);
+  return districtsOf(province).find((district) => fold(district) === wanted) ?? null;
+}

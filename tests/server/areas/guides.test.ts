@@ -1,0 +1,224 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Role } from '../../../generated/graphql';
+import { guides } from '../../../server/areas/guides/service';
+import type { Context } from '../../../server/context';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+} from '../../../server/errors';
+import { recordHistory } from '../../../server/registry/audit';
+import { addDays, cuscoToday } from '../../../server/registry/dates';
+import { createMemoryStore } from '../../../server/store/memory';
+import { buildSeed } from '../../../server/store/seed';
+import type { Store } from '../../../server/store/types';
+import { sessionOf } from '../../support/auth';
+import { testContext } from '../../support/context';
+
+const today = cuscoToday(Date.now());
+
+const VALID = {
+  firstNames: 'Rosa Elena',
+  lastNames: 'Quispe Huamán',
+  documentType: 'DNI',
+  documentNumber: '45871236',
+  licenseNumber: 'gt-00931',
+  languages: ['ES', 'en', 'qu'],
+  specialties: ['Arqueología', ' ', 'Arqueología', 'Camino Inca'],
+  phone: '984 112 233',
+  email: 'Rosa.Quispe@example.pe',
+  licenseIssuedOn: addDays(today, -300),
+  licenseExpiresOn: addDays(today, 400),
+  association: 'Asociación de Guías Oficiales de Turismo del Cusco',
+};
+
+async function rejection(attempt: Promise<unknown>) {
+  return attempt.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (error: unknown) => error,
+  );
+}
+
+describe('guides service', () => {
+  let store: Store;
+  let as: (role: Role) => Promise<Context>;
+  let admin: Context;
+  beforeEach(async () => {
+    store = createMemoryStore({ ...buildSeed(), guides: [] });
+    as = (role) => testContext({ store, user: sessionOf(role) });
+    admin = await as('ADMINISTRADOR');
+  });
+
+  it('stores a guide normalised, with every optional field present', async () => {
+    const guide = await guides.create(admin, { ...VALID, email: undefined });
+    expect(guide).toMatchObject({
+      licenseNumber: 'GT-00931',
+      languages: ['es', 'en', 'qu'],
+      specialties: ['Arqueología', 'Camino Inca'],
+      email: null,
+      photo: null,
+      status: 'VIGENTE',
+    });
+    expect(await store.guides.get(guide.id)).toMatchObject({
+      email: null,
+      association: VALID.association,
+    });
+  });
+
+  it('refuses a bad DNI, a carné de extranjería of the wrong form and an expiry before issue', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ documentNumber: '4587123' }, 'documentNumber'],
+      [{ documentType: 'CE', documentNumber: 'AB12' }, 'documentNumber'],
+      [{ licenseExpiresOn: addDays(VALID.licenseIssuedOn, -1) }, 'licenseExpiresOn'],
+      [{ licenseIssuedOn: '2026-02-30' }, 'licenseIssuedOn'],
+      [{ languages: [] }, 'languages'],
+      [{ status: 'VENCIDO' }, 'status'],
+      [{ email: 'not-an-email' }, 'email'],
+      [{ photo: 'javascript:alert(1)' }, 'photo'],
+    ];
+    for (const [change, field] of cases) {
+      const error = await rejection(guides.create(admin, { ...VALID, ...change }));
+      expect(error, field).toBeInstanceOf(BadRequestError);
+      expect(Object.keys((error as BadRequestError).fields ?? {}), field).toContain(field);
+    }
+    expect(await store.guides.count()).toBe(0);
+    expect(await store.auditTrail.count()).toBe(0);
+  });
+
+  it('accepts a carné de extranjería', async () => {
+    const guide = await guides.create(admin, {
+      ...VALID,
+      documentType: 'CE',
+      documentNumber: 'ce 00123456a',
+    });
+    expect(guide.documentNumber).toBe('CE00123456A');
+  });
+
+  it('answers a clash of carné or document with CONFLICT on the field, ignoring case', async () => {
+    await guides.create(admin, VALID);
+    const error = await rejection(
+      guides.create(admin, { ...VALID, documentNumber: '11111111', licenseNumber: 'GT-00931' }),
+    );
+    expect(error).toBeInstanceOf(ConflictError);
+    expect((error as ConflictError).fields).toEqual({ licenseNumber: 'Already in use' });
+    expect(await store.guides.count()).toBe(1);
+  });
+
+  it('derives VENCIDO from the expiry date, which wins over SUSPENDIDO', async () => {
+    const lastDay = await guides.create(admin, { ...VALID, licenseExpiresOn: today });
+    expect(lastDay.status).toBe('VIGENTE');
+    const expired = await guides.create(admin, {
+      ...VALID,
+      documentNumber: '22222222',
+      licenseNumber: 'GT-2',
+      licenseExpiresOn: addDays(today, -1),
+      status: 'SUSPENDIDO',
+    });
+    expect(expired.status).toBe('VENCIDO');
+    expect((await store.guides.get(expired.id))?.status).toBe('SUSPENDIDO');
+    const page = await guides.list(admin, { status: ['VENCIDO'] });
+    expect(page.items.map((guide) => guide.id)).toEqual([expired.id]);
+  });
+
+  it('lists with accent- and case-insensitive search, filters, sort and pages', async () => {
+    const names = ['Ñahui', 'Álvarez', 'Zúñiga', 'Huamán', 'Condori'];
+    for (const [index, lastNames] of names.entries()) {
+      await guides.create(admin, {
+        ...VALID,
+        lastNames,
+        documentNumber: `4000000${index}`,
+        licenseNumber: `GT-${index}`,
+        languages: index % 2 === 0 ? ['es', 'fr'] : ['es'],
+      });
+    }
+    const found = await guides.list(admin, { search: 'HUAMAN' });
+    expect(found.items.map((guide) => guide.lastNames)).toEqual(['Huamán']);
+    expect((await guides.list(admin, { search: 'rosa elena zuniga' })).items).toHaveLength(1);
+    expect((await guides.list(admin, { search: 'gt-3' })).items[0]?.lastNames).toBe('Huamán');
+
+    const sorted = await guides.list(admin, { sortBy: 'NAME', order: 'DESC', size: 2, page: 2 });
+    expect(sorted.items.map((guide) => guide.lastNames)).toEqual(['Huamán', 'Condori']);
+    expect(sorted.pageInfo).toEqual({ page: 2, size: 2, total: 5, lastPage: 3 });
+
+    const french = await guides.list(admin, { language: ['fr'], sortBy: 'NAME' });
+    expect(french.items.map((guide) => guide.lastNames)).toEqual(['Condori', 'Ñahui', 'Zúñiga']);
+
+    const beyond = await guides.list(admin, { page: 9 });
+    expect(beyond.items).toEqual([]);
+    expect(beyond.pageInfo.total).toBe(5);
+  });
+
+  it('refuses list input it does not understand', async () => {
+    for (const input of [
+      { size: 101 },
+      { page: 0 },
+      { sortBy: 'PASSWORD' },
+      { status: ['ACTIVO'] },
+    ]) {
+      expect(await rejection(guides.list(admin, input))).toBeInstanceOf(BadRequestError);
+    }
+  });
+
+  it('updates only the given fields, clears with null and audits before and after', async () => {
+    const guide = await guides.create(admin, VALID);
+    const updated = await guides.update(admin, guide.id, { phone: null, status: 'SUSPENDIDO' });
+    expect(updated).toMatchObject({
+      phone: null,
+      status: 'SUSPENDIDO',
+      email: 'rosa.quispe@example.pe',
+    });
+    const unchanged = await guides.update(admin, guide.id, { firstNames: 'Rosa Elena' });
+    expect(unchanged.updatedAt).toBe(updated.updatedAt);
+
+    const history = await recordHistory(admin, 'guides', guide.id);
+    expect(history.map((entry) => entry.action)).toEqual(['UPDATE', 'CREATE']);
+    expect(history[0]?.changes).toEqual([
+      { field: 'phone', before: '984 112 233', after: null },
+      { field: 'status', before: 'VIGENTE', after: 'SUSPENDIDO' },
+    ]);
+    expect(history[0]?.actor.name).toBeTruthy();
+    expect(history[1]?.changes.find((change) => change.field === 'licenseNumber')).toEqual({
+      field: 'licenseNumber',
+      before: null,
+      after: 'GT-00931',
+    });
+  });
+
+  it('refuses an update that breaks a rule and changes nothing', async () => {
+    const guide = await guides.create(admin, VALID);
+    const error = await rejection(guides.update(admin, guide.id, { documentType: 'CE' }));
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect(await rejection(guides.update(admin, guide.id, { firstNames: null }))).toBeInstanceOf(
+      BadRequestError,
+    );
+    expect(await store.guides.get(guide.id)).toMatchObject({ documentType: 'DNI' });
+    expect(await store.auditTrail.count()).toBe(1);
+  });
+
+  it('deletes, keeps the history, and answers NOT_FOUND afterwards', async () => {
+    const guide = await guides.create(admin, VALID);
+    expect((await guides.remove(admin, guide.id)).id).toBe(guide.id);
+    expect(await rejection(guides.get(admin, guide.id))).toBeInstanceOf(NotFoundError);
+    expect(await rejection(guides.remove(admin, guide.id))).toBeInstanceOf(NotFoundError);
+    const history = await recordHistory(admin, 'guides', guide.id);
+    expect(history.map((entry) => [entry.action, entry.recordLabel])).toEqual([
+      ['DELETE', 'Rosa Elena Quispe Huamán'],
+      ['CREATE', 'Rosa Elena Quispe Huamán'],
+    ]);
+  });
+
+  it('lets the police read but not write, and only an administrator read the history', async () => {
+    const guide = await guides.create(admin, VALID);
+    const police = await as('POLICIA');
+    expect((await guides.get(police, guide.id)).id).toBe(guide.id);
+    expect(await rejection(guides.update(police, guide.id, { phone: null }))).toBeInstanceOf(
+      ForbiddenError,
+    );
+    expect(await rejection(recordHistory(await as('DIRCETUR'), 'guides', guide.id))).toBeInstanceOf(
+      ForbiddenError,
+    );
+  });
+});

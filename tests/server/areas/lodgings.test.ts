@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { lodgings } from '../../../server/areas/lodgings/service';
+import type { Context } from '../../../server/context';
+import type { BadRequestError } from '../../../server/errors';
+import { createMemoryStore } from '../../../server/store/memory';
+import { buildSeed } from '../../../server/store/seed';
+import { rucCheckDigit } from '../../../shared/documents';
+import { sessionOf } from '../../support/auth';
+import { testContext } from '../../support/context';
+
+const LODGING = {
+  tradeName: 'Hostal Qori Inti',
+  businessName: 'Qori Inti E.I.R.L.',
+  ruc: `2045612378${rucCheckDigit('2045612378')}`,
+  lodgingClass: 'HOSTAL',
+  category: 'TRES_ESTRELLAS',
+  address: 'Calle Tandapata 120, San Blas',
+  district: 'Cusco',
+  province: 'Cusco',
+  rooms: 12,
+  beds: 20,
+  latitude: -13.5157,
+  longitude: -71.9752,
+};
+
+async function fieldsOf(attempt: Promise<unknown>) {
+  const error = await attempt.then(
+    () => null,
+    (thrown: unknown) => thrown as BadRequestError,
+  );
+  return error?.fields;
+}
+
+describe('lodgings', () => {
+  let ctx: Context;
+  beforeEach(async () => {
+    const store = createMemoryStore({ ...buildSeed(), lodgings: [] });
+    ctx = await testContext({ store, user: sessionOf('DIRCETUR') });
+  });
+
+  it('stores a lodging with defaults and both coordinates or neither', async () => {
+    const bare = await lodgings.create(ctx, {
+      ...LODGING,
+      category: undefined,
+      latitude: undefined,
+      longitude: undefined,
+    });
+    expect(bare).toMatchObject({
+      category: 'SIN_CATEGORIA',
+      status: 'ACTIVO',
+      latitude: null,
+      longitude: null,
+    });
+    expect(await fieldsOf(lodgings.update(ctx, bare.id, { latitude: -13.5 }))).toEqual({
+      longitude: 'Give both coordinates or neither',
+    });
+  });
+
+  it('refuses fewer beds than rooms, coordinates out of range and unknown classes', async () => {
+    expect(await fieldsOf(lodgings.create(ctx, { ...LODGING, beds: 11 }))).toEqual({
+      beds: 'At least one bed per room',
+    });
+    expect(await fieldsOf(lodgings.create(ctx, { ...LODGING, latitude: -91 }))).toEqual({
+      latitude: 'Between -90 and 90',
+    });
+    expect(
+      Object.keys(
+        (await fieldsOf(
+          lodgings.create(ctx, { ...LODGING, lodgingClass: 'CASTILLO', rooms: 0 }),
+        )) ?? {},
+      ),
+    ).toEqual(['lodgingClass', 'rooms']);
+  });
+
+  it('sorts categories by stars, not by name, and filters by class and category', async () => {
+    const five = await lodgings.create(ctx, {
+      ...LODGING,
+      tradeName: 'A',
+      category: 'CINCO_ESTRELLAS',
+      lodgingClass: 'HOTEL',
+    });
+    await lodgings.create(ctx, {
+      ...LODGING,
+      tradeName: 'B',
+      ruc: `2098765432${rucCheckDigit('2098765432')}`,
+      category: 'UNA_ESTRELLA',
+    });
+    const sorted = await lodgings.list(ctx, { sortBy: 'CATEGORY', order: 'DESC' });
+    expect(sorted.items.map((lodging) => lodging.category)).toEqual([
+      'CINCO_ESTRELLAS',
+      'UNA_ESTRELLA',
+    ]);
+    const hotels = await lodgings.list(ctx, {
+      lodgingClass: ['HOTEL'],
+      category: ['CINCO_ESTRELLAS', 'TRES_ESTRELLAS'],
+    });
+    expect(hotels.items.map((lodging) => lodging.id)).toEqual([five.id]);
+  });
+});

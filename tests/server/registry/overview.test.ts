@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { guides } from '../../../server/areas/guides/service';
+import { addDays, cuscoToday } from '../../../server/registry/dates';
+import { registryOverview } from '../../../server/registry/overview';
+import { createMemoryStore } from '../../../server/store/memory';
+import { buildSeed } from '../../../server/store/seed';
+import { sessionOf } from '../../support/auth';
+import { testContext } from '../../support/context';
+
+const today = cuscoToday(Date.now());
+
+describe('registry overview (the landing page)', () => {
+  it('counts only readable registries, lists what expires soon and the latest changes', async () => {
+    const store = createMemoryStore({
+      ...buildSeed(),
+      guides: [],
+      travelAgencies: [],
+      auditTrail: [],
+    });
+    const admin = await testContext({ store, user: sessionOf('ADMINISTRADOR') });
+    const base = {
+      firstNames: 'Ana',
+      lastNames: 'Ccori',
+      documentType: 'DNI',
+      languages: ['es'],
+      licenseIssuedOn: addDays(today, -700),
+    };
+    await guides.create(admin, {
+      ...base,
+      documentNumber: '10000001',
+      licenseNumber: 'G1',
+      licenseExpiresOn: addDays(today, 10),
+    });
+    await guides.create(admin, {
+      ...base,
+      documentNumber: '10000002',
+      licenseNumber: 'G2',
+      licenseExpiresOn: addDays(today, 31),
+    });
+    await guides.create(admin, {
+      ...base,
+      documentNumber: '10000003',
+      licenseNumber: 'G3',
+      licenseExpiresOn: addDays(today, -1),
+    });
+    await guides.create(admin, {
+      ...base,
+      documentNumber: '10000004',
+      licenseNumber: 'G4',
+      licenseExpiresOn: today,
+    });
+
+    const overview = await registryOverview(admin, { days: 30, latest: 2 });
+    expect(overview.counts.find((count) => count.area === 'guides')?.total).toBe(4);
+    expect(overview.expiringSoon.map((item) => item.number)).toEqual(['G4', 'G1']);
+    expect(overview.latestChanges.map((entry) => entry.recordId)).toHaveLength(2);
+    expect(
+      overview.latestChanges[0]?.changes.find((change) => change.field === 'licenseNumber')?.after,
+    ).toBe('G4');
+
+    const dircetur = await testContext({ store, user: sessionOf('DIRCETUR') });
+    const theirs = await registryOverview(dircetur, {});
+    expect(theirs.counts.map((count) => count.area)).toEqual([
+      'guides',
+      'travel_agencies',
+      'lodgings',
+      'emergency_contacts',
+    ]);
+    const police = await testContext({ store, user: sessionOf('POLICIA') });
+    expect((await registryOverview(police, {})).counts.map((count) => count.area)).toContain(
+      'police',
+    );
+  });
+});
