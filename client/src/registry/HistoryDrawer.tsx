@@ -1,6 +1,10 @@
 import { Alert, Button, Drawer, Empty, Flex, Spin, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type AuditAction, useRecordHistoryQuery } from '../../../generated/client';
+import {
+  type AuditAction,
+  type RecordHistoryQuery,
+  useRecordHistoryQuery,
+} from '../../../generated/client';
 import { useScreenAtLeast } from '../shell/config/useMediaQuery';
 import { useLanguage } from '../shell/toolbar/dates';
 import type { RegistryAreaConfig } from './area';
@@ -17,6 +21,18 @@ export interface HistoryDrawerProps {
   /** The record whose history is open; null: closed. */
   record: { id: string; name: string } | null;
   onClose: () => void;
+}
+
+/**
+ * The fields an entry lists: every change of an update; the values a record was created with or
+ * had when deleted, without its empty fields.
+ */
+function shownChanges(entry: RecordHistoryQuery['recordHistory'][number]) {
+  if (entry.action === 'UPDATE') return entry.changes;
+  return entry.changes.filter((change) => {
+    const value = entry.action === 'CREATE' ? change.after : change.before;
+    return !(value === null || value === '' || (Array.isArray(value) && value.length === 0));
+  });
 }
 
 /** A record's history (`recordHistory`), newest first: who changed which fields, when, from what to what. */
@@ -58,19 +74,19 @@ export function HistoryDrawer({ config, record, onClose }: HistoryDrawerProps) {
           items={entries.map((entry) => ({
             key: entry.id,
             color: ACTION_COLORS[entry.action],
-            title: <time dateTime={entry.at}>{formatInstant(entry.at, language)}</time>,
             content: (
               <div className="registry-history-entry">
                 <Flex wrap gap={8} align="center">
                   <Tag color={ACTION_COLORS[entry.action]}>
                     {t(`enums.AuditAction.${entry.action}`)}
                   </Tag>
-                  <Typography.Text>
-                    {t('registry.history.by', { name: entry.actor.name })}
-                  </Typography.Text>
+                  <time dateTime={entry.at}>{formatInstant(entry.at, language)}</time>
                 </Flex>
+                <Typography.Text type="secondary">
+                  {t('registry.history.by', { name: entry.actor.name })}
+                </Typography.Text>
                 <dl className="registry-history-changes">
-                  {entry.changes.map((change) => (
+                  {shownChanges(entry).map((change) => (
                     <div key={change.field}>
                       <dt>{fieldLabel(config, change.field, context)}</dt>
                       <dd>

@@ -1,6 +1,9 @@
 import type { FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import type { TFunction } from 'i18next';
+import { PLACE_ERRORS } from '../../../shared/cusco';
+import { DOCUMENT_ERRORS } from '../../../shared/documents';
+import { LANGUAGE_ERROR } from '../../../shared/languages';
 
 /**
  * How one of the server's stable English field messages reads in the user's language: the exact
@@ -81,15 +84,15 @@ export const REGISTRY_MESSAGES: readonly MessageRule[] = [
   ['A date YYYY-MM-DD', 'registry.validation.date'],
   ['Letters, digits, dots, slashes or hyphens', 'registry.validation.code'],
   ['At least one language', 'registry.validation.languagesRequired'],
-  ['ISO 639 language codes such as es, en, qu', 'registry.validation.languageCode'],
-  ['Not an ISO 639-1 language code', 'registry.validation.languageCode'],
-  ['Not a valid DNI (8 digits)', 'registry.validation.dni'],
-  [
-    'Not a valid carné de extranjería (9 to 12 letters or digits)',
-    'registry.validation.foreignerCard',
-  ],
-  ['Not a valid RUC', 'registry.validation.ruc'],
-  ['Not a valid CIP (6 to 9 digits)', 'registry.validation.cip'],
+  [LANGUAGE_ERROR, 'registry.validation.languageCode'],
+  [DOCUMENT_ERRORS.dni, 'registry.validation.dni'],
+  [DOCUMENT_ERRORS.foreignerCard, 'registry.validation.foreignerCard'],
+  [DOCUMENT_ERRORS.ruc, 'registry.validation.ruc'],
+  [DOCUMENT_ERRORS.cip, 'registry.validation.cip'],
+  [PLACE_ERRORS.province, 'registry.validation.province'],
+  [PLACE_ERRORS.district, 'registry.validation.district'],
+  [/^At least (?<min>\d+)$/, 'registry.validation.tooFew'],
+  ['A whole number', 'registry.validation.wholeNumber'],
   [/^An http\(s\) URL/, 'registry.validation.url'],
 ];
 

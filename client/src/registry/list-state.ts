@@ -46,7 +46,8 @@ export const LIST_PARAMS = {
   order: 'order',
 };
 
-const MAX_SEARCH = 200;
+// The server refuses longer searches.
+const MAX_SEARCH = 100;
 
 function positiveInteger(text: string | null): number | null {
   if (text === null || !/^\d{1,6}$/.test(text)) return null;
