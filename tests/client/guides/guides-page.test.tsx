@@ -125,7 +125,7 @@ describe('the guide list', { timeout: 20_000 }, () => {
       mocks: [listed(input, [rosa])],
     });
     await screen.findByText('Quispe Huamán, Rosa');
-    expect(screen.getByLabelText('Buscar')).toHaveProperty('value', 'quispe');
+    expect(screen.getByLabelText('Buscar en el registro')).toHaveProperty('value', 'quispe');
     const sorted = screen.getByRole('columnheader', { name: /Carné de guía/ });
     expect(sorted.getAttribute('aria-sort')).toBe('descending');
   });
@@ -155,7 +155,7 @@ describe('the guide list', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getAllByRole('button', { name: /Limpiar filtros/ })[0] as HTMLElement);
     await screen.findByText('Quispe Huamán, Rosa');
     expect(location()).toBe('/admin/guias-turismo');
-    expect(screen.getByLabelText('Buscar')).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Buscar en el registro')).toHaveProperty('value', '');
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
