@@ -27,12 +27,23 @@ export interface HistoryDrawerProps {
  * The fields an entry lists: every change of an update; the values a record was created with or
  * had when deleted, without its empty fields.
  */
-function shownChanges(entry: RecordHistoryQuery['recordHistory'][number]) {
-  if (entry.action === 'UPDATE') return entry.changes;
-  return entry.changes.filter((change) => {
-    const value = entry.action === 'CREATE' ? change.after : change.before;
-    return !(value === null || value === '' || (Array.isArray(value) && value.length === 0));
-  });
+function shownChanges(
+  entry: RecordHistoryQuery['recordHistory'][number],
+  order: readonly string[] = [],
+) {
+  const rank = (field: string) => {
+    const found = order.indexOf(field);
+    return found === -1 ? order.length : found;
+  };
+  const shown =
+    entry.action === 'UPDATE'
+      ? entry.changes
+      : entry.changes.filter((change) => {
+          const value = entry.action === 'CREATE' ? change.after : change.before;
+          return !(value === null || value === '' || (Array.isArray(value) && value.length === 0));
+        });
+  // Array.prototype.sort is stable: fields outside `order` keep the server's order.
+  return [...shown].sort((a, b) => rank(a.field) - rank(b.field));
 }
 
 /** A record's history (`recordHistory`), newest first: who changed which fields, when, from what to what. */
@@ -86,7 +97,7 @@ export function HistoryDrawer({ config, record, onClose }: HistoryDrawerProps) {
                   {t('registry.history.by', { name: entry.actor.name })}
                 </Typography.Text>
                 <dl className="registry-history-changes">
-                  {shownChanges(entry).map((change) => (
+                  {shownChanges(entry, config.fieldOrder).map((change) => (
                     <div key={change.field}>
                       <dt>{fieldLabel(config, change.field, context)}</dt>
                       <dd>

@@ -12,6 +12,8 @@ export interface RegistryAreaConfig {
   area: string;
   historyArea: RegistryArea;
   i18nKey: string;
+  /** The order the history lists a record's fields in (others follow, as the server sent them). */
+  fieldOrder?: readonly string[];
   /** Fields whose values are enum values: field → enum name (texts `enums.<Enum>.<VALUE>`). */
   enumFields?: Readonly<Record<string, string>>;
   /**

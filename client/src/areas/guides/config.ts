@@ -26,6 +26,22 @@ export const GUIDES: RegistryAreaConfig = {
   area: 'guides',
   historyArea: 'guides',
   i18nKey: 'guides',
+  fieldOrder: [
+    'lastNames',
+    'firstNames',
+    'documentType',
+    'documentNumber',
+    'licenseNumber',
+    'status',
+    'licenseIssuedOn',
+    'licenseExpiresOn',
+    'languages',
+    'specialties',
+    'association',
+    'phone',
+    'email',
+    'photo',
+  ],
   enumFields: { documentType: 'DocumentType', status: 'RegistrationStatus' },
   formatValue: (field, value, { language }) => {
     if (field !== 'languages' || typeof value !== 'string') return undefined;
