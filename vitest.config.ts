@@ -20,6 +20,14 @@ export default defineConfig({
         },
       },
       {
+        // The rules shared by server and client: plain functions, no DOM.
+        test: {
+          name: 'shared',
+          environment: 'node',
+          include: ['tests/shared/**/*.test.ts'],
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'client',

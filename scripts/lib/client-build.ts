@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STAMP = join(ROOT, 'dist', '.client-build-stamp');
-const INPUTS = ['client', 'vite.config.ts', 'package-lock.json', 'generated'];
+const INPUTS = ['client', 'shared', 'vite.config.ts', 'package-lock.json', 'generated'];
 
 /** A hash of everything the client build reads, so `npm start` rebuilds only when needed. */
 export function clientSourceHash(): string {

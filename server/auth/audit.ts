@@ -17,7 +17,8 @@ export type AuditEvent =
   | 'profile.updated'
   | 'sign-up.refused'
   | 'password.reset-requested'
-  | 'password.reset';
+  | 'password.reset'
+  | 'registry.changed';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { AuditAction, RegistryArea } from '../../generated/graphql';
+import { audit } from '../auth/audit';
 import { authorize, signedIn } from '../auth/authorize';
 import type { Context } from '../context';
 import type { Data } from '../store/types';
@@ -55,6 +56,20 @@ export function appendAudit(data: Data, ctx: Context, input: AuditInput): AuditE
   };
   data.auditTrail.push(entry);
   return entry;
+}
+
+/**
+ * Writes the audit log's line for a registry change once it is saved (SECURITY 14): who, which
+ * record, what kind of change and the names of the fields changed (never their values, which
+ * the audit trail keeps where only an ADMINISTRADOR reads them).
+ */
+export function logChange(ctx: Context, entry: AuditEntryRecord): void {
+  audit(ctx, {
+    event: 'registry.changed',
+    outcome: 'success',
+    target: { area: entry.area, id: entry.recordId },
+    details: { action: entry.action, fields: entry.changes.map((change) => change.field) },
+  });
 }
 
 /** The history of one record, newest first, also after it was deleted. ADMINISTRADOR only. */

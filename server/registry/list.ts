@@ -94,8 +94,6 @@ function splitValues(value: unknown): unknown {
   return value;
 }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-
 // Folding every record's texts on every search is the costly part of a list request; records
 // are replaced (never modified in place) on update, so the folded text of each can be cached.
 const foldedCache = new WeakMap<object, string>();
@@ -109,10 +107,7 @@ function foldedText<V extends object>(item: V, search: ListRules<V, string, stri
   return text;
 }
 
-/**
- * The predicate and order of a list query, for `Repository.query`. Ties are broken by id, so
- * that pages never overlap or skip an item.
- */
+/** The predicate and order of a list query, for `Repository.query`. */
 export function listCriteria<V extends { id: string }, S extends string, F extends string>(
   rules: ListRules<V, S, F>,
   query: ListQuery<S, F>,
@@ -127,24 +122,34 @@ export function listCriteria<V extends { id: string }, S extends string, F exten
     (needle === '' || foldedText(item, rules.search).includes(needle)) &&
     active.every((keep) => keep(item));
   const key = rules.sort[query.sortBy];
-  const direction = query.order === 'DESC' ? -1 : 1;
-  const compare = (a: V, b: V) => {
-    const first = key(a);
-    const second = key(b);
-    // Items without a value go last in either direction.
-    const emptyA = first === null || first === '';
-    const emptyB = second === null || second === '';
-    if (emptyA || emptyB) return emptyA === emptyB ? byId(a, b) : emptyA ? 1 : -1;
-    return direction * compareValues(first, second) || byId(a, b);
+  const orderBy = (item: V) => {
+    const value = key(item);
+    return typeof value === 'string' ? collationKey(value) : value;
   };
-  return { where, compare };
+  return { where, orderBy, descending: query.order === 'DESC' };
 }
 
-const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const collationKeys = new Map<string, string>();
 
-function compareValues(a: string | number, b: string | number): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
+/**
+ * A text as a key whose plain comparison sorts the Spanish way: case and accents ignored, ñ
+ * after n, and numbers by value ("GT-9" before "GT-10"). Computing keys once beats comparing
+ * with Intl.Collator in the sort, which was most of a page's time on 10,000 records.
+ */
+export function collationKey(text: string): string {
+  let key = collationKeys.get(text);
+  if (key === undefined) {
+    key = text
+      .toLowerCase()
+      .replace(/ñ/g, 'n~')
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/\d+/g, (digits) => digits.padStart(12, '0'));
+    // Bounded: the texts of a few large registries; cleared rather than evicted one by one.
+    if (collationKeys.size >= 100_000) collationKeys.clear();
+    collationKeys.set(text, key);
+  }
+  return key;
 }
 
 /** The page info of a list answer; a page past the end answers no items but the real totals. */

@@ -8,7 +8,7 @@ import type { Context } from '../context';
 import { BadRequestError, ConflictError, type FieldErrors, NotFoundError } from '../errors';
 import type { Data, Repository, Store } from '../store/types';
 import { idSchema, parseInput } from '../validation';
-import { appendAudit, changesBetween } from './audit';
+import { appendAudit, changesBetween, logChange } from './audit';
 import { cuscoToday } from './dates';
 import { type ListRules, listCriteria, pageInfo, parseListQuery } from './list';
 
@@ -81,10 +81,11 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
     const day = today(ctx);
     const rules = await definition.listRules(day, ctx);
     const query = parseListQuery(rules as ListRules<unknown, S, F>, input, definition.filterValues);
-    const { where, compare } = listCriteria(rules, query);
+    const { where, orderBy, descending } = listCriteria(rules, query);
     const found = await definition.repository(ctx.store).query({
       where,
-      compare,
+      orderBy,
+      descending,
       offset: paged ? (query.page - 1) * query.size : 0,
       limit: paged ? query.size : undefined,
     });
@@ -153,18 +154,19 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
       const fields = parseInput(definition.createSchema, input);
       const at = now(ctx);
       const record = { ...fields, id: randomUUID(), createdAt: at, updatedAt: at } as R;
-      const saved = await ctx.store.transaction((data) => {
+      const { saved, entry } = await ctx.store.transaction((data) => {
         assertValid(fields, data, null);
         definition.items(data).push(record);
-        appendAudit(data, ctx, {
+        const entry = appendAudit(data, ctx, {
           area: definition.auditArea,
           recordId: record.id,
           recordLabel: definition.label(record),
           action: 'CREATE',
           changes: changesBetween(null, record),
         });
-        return record;
+        return { saved: record, entry };
       });
+      logChange(ctx, entry);
       return definition.view(saved, today(ctx));
     },
 
@@ -173,7 +175,7 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
       const key = parseInput(idSchema, id, 'id');
       const patch = parseInput(definition.updateSchema, input);
       const at = now(ctx);
-      const saved = await ctx.store.transaction((data) => {
+      const { saved, entry } = await ctx.store.transaction((data) => {
         const items = definition.items(data);
         const index = items.findIndex((item) => item.id === key);
         const before = items[index];
@@ -185,18 +187,19 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
         const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = merged;
         assertValid(fields as Fields<R>, data, before.id);
         const changes = changesBetween(before, merged);
-        if (changes.length === 0) return before;
+        if (changes.length === 0) return { saved: before, entry: null };
         const after = { ...merged, updatedAt: at };
         items[index] = after;
-        appendAudit(data, ctx, {
+        const entry = appendAudit(data, ctx, {
           area: definition.auditArea,
           recordId: after.id,
           recordLabel: definition.label(after),
           action: 'UPDATE',
           changes,
         });
-        return after;
+        return { saved: after, entry };
       });
+      if (entry) logChange(ctx, entry);
       return definition.view(saved, today(ctx));
     },
 
@@ -204,7 +207,7 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
     async remove(ctx: Context, id: unknown): Promise<V> {
       authorize(ctx, area, 'delete');
       const key = parseInput(idSchema, id, 'id');
-      const removed = await ctx.store.transaction((data) => {
+      const { removed, entry } = await ctx.store.transaction((data) => {
         const items = definition.items(data);
         const index = items.findIndex((item) => item.id === key);
         const record = items[index];
@@ -212,15 +215,16 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
         const reason = definition.blockRemoval?.(record, data);
         if (reason) throw new ConflictError(reason);
         items.splice(index, 1);
-        appendAudit(data, ctx, {
+        const entry = appendAudit(data, ctx, {
           area: definition.auditArea,
           recordId: record.id,
           recordLabel: definition.label(record),
           action: 'DELETE',
           changes: changesBetween(record, null),
         });
-        return record;
+        return { removed: record, entry };
       });
+      logChange(ctx, entry);
       return definition.view(removed, today(ctx));
     },
   };

@@ -1,4 +1,5 @@
 import { StoreCorruptError } from './errors';
+import { migrate } from './migrations';
 import type { CollectionName, Data } from './types';
 
 /** The file's text for `data`. Indented so that an operator can read and diff it. */
@@ -10,6 +11,8 @@ export interface Decoded {
   data: Data;
   /** Collections the file lacked and that were taken from the seed (a file from an older seed). */
   added: CollectionName[];
+  /** Schema versions whose migrations were applied (see migrations.ts). */
+  migrated: number[];
 }
 
 /**
@@ -60,7 +63,11 @@ export function decodeStore(text: string, file: string, seed: Data): Decoded {
       ids.add(item.id);
     }
   }
-  return { data: value as Data, added };
+  const data = value as Data;
+  const from = meta.schemaVersion as number;
+  const migrated =
+    from < seed.meta.schemaVersion ? migrate(data, seed, from, seed.meta.schemaVersion) : [];
+  return { data, added, migrated };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

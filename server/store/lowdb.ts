@@ -77,11 +77,13 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<Store>
   try {
     const seed = options.seed();
     let added: CollectionName[] = [];
+    let migrated: number[] = [];
     const adapter = new DurableJsonFile(
       file,
       (text) => {
         const decoded = decodeStore(text, file, seed);
         added = decoded.added;
+        migrated = decoded.migrated;
         return decoded.data;
       },
       options.writeText ?? writeFileDurably,
@@ -91,9 +93,9 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<Store>
     if (!adapter.exists) {
       await db.write();
       logger.info({ file }, 'store created from the seed');
-    } else if (added.length > 0) {
+    } else if (added.length > 0 || migrated.length > 0) {
       await db.write();
-      logger.info({ file, added }, 'store migrated: collections added from the seed');
+      logger.info({ file, added, migrated }, 'store migrated to the current schema');
     }
     const engine = createGroupCommit(db, {
       restore: () => adapter.restore(),

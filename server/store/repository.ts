@@ -5,6 +5,7 @@ import type {
   Collections,
   Data,
   Entity,
+  OrderKey,
   Repositories,
   Repository,
   Store,
@@ -131,9 +132,10 @@ function createRepository<T extends Entity>(
     async count(where) {
       return where ? items().filter(where).length : items().length;
     },
-    async query({ where, compare, offset, limit }) {
-      const matching = where ? items().filter(where) : items().slice();
-      if (compare) matching.sort(compare);
+    async query({ where, orderBy, descending = false, offset, limit }) {
+      let matching = where ? items().filter(where) : items().slice();
+      // Each key is computed once, not once per comparison: sorting 10,000 items stays cheap.
+      if (orderBy) matching = sortByKey(matching, orderBy, descending);
       const end = limit === undefined ? undefined : offset + limit;
       return { items: structuredClone(matching.slice(offset, end)), total: matching.length };
     },
@@ -167,6 +169,26 @@ function createRepository<T extends Entity>(
       });
     },
   };
+}
+
+function sortByKey<T extends Entity>(
+  items: T[],
+  orderBy: (item: T) => OrderKey,
+  descending: boolean,
+): T[] {
+  const direction = descending ? -1 : 1;
+  const keyed = items.map((item) => ({ item, key: orderBy(item) }));
+  keyed.sort((a, b) => {
+    const emptyA = a.key === null || a.key === '';
+    const emptyB = b.key === null || b.key === '';
+    if (emptyA || emptyB) {
+      if (emptyA !== emptyB) return emptyA ? 1 : -1;
+    } else if (a.key !== b.key) {
+      return direction * ((a.key as string | number) < (b.key as string | number) ? -1 : 1);
+    }
+    return a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0;
+  });
+  return keyed.map((entry) => entry.item);
 }
 
 // A patch field left undefined means "not given", never "erase" (JSON would drop the field).

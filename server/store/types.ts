@@ -65,7 +65,7 @@ export interface Repository<T extends Entity> {
   findOne(where: (item: T) => boolean): Promise<T | null>;
   count(where?: (item: T) => boolean): Promise<number>;
   /**
-   * One page of the items that match `where`, in `compare` order, and how many match in all.
+   * One page of the items that match `where`, in `orderBy` order, and how many match in all.
    * Only the page is copied, so a page of a large collection stays cheap.
    */
   query(options: QueryOptions<T>): Promise<{ items: T[]; total: number }>;
@@ -77,9 +77,17 @@ export interface Repository<T extends Entity> {
   remove(id: string): Promise<boolean>;
 }
 
+/** What `Repository.query` orders by: a string (compared by code units), a number, or nothing. */
+export type OrderKey = string | number | null;
+
 export interface QueryOptions<T> {
   where?: (item: T) => boolean;
-  compare?: (a: T, b: T) => number;
+  /**
+   * The value to order by, computed once per item. Items without one (null or '') go last in
+   * either direction; ties are broken by id, so pages never overlap.
+   */
+  orderBy?: (item: T) => OrderKey;
+  descending?: boolean;
   offset: number;
   /** At most this many items (all that remain when absent). */
   limit?: number;

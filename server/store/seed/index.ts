@@ -1,13 +1,18 @@
 import { seedChatContacts, seedChats } from '../../areas/chat/seed';
 import { seedEmergencyContacts } from '../../areas/emergency-contacts/seed';
+import { seedGuides } from '../../areas/guides/seed';
+import { seedJurisdictions } from '../../areas/jurisdictions/seed';
+import { seedLodgings } from '../../areas/lodgings/seed';
 import { seedMessages } from '../../areas/messages/seed';
 import { seedNavigation } from '../../areas/navigation/seed';
 import { seedNotifications } from '../../areas/notifications/seed';
+import { seedPolice } from '../../areas/police/seed';
 import { seedShortcuts } from '../../areas/shortcuts/seed';
+import { seedTravelAgencies } from '../../areas/travel-agencies/seed';
 import { seedUsers } from '../../areas/users/seed';
 import type { Data } from '../types';
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** The document a new store starts from: every area's seed, stamped with one time. */
 export function buildSeed(now = new Date()): Data {
@@ -26,11 +31,11 @@ export function buildSeed(now = new Date()): Data {
     chatContacts: seedChatContacts(),
     chats,
     chatMessages,
-    guides: [],
-    travelAgencies: [],
-    lodgings: [],
-    police: [],
-    jurisdictions: [],
+    guides: seedGuides(now),
+    travelAgencies: seedTravelAgencies(now),
+    lodgings: seedLodgings(now),
+    police: seedPolice(now),
+    jurisdictions: seedJurisdictions(now),
     auditTrail: [],
   };
 }

@@ -8,6 +8,7 @@ import {
   ForbiddenError,
   NotFoundError,
 } from '../../../server/errors';
+import { createLogger } from '../../../server/logger';
 import { recordHistory } from '../../../server/registry/audit';
 import { addDays, cuscoToday } from '../../../server/registry/dates';
 import { createMemoryStore } from '../../../server/store/memory';
@@ -208,6 +209,30 @@ describe('guides service', () => {
       ['DELETE', 'Rosa Elena Quispe Huamán'],
       ['CREATE', 'Rosa Elena Quispe Huamán'],
     ]);
+  });
+
+  it('writes one audit log line per change, naming the fields but never their values', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => lines.push(line) });
+    const ctx = await testContext({ store, user: sessionOf('DIRCETUR'), logger });
+    const guide = await guides.create(ctx, VALID);
+    await guides.update(ctx, guide.id, { phone: '984 000 111' });
+    await guides.remove(ctx, guide.id);
+    const entries = lines.map((line) => JSON.parse(line).audit);
+    expect(entries.map((entry) => [entry.event, entry.details.action])).toEqual([
+      ['registry.changed', 'CREATE'],
+      ['registry.changed', 'UPDATE'],
+      ['registry.changed', 'DELETE'],
+    ]);
+    expect(entries[1]).toMatchObject({
+      outcome: 'success',
+      actor: { role: 'DIRCETUR' },
+      target: { area: 'guides', id: guide.id },
+      details: { fields: ['phone'] },
+      ip: '203.0.113.7',
+      requestId: 'test',
+    });
+    expect(lines.join('\n')).not.toContain('984 000 111');
   });
 
   it('lets the police read but not write, and only an administrator read the history', async () => {

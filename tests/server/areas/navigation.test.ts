@@ -131,9 +131,12 @@ describe('the seeded menus', () => {
     ]);
   });
 
-  it('give POLICIA the police entries only', async () => {
+  it('give POLICIA the police entries and the tourism registries they read', async () => {
     expect((await titles('POLICIA')).compact).toEqual([
       'Example',
+      'Guías de Turismo',
+      'Agencias de Viaje',
+      'Hospedajes',
       { 'Policía de Turismo': ['Policías', 'Jurisdicción'] },
     ]);
   });
@@ -210,9 +213,15 @@ describe('navigation API', () => {
     const graphqlIds = graphql.body.data.navigation.compact.map(
       (entry: { id: string }) => entry.id,
     );
-    expect(restIds).toEqual(['example', 'policias']);
+    expect(restIds).toEqual([
+      'example',
+      'guias-turismo',
+      'agencias-viaje',
+      'hospedajes',
+      'policias',
+    ]);
     expect(graphqlIds).toEqual(restIds);
-    expect(graphql.body.data.navigation.compact[1]).toMatchObject({
+    expect(graphql.body.data.navigation.compact[4]).toMatchObject({
       type: 'collapsable',
       roles: ['ADMINISTRADOR', 'POLICIA'],
       children: [

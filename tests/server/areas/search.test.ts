@@ -104,6 +104,25 @@ describe('search', () => {
     expect(values(sets, 'pages')).toEqual(['Guías de Turismo']);
   });
 
+  it('finds registry records for the roles that may open them, linking to the filtered list', async () => {
+    const seed = buildSeed();
+    const guide = seed.guides[0];
+    const officer = seed.police[0];
+    if (!guide || !officer) throw new Error('the seed has guides and officers');
+    const store = createMemoryStore(seed);
+    const byCarne = await searchAs('POLICIA', guide.licenseNumber.toLowerCase(), store);
+    expect(byCarne.find((set) => set.id === 'guides')?.results).toEqual([
+      {
+        value: `${guide.firstNames} ${guide.lastNames}`,
+        title: `${guide.firstNames} ${guide.lastNames} · ${guide.licenseNumber}`,
+        link: `/admin/guias-turismo?q=${encodeURIComponent(guide.licenseNumber)}`,
+      },
+    ]);
+    const byCip = await searchAs('ADMINISTRADOR', officer.cip, store);
+    expect(values(byCip, 'police')).toEqual([`${officer.firstNames} ${officer.lastNames}`]);
+    expect(values(await searchAs('DIRCETUR', officer.cip, store), 'police')).toBeUndefined();
+  });
+
   it('asks a provider only when the role may read its area', async () => {
     const provider: SearchProvider = {
       id: 'guides',
@@ -112,7 +131,7 @@ describe('search', () => {
       search: vi.fn(async () => [{ value: 'Ana Tupa', link: '/admin/guias-turismo?id=1' }]),
     };
     const policia = await testContext({ user: sessionOf('POLICIA') });
-    expect(await search(policia, 'ana', [provider])).toEqual([]);
+    expect(await search(policia, 'ana', [{ ...provider, area: 'users' }])).toEqual([]);
     expect(provider.search).not.toHaveBeenCalled();
     const dircetur = await testContext({ user: sessionOf('DIRCETUR') });
     expect(await search(dircetur, 'ana', [provider])).toEqual([
@@ -127,7 +146,15 @@ describe('search', () => {
   it('registers each provider with a known area and a unique id', () => {
     const ids = SEARCH_PROVIDERS.map((provider) => provider.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(['pages', 'users']);
+    expect(ids).toEqual([
+      'pages',
+      'users',
+      'guides',
+      'travel-agencies',
+      'lodgings',
+      'police',
+      'jurisdictions',
+    ]);
   });
 
   it('refuses a query that is not a string or is too long', async () => {

@@ -12,25 +12,55 @@ import { ForbiddenError, TokenExpiredError, UnauthenticatedError } from '../../.
 import { createLogger } from '../../../server/logger';
 import { testContext } from '../../support/context';
 
-/** The navigation of the specification (§6) with DESIGN's choice of DIRCETUR for {product}. */
+/**
+ * The navigation of the specification (§6) with DESIGN's choice of DIRCETUR for {product}: who
+ * may change each registry. Reading follows the registries' rules: the police also read guides,
+ * agencies and lodgings (an officer checks a guide's carné in the street).
+ */
 const NAVIGATION = [
-  { title: 'Example', area: null, roles: ROLES },
-  { title: 'Usuarios', area: 'users', roles: ['ADMINISTRADOR'] },
-  { title: 'Guias de Turismo', area: 'guides', roles: ['ADMINISTRADOR', 'DIRCETUR'] },
-  { title: 'Agencias de Viaje', area: 'travel-agencies', roles: ['ADMINISTRADOR', 'DIRCETUR'] },
-  { title: 'Hospedajes', area: 'lodgings', roles: ['ADMINISTRADOR', 'DIRCETUR'] },
-  { title: 'Policias', area: 'police', roles: ['ADMINISTRADOR', 'POLICIA'] },
-  { title: 'Jurisdiccion', area: 'jurisdictions', roles: ['ADMINISTRADOR', 'POLICIA'] },
+  { title: 'Usuarios', area: 'users', writers: ['ADMINISTRADOR'], readers: ['ADMINISTRADOR'] },
+  {
+    title: 'Guias de Turismo',
+    area: 'guides',
+    writers: ['ADMINISTRADOR', 'DIRCETUR'],
+    readers: ROLES,
+  },
+  {
+    title: 'Agencias de Viaje',
+    area: 'travel-agencies',
+    writers: ['ADMINISTRADOR', 'DIRCETUR'],
+    readers: ROLES,
+  },
+  { title: 'Hospedajes', area: 'lodgings', writers: ['ADMINISTRADOR', 'DIRCETUR'], readers: ROLES },
+  {
+    title: 'Policias',
+    area: 'police',
+    writers: ['ADMINISTRADOR', 'POLICIA'],
+    readers: ['ADMINISTRADOR', 'POLICIA'],
+  },
+  {
+    title: 'Jurisdiccion',
+    area: 'jurisdictions',
+    writers: ['ADMINISTRADOR', 'POLICIA'],
+    readers: ['ADMINISTRADOR', 'POLICIA'],
+  },
 ] as const;
 
 describe('the permission table', () => {
-  it('agrees with the navigation rules of the specification', () => {
+  it('agrees with the navigation rules of the specification and the registries', () => {
     for (const entry of NAVIGATION) {
-      if (entry.area === null) continue;
       for (const action of ACTIONS) {
         const allowed = ROLES.filter((role) => can(role, entry.area, action));
-        expect(allowed, `${entry.title} ${action}`).toEqual([...entry.roles]);
+        const expected = action === 'read' ? entry.readers : entry.writers;
+        expect(allowed, `${entry.title} ${action}`).toEqual([...expected]);
       }
+    }
+  });
+
+  it('shows the history of records to an ADMINISTRADOR only', () => {
+    expect(ROLES.filter((role) => can(role, 'audit-trail', 'read'))).toEqual(['ADMINISTRADOR']);
+    for (const action of ['create', 'update', 'delete'] as const) {
+      expect(ROLES.filter((role) => can(role, 'audit-trail', action))).toEqual([]);
     }
   });
 
@@ -104,13 +134,13 @@ describe('authorize', () => {
     const lines: string[] = [];
     const logger = createLogger('info', { write: (line: string) => lines.push(line) });
     const ctx = await testContext({ user: { id: 'u', role: 'POLICIA', sessionId: 's' }, logger });
-    expect(() => authorize(ctx, 'guides', 'read')).toThrow(ForbiddenError);
+    expect(() => authorize(ctx, 'guides', 'update')).toThrow(ForbiddenError);
     const entry = JSON.parse(lines[0] ?? '{}');
     expect(entry.audit).toMatchObject({
       event: 'authorization.denied',
       outcome: 'denied',
       actor: { id: 'u', role: 'POLICIA' },
-      target: { area: 'guides', action: 'read' },
+      target: { area: 'guides', action: 'update' },
       ip: '203.0.113.7',
       requestId: 'test',
     });

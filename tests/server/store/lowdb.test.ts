@@ -76,9 +76,23 @@ describe('lowdb store', () => {
     const store = await openLowdbStore({ file, seed: buildSeed, logger });
     expect(await store.emergencyContacts.count()).toBe(buildSeed().emergencyContacts.length);
     const onDisk = await readJson(file);
-    expect(onDisk.meta).toEqual(meta);
+    expect(onDisk.meta).toEqual({ ...meta, schemaVersion: buildSeed().meta.schemaVersion });
     expect(onDisk.emergencyContacts).toHaveLength(buildSeed().emergencyContacts.length);
     expect(logger.entries.some((entry) => entry.msg?.includes('migrated'))).toBe(true);
+    await store.close();
+  });
+
+  it('migrates the menus of a version 1 file to the permission table, keeping the rest', async () => {
+    const file = join(await dirs.make(), 'db.json');
+    const old = buildSeed();
+    old.meta.schemaVersion = 1;
+    old.navigation = [{ id: 'compact', items: [] }];
+    old.emergencyContacts.splice(0, 1);
+    await writeFile(file, JSON.stringify(old));
+    const store = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    expect(await store.navigation.list()).toEqual(buildSeed().navigation);
+    expect(await store.emergencyContacts.count()).toBe(buildSeed().emergencyContacts.length - 1);
+    expect((await readJson(file)).meta.schemaVersion).toBe(2);
     await store.close();
   });
 

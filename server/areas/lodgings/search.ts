@@ -1,0 +1,15 @@
+import { registrySearch } from '../../registry/search';
+import { lodgings } from './service';
+
+/** The toolbar's search in this registry, for whoever may read it. */
+export const lodgingsSearch = registrySearch(lodgings, {
+  id: 'lodgings',
+  label: 'Lodgings',
+  area: 'lodgings',
+  page: 'hospedajes',
+  describe: (lodging) => ({
+    value: lodging.tradeName,
+    title: `${lodging.tradeName} · ${lodging.district}`,
+    searchFor: lodging.ruc,
+  }),
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, cuscoDate } from '../../shared/dates';
+
+describe('cuscoDate', () => {
+  it('is the calendar day in Cusco (UTC-5)', () => {
+    expect(cuscoDate(new Date('2026-03-01T03:00:00Z'))).toBe('2026-02-28');
+    expect(cuscoDate(new Date('2026-03-01T05:00:00Z'))).toBe('2026-03-01');
+  });
+});
+
+describe('addDays', () => {
+  it('moves across months, leap days and years', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-03-01', 0)).toBe('2026-03-01');
+  });
+});
