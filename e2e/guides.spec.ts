@@ -106,21 +106,21 @@ test('an ADMINISTRADOR edits a guide, reads its history, exports the filtered li
 }) => {
   test.slow();
   await registerGuide(request, {
-    firstNames: 'Hernán',
-    lastNames: 'Huillca Ccahuana',
+    firstNames: 'Teodoro',
+    lastNames: 'Sutta Áncco',
     documentNumber: `5${run}`,
     licenseNumber: `GT-EDIT-${run}`,
     languages: ['es', 'en'],
   });
   await signIn(page, 'admin@turismo.cusco.pe');
-  await page.goto('/admin/guias-turismo?q=huillca');
-  const row = page.getByRole('row', { name: /Huillca Ccahuana, Hernán/ });
+  await page.goto(`/admin/guias-turismo?q=GT-EDIT-${run}`);
+  const row = page.getByRole('row', { name: /Sutta Áncco, Teodoro/ });
   await expect(row.getByText('Vigente')).toBeVisible();
 
   // Edit: suspend the carné and name the association.
-  await row.getByRole('button', { name: 'Editar Huillca Ccahuana, Hernán' }).click();
+  await row.getByRole('button', { name: 'Editar Sutta Áncco, Teodoro' }).click();
   const form = drawer(page);
-  await expect(form.getByLabel('Apellidos')).toHaveValue('Huillca Ccahuana');
+  await expect(form.getByLabel('Apellidos')).toHaveValue('Sutta Áncco');
   await choose(page, form.getByLabel('Estado'), 'Suspendido');
   await form.getByLabel('Asociación').fill('AGOTUR Cusco');
   await form.getByRole('button', { name: 'Guardar' }).click();
@@ -128,9 +128,9 @@ test('an ADMINISTRADOR edits a guide, reads its history, exports the filtered li
   await expect(row.getByText('Suspendido')).toBeVisible();
 
   // Its history: the update with before and after, then the creation.
-  await row.getByRole('button', { name: 'Ver historial de Huillca Ccahuana, Hernán' }).click();
+  await row.getByRole('button', { name: 'Ver historial de Sutta Áncco, Teodoro' }).click();
   const history = drawer(page);
-  await expect(history.getByText('Historial de Huillca Ccahuana, Hernán')).toBeVisible();
+  await expect(history.getByText('Historial de Sutta Áncco, Teodoro')).toBeVisible();
   await expect(history.getByText('Modificación')).toBeVisible();
   await expect(history.getByText('Vigente → Suspendido')).toBeVisible();
   await expect(history.getByText('(vacío) → AGOTUR Cusco')).toBeVisible();
@@ -153,15 +153,15 @@ test('an ADMINISTRADOR edits a guide, reads its history, exports the filtered li
   expect(lines[0]).toContain('Apellidos');
   expect(lines[0]).toContain('Carné de guía');
   expect(lines.slice(1)).toHaveLength(1);
-  expect(lines[1]).toContain('Huillca Ccahuana');
+  expect(lines[1]).toContain('Sutta Áncco');
   expect(lines[1]).toContain(`GT-EDIT-${run}`);
   expect(lines[1]).toContain('Suspendido');
 
   // Delete, after the confirmation names the guide.
-  await row.getByRole('button', { name: 'Eliminar Huillca Ccahuana, Hernán' }).click();
-  const confirm = page.getByRole('dialog', { name: /¿Eliminar a Huillca Ccahuana, Hernán/ });
+  await row.getByRole('button', { name: 'Eliminar Sutta Áncco, Teodoro' }).click();
+  const confirm = page.getByRole('dialog', { name: /¿Eliminar a Sutta Áncco, Teodoro/ });
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(page.getByText('Se eliminó a Huillca Ccahuana, Hernán del registro.')).toBeVisible();
+  await expect(page.getByText('Se eliminó a Sutta Áncco, Teodoro del registro.')).toBeVisible();
   await expect(page.getByText('No hay guías que coincidan')).toBeVisible();
 });
 
@@ -170,16 +170,16 @@ test('a POLICIA reads the guide registry but sees no way to change it', async ({
   request,
 }) => {
   await registerGuide(request, {
-    firstNames: 'Wilber',
-    lastNames: 'Ccori Puma',
+    firstNames: 'Gualberto',
+    lastNames: 'Ttupa Ñaupari',
     documentNumber: `6${run}`,
     licenseNumber: `GT-POL-${run}`,
     languages: ['es', 'en'],
   });
 
   await signIn(page, 'policia@turismo.cusco.pe');
-  await page.goto('/admin/guias-turismo');
-  const row = page.getByRole('row', { name: /Ccori Puma, Wilber/ });
+  await page.goto(`/admin/guias-turismo?q=GT-POL-${run}`);
+  const row = page.getByRole('row', { name: /Ttupa Ñaupari, Gualberto/ });
   await expect(row).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nuevo' })).toHaveCount(0);
