@@ -8,10 +8,35 @@ import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** What a change did to a record. */
+export type AuditAction =
+  | 'CREATE'
+  | 'DELETE'
+  | 'UPDATE';
+
 export type CreateEmergencyContactInput = {
   names: LocalizedTextInput;
   /** As people read it: a short code (105), a landline with its area code (084 240313), a mobile (987 654 321) or +51… */
   phone: string;
+};
+
+export type CreateGuideInput = {
+  association?: string | null | undefined;
+  documentNumber: string;
+  documentType: DocumentType;
+  email?: string | null | undefined;
+  firstNames: string;
+  languages: Array<string>;
+  lastNames: string;
+  /** On or after the issue date. */
+  licenseExpiresOn: string;
+  licenseIssuedOn: string;
+  licenseNumber: string;
+  phone?: string | null | undefined;
+  photo?: string | null | undefined;
+  specialties?: Array<string> | null | undefined;
+  /** VIGENTE (default) or SUSPENDIDO; VENCIDO is refused, it follows from the date. */
+  status?: RegistrationStatus | null | undefined;
 };
 
 export type CreateShortcutInput = {
@@ -20,6 +45,38 @@ export type CreateShortcutInput = {
   label: string;
   link: string;
   useRouter: boolean;
+};
+
+/** An identity document accepted for a guide. */
+export type DocumentType =
+  /** Carné de extranjería: 9 to 12 letters or digits. */
+  | 'CE'
+  /** Documento Nacional de Identidad: 8 digits. */
+  | 'DNI';
+
+/** What guide lists can be sorted by. */
+export type GuideSortField =
+  | 'DOCUMENT_NUMBER'
+  | 'LICENSE_EXPIRES_ON'
+  | 'LICENSE_NUMBER'
+  /** Apellidos, then nombres. */
+  | 'NAME'
+  | 'STATUS'
+  | 'UPDATED_AT';
+
+/** A page of the guide registry: search, filters, sort and page together. */
+export type GuidesListInput = {
+  /** ISO 639 codes: guides who speak any of them. */
+  language?: Array<string> | null | undefined;
+  order?: SortOrder | null | undefined;
+  /** Page number, from 1. */
+  page?: number | null | undefined;
+  /** Matches names, document number and carné, ignoring case and accents. */
+  search?: string | null | undefined;
+  /** Items per page, 1 to 100. */
+  size?: number | null | undefined;
+  sortBy?: GuideSortField | null | undefined;
+  status?: Array<RegistrationStatus> | null | undefined;
 };
 
 /** A name in each language of the product, each 1 to 60 characters. */
@@ -45,6 +102,25 @@ export type Presence =
   | 'not_visible'
   | 'online';
 
+/**
+ * Whether a carné or certificate may be used today. VIGENTE and SUSPENDIDO are set by staff;
+ * VENCIDO follows from the expiry date (it cannot be set) and wins over both.
+ */
+export type RegistrationStatus =
+  | 'SUSPENDIDO'
+  | 'VENCIDO'
+  | 'VIGENTE';
+
+/** The product's registries, the areas whose changes are kept in an audit trail. */
+export type RegistryArea =
+  | 'emergency_contacts'
+  | 'guides'
+  | 'jurisdictions'
+  | 'lodgings'
+  | 'police'
+  | 'travel_agencies'
+  | 'users';
+
 /** The roles of staff. ADMINISTRADOR: everything; DIRCETUR: guides, agencies, lodgings; POLICIA: police and jurisdictions. */
 export type Role =
   | 'ADMINISTRADOR'
@@ -58,11 +134,34 @@ export type SignUpInput = {
   username: string;
 };
 
+/** The direction of a sort. */
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
 /** Only the fields given change. */
 export type UpdateEmergencyContactInput = {
   hidden?: boolean | null | undefined;
   names?: LocalizedTextInput | null | undefined;
   phone?: string | null | undefined;
+};
+
+/** Only the fields given change; null clears an optional field. */
+export type UpdateGuideInput = {
+  association?: string | null | undefined;
+  documentNumber?: string | null | undefined;
+  documentType?: DocumentType | null | undefined;
+  email?: string | null | undefined;
+  firstNames?: string | null | undefined;
+  languages?: Array<string> | null | undefined;
+  lastNames?: string | null | undefined;
+  licenseExpiresOn?: string | null | undefined;
+  licenseIssuedOn?: string | null | undefined;
+  licenseNumber?: string | null | undefined;
+  phone?: string | null | undefined;
+  photo?: string | null | undefined;
+  specialties?: Array<string> | null | undefined;
+  status?: RegistrationStatus | null | undefined;
 };
 
 /** What staff may change about themselves; never role or account status. */
@@ -175,6 +274,45 @@ export type EmergencyContactsListQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type EmergencyContactsListQuery = { emergencyContacts: Array<{ id: string, name: string, phone: string, dial: string, position: number, updatedAt: string, names: { es: string, en: string, tr: string } }> };
+
+export type GuideRowFragment = { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string };
+
+export type GuidesListQueryVariables = Exact<{
+  input?: GuidesListInput | null | undefined;
+}>;
+
+
+export type GuidesListQuery = { guides: { items: Array<{ id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+
+export type CreateGuideMutationVariables = Exact<{
+  input: CreateGuideInput;
+}>;
+
+
+export type CreateGuideMutation = { createGuide: { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string } };
+
+export type UpdateGuideMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateGuideInput;
+}>;
+
+
+export type UpdateGuideMutation = { updateGuide: { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string } };
+
+export type DeleteGuideMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteGuideMutation = { deleteGuide: { id: string } };
+
+export type RecordHistoryQueryVariables = Exact<{
+  area: RegistryArea;
+  id: string | number;
+}>;
+
+
+export type RecordHistoryQuery = { recordHistory: Array<{ id: string, action: AuditAction, at: string, recordLabel: string, actor: { id: string, name: string }, changes: Array<{ field: string, before: unknown, after: unknown }> }> };
 
 export type ShellUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -347,6 +485,26 @@ export const EmergencyContactFieldsFragmentDoc = gql`
   dial
   position
   hidden
+  updatedAt
+}
+    `;
+export const GuideRowFragmentDoc = gql`
+    fragment GuideRow on Guide {
+  id
+  firstNames
+  lastNames
+  documentType
+  documentNumber
+  licenseNumber
+  languages
+  specialties
+  phone
+  email
+  licenseIssuedOn
+  licenseExpiresOn
+  status
+  association
+  photo
   updatedAt
 }
     `;
@@ -919,6 +1077,207 @@ export type EmergencyContactsListQueryHookResult = ReturnType<typeof useEmergenc
 export type EmergencyContactsListLazyQueryHookResult = ReturnType<typeof useEmergencyContactsListLazyQuery>;
 export type EmergencyContactsListSuspenseQueryHookResult = ReturnType<typeof useEmergencyContactsListSuspenseQuery>;
 export type EmergencyContactsListQueryResult = ApolloReactCommon.QueryResult<EmergencyContactsListQuery, EmergencyContactsListQueryVariables>;
+export const GuidesListDocument = gql`
+    query GuidesList($input: GuidesListInput) {
+  guides(input: $input) {
+    items {
+      ...GuideRow
+    }
+    pageInfo {
+      page
+      size
+      total
+      lastPage
+    }
+  }
+}
+    ${GuideRowFragmentDoc}`;
+
+/**
+ * __useGuidesListQuery__
+ *
+ * To run a query within a React component, call `useGuidesListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuidesListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuidesListQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useGuidesListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GuidesListQuery, GuidesListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuidesListQuery, GuidesListQueryVariables>(GuidesListDocument, options);
+      }
+export function useGuidesListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuidesListQuery, GuidesListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuidesListQuery, GuidesListQueryVariables>(GuidesListDocument, options);
+        }
+// @ts-ignore
+export function useGuidesListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuidesListQuery, GuidesListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuidesListQuery, GuidesListQueryVariables>;
+export function useGuidesListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuidesListQuery, GuidesListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuidesListQuery | undefined, GuidesListQueryVariables>;
+export function useGuidesListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuidesListQuery, GuidesListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuidesListQuery, GuidesListQueryVariables>(GuidesListDocument, options);
+        }
+export type GuidesListQueryHookResult = ReturnType<typeof useGuidesListQuery>;
+export type GuidesListLazyQueryHookResult = ReturnType<typeof useGuidesListLazyQuery>;
+export type GuidesListSuspenseQueryHookResult = ReturnType<typeof useGuidesListSuspenseQuery>;
+export type GuidesListQueryResult = ApolloReactCommon.QueryResult<GuidesListQuery, GuidesListQueryVariables>;
+export const CreateGuideDocument = gql`
+    mutation CreateGuide($input: CreateGuideInput!) {
+  createGuide(input: $input) {
+    ...GuideRow
+  }
+}
+    ${GuideRowFragmentDoc}`;
+
+/**
+ * __useCreateGuideMutation__
+ *
+ * To run a mutation, you first call `useCreateGuideMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateGuideMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createGuideMutation, { data, loading, error }] = useCreateGuideMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateGuideMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateGuideMutation, CreateGuideMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateGuideMutation, CreateGuideMutationVariables>(CreateGuideDocument, options);
+      }
+export type CreateGuideMutationHookResult = ReturnType<typeof useCreateGuideMutation>;
+export type CreateGuideMutationResult = ApolloReactCommon.MutationResult<CreateGuideMutation>;
+export const UpdateGuideDocument = gql`
+    mutation UpdateGuide($id: ID!, $input: UpdateGuideInput!) {
+  updateGuide(id: $id, input: $input) {
+    ...GuideRow
+  }
+}
+    ${GuideRowFragmentDoc}`;
+
+/**
+ * __useUpdateGuideMutation__
+ *
+ * To run a mutation, you first call `useUpdateGuideMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateGuideMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateGuideMutation, { data, loading, error }] = useUpdateGuideMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateGuideMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateGuideMutation, UpdateGuideMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateGuideMutation, UpdateGuideMutationVariables>(UpdateGuideDocument, options);
+      }
+export type UpdateGuideMutationHookResult = ReturnType<typeof useUpdateGuideMutation>;
+export type UpdateGuideMutationResult = ApolloReactCommon.MutationResult<UpdateGuideMutation>;
+export const DeleteGuideDocument = gql`
+    mutation DeleteGuide($id: ID!) {
+  deleteGuide(id: $id) {
+    id
+  }
+}
+    `;
+
+/**
+ * __useDeleteGuideMutation__
+ *
+ * To run a mutation, you first call `useDeleteGuideMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteGuideMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteGuideMutation, { data, loading, error }] = useDeleteGuideMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteGuideMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteGuideMutation, DeleteGuideMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteGuideMutation, DeleteGuideMutationVariables>(DeleteGuideDocument, options);
+      }
+export type DeleteGuideMutationHookResult = ReturnType<typeof useDeleteGuideMutation>;
+export type DeleteGuideMutationResult = ApolloReactCommon.MutationResult<DeleteGuideMutation>;
+export const RecordHistoryDocument = gql`
+    query RecordHistory($area: RegistryArea!, $id: ID!) {
+  recordHistory(area: $area, id: $id) {
+    id
+    action
+    at
+    recordLabel
+    actor {
+      id
+      name
+    }
+    changes {
+      field
+      before
+      after
+    }
+  }
+}
+    `;
+
+/**
+ * __useRecordHistoryQuery__
+ *
+ * To run a query within a React component, call `useRecordHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRecordHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRecordHistoryQuery({
+ *   variables: {
+ *      area: // value for 'area'
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRecordHistoryQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RecordHistoryQuery, RecordHistoryQueryVariables> & ({ variables: RecordHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RecordHistoryQuery, RecordHistoryQueryVariables>(RecordHistoryDocument, options);
+      }
+export function useRecordHistoryLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RecordHistoryQuery, RecordHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RecordHistoryQuery, RecordHistoryQueryVariables>(RecordHistoryDocument, options);
+        }
+// @ts-ignore
+export function useRecordHistorySuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RecordHistoryQuery, RecordHistoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecordHistoryQuery, RecordHistoryQueryVariables>;
+export function useRecordHistorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecordHistoryQuery, RecordHistoryQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RecordHistoryQuery | undefined, RecordHistoryQueryVariables>;
+export function useRecordHistorySuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RecordHistoryQuery, RecordHistoryQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RecordHistoryQuery, RecordHistoryQueryVariables>(RecordHistoryDocument, options);
+        }
+export type RecordHistoryQueryHookResult = ReturnType<typeof useRecordHistoryQuery>;
+export type RecordHistoryLazyQueryHookResult = ReturnType<typeof useRecordHistoryLazyQuery>;
+export type RecordHistorySuspenseQueryHookResult = ReturnType<typeof useRecordHistorySuspenseQuery>;
+export type RecordHistoryQueryResult = ApolloReactCommon.QueryResult<RecordHistoryQuery, RecordHistoryQueryVariables>;
 export const ShellUserDocument = gql`
     query ShellUser {
   me {

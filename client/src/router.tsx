@@ -40,13 +40,17 @@ const page = {
     Component: (await import('./areas/emergency-contacts/EmergencyContactsPage'))
       .EmergencyContactsPage,
   }),
+  guides: async () => ({ Component: (await import('./areas/guides/GuidesPage')).GuidesPage }),
 } satisfies Record<string, RouteObject['lazy']>;
 
-/** The page of a section: the built ones, else a placeholder. */
-function sectionPage(section: (typeof SECTIONS)[number]): RouteObject['lazy'] {
-  if (section.path === 'example') return page.example;
-  if (section.path === 'telefonos-emergencia') return page.emergencyContacts;
-  return placeholder(section.titleKey);
+/** The page of a section of the staff application; a placeholder until it is built. */
+function sectionPage(path: string, titleKey: string): RouteObject['lazy'] {
+  const pages: Record<string, RouteObject['lazy']> = {
+    example: page.example,
+    'guias-turismo': page.guides,
+    'telefonos-emergencia': page.emergencyContacts,
+  };
+  return pages[path] ?? placeholder(titleKey);
 }
 
 function Root() {
@@ -111,7 +115,11 @@ export function createRoutes(session: Session): RouteObject[] {
                       action={'action' in section ? section.action : undefined}
                     />
                   ),
-                  children: [{ index: true, lazy: sectionPage(section) }],
+                  emergencyContacts: async () => ({
+                    Component: (await import('./areas/emergency-contacts/EmergencyContactsPage'))
+                      .EmergencyContactsPage,
+                  }),
+                  children: [{ index: true, lazy: sectionPage(section.path, section.titleKey) }],
                 })),
               ],
             },

@@ -37,3 +37,18 @@ export function errorReasons(error: unknown): string[] {
     .map((item) => item?.extensions?.reason)
     .filter((reason): reason is string => typeof reason === 'string');
 }
+
+/**
+ * The `extensions.fields` of the first GraphQL error of a failed operation (BAD_REQUEST and
+ * CONFLICT name fields there: `{ field: stable English message }`); empty when there are none.
+ */
+export function errorFields(error: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const given = graphQLErrorsOf(error)?.[0]?.extensions?.fields;
+  if (given && typeof given === 'object') {
+    for (const [name, message] of Object.entries(given)) {
+      if (typeof message === 'string') fields[name] = message;
+    }
+  }
+  return fields;
+}

@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
+import { applyFieldErrors } from '../../registry/field-errors';
 import { fieldMessage } from './problems';
 
 /** Shows the server's field problems beside the fields of the form that have them. */
@@ -8,9 +9,6 @@ export function showFieldErrors(
   t: TFunction,
   fields: Record<string, string>,
 ): boolean {
-  const known = Object.entries(fields).filter(
-    ([name]) => form.getFieldInstance(name) !== undefined,
-  );
-  form.setFields(known.map(([name, message]) => ({ name, errors: [fieldMessage(t, message)] })));
-  return known.length > 0;
+  const unplaced = applyFieldErrors(form, fields, (message) => fieldMessage(t, message));
+  return unplaced.length < Object.keys(fields).length;
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { graphQLErrorsOf } from '../../apollo/errors';
+import { errorFields, graphQLErrorsOf } from '../../apollo/errors';
+import { type MessageRule, translateMessage } from '../../registry/field-errors';
 
 /** What went wrong with a sign-in family call, in the terms the pages explain it. */
 export type AuthProblem =
@@ -25,15 +26,8 @@ export function authProblem(error: unknown): AuthProblem {
       };
     case 'FORBIDDEN':
       return { kind: 'inactive' };
-    case 'BAD_REQUEST': {
-      const fields: Record<string, string> = {};
-      if (first.fields && typeof first.fields === 'object') {
-        for (const [name, message] of Object.entries(first.fields)) {
-          if (typeof message === 'string') fields[name] = message;
-        }
-      }
-      return { kind: 'bad-request', fields };
-    }
+    case 'BAD_REQUEST':
+      return { kind: 'bad-request', fields: errorFields(error) };
     default:
       return { kind: 'unexpected' };
   }
@@ -60,24 +54,24 @@ export function problemMessage(t: TFunction, problem: AuthProblem): string {
 }
 
 /** The server's field messages (stable English texts) as translation keys. */
-const FIELD_MESSAGES: Record<string, string> = {
-  Required: 'auth.validation.required',
-  'At least 10 characters': 'auth.validation.passwordMin',
-  'At most 128 characters': 'auth.validation.passwordMax',
-  'Must differ from the username and the email': 'auth.validation.passwordPersonal',
-  'The demo password cannot be used': 'auth.validation.passwordDemo',
-  'Not an email address': 'auth.validation.emailFormat',
-  '3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter or digit':
+const FIELD_MESSAGES: readonly MessageRule[] = [
+  ['Required', 'auth.validation.required'],
+  ['At least 10 characters', 'auth.validation.passwordMin'],
+  ['At most 128 characters', 'auth.validation.passwordMax'],
+  ['Must differ from the username and the email', 'auth.validation.passwordPersonal'],
+  ['The demo password cannot be used', 'auth.validation.passwordDemo'],
+  ['Not an email address', 'auth.validation.emailFormat'],
+  [
+    '3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter or digit',
     'auth.validation.usernameFormat',
-  'Invalid or expired': 'auth.resetPassword.invalidLink',
-  'Wrong password': 'auth.errors.wrongPassword',
-  'Must differ from the current password': 'auth.validation.passwordUnchanged',
-};
+  ],
+  ['Invalid or expired', 'auth.resetPassword.invalidLink'],
+  ['Wrong password', 'auth.errors.wrongPassword'],
+  ['Must differ from the current password', 'auth.validation.passwordUnchanged'],
+  [/^At most \d+ characters$/, 'auth.validation.tooLong'],
+];
 
 /** A server field message in the reader's language. */
 export function fieldMessage(t: TFunction, message: string): string {
-  const key = FIELD_MESSAGES[message];
-  if (key) return t(key);
-  if (/^At most \d+ characters$/.test(message)) return t('auth.validation.tooLong');
-  return t('auth.validation.invalid');
+  return translateMessage(t, message, FIELD_MESSAGES, 'auth.validation.invalid');
 }

@@ -45,6 +45,12 @@ export interface PaginationOptions {
   pageSizeOptions?: number[];
   /** Called after the page or the page size changed (e.g. to fetch that page). */
   onChange?: (page: number, pageSize: number) => void;
+  /**
+   * Page and page size held by the caller (e.g. in the URL): when given they are shown as they
+   * are, and a change only reaches `onChange`.
+   */
+  current?: number;
+  pageSize?: number;
 }
 
 /**
@@ -56,10 +62,14 @@ export function usePagination({
   defaultPageSize = DEFAULT_PAGE_SIZE,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   onChange,
+  current: controlledCurrent,
+  pageSize: controlledPageSize,
 }: PaginationOptions = {}): TablePaginationConfig {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState(1);
-  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const [ownCurrent, setCurrent] = useState(1);
+  const [ownPageSize, setPageSize] = useState(defaultPageSize);
+  const current = controlledCurrent ?? ownCurrent;
+  const pageSize = controlledPageSize ?? ownPageSize;
   // antd hands the total to showTotal, not to itemRender; the pager calls showTotal first in the
   // same render, so the last page number is known when the page links are drawn.
   const totalRef = useRef(0);

@@ -1,0 +1,251 @@
+import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import type { Rule, RuleObject } from 'antd/es/form';
+import type { Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type GuideRowFragment,
+  useCreateGuideMutation,
+  useUpdateGuideMutation,
+} from '../../../../generated/client';
+import { enumOptions } from '../../registry/area';
+import { DATE_FORMATS } from '../../registry/dates';
+import { type MessageRule, registryFieldMessage } from '../../registry/field-errors';
+import { useLanguageNames } from '../../registry/languages';
+import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
+import { useLanguage } from '../../shell/toolbar/dates';
+import { GUIDES, SETTABLE_STATUSES } from './config';
+import {
+  createInputOf,
+  formValuesOf,
+  type GuideFormValues,
+  NEW_GUIDE,
+  updateInputOf,
+} from './guide-values';
+import { COMMON_GUIDE_LANGUAGES, documentError, isLanguageCode, isPhotoLink } from './rules';
+
+/** The guide service's own field messages. */
+const GUIDE_MESSAGES: readonly MessageRule[] = [
+  ['Not before the issue date', 'guides.validation.expiryBeforeIssue'],
+  [/^VIGENTE or SUSPENDIDO/, 'guides.validation.status'],
+];
+
+export type GuideEditing = { mode: 'create' } | { mode: 'edit'; guide: GuideRowFragment };
+
+export interface GuideFormDrawerProps {
+  editing: GuideEditing | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Registers a guide or edits one: every field of the registry, with the server's rules mirrored. */
+export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const languageName = useLanguageNames();
+  const [createGuide] = useCreateGuideMutation();
+  const [updateGuide] = useUpdateGuideMutation();
+  const initial = useMemo(
+    () => (editing?.mode === 'edit' ? formValuesOf(editing.guide) : NEW_GUIDE),
+    [editing],
+  );
+
+  const submit = async (values: GuideFormValues) => {
+    if (editing?.mode === 'edit') {
+      const input = updateInputOf(initial as GuideFormValues, values);
+      if (Object.keys(input).length === 0) return;
+      await updateGuide({ variables: { id: editing.guide.id, input } });
+    } else {
+      await createGuide({ variables: { input: createInputOf(values) } });
+    }
+  };
+
+  const field = (name: keyof GuideFormValues) => t(`guides.fields.${name}`);
+  const required: Rule = { required: true, message: t('registry.validation.required') };
+  const requiredText: Rule = { ...required, whitespace: true };
+  const max = (count: number): Rule => ({
+    max: count,
+    message: t('registry.validation.tooLong', { max: count }),
+  });
+  const check = (problem: (value: string) => string | null): RuleObject => ({
+    validator: async (_, value: string | undefined) => {
+      const found = value ? problem(value) : null;
+      if (found) throw new Error(registryFieldMessage(t, found, GUIDE_MESSAGES));
+    },
+  });
+
+  const languageOptions = COMMON_GUIDE_LANGUAGES.map((code) => ({
+    value: code,
+    label: `${languageName(code)} (${code})`,
+  }));
+
+  return (
+    <RegistryFormDrawer<GuideFormValues>
+      config={GUIDES}
+      open={editing !== null}
+      mode={editing?.mode ?? 'create'}
+      initialValues={initial}
+      onSubmit={submit}
+      onSaved={onSaved}
+      onClose={onClose}
+      messageRules={GUIDE_MESSAGES}
+    >
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="lastNames" label={field('lastNames')} rules={[requiredText, max(80)]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="firstNames" label={field('firstNames')} rules={[requiredText, max(80)]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={10}>
+          <Form.Item name="documentType" label={field('documentType')} rules={[required]}>
+            <Select options={enumOptions(t, 'DocumentType', ['DNI', 'CE'])} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={14}>
+          <Form.Item
+            name="documentNumber"
+            label={field('documentNumber')}
+            dependencies={['documentType']}
+            rules={[
+              requiredText,
+              ({ getFieldValue }) =>
+                check((value) => documentError(getFieldValue('documentType'), value)),
+            ]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="licenseNumber"
+        label={field('licenseNumber')}
+        rules={[
+          requiredText,
+          max(20),
+          check((value) =>
+            /^[A-Z0-9][A-Z0-9./-]*$/.test(value.replace(/\s+/g, '').toUpperCase())
+              ? null
+              : 'Letters, digits, dots, slashes or hyphens',
+          ),
+        ]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="languages"
+        label={field('languages')}
+        extra={t('guides.form.languagesHelp')}
+        normalize={(codes: string[]) => [
+          ...new Set(codes.map((code) => code.trim().toLowerCase())),
+        ]}
+        rules={[
+          {
+            required: true,
+            type: 'array',
+            min: 1,
+            message: t('registry.validation.languagesRequired'),
+          },
+          {
+            validator: async (_, codes: string[] | undefined) => {
+              if (codes?.some((code) => !isLanguageCode(code))) {
+                throw new Error(t('registry.validation.languageCode'));
+              }
+            },
+          },
+        ]}
+      >
+        <Select
+          mode="tags"
+          options={languageOptions}
+          optionFilterProp="label"
+          tokenSeparators={[',', ' ']}
+          labelRender={({ value }) => languageName(String(value))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="specialties"
+        label={field('specialties')}
+        extra={t('guides.form.specialtiesHelp')}
+      >
+        <Select mode="tags" open={false} tokenSeparators={[',']} suffixIcon={null} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="licenseIssuedOn" label={field('licenseIssuedOn')} rules={[required]}>
+            <DatePicker format={DATE_FORMATS[language]} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="licenseExpiresOn"
+            label={field('licenseExpiresOn')}
+            dependencies={['licenseIssuedOn']}
+            rules={[
+              required,
+              ({ getFieldValue }) => ({
+                validator: async (_, value: Dayjs | null) => {
+                  const issued: Dayjs | null = getFieldValue('licenseIssuedOn');
+                  if (value && issued && value.isBefore(issued, 'day')) {
+                    throw new Error(t('guides.validation.expiryBeforeIssue'));
+                  }
+                },
+              }),
+            ]}
+          >
+            <DatePicker format={DATE_FORMATS[language]} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="status"
+        label={field('status')}
+        extra={t('guides.form.statusHelp')}
+        rules={editing?.mode === 'create' ? [required] : []}
+      >
+        <Select
+          options={enumOptions(t, 'RegistrationStatus', SETTABLE_STATUSES)}
+          placeholder={t('enums.RegistrationStatus.VENCIDO')}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="phone"
+            label={field('phone')}
+            rules={[
+              max(30),
+              check((value) => (/^\+?[\d\s()-]{6,}$/.test(value.trim()) ? null : 'A phone number')),
+            ]}
+          >
+            <Input type="tel" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="email"
+            label={field('email')}
+            rules={[{ type: 'email', message: t('registry.validation.email') }, max(254)]}
+          >
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="association" label={field('association')} rules={[max(120)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="photo"
+        label={field('photo')}
+        extra={t('guides.form.photoHelp')}
+        rules={[check((value) => (isPhotoLink(value.trim()) ? null : 'An http(s) URL'))]}
+      >
+        <Input type="url" autoComplete="off" />
+      </Form.Item>
+    </RegistryFormDrawer>
+  );
+}

@@ -1,0 +1,217 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Result, Table, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePagination } from '../shell/tables/pagination';
+import type { RegistryAreaConfig } from './area';
+import { ColumnChooser } from './ColumnChooser';
+import { useColumnChoice } from './column-choice';
+import { ExportButton } from './ExportButton';
+import { FilterBar, type RegistryFilter } from './FilterBar';
+import type { MessageRule } from './field-errors';
+import { HistoryDrawer } from './HistoryDrawer';
+import { type FilterShape, isFiltered } from './list-state';
+import { useRegistryPermissions } from './permissions';
+import { RowActions } from './RowActions';
+import { columnSortOrder, sortFromSorter } from './sorting';
+import { useDeleteRecord } from './useDeleteRecord';
+import type { ListStateControls } from './useListState';
+import './registry.css';
+
+/** A column of a registry list. */
+export interface RegistryColumn<Row, Sort extends string = string>
+  extends Omit<ColumnType<Row>, 'key' | 'title' | 'sorter' | 'sortOrder'> {
+  /** Its id in the column chooser; the title is `<areaKey>.fields.<key>` unless `title` says. */
+  key: string;
+  title?: string;
+  /** The `…SortField` value the server sorts by when this header is clicked. */
+  sortField?: Sort;
+  defaultHidden?: boolean;
+  alwaysVisible?: boolean;
+}
+
+export interface RegistryListPageProps<
+  Row extends { id: string },
+  Sort extends string,
+  Filters extends FilterShape,
+> {
+  config: RegistryAreaConfig;
+  list: ListStateControls<Sort, Filters>;
+  columns: readonly RegistryColumn<Row, Sort>[];
+  filters?: readonly RegistryFilter<keyof Filters & string>[];
+  /** The page of rows the server answered (undefined: not yet). */
+  rows: readonly Row[] | undefined;
+  /** Rows in the whole filtered list (`pageInfo.total`). */
+  total: number;
+  loading: boolean;
+  error?: unknown;
+  /** Fetches the page again (after an error, a delete). */
+  refetch: () => unknown;
+  /** How a record is named in confirmations, the history and screen-reader labels. */
+  recordName: (row: Row) => string;
+  /** Shown with `<area>:create`. */
+  onCreate?: () => void;
+  /** Shown with `<area>:update`. */
+  onEdit?: (row: Row) => void;
+  /** Shown with `<area>:delete`, after a confirmation naming the record. */
+  onDelete?: (row: Row) => Promise<unknown>;
+  /** The server's 409 reasons for refusing a delete → i18n keys. */
+  deleteReasons?: readonly MessageRule[];
+}
+
+/**
+ * A registry's list page: title and actions (Nuevo, Exportar CSV, Columnas), search and filters,
+ * the server-paged and -sorted table with its row actions, and the record history drawer. The
+ * view lives in the URL (`list`); actions the user's role may not take are not shown.
+ */
+export function RegistryListPage<
+  Row extends { id: string },
+  Sort extends string,
+  Filters extends FilterShape,
+>(props: RegistryListPageProps<Row, Sort, Filters>) {
+  const { config, list, columns, filters = [], rows, total, loading, error, refetch } = props;
+  const { recordName, onCreate, onEdit, onDelete, deleteReasons } = props;
+  const { t } = useTranslation();
+  const { state } = list;
+  const can = useRegistryPermissions(config.area);
+  const confirmDelete = useDeleteRecord();
+  const [history, setHistory] = useState<{ id: string; name: string } | null>(null);
+  const choice = useColumnChoice(config.i18nKey, columns);
+  const filtered = isFiltered(state);
+  const pagination = usePagination({
+    current: state.page,
+    pageSize: state.size,
+    onChange: list.setPage,
+  });
+
+  // A page past the end (the last row of the last page deleted, an old shared link): go to the
+  // last page there is.
+  const { setPage } = list;
+  const pastTheEnd = !loading && !error && rows?.length === 0 && total > 0 && state.page > 1;
+  useEffect(() => {
+    if (pastTheEnd) setPage(Math.ceil(total / state.size));
+  }, [pastTheEnd, total, state.size, setPage]);
+
+  const titleOf = (column: RegistryColumn<Row, Sort>) =>
+    column.title ?? t(`${config.i18nKey}.fields.${column.key}`);
+
+  const edit = can.update ? onEdit : undefined;
+  const remove = can.delete ? onDelete : undefined;
+  const actions: ColumnType<Row> | null =
+    can.history || edit || remove
+      ? {
+          key: 'actions',
+          title: t('registry.actions.title'),
+          fixed: 'right',
+          width: 1,
+          render: (_, row) => (
+            <RowActions
+              name={recordName(row)}
+              onHistory={
+                can.history ? () => setHistory({ id: row.id, name: recordName(row) }) : undefined
+              }
+              onEdit={edit && (() => edit(row))}
+              onDelete={
+                remove &&
+                (() =>
+                  confirmDelete(recordName(row), {
+                    remove: () => remove(row),
+                    onDeleted: () => void refetch(),
+                    reasons: deleteReasons,
+                  }))
+              }
+            />
+          ),
+        }
+      : null;
+
+  const tableColumns: ColumnType<Row>[] = [
+    ...columns
+      .filter((column) => choice.visible.has(column.key))
+      .map(({ sortField, defaultHidden: _h, alwaysVisible: _a, ...column }) => ({
+        ...column,
+        title: column.title ?? t(`${config.i18nKey}.fields.${column.key}`),
+        sortField,
+        sorter: sortField !== undefined,
+        sortOrder: columnSortOrder(sortField, state.sortBy, state.order),
+        // Never back to "unsorted": a list always has an order, shown on its column.
+        sortDirections: ['ascend', 'descend', 'ascend'] as ('ascend' | 'descend')[],
+      })),
+    ...(actions ? [actions] : []),
+  ];
+
+  const clear = filtered ? list.clearFilters : undefined;
+  const empty = (
+    <Empty description={t(`${config.i18nKey}.${filtered ? 'empty' : 'none'}`)}>
+      {clear && <Button onClick={clear}>{t('registry.clearFilters')}</Button>}
+    </Empty>
+  );
+
+  return (
+    <Flex vertical gap={16} className="registry-page">
+      <Flex wrap gap={12} justify="space-between" align="center">
+        <Typography.Title level={1} className="registry-title">
+          {t(`${config.i18nKey}.title`)}
+        </Typography.Title>
+        <Flex wrap gap={8}>
+          {can.create && onCreate && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onCreate}>
+              {t('registry.new')}
+            </Button>
+          )}
+          <ExportButton area={config.area} state={state} />
+          <ColumnChooser
+            columns={columns
+              .filter((column) => !column.alwaysVisible)
+              .map((column) => ({ key: column.key, title: titleOf(column) }))}
+            visible={choice.visible}
+            onChange={choice.setVisible}
+          />
+        </Flex>
+      </Flex>
+      <Card>
+        <FilterBar
+          i18nKey={config.i18nKey}
+          search={state.search}
+          onSearch={list.setSearch}
+          filters={filters}
+          values={state.filters}
+          onFilter={(name, values) => list.setFilter(name, values as Filters[typeof name][])}
+          onClear={clear}
+        />
+        <div className="registry-result-count" role="status" aria-live="polite">
+          {rows !== undefined && !error ? t('registry.resultCount', { count: total }) : ''}
+        </div>
+        {error && !loading ? (
+          <Result
+            status="error"
+            title={t('registry.loadFailed')}
+            extra={
+              <Button icon={<ReloadOutlined aria-hidden />} onClick={() => refetch()}>
+                {t('registry.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <Table<Row>
+            rowKey="id"
+            size="middle"
+            loading={loading}
+            dataSource={rows ? [...rows] : []}
+            columns={tableColumns}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: loading ? ' ' : empty }}
+            pagination={{ ...pagination, total }}
+            onChange={(_pagination, _filters, sorter, extra) => {
+              if (extra.action !== 'sort') return;
+              const next = sortFromSorter<Sort>(sorter as never);
+              list.setSort(next.sortBy, next.order);
+            }}
+          />
+        )}
+      </Card>
+      <HistoryDrawer config={config} record={history} onClose={() => setHistory(null)} />
+    </Flex>
+  );
+}

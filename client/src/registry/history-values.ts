@@ -1,0 +1,54 @@
+import dayjs from 'dayjs';
+import type { RegistryAreaConfig, ValueContext } from './area';
+import 'dayjs/locale/es';
+import 'dayjs/locale/tr';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+
+dayjs.extend(localizedFormat);
+
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A field's name in the area's words: `<areaKey>.fields.<field>`, else the field as it is. */
+export function fieldLabel(config: RegistryAreaConfig, field: string, { t }: ValueContext) {
+  return t(`${config.i18nKey}.fields.${field}`, { defaultValue: field });
+}
+
+/**
+ * A value of an audit entry (before or after a change) as people read it: enum values and dates
+ * in the user's language, lists joined, no value said so.
+ */
+export function formatValue(
+  config: RegistryAreaConfig,
+  field: string,
+  value: unknown,
+  context: ValueContext,
+): string {
+  const { t, language } = context;
+  const own = config.formatValue?.(field, value, context);
+  if (own !== undefined) return own;
+  if (value === null || value === undefined || value === '') return t('registry.history.noValue');
+  if (Array.isArray(value)) {
+    if (value.length === 0) return t('registry.history.noValue');
+    return value.map((item) => formatValue(config, field, item, context)).join(', ');
+  }
+  const enumName = config.enumFields?.[field];
+  if (enumName && typeof value === 'string') {
+    return t(`enums.${enumName}.${value}`, { defaultValue: value });
+  }
+  if (typeof value === 'boolean') return t(value ? 'registry.values.yes' : 'registry.values.no');
+  if (typeof value === 'number') return value.toLocaleString(language);
+  if (typeof value === 'string') {
+    return LOCAL_DATE.test(value) ? dayjs(value).locale(language).format('L') : value;
+  }
+  if (typeof value === 'object') {
+    return Object.entries(value)
+      .map(([key, item]) => `${key}: ${formatValue(config, `${field}.${key}`, item, context)}`)
+      .join(', ');
+  }
+  return String(value);
+}
+
+/** When a change happened, in the user's language ("22 de noviembre de 2026 10:30"). */
+export function formatInstant(at: string, language: string): string {
+  return dayjs(at).locale(language).format('LLL');
+}

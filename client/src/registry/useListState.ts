@@ -1,0 +1,81 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  type FilterShape,
+  type ListSpec,
+  type ListState,
+  parseListState,
+  type SortOrder,
+  writeListState,
+} from './list-state';
+
+export interface ListStateControls<Sort extends string, Filters extends FilterShape> {
+  state: ListState<Sort, Filters>;
+  /** Another page, or another page size (which goes back to page 1). */
+  setPage: (page: number, size?: number) => void;
+  /** null: the spec's default sort. */
+  setSort: (sortBy: Sort | null, order?: SortOrder) => void;
+  /** A new search starts again at page 1. */
+  setSearch: (search: string) => void;
+  /** New values of one filter start again at page 1. */
+  setFilter: <Name extends keyof Filters>(name: Name, values: Filters[Name][]) => void;
+  /** Drops the search and every filter (keeps sort and page size). */
+  clearFilters: () => void;
+}
+
+/**
+ * A registry list's view kept in the URL (`page`, `size`, `q`, `sort`, `order`, one repeated
+ * parameter per filter), so a view can be shared and survives a reload. `spec` must be stable
+ * (a module constant). Page, sort and filter changes are history entries; typing a search
+ * replaces the current one, so Back does not replay every keystroke.
+ */
+export function useListState<Sort extends string, Filters extends FilterShape>(
+  spec: ListSpec<Sort, Filters>,
+): ListStateControls<Sort, Filters> {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseListState(params, spec), [params, spec]);
+
+  const update = useCallback(
+    (change: (current: ListState<Sort, Filters>) => ListState<Sort, Filters>, replace = false) =>
+      setParams((current) => writeListState(change(parseListState(current, spec)), spec, current), {
+        replace,
+      }),
+    [setParams, spec],
+  );
+
+  return useMemo(
+    () => ({
+      state,
+      setPage: (page, size) =>
+        update((current) =>
+          size !== undefined && size !== current.size
+            ? { ...current, page: 1, size }
+            : { ...current, page: Math.max(1, Math.floor(page)) },
+        ),
+      setSort: (sortBy, order) =>
+        update((current) => ({
+          ...current,
+          sortBy: sortBy ?? spec.defaultSort,
+          order: sortBy === null ? (spec.defaultOrder ?? 'ASC') : (order ?? 'ASC'),
+        })),
+      setSearch: (search) =>
+        update((current) => {
+          const trimmed = search.trim();
+          return trimmed === current.search ? current : { ...current, search: trimmed, page: 1 };
+        }, true),
+      setFilter: (name, values) =>
+        update((current) => ({
+          ...current,
+          page: 1,
+          filters: { ...current.filters, [name]: [...new Set(values)] },
+        })),
+      clearFilters: () =>
+        update((current) => {
+          const filters = { ...current.filters };
+          for (const name of Object.keys(filters) as (keyof Filters)[]) filters[name] = [];
+          return { ...current, search: '', page: 1, filters };
+        }),
+    }),
+    [state, update, spec],
+  );
+}

@@ -1,0 +1,185 @@
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GuidesPage } from '../../../client/src/areas/guides/GuidesPage';
+import {
+  type GuideRowFragment,
+  GuidesListDocument,
+  type GuidesListQueryVariables,
+} from '../../../generated/client';
+import { renderRegistryPage } from '../registry/render';
+import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+
+await initShellI18n();
+stubMatchMedia({ width: 1280 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const rosa: GuideRowFragment & { __typename: 'Guide' } = {
+  __typename: 'Guide',
+  id: 'guide-1',
+  firstNames: 'Rosa',
+  lastNames: 'Quispe Huamán',
+  documentType: 'DNI',
+  documentNumber: '40000001',
+  licenseNumber: 'GT-01234',
+  languages: ['es', 'qu'],
+  specialties: [],
+  phone: '984 123 456',
+  email: null,
+  licenseIssuedOn: '2022-03-01',
+  licenseExpiresOn: '2025-01-15',
+  status: 'VENCIDO',
+  association: null,
+  photo: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const DEFAULT_INPUT: GuidesListQueryVariables['input'] = {
+  page: 1,
+  size: 10,
+  sortBy: 'NAME',
+  order: 'ASC',
+};
+
+function listed(
+  input: GuidesListQueryVariables['input'],
+  items: GuideRowFragment[],
+): MockLink.MockedResponse {
+  return {
+    request: { query: GuidesListDocument, variables: { input } },
+    result: {
+      data: {
+        guides: {
+          __typename: 'GuidePage',
+          items,
+          pageInfo: {
+            __typename: 'PageInfo',
+            page: 1,
+            size: 10,
+            total: items.length,
+            lastPage: 1,
+          },
+        },
+      },
+    },
+  };
+}
+
+const row = () => screen.getByText('Quispe Huamán, Rosa').closest('tr') as HTMLElement;
+
+// A page with antd's table renders slowly on a busy machine.
+describe('the guide list', { timeout: 20_000 }, () => {
+  it('shows the guides with their status, languages and expiry, and every action to an ADMINISTRADOR', async () => {
+    renderRegistryPage(<GuidesPage />, { mocks: [listed(DEFAULT_INPUT, [rosa])] });
+    await screen.findByText('Quispe Huamán, Rosa');
+    expect(screen.getByRole('status').textContent).toBe('Resultados: 1');
+    expect(within(row()).getByText('Vencido')).toBeTruthy();
+    expect(within(row()).getByText('Quechua')).toBeTruthy();
+    expect(within(row()).getByText('15/01/2025')).toBeTruthy();
+    expect(within(row()).getByText('DNI 40000001')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nuevo' })).toBeTruthy();
+    for (const action of ['Ver historial de', 'Editar', 'Eliminar']) {
+      expect(
+        within(row()).getByRole('button', { name: `${action} Quispe Huamán, Rosa` }),
+      ).toBeTruthy();
+    }
+    // Hidden until chosen under "Columnas".
+    expect(screen.queryByRole('columnheader', { name: 'Teléfono' })).toBeNull();
+  });
+
+  it('shows a POLICIA no write action and no history', async () => {
+    renderRegistryPage(<GuidesPage />, { role: 'POLICIA', mocks: [listed(DEFAULT_INPUT, [rosa])] });
+    await screen.findByText('Quispe Huamán, Rosa');
+    expect(screen.queryByRole('button', { name: 'Nuevo' })).toBeNull();
+    expect(within(row()).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('columnheader', { name: 'Acciones' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Exportar CSV/ })).toBeTruthy();
+  });
+
+  it('shows a DIRCETUR the write actions but not the history', async () => {
+    renderRegistryPage(<GuidesPage />, {
+      role: 'DIRCETUR',
+      mocks: [listed(DEFAULT_INPUT, [rosa])],
+    });
+    await screen.findByText('Quispe Huamán, Rosa');
+    expect(within(row()).getByRole('button', { name: 'Editar Quispe Huamán, Rosa' })).toBeTruthy();
+    expect(within(row()).queryByRole('button', { name: /Ver historial/ })).toBeNull();
+  });
+
+  it('asks the server for the view in the URL', async () => {
+    const input = {
+      page: 2,
+      size: 25,
+      search: 'quispe',
+      sortBy: 'LICENSE_NUMBER',
+      order: 'DESC',
+      status: ['VENCIDO'],
+      language: ['qu'],
+    } satisfies GuidesListQueryVariables['input'];
+    renderRegistryPage(<GuidesPage />, {
+      path: '/admin/guias-turismo?page=2&size=25&q=quispe&sort=LICENSE_NUMBER&order=desc&status=VENCIDO&language=qu',
+      mocks: [listed(input, [rosa])],
+    });
+    await screen.findByText('Quispe Huamán, Rosa');
+    expect(screen.getByLabelText('Buscar en el registro')).toHaveProperty('value', 'quispe');
+    const sorted = screen.getByRole('columnheader', { name: /Carné de guía/ });
+    expect(sorted.getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('sorts by a clicked column through the URL', async () => {
+    const { location } = renderRegistryPage(<GuidesPage />, {
+      mocks: [
+        listed(DEFAULT_INPUT, [rosa]),
+        listed({ ...DEFAULT_INPUT, sortBy: 'LICENSE_EXPIRES_ON', order: 'ASC' }, [rosa]),
+      ],
+    });
+    await screen.findByText('Quispe Huamán, Rosa');
+    fireEvent.click(screen.getByRole('columnheader', { name: /Vencimiento/ }));
+    await waitFor(() => expect(location()).toBe('/admin/guias-turismo?sort=LICENSE_EXPIRES_ON'));
+  });
+
+  it('says when nothing matches and clears the filters on request', async () => {
+    const { location } = renderRegistryPage(<GuidesPage />, {
+      path: '/admin/guias-turismo?q=zzz&status=SUSPENDIDO',
+      mocks: [
+        listed({ ...DEFAULT_INPUT, search: 'zzz', status: ['SUSPENDIDO'] }, []),
+        listed(DEFAULT_INPUT, [rosa]),
+      ],
+    });
+    await screen.findByText('No hay guías que coincidan');
+    expect(screen.getByRole('status').textContent).toBe('Resultados: 0');
+    fireEvent.click(screen.getAllByRole('button', { name: /Limpiar filtros/ })[0] as HTMLElement);
+    await screen.findByText('Quispe Huamán, Rosa');
+    expect(location()).toBe('/admin/guias-turismo');
+    expect(screen.getByLabelText('Buscar en el registro')).toHaveProperty('value', '');
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    renderRegistryPage(<GuidesPage />, {
+      mocks: [
+        {
+          request: { query: GuidesListDocument, variables: { input: DEFAULT_INPUT } },
+          error: new TypeError('Failed to fetch'),
+        },
+        listed(DEFAULT_INPUT, [rosa]),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Reintentar/ }));
+    await screen.findByText('Quispe Huamán, Rosa');
+  });
+
+  it('remembers the chosen columns', async () => {
+    renderRegistryPage(<GuidesPage />, { mocks: [listed(DEFAULT_INPUT, [rosa])] });
+    await screen.findByText('Quispe Huamán, Rosa');
+    fireEvent.click(screen.getByRole('button', { name: /Columnas/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Teléfono' }));
+    await screen.findByRole('columnheader', { name: 'Teléfono' });
+    expect(JSON.parse(localStorage.getItem('registry.columns.guides') ?? '{}')).toMatchObject({
+      phone: true,
+    });
+  });
+});
