@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RegistryArea } from '../../generated/graphql';
 import { fullName } from '../areas/guides/service';
 import { permits, signedIn } from '../auth/authorize';
-import type { Area } from '../auth/permissions';
+import type { Action, Area } from '../auth/permissions';
 import type { Context } from '../context';
 import type { Store } from '../store/types';
 import { inputObject, parseInput } from '../validation';
@@ -32,6 +32,7 @@ const REGISTRIES: readonly {
   {
     area: 'emergency_contacts',
     permission: 'emergency-contacts',
+    action: 'update',
     count: (store) => store.emergencyContacts.count(),
   },
 ];
@@ -57,7 +58,9 @@ export interface ExpiringRegistration {
 export async function registryOverview(ctx: Context, input: unknown) {
   signedIn(ctx);
   const { days, latest } = parseInput(overviewInput, input ?? {});
-  const readable = REGISTRIES.filter((registry) => permits(ctx, registry.permission, 'read'));
+  const readable = REGISTRIES.filter((registry) =>
+    permits(ctx, registry.permission, registry.action ?? 'read'),
+  );
   const counts = await Promise.all(
     readable.map(async (registry) => ({
       area: registry.area,

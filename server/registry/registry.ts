@@ -98,7 +98,7 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
   function assertValid(fields: Fields<R>, data: Data, self: string | null) {
     const problems: FieldErrors = { ...definition.check?.(fields, data) };
     const clashes: string[] = [];
-    for (const [field, message] of Object.entries(definition.unique) as [string, string][]) {
+    for (const field of Object.keys(definition.unique)) {
       const value = (fields as Record<string, unknown>)[field];
       if (value === null || value === undefined) continue;
       const key = foldText(String(value));

@@ -64,7 +64,6 @@ describe('registry overview (the landing page)', () => {
       'guides',
       'travel_agencies',
       'lodgings',
-      'emergency_contacts',
     ]);
     const police = await testContext({ store, user: sessionOf('POLICIA') });
     expect((await registryOverview(police, {})).counts.map((count) => count.area)).toContain(
