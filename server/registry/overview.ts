@@ -9,10 +9,14 @@ import { inputObject, parseInput } from '../validation';
 import type { AuditEntryRecord } from './audit-model';
 import { addDays, cuscoToday } from './dates';
 
-/** Each registry's name in the audit trail, its area in the permission table, and its size. */
+/**
+ * Each registry's name in the audit trail, the permission that shows it on the landing page
+ * (the public numbers are read by anyone, so they show to those who manage them), and its size.
+ */
 const REGISTRIES: readonly {
   area: RegistryArea;
   permission: Area;
+  action?: Action;
   count: (store: Store) => Promise<number>;
 }[] = [
   { area: 'guides', permission: 'guides', count: (store) => store.guides.count() },
