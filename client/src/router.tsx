@@ -41,6 +41,12 @@ const page = {
       .EmergencyContactsPage,
   }),
   guides: async () => ({ Component: (await import('./areas/guides/GuidesPage')).GuidesPage }),
+  travelAgencies: async () => ({
+    Component: (await import('./areas/travel-agencies/TravelAgenciesPage')).TravelAgenciesPage,
+  }),
+  lodgings: async () => ({
+    Component: (await import('./areas/lodgings/LodgingsPage')).LodgingsPage,
+  }),
 } satisfies Record<string, RouteObject['lazy']>;
 
 /** The page of a section of the staff application; a placeholder until it is built. */
@@ -48,6 +54,8 @@ function sectionPage(path: string, titleKey: string): RouteObject['lazy'] {
   const pages: Record<string, RouteObject['lazy']> = {
     example: page.example,
     'guias-turismo': page.guides,
+    'agencias-viaje': page.travelAgencies,
+    hospedajes: page.lodgings,
     'telefonos-emergencia': page.emergencyContacts,
   };
   return pages[path] ?? placeholder(titleKey);

@@ -10,22 +10,9 @@ import { testSession, user } from '../auth/fixtures';
 // antd's first render of a table or a drawer takes its time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-/** What each role gets from the server's permission table for the tourism registries. */
-export const PERMISSIONS = {
-  ADMINISTRADOR: [
-    'guides:read',
-    'guides:create',
-    'guides:update',
-    'guides:delete',
-    'audit-trail:read',
-  ],
-  DIRCETUR: ['guides:read', 'guides:create', 'guides:update', 'guides:delete'],
-  POLICIA: ['guides:read'],
-} as const;
-
 /**
- * A registry page at `path` with a signed-in user of `role` and Apollo answering from `mocks`;
- * `location()` tells where the router is now.
+ * A registry page at `path` with a signed-in user of `role` (holding the permissions the server's
+ * table grants it) and Apollo answering from `mocks`; `location()` tells where the router is now.
  */
 export function renderRegistryPage(
   element: ReactElement,
@@ -35,16 +22,16 @@ export function renderRegistryPage(
     mocks = [],
   }: {
     path?: string;
-    role?: keyof typeof PERMISSIONS;
+    role?: 'ADMINISTRADOR' | 'DIRCETUR' | 'POLICIA';
     mocks?: MockLink.MockedResponse[];
   } = {},
 ) {
   const session = testSession({});
   session.signedIn({
     accessToken: 'access-token',
-    user: { ...user(role), permissions: [...PERMISSIONS[role]] },
+    user: user(role),
   });
-  const router = createMemoryRouter([{ path: '/admin/guias-turismo', element }], {
+  const router = createMemoryRouter([{ path: new URL(path, 'http://test').pathname, element }], {
     initialEntries: [path],
   });
   render(
