@@ -18,7 +18,11 @@ export function rucFrom(firstTen: string): { valid: string; wrongCheckDigit: str
 export async function choose(page: Page, select: Locator, option: string, typed?: string) {
   await select.click();
   if (typed !== undefined) await select.fill(typed);
-  await page.getByTitle(option, { exact: true }).filter({ visible: true }).click();
+  await page
+    .locator('.ant-select-dropdown')
+    .getByTitle(option, { exact: true })
+    .filter({ visible: true })
+    .click();
   // A multiple select (the list's filters) stays open for more; a single one closes by itself.
   // (Not Tab: it would choose the highlighted option too.)
   if (await select.evaluate((input) => input.closest('.ant-select-multiple') !== null)) {
