@@ -29,7 +29,7 @@ const inka: TravelAgencyRowFragment & { __typename: 'TravelAgency' } = {
   tradeName: 'Inka Trek Cusco',
   businessName: 'Inka Trek Cusco S.A.C.',
   ruc: '20456123784',
-  classification: 'OPERADOR_TURISMO',
+  classification: 'MAYORISTA',
   address: 'Calle Plateros 334',
   district: 'Cusco',
   province: 'Cusco',
@@ -88,7 +88,10 @@ describe('the travel agency list', { timeout: 20_000 }, () => {
     await screen.findByText('Inka Trek Cusco');
     expect(screen.getByRole('heading', { name: 'Agencias de Viaje' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Resultados: 1');
-    expect(within(row()).getByText('Operador de turismo')).toBeTruthy();
+    // The short name of the classification, the official one on hover.
+    expect(within(row()).getByText('Mayorista').title).toBe(
+      'Agencia de viajes y turismo mayorista',
+    );
     expect(within(row()).getByText('20456123784')).toBeTruthy();
     expect(within(row()).getByText('DIRCETUR-2024-0123')).toBeTruthy();
     expect(within(row()).getByText('01/02/2027')).toBeTruthy();

@@ -62,7 +62,11 @@ export function LodgingsPage() {
       alwaysVisible: true,
       render: (_, lodging) => <Typography.Text strong>{lodging.tradeName}</Typography.Text>,
     },
-    { key: 'businessName', dataIndex: 'businessName', sortField: 'BUSINESS_NAME' },
+    {
+      key: 'businessName',
+      sortField: 'BUSINESS_NAME',
+      render: (_, lodging) => <span className="registry-wrap">{lodging.businessName}</span>,
+    },
     { key: 'ruc', dataIndex: 'ruc', sortField: 'RUC' },
     {
       key: 'lodgingClass',

@@ -45,12 +45,21 @@ export function TravelAgenciesPage() {
       alwaysVisible: true,
       render: (_, agency) => <Typography.Text strong>{agency.tradeName}</Typography.Text>,
     },
-    { key: 'businessName', dataIndex: 'businessName', sortField: 'BUSINESS_NAME' },
+    {
+      key: 'businessName',
+      sortField: 'BUSINESS_NAME',
+      render: (_, agency) => <span className="registry-wrap">{agency.businessName}</span>,
+    },
     { key: 'ruc', dataIndex: 'ruc', sortField: 'RUC' },
     {
       key: 'classification',
       sortField: 'CLASSIFICATION',
-      render: (_, agency) => t(`enums.AgencyClassification.${agency.classification}`),
+      // The short name a list has room for; the official one on hover, in the form and the CSV.
+      render: (_, agency) => (
+        <span title={t(`enums.AgencyClassification.${agency.classification}`)}>
+          {t(`travelAgencies.classificationShort.${agency.classification}`)}
+        </span>
+      ),
     },
     { key: 'province', dataIndex: 'province', sortField: 'PROVINCE' },
     { key: 'district', dataIndex: 'district', sortField: 'DISTRICT' },
