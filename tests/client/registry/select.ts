@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 
 /**
  * Picks an option of an antd Select with search: types to narrow the (virtual) list, so the
@@ -10,16 +10,18 @@ export async function chooseOption(select: HTMLElement, option: string) {
   fireEvent.click(await screen.findByTitle(option));
 }
 
-/** The options an antd Select offers (their titles), after opening it. */
-export async function openOptions(select: HTMLElement): Promise<string[]> {
-  fireEvent.mouseDown(select);
-  // Its popup is the one holding the listbox named after the select's id.
-  const popup = await waitFor(() => {
-    if (select.getAttribute('aria-expanded') !== 'true') throw new Error('Not open yet');
-    const found = document.getElementById(`${select.id}_list`)?.closest('.ant-select-dropdown');
-    if (!found) throw new Error(`The options of #${select.id} are not open`);
-    return found;
-  });
+/** Opens an antd Select's list of options (if it is not open already). */
+export function openSelect(select: HTMLElement) {
+  if (select.getAttribute('aria-expanded') !== 'true') fireEvent.mouseDown(select);
+}
+
+/**
+ * The options an open antd Select lists now (their titles); its popup is the one holding the
+ * listbox named after the select's id. Read it inside `waitFor`: the list renders a moment later.
+ */
+export function optionsOf(select: HTMLElement): string[] {
+  const popup = document.getElementById(`${select.id}_list`)?.closest('.ant-select-dropdown');
+  if (!popup) throw new Error(`The options of #${select.id} are not open`);
   return [...popup.querySelectorAll('.ant-select-item-option')].map(
     (option) => option.getAttribute('title') ?? '',
   );
