@@ -1,6 +1,13 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth';
-import { choose, createThroughApi, exportCsv, resultCount, rucFrom } from './support/registry';
+import {
+  choose,
+  createThroughApi,
+  exportCsv,
+  listAnswered,
+  resultCount,
+  rucFrom,
+} from './support/registry';
 
 // Hospedajes end to end: a DIRCETUR registers a lodging (a wrong RUC, too few beds, a lone
 // coordinate and a RUC clash refused on their fields), finds it without accents, sees it on the
@@ -91,14 +98,22 @@ test('a DIRCETUR registers, finds, edits, exports and deletes a lodging', async 
   await form.getByLabel('Camas').fill('24');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Cambios guardados.')).toBeVisible();
+  await expect(form).toBeHidden();
   await expect(row.getByText('Cerrado')).toBeVisible();
 
   // Export a filtered list: every three-star hostal, ours among them, and no other.
   await search.fill('');
   await expect(page).not.toHaveURL(/q=/);
-  await choose(page, page.getByRole('combobox', { name: 'Clase' }), 'Hostal', 'host');
-  await choose(page, page.getByRole('combobox', { name: 'Categoría' }), '3 estrellas', '3');
+  await choose(page, page.getByRole('combobox', { name: 'Clase', exact: true }), 'Hostal', 'host');
+  const filtered = listAnswered(page, '"category":["TRES_ESTRELLAS"]');
+  await choose(
+    page,
+    page.getByRole('combobox', { name: 'Categoría', exact: true }),
+    '3 estrellas',
+    '3',
+  );
   await expect(page).toHaveURL(/lodgingClass=HOSTAL.*category=TRES_ESTRELLAS/);
+  await filtered;
   const count = await resultCount(page);
   const csv = await exportCsv(page);
   expect(csv.name).toMatch(/^hospedajes-\d{4}-\d{2}-\d{2}\.csv$/);

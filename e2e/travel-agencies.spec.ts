@@ -4,6 +4,7 @@ import {
   choose,
   createThroughApi,
   exportCsv,
+  listAnswered,
   pickDate,
   resultCount,
   rucFrom,
@@ -92,14 +93,22 @@ test('a DIRCETUR registers, finds, edits, exports and deletes an agency', async 
   await choose(page, form.getByLabel('Estado'), 'Suspendido');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Cambios guardados.')).toBeVisible();
+  await expect(form).toBeHidden();
   await expect(row.getByText('Suspendido')).toBeVisible();
   await expect(row.getByText('Ollantaytambo')).toBeVisible();
 
   // Export a filtered list: every agency of Urubamba, ours among them, and no other.
   await search.fill('');
   await expect(page).not.toHaveURL(/q=/);
-  await choose(page, page.getByRole('combobox', { name: 'Provincia' }), 'Urubamba', 'urub');
+  const filtered = listAnswered(page, '"province":["Urubamba"]');
+  await choose(
+    page,
+    page.getByRole('combobox', { name: 'Provincia', exact: true }),
+    'Urubamba',
+    'urub',
+  );
   await expect(page).toHaveURL(/province=Urubamba/);
+  await filtered;
   const count = await resultCount(page);
   const csv = await exportCsv(page);
   expect(csv.name).toMatch(/^agencias-viaje-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -11,6 +11,10 @@ export function rucFrom(firstTen: string): { valid: string; wrongCheckDigit: str
   return { valid: `${firstTen}${digit}`, wrongCheckDigit: `${firstTen}${(digit + 1) % 10}` };
 }
 
+/** The nearest enclosing element with the class `name` (a whole class, not a prefix). */
+const ancestorWithClass = (name: string) =>
+  `xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ${name} ")][1]`;
+
 /**
  * Picks an option of an antd Select; in one with search, `typed` first narrows the list, so that
  * a long (virtual) list shows the option.
@@ -18,15 +22,22 @@ export function rucFrom(firstTen: string): { valid: string; wrongCheckDigit: str
 export async function choose(page: Page, select: Locator, option: string, typed?: string) {
   await select.click();
   if (typed !== undefined) await select.fill(typed);
-  await page
+  const item = page
     .locator('.ant-select-dropdown')
     .getByTitle(option, { exact: true })
-    .filter({ visible: true })
-    .click();
-  // A multiple select (the list's filters) stays open for more; a single one closes by itself.
-  // (Not Tab: it would choose the highlighted option too.)
+    .filter({ visible: true });
+  // Not while the list still slides in: a click then can land on the option next to it.
+  await expect(item.locator(ancestorWithClass('ant-select-dropdown'))).not.toHaveClass(
+    /-(appear|enter)\b/,
+  );
+  await item.click();
+  const field = select.locator(ancestorWithClass('ant-select'));
   if (await select.evaluate((input) => input.closest('.ant-select-multiple') !== null)) {
+    // A multiple select (the list's filters) stays open for more. (Not Tab: it would choose
+    // the highlighted option too.)
     await select.press('Escape');
+  } else {
+    await expect(field.getByTitle(option, { exact: true })).toBeVisible();
   }
 }
 
@@ -36,7 +47,19 @@ export async function pickDate(field: Locator, day: string) {
   await field.press('Enter');
 }
 
-/** The list's "Resultados: N", once the page asked for has come. */
+/**
+ * Resolves when the server has answered a list query whose variables contain `variables` (e.g.
+ * `"province":["Urubamba"]`): start waiting before the change that sends it.
+ */
+export function listAnswered(page: Page, variables: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes(variables),
+  );
+}
+
+/** The list's "Resultados: N", once the page it is loading has come. */
 export async function resultCount(page: Page): Promise<number> {
   await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0, { timeout: 10_000 });
   const status = page.getByRole('status').filter({ hasText: 'Resultados' });
