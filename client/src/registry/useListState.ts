@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   type FilterShape,
@@ -35,11 +35,24 @@ export function useListState<Sort extends string, Filters extends FilterShape>(
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params, spec), [params, spec]);
 
+  // The router renders a navigation as a React transition: until it commits, handlers still hold
+  // the URL before it, and a second change made meanwhile (a filter chosen right after another, a
+  // search typed as the first answer comes) would be computed from that URL and undo the first.
+  // So a change starts from the last URL this list asked for while that one is still on its way.
+  const pending = useRef<{ from: string; to: URLSearchParams } | null>(null);
+
   const update = useCallback(
     (change: (current: ListState<Sort, Filters>) => ListState<Sort, Filters>, replace = false) =>
-      setParams((current) => writeListState(change(parseListState(current, spec)), spec, current), {
-        replace,
-      }),
+      setParams(
+        (current) => {
+          const waiting = pending.current?.from === current.toString() ? pending.current : null;
+          const base = waiting?.to ?? current;
+          const next = writeListState(change(parseListState(base, spec)), spec, base);
+          pending.current = { from: waiting?.from ?? current.toString(), to: next };
+          return next;
+        },
+        { replace },
+      ),
     [setParams, spec],
   );
 

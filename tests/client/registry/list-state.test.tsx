@@ -187,4 +187,22 @@ describe('useListState', () => {
     act(() => result.current.setSearch('Rosa'));
     expect(router()?.state.historyAction).toBe('REPLACE');
   });
+
+  it('keeps a change made before the one just asked for has been rendered', () => {
+    const { result, search, router } = renderList('/guias?q=Rosa');
+    // The handlers of one render, as an event handler still holds them while the router's
+    // transition to the first change is pending.
+    const controls = result.current;
+    act(() => controls.setFilter('status', ['VIGENTE']));
+    act(() => controls.setFilter('language', ['qu']));
+    act(() => controls.setSearch('Quispe'));
+    expect(search()).toBe('?q=Quispe&status=VIGENTE&language=qu');
+    // A URL reached otherwise (Back) is where the next change starts from.
+    act(() => {
+      void router()?.navigate(-1);
+    });
+    expect(search()).toBe('?q=Rosa&status=VIGENTE');
+    act(() => result.current.setPage(2));
+    expect(search()).toBe('?page=2&q=Rosa&status=VIGENTE');
+  });
 });
