@@ -124,8 +124,12 @@ test('a DIRCETUR registers, finds, edits, exports and deletes an agency', async 
   });
 
   // Delete, after the confirmation names the agency.
+  // Only ours is listed before it goes: the list after the delete is the empty search.
+  const searched = listAnswered(page, `"search":"${run}"`);
   await search.fill(run);
-  await expect(page.getByRole('row', { name: new RegExp(tradeName) })).toBeVisible();
+  await searched;
+  expect(await resultCount(page)).toBe(1);
+  await expect(row).toBeVisible();
   await row.getByRole('button', { name: `Eliminar ${tradeName}` }).click();
   const confirm = page.getByRole('dialog', { name: new RegExp(`¿Eliminar a ${tradeName}`) });
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
