@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   type FilterShape,
@@ -38,17 +38,22 @@ export function useListState<Sort extends string, Filters extends FilterShape>(
   // The router renders a navigation as a React transition: until it commits, handlers still hold
   // the URL before it, and a second change made meanwhile (a filter chosen right after another, a
   // search typed as the first answer comes) would be computed from that URL and undo the first.
-  // So a change starts from the last URL this list asked for while that one is still on its way.
-  const pending = useRef<{ from: string; to: URLSearchParams } | null>(null);
+  // So while the last URL this list asked for is on its way, a change made from one of the URLs
+  // before it starts from it.
+  const pending = useRef<{ to: URLSearchParams; before: Set<string> } | null>(null);
+  useEffect(() => {
+    if (pending.current?.to.toString() === params.toString()) pending.current = null;
+  }, [params]);
 
   const update = useCallback(
     (change: (current: ListState<Sort, Filters>) => ListState<Sort, Filters>, replace = false) =>
       setParams(
         (current) => {
-          const waiting = pending.current?.from === current.toString() ? pending.current : null;
+          const waiting = pending.current?.before.has(current.toString()) ? pending.current : null;
           const base = waiting?.to ?? current;
           const next = writeListState(change(parseListState(base, spec)), spec, base);
-          pending.current = { from: waiting?.from ?? current.toString(), to: next };
+          const before = new Set(waiting?.before).add(current.toString()).add(base.toString());
+          pending.current = { to: next, before };
           return next;
         },
         { replace },
