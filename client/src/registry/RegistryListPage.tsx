@@ -90,7 +90,10 @@ export function RegistryListPage<
   const { setPage } = list;
   const pastTheEnd = !loading && !error && rows?.length === 0 && total > 0 && state.page > 1;
   useEffect(() => {
-    if (pastTheEnd) setPage(Math.ceil(total / state.size));
+    if (!pastTheEnd) return;
+    // After this render: a list change is rendered at once (flushSync), which an effect may not do.
+    const later = setTimeout(() => setPage(Math.ceil(total / state.size)));
+    return () => clearTimeout(later);
   }, [pastTheEnd, total, state.size, setPage]);
 
   const titleOf = (column: RegistryColumn<Row, Sort>) =>

@@ -35,28 +35,30 @@ export function useListState<Sort extends string, Filters extends FilterShape>(
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params, spec), [params, spec]);
 
-  // The router renders a navigation as a React transition: until it commits, handlers still hold
-  // the URL before it, and a second change made meanwhile (a filter chosen right after another, a
-  // search typed as the first answer comes) would be computed from that URL and undo the first.
-  // So while the last URL this list asked for is on its way, a change made from one of the URLs
-  // before it starts from it.
-  const pending = useRef<{ to: URLSearchParams; before: Set<string> } | null>(null);
+  // The URL a change starts from: the one rendered last, or the one this list asked for since.
+  // Not the handler's own: a handler can hold an older render's URL (a second change before the
+  // first was rendered) and would undo the first change.
+  const latest = useRef(params);
   useEffect(() => {
-    if (pending.current?.to.toString() === params.toString()) pending.current = null;
+    latest.current = params;
   }, [params]);
 
   const update = useCallback(
     (change: (current: ListState<Sort, Filters>) => ListState<Sort, Filters>, replace = false) =>
       setParams(
-        (current) => {
-          const waiting = pending.current?.before.has(current.toString()) ? pending.current : null;
-          const base = waiting?.to ?? current;
-          const next = writeListState(change(parseListState(base, spec)), spec, base);
-          const before = new Set(waiting?.before).add(current.toString()).add(base.toString());
-          pending.current = { to: next, before };
+        () => {
+          const next = writeListState(
+            change(parseListState(latest.current, spec)),
+            spec,
+            latest.current,
+          );
+          latest.current = next;
           return next;
         },
-        { replace },
+        // Rendered at once, not as a transition: the list query's variables follow the URL in
+        // one render, rather than flipping between the old and the new view (fetching each)
+        // while the answers keep interrupting the transition.
+        { replace, flushSync: true },
       ),
     [setParams, spec],
   );

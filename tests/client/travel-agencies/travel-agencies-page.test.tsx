@@ -166,6 +166,26 @@ describe('the travel agency list', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('columnheader', { name: /Clasificación/ }));
     await waitFor(() => expect(location()).toBe(`${PATH}?sort=CLASSIFICATION`));
   });
+  it('goes to the last page when the one in the URL is past the end', async () => {
+    const pageOf = (page: number, items: TravelAgencyRowFragment[]) => {
+      const response = listed({ ...DEFAULT_INPUT, page }, items);
+      const data = (response.result as { data: { travelAgencies: { pageInfo: object } } }).data;
+      data.travelAgencies.pageInfo = {
+        __typename: 'PageInfo',
+        page,
+        size: 10,
+        total: 11,
+        lastPage: 2,
+      };
+      return response;
+    };
+    const { location } = renderRegistryPage(<TravelAgenciesPage />, {
+      path: `${PATH}?page=5`,
+      mocks: [pageOf(5, []), pageOf(2, [inka])],
+    });
+    await screen.findByText('Inka Trek Cusco');
+    expect(location()).toBe(`${PATH}?page=2`);
+  });
 });
 
 describe('the travel agency form', { timeout: 30_000 }, () => {
