@@ -19,8 +19,8 @@ export interface TemporaryPasswordModalProps {
 
 /**
  * Shows a new or reset account's temporary password this once, large and in a monospace font
- * so it can be read out, with a copy button. Only "Cerrar" closes it (not a click beside it),
- * and closing removes it from the page.
+ * so it can be read out, with a copy button. Only its "Cerrar" button closes it (not Escape or a
+ * click beside it, which would lose it by accident), and closing removes it from the page.
  */
 export function TemporaryPasswordModal({ issued, onClose }: TemporaryPasswordModalProps) {
   const { t } = useTranslation();
@@ -45,6 +45,7 @@ export function TemporaryPasswordModal({ issued, onClose }: TemporaryPasswordMod
       open={issued !== null}
       title={issued && t('users.password.title', { name: issued.name })}
       onCancel={onClose}
+      closable={false}
       mask={{ closable: false }}
       keyboard={false}
       destroyOnHidden
