@@ -34,7 +34,7 @@ export function RowActions({ name, onHistory, onEdit, onDelete, children }: RowA
     );
   return (
     <Space size={0}>
-      {children}
+      {children && <span className="registry-row-extra">{children}</span>}
       {action('history', <HistoryOutlined aria-hidden />, onHistory)}
       {action('edit', <EditOutlined aria-hidden />, onEdit)}
       {action('delete', <DeleteOutlined aria-hidden />, onDelete)}

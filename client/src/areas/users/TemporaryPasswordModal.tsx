@@ -2,7 +2,6 @@ import { CopyOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Input, type InputRef, Modal, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import './users.css';
 
 /** A temporary password the server just gave an account: it is never asked for again. */
 export interface IssuedPassword {
@@ -60,7 +59,7 @@ export function TemporaryPasswordModal({ issued, onClose }: TemporaryPasswordMod
           <Typography.Paragraph style={{ margin: 0 }}>
             {t('users.password.intro', { name: issued.name, username: issued.username })}
           </Typography.Paragraph>
-          <Flex gap={8} align="stretch">
+          <Flex wrap gap={8} align="stretch">
             <Input
               ref={input}
               readOnly

@@ -1,4 +1,5 @@
-import { Alert, Col, Form, Input, Row, Select } from 'antd';
+import { KeyOutlined } from '@ant-design/icons';
+import { Alert, Col, Form, Input, Row, Select, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,12 +86,9 @@ export function UserFormDrawer({
       messageRules={USER_MESSAGES}
     >
       {editing?.mode === 'create' && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('users.form.temporaryPassword')}
-          style={{ marginBottom: 16 }}
-        />
+        <Typography.Paragraph type="secondary">
+          <KeyOutlined aria-hidden /> {t('users.form.temporaryPassword')}
+        </Typography.Paragraph>
       )}
       <Form.Item name="name" label={field('name')} rules={[requiredText, max(100)]}>
         <Input autoComplete="off" />

@@ -18,6 +18,7 @@ import { USER_REASONS } from './messages';
 import { type IssuedPassword, TemporaryPasswordModal } from './TemporaryPasswordModal';
 import { type UserEditing, UserFormDrawer } from './UserFormDrawer';
 import { useResetPassword } from './useResetPassword';
+import './users.css';
 import { UserRowActions, userColumns } from './userColumns';
 
 /**

@@ -56,7 +56,9 @@ export function userColumns({
           <Tag color={STATUS_COLORS[user.status]}>{t(`enums.AccountStatus.${user.status}`)}</Tag>
           {isPendingActivation(user) && (
             <Tooltip title={t('users.list.pendingHelp')}>
-              <Typography.Text type="warning">{t('users.list.pending')}</Typography.Text>
+              <Typography.Text type="warning" className="users-pending-hint">
+                {t('users.list.pending')}
+              </Typography.Text>
             </Tooltip>
           )}
         </Flex>
