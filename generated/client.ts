@@ -8,6 +8,11 @@ import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** Whether an account may sign in. */
+export type AccountStatus =
+  | 'ACTIVO'
+  | 'INACTIVO';
+
 /** What a change did to a record. */
 export type AuditAction =
   | 'CREATE'
@@ -45,6 +50,16 @@ export type CreateShortcutInput = {
   label: string;
   link: string;
   useRouter: boolean;
+};
+
+export type CreateUserInput = {
+  /** Kept in lower case; unique. */
+  email: string;
+  name: string;
+  role: Role;
+  status?: AccountStatus | null | undefined;
+  /** 3 to 32 letters, digits, dots, hyphens or underscores; kept in lower case; unique. */
+  username: string;
 };
 
 /** An identity document accepted for a guide. */
@@ -181,6 +196,42 @@ export type UpdateShortcutInput = {
   useRouter?: boolean | null | undefined;
 };
 
+/** Only the fields given change. Nobody changes their own role or status. */
+export type UpdateUserInput = {
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+  role?: Role | null | undefined;
+  status?: AccountStatus | null | undefined;
+  username?: string | null | undefined;
+};
+
+/** What user lists can be sorted by. */
+export type UserSortField =
+  | 'CREATED_AT'
+  | 'EMAIL'
+  /** Accounts that never signed in come last, in either order. */
+  | 'LAST_SIGN_IN_AT'
+  | 'NAME'
+  | 'ROLE'
+  | 'STATUS'
+  | 'USERNAME';
+
+/** A page of the staff accounts: search, filters, sort and page together. */
+export type UsersListInput = {
+  order?: SortOrder | null | undefined;
+  /** Page number, from 1. */
+  page?: number | null | undefined;
+  /** Accounts with any of these roles. */
+  role?: Array<Role> | null | undefined;
+  /** Matches name, username and email, ignoring case and accents. */
+  search?: string | null | undefined;
+  /** Items per page, 1 to 100. */
+  size?: number | null | undefined;
+  sortBy?: UserSortField | null | undefined;
+  /** Accounts with any of these statuses (INACTIVO includes sign-ups waiting for activation). */
+  status?: Array<AccountStatus> | null | undefined;
+};
+
 export type SessionUserFragment = { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean };
 
 export type SignInMutationVariables = Exact<{
@@ -307,6 +358,44 @@ export type DeleteGuideMutationVariables = Exact<{
 
 
 export type DeleteGuideMutation = { deleteGuide: { id: string } };
+
+export type UserRowFragment = { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string };
+
+export type UsersListQueryVariables = Exact<{
+  input?: UsersListInput | null | undefined;
+}>;
+
+
+export type UsersListQuery = { users: { items: Array<{ id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+
+export type CreateUserMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type CreateUserMutation = { createUser: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string } } };
+
+export type UpdateUserMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string } };
+
+export type ResetUserPasswordMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResetUserPasswordMutation = { resetUserPassword: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string } } };
+
+export type DeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteUserMutation = { deleteUser: { id: string } };
 
 export type RecordHistoryQueryVariables = Exact<{
   area: RegistryArea;
@@ -507,6 +596,21 @@ export const GuideRowFragmentDoc = gql`
   status
   association
   photo
+  updatedAt
+}
+    `;
+export const UserRowFragmentDoc = gql`
+    fragment UserRow on User {
+  id
+  name
+  username
+  email
+  role
+  status
+  avatar
+  mustChangePassword
+  lastSignInAt
+  createdAt
   updatedAt
 }
     `;
@@ -1240,6 +1344,188 @@ export function useDeleteGuideMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type DeleteGuideMutationHookResult = ReturnType<typeof useDeleteGuideMutation>;
 export type DeleteGuideMutationResult = ApolloReactCommon.MutationResult<DeleteGuideMutation>;
+export const UsersListDocument = gql`
+    query UsersList($input: UsersListInput) {
+  users(input: $input) {
+    items {
+      ...UserRow
+    }
+    pageInfo {
+      page
+      size
+      total
+      lastPage
+    }
+  }
+}
+    ${UserRowFragmentDoc}`;
+
+/**
+ * __useUsersListQuery__
+ *
+ * To run a query within a React component, call `useUsersListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUsersListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUsersListQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUsersListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UsersListQuery, UsersListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UsersListQuery, UsersListQueryVariables>(UsersListDocument, options);
+      }
+export function useUsersListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UsersListQuery, UsersListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UsersListQuery, UsersListQueryVariables>(UsersListDocument, options);
+        }
+// @ts-ignore
+export function useUsersListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UsersListQuery, UsersListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UsersListQuery, UsersListQueryVariables>;
+export function useUsersListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UsersListQuery, UsersListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UsersListQuery | undefined, UsersListQueryVariables>;
+export function useUsersListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UsersListQuery, UsersListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UsersListQuery, UsersListQueryVariables>(UsersListDocument, options);
+        }
+export type UsersListQueryHookResult = ReturnType<typeof useUsersListQuery>;
+export type UsersListLazyQueryHookResult = ReturnType<typeof useUsersListLazyQuery>;
+export type UsersListSuspenseQueryHookResult = ReturnType<typeof useUsersListSuspenseQuery>;
+export type UsersListQueryResult = ApolloReactCommon.QueryResult<UsersListQuery, UsersListQueryVariables>;
+export const CreateUserDocument = gql`
+    mutation CreateUser($input: CreateUserInput!) {
+  createUser(input: $input) {
+    user {
+      ...UserRow
+    }
+    temporaryPassword
+  }
+}
+    ${UserRowFragmentDoc}`;
+
+/**
+ * __useCreateUserMutation__
+ *
+ * To run a mutation, you first call `useCreateUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createUserMutation, { data, loading, error }] = useCreateUserMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateUserMutation, CreateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateUserMutation, CreateUserMutationVariables>(CreateUserDocument, options);
+      }
+export type CreateUserMutationHookResult = ReturnType<typeof useCreateUserMutation>;
+export type CreateUserMutationResult = ApolloReactCommon.MutationResult<CreateUserMutation>;
+export const UpdateUserDocument = gql`
+    mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {
+  updateUser(id: $id, input: $input) {
+    ...UserRow
+  }
+}
+    ${UserRowFragmentDoc}`;
+
+/**
+ * __useUpdateUserMutation__
+ *
+ * To run a mutation, you first call `useUpdateUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateUserMutation, { data, loading, error }] = useUpdateUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateUserMutation, UpdateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateUserMutation, UpdateUserMutationVariables>(UpdateUserDocument, options);
+      }
+export type UpdateUserMutationHookResult = ReturnType<typeof useUpdateUserMutation>;
+export type UpdateUserMutationResult = ApolloReactCommon.MutationResult<UpdateUserMutation>;
+export const ResetUserPasswordDocument = gql`
+    mutation ResetUserPassword($id: ID!) {
+  resetUserPassword(id: $id) {
+    user {
+      ...UserRow
+    }
+    temporaryPassword
+  }
+}
+    ${UserRowFragmentDoc}`;
+
+/**
+ * __useResetUserPasswordMutation__
+ *
+ * To run a mutation, you first call `useResetUserPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResetUserPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resetUserPasswordMutation, { data, loading, error }] = useResetUserPasswordMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useResetUserPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>(ResetUserPasswordDocument, options);
+      }
+export type ResetUserPasswordMutationHookResult = ReturnType<typeof useResetUserPasswordMutation>;
+export type ResetUserPasswordMutationResult = ApolloReactCommon.MutationResult<ResetUserPasswordMutation>;
+export const DeleteUserDocument = gql`
+    mutation DeleteUser($id: ID!) {
+  deleteUser(id: $id) {
+    id
+  }
+}
+    `;
+
+/**
+ * __useDeleteUserMutation__
+ *
+ * To run a mutation, you first call `useDeleteUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteUserMutation, { data, loading, error }] = useDeleteUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteUserMutation, DeleteUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteUserMutation, DeleteUserMutationVariables>(DeleteUserDocument, options);
+      }
+export type DeleteUserMutationHookResult = ReturnType<typeof useDeleteUserMutation>;
+export type DeleteUserMutationResult = ApolloReactCommon.MutationResult<DeleteUserMutation>;
 export const RecordHistoryDocument = gql`
     query RecordHistory($area: RegistryArea!, $id: ID!) {
   recordHistory(area: $area, id: $id) {

@@ -41,6 +41,7 @@ const page = {
       .EmergencyContactsPage,
   }),
   guides: async () => ({ Component: (await import('./areas/guides/GuidesPage')).GuidesPage }),
+  users: async () => ({ Component: (await import('./areas/users/UsersPage')).UsersPage }),
 } satisfies Record<string, RouteObject['lazy']>;
 
 /** The page of a section of the staff application; a placeholder until it is built. */
@@ -49,6 +50,7 @@ function sectionPage(path: string, titleKey: string): RouteObject['lazy'] {
     example: page.example,
     'guias-turismo': page.guides,
     'telefonos-emergencia': page.emergencyContacts,
+    usuarios: page.users,
   };
   return pages[path] ?? placeholder(titleKey);
 }

@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { configure, render } from '@testing-library/react';
-import { App } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '../../../client/src/areas/auth/SessionContext';
@@ -24,8 +24,9 @@ export const PERMISSIONS = {
 } as const;
 
 /**
- * A registry page at `path` with a signed-in user of `role` and Apollo answering from `mocks`;
- * `location()` tells where the router is now.
+ * A registry page at `path` with a signed-in user of `role` (with `permissions`, default the
+ * tourism registries' above) and Apollo answering from `mocks`; `location()` tells where the
+ * router is now.
  */
 export function renderRegistryPage(
   element: ReactElement,
@@ -33,28 +34,35 @@ export function renderRegistryPage(
     path = '/admin/guias-turismo',
     role = 'ADMINISTRADOR',
     mocks = [],
+    permissions,
   }: {
     path?: string;
     role?: keyof typeof PERMISSIONS;
     mocks?: MockLink.MockedResponse[];
+    permissions?: readonly string[];
   } = {},
 ) {
   const session = testSession({});
   session.signedIn({
     accessToken: 'access-token',
-    user: { ...user(role), permissions: [...PERMISSIONS[role]] },
+    user: { ...user(role), permissions: [...(permissions ?? PERMISSIONS[role])] },
   });
-  const router = createMemoryRouter([{ path: '/admin/guias-turismo', element }], {
+  const route = new URL(path, 'http://localhost').pathname;
+  const router = createMemoryRouter([{ path: route, element }], {
     initialEntries: [path],
   });
+  // Without motion a closed drawer or modal leaves the page at once, as it does after its
+  // animation in a browser.
   render(
-    <App>
-      <SessionProvider session={session}>
-        <MockedProvider mocks={mocks}>
-          <RouterProvider router={router} />
-        </MockedProvider>
-      </SessionProvider>
-    </App>,
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <App>
+        <SessionProvider session={session}>
+          <MockedProvider mocks={mocks}>
+            <RouterProvider router={router} />
+          </MockedProvider>
+        </SessionProvider>
+      </App>
+    </ConfigProvider>,
   );
   return { location: () => `${router.state.location.pathname}${router.state.location.search}` };
 }
