@@ -117,10 +117,6 @@ export function createRoutes(session: Session): RouteObject[] {
                       action={'action' in section ? section.action : undefined}
                     />
                   ),
-                  emergencyContacts: async () => ({
-                    Component: (await import('./areas/emergency-contacts/EmergencyContactsPage'))
-                      .EmergencyContactsPage,
-                  }),
                   children: [{ index: true, lazy: sectionPage(section.path, section.titleKey) }],
                 })),
               ],
