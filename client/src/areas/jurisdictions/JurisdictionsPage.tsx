@@ -67,10 +67,12 @@ export function JurisdictionsPage() {
     { key: 'province', dataIndex: 'province', sortField: 'PROVINCE' },
     {
       key: 'districts',
+      width: 170,
       render: (_, jurisdiction) => jurisdiction.districts.join(', '),
     },
     {
       key: 'headquarters',
+      width: 230,
       render: (_, { headquarters }) => {
         const dial = dialTarget(headquarters.phone);
         return (
@@ -92,6 +94,7 @@ export function JurisdictionsPage() {
     },
     {
       key: 'responsibleOfficer',
+      width: 150,
       render: (_, jurisdiction) =>
         officerName(jurisdiction.responsibleOfficer) ?? (
           <Typography.Text type="secondary">{t('jurisdictions.noResponsible')}</Typography.Text>
@@ -100,6 +103,7 @@ export function JurisdictionsPage() {
     {
       key: 'officerCount',
       align: 'right',
+      width: 100,
       render: (_, jurisdiction) => jurisdiction.officerCount,
     },
     {

@@ -56,27 +56,39 @@ export function PolicePage() {
 
   const columns: RegistryColumn<PoliceOfficerRowFragment, PoliceOfficerSortField>[] = [
     {
-      key: 'rank',
-      sortField: 'RANK',
-      render: (_, officer) => t(`enums.PoliceRank.${officer.rank}`),
-    },
-    {
       key: 'name',
       title: t('police.columns.name'),
       sortField: 'NAME',
       alwaysVisible: true,
       render: (_, officer) => <Typography.Text strong>{fullName(officer)}</Typography.Text>,
     },
+    {
+      key: 'rank',
+      sortField: 'RANK',
+      // Long ranks ("Suboficial Técnico de Primera") wrap, so that the status stays in view.
+      width: 150,
+      render: (_, officer) => t(`enums.PoliceRank.${officer.rank}`),
+    },
     { key: 'cip', dataIndex: 'cip', sortField: 'CIP' },
     { key: 'dni', dataIndex: 'dni' },
-    { key: 'unit', dataIndex: 'unit', sortField: 'UNIT' },
+    { key: 'unit', dataIndex: 'unit', sortField: 'UNIT', width: 120 },
     {
       key: 'jurisdiction',
       sortField: 'JURISDICTION',
+      width: 150,
       render: (_, officer) =>
         officer.jurisdiction?.name ?? (
           <Typography.Text type="secondary">{t('police.noJurisdiction')}</Typography.Text>
         ),
+    },
+    {
+      key: 'status',
+      sortField: 'STATUS',
+      render: (_, officer) => (
+        <Tag color={STATUS_COLORS[officer.status]}>
+          {t(`enums.OfficerStatus.${officer.status}`)}
+        </Tag>
+      ),
     },
     {
       key: 'languages',
@@ -88,15 +100,6 @@ export function PolicePage() {
             </Tag>
           ))}
         </span>
-      ),
-    },
-    {
-      key: 'status',
-      sortField: 'STATUS',
-      render: (_, officer) => (
-        <Tag color={STATUS_COLORS[officer.status]}>
-          {t(`enums.OfficerStatus.${officer.status}`)}
-        </Tag>
       ),
     },
     { key: 'phone', dataIndex: 'phone', defaultHidden: true },
