@@ -11,16 +11,24 @@ const run = Date.now().toString().slice(-7);
 
 const drawer = (page: Page) => page.getByRole('dialog');
 
+// A page opened by URL loads its code and its list first: slower than a step on a busy machine.
+const FIRST_LOAD = { timeout: 15_000 };
+
 /**
- * Picks an option of an antd Select (its visible options carry their label as title), typing
- * `search` first into a searchable one (a long list shows only part of its options).
+ * Picks an option of a searchable antd Select from the keyboard: types `text`, waits for the
+ * option and takes the first match with Enter (a click on a multiple select's option that is
+ * retried would toggle it off again). A multiple select stays open and is closed with Escape.
  */
-async function choose(page: Page, select: Locator, option: string, search?: string) {
-  await select.click();
-  if (search !== undefined) await select.fill(search);
-  await page.getByTitle(option, { exact: true }).filter({ visible: true }).click();
-  // A multiple select stays open; Escape on a closed one would close the drawer around it.
-  if ((await select.getAttribute('aria-expanded')) === 'true') await select.press('Escape');
+async function typeAndPick(
+  page: Page,
+  select: Locator,
+  option: string,
+  { text = option, multiple = false } = {},
+) {
+  await select.fill(text);
+  await expect(page.getByTitle(option, { exact: true }).filter({ visible: true })).toBeVisible();
+  await select.press('Enter');
+  if (multiple) await select.press('Escape');
 }
 
 /** The Authorization header of the demo POLICIA, for the REST API. */
@@ -60,20 +68,26 @@ test('a POLICIA creates a jurisdiction through the form and finds it by search',
   const form = drawer(page);
   await expect(form.getByText('Nueva jurisdicción')).toBeVisible();
   await form.getByLabel('Nombre', { exact: true }).fill(name);
-  await choose(page, form.getByLabel('Provincia'), 'Urubamba', 'Urub');
-  await choose(page, form.getByLabel('Distritos'), 'Ollantaytambo', 'Ollan');
-  await choose(page, form.getByLabel('Distritos'), 'Machupicchu', 'Machu');
+  await typeAndPick(page, form.getByLabel('Provincia'), 'Urubamba', { text: 'Urub' });
+  await typeAndPick(page, form.getByLabel('Distritos'), 'Ollantaytambo', {
+    text: 'Ollan',
+    multiple: true,
+  });
+  await typeAndPick(page, form.getByLabel('Distritos'), 'Machupicchu', {
+    text: 'Machu',
+    multiple: true,
+  });
   await form.getByLabel('Nombre de la comisaría').fill('Comisaría PNP Ollantaytambo');
   await form.getByLabel('Dirección').fill('Av. Ferrocarril s/n, Ollantaytambo');
   await form.getByLabel('Teléfono').fill('084 204086');
   await form.getByLabel('Latitud').fill('-95');
   await form.getByLabel('Longitud').fill('-72.2633');
-  await choose(
-    page,
-    form.getByLabel('Responsable'),
-    `Ttito Ayma, Wilber · Capitán · CIP ${cip}`,
-    cip,
-  );
+  // The officers are searched on the server as the CIP is typed.
+  await form.getByLabel('Responsable').fill(cip);
+  await page
+    .getByTitle(`Ttito Ayma, Wilber · Capitán · CIP ${cip}`, { exact: true })
+    .filter({ visible: true })
+    .click();
   await form.getByLabel('Zonas turísticas').fill('Fortaleza de Ollantaytambo');
   await form.getByLabel('Zonas turísticas').press('Enter');
   await form.getByRole('button', { name: 'Guardar' }).click();
@@ -87,8 +101,8 @@ test('a POLICIA creates a jurisdiction through the form and finds it by search',
   // The same name again: the server's clash lands on the field, naming it.
   await page.getByRole('button', { name: 'Nuevo' }).click();
   await form.getByLabel('Nombre', { exact: true }).fill(name);
-  await choose(page, form.getByLabel('Provincia'), 'Calca', 'Calca');
-  await choose(page, form.getByLabel('Distritos'), 'Pisac', 'Pisac');
+  await typeAndPick(page, form.getByLabel('Provincia'), 'Calca');
+  await typeAndPick(page, form.getByLabel('Distritos'), 'Pisac', { multiple: true });
   await form.getByLabel('Nombre de la comisaría').fill('Comisaría PNP Pisac');
   await form.getByLabel('Dirección').fill('Plaza de Armas, Pisac');
   await form.getByLabel('Teléfono').fill('084 203011');
@@ -144,13 +158,16 @@ test('a POLICIA edits a jurisdiction, exports the filtered list and deletes it',
   await signIn(page, 'policia@turismo.cusco.pe');
   await page.goto(`/admin/policias/jurisdiccion?q=${encodeURIComponent(name)}`);
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row.getByText('Sin responsable')).toBeVisible();
+  await expect(row.getByText('Sin responsable')).toBeVisible(FIRST_LOAD);
 
   // Edit: one more district, a new station phone.
   await row.getByRole('button', { name: `Editar ${name}` }).click();
   const form = drawer(page);
   await expect(form.getByLabel('Nombre de la comisaría')).toHaveValue('Comisaría PNP Quillabamba');
-  await choose(page, form.getByLabel('Distritos'), 'Echarate', 'Echar');
+  await typeAndPick(page, form.getByLabel('Distritos'), 'Echarate', {
+    text: 'Echar',
+    multiple: true,
+  });
   await form.getByLabel('Teléfono').fill('084 281111');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Cambios guardados.')).toBeVisible();
@@ -162,7 +179,10 @@ test('a POLICIA edits a jurisdiction, exports the filtered list and deletes it',
   );
 
   // Export what the list shows: the search plus the province filter.
-  await choose(page, page.getByRole('combobox', { name: 'Provincia' }), 'La Convención', 'Conv');
+  await typeAndPick(page, page.getByRole('combobox', { name: 'Provincia' }), 'La Convención', {
+    text: 'Conv',
+    multiple: true,
+  });
   await expect(page).toHaveURL(/province=La\+Convenci%C3%B3n/);
   await expect(page.getByRole('status').filter({ hasText: 'Resultados' })).toHaveText(
     'Resultados: 1',
