@@ -44,6 +44,29 @@ export type CreateGuideInput = {
   status?: RegistrationStatus | null | undefined;
 };
 
+export type CreateJurisdictionInput = {
+  districts: Array<string>;
+  headquarters: PoliceStationInput;
+  name: string;
+  province: string;
+  responsibleOfficerId?: string | number | null | undefined;
+  touristZones?: Array<string> | null | undefined;
+};
+
+export type CreatePoliceOfficerInput = {
+  cip: string;
+  dni: string;
+  email?: string | null | undefined;
+  firstNames: string;
+  jurisdictionId?: string | number | null | undefined;
+  languages?: Array<string> | null | undefined;
+  lastNames: string;
+  phone?: string | null | undefined;
+  rank: PoliceRank;
+  status?: OfficerStatus | null | undefined;
+  unit: string;
+};
+
 export type CreateShortcutInput = {
   description?: string | null | undefined;
   icon: string;
@@ -94,6 +117,21 @@ export type GuidesListInput = {
   status?: Array<RegistrationStatus> | null | undefined;
 };
 
+export type JurisdictionSortField =
+  | 'NAME'
+  | 'PROVINCE'
+  | 'UPDATED_AT';
+
+export type JurisdictionsListInput = {
+  order?: SortOrder | null | undefined;
+  page?: number | null | undefined;
+  province?: Array<string> | null | undefined;
+  /** Matches the name, station, districts and zones, ignoring case and accents. */
+  search?: string | null | undefined;
+  size?: number | null | undefined;
+  sortBy?: JurisdictionSortField | null | undefined;
+};
+
 /** A name in each language of the product, each 1 to 60 characters. */
 export type LocalizedTextInput = {
   en: string;
@@ -109,6 +147,61 @@ export type NavigationItemType =
   | 'divider'
   | 'group'
   | 'spacer';
+
+export type OfficerStatus =
+  | 'ACTIVO'
+  | 'BAJA'
+  | 'FRANCO'
+  | 'LICENCIA'
+  | 'VACACIONES';
+
+export type PoliceOfficerSortField =
+  | 'CIP'
+  | 'JURISDICTION'
+  /** Apellidos, then nombres. */
+  | 'NAME'
+  | 'RANK'
+  | 'STATUS'
+  | 'UNIT'
+  | 'UPDATED_AT';
+
+export type PoliceOfficersListInput = {
+  jurisdictionId?: Array<string | number> | null | undefined;
+  language?: Array<string> | null | undefined;
+  order?: SortOrder | null | undefined;
+  page?: number | null | undefined;
+  rank?: Array<PoliceRank> | null | undefined;
+  /** Matches names, CIP and DNI, ignoring case and accents. */
+  search?: string | null | undefined;
+  size?: number | null | undefined;
+  sortBy?: PoliceOfficerSortField | null | undefined;
+  status?: Array<OfficerStatus> | null | undefined;
+};
+
+/** The ranks of the Policía Nacional del Perú, from the lowest. */
+export type PoliceRank =
+  | 'ALFEREZ'
+  | 'CAPITAN'
+  | 'COMANDANTE'
+  | 'CORONEL'
+  | 'MAYOR'
+  | 'SUBOFICIAL_BRIGADIER'
+  | 'SUBOFICIAL_PRIMERA'
+  | 'SUBOFICIAL_SEGUNDA'
+  | 'SUBOFICIAL_SUPERIOR'
+  | 'SUBOFICIAL_TECNICO_PRIMERA'
+  | 'SUBOFICIAL_TECNICO_SEGUNDA'
+  | 'SUBOFICIAL_TECNICO_TERCERA'
+  | 'SUBOFICIAL_TERCERA'
+  | 'TENIENTE';
+
+export type PoliceStationInput = {
+  address: string;
+  latitude: number;
+  longitude: number;
+  name: string;
+  phone: string;
+};
 
 /** How available the signed-in user shows as (the template's user status). */
 export type Presence =
@@ -177,6 +270,29 @@ export type UpdateGuideInput = {
   photo?: string | null | undefined;
   specialties?: Array<string> | null | undefined;
   status?: RegistrationStatus | null | undefined;
+};
+
+export type UpdateJurisdictionInput = {
+  districts?: Array<string> | null | undefined;
+  headquarters?: PoliceStationInput | null | undefined;
+  name?: string | null | undefined;
+  province?: string | null | undefined;
+  responsibleOfficerId?: string | number | null | undefined;
+  touristZones?: Array<string> | null | undefined;
+};
+
+export type UpdatePoliceOfficerInput = {
+  cip?: string | null | undefined;
+  dni?: string | null | undefined;
+  email?: string | null | undefined;
+  firstNames?: string | null | undefined;
+  jurisdictionId?: string | number | null | undefined;
+  languages?: Array<string> | null | undefined;
+  lastNames?: string | null | undefined;
+  phone?: string | null | undefined;
+  rank?: PoliceRank | null | undefined;
+  status?: OfficerStatus | null | undefined;
+  unit?: string | null | undefined;
 };
 
 /** What staff may change about themselves; never role or account status. */
@@ -358,6 +474,82 @@ export type DeleteGuideMutationVariables = Exact<{
 
 
 export type DeleteGuideMutation = { deleteGuide: { id: string } };
+
+export type JurisdictionRowFragment = { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null };
+
+export type JurisdictionOfficerFragment = { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string };
+
+export type JurisdictionsListQueryVariables = Exact<{
+  input?: JurisdictionsListInput | null | undefined;
+}>;
+
+
+export type JurisdictionsListQuery = { jurisdictions: { items: Array<{ id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+
+export type JurisdictionOfficerOptionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type JurisdictionOfficerOptionsQuery = { policeOfficers: { items: Array<{ id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string }> } };
+
+export type CreateJurisdictionMutationVariables = Exact<{
+  input: CreateJurisdictionInput;
+}>;
+
+
+export type CreateJurisdictionMutation = { createJurisdiction: { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
+
+export type UpdateJurisdictionMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateJurisdictionInput;
+}>;
+
+
+export type UpdateJurisdictionMutation = { updateJurisdiction: { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
+
+export type DeleteJurisdictionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteJurisdictionMutation = { deleteJurisdiction: { id: string } };
+
+export type PoliceOfficerRowFragment = { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string, dni: string, phone: string | null, email: string | null, unit: string, jurisdictionId: string | null, languages: Array<string>, status: OfficerStatus, updatedAt: string, jurisdiction: { id: string, name: string } | null };
+
+export type PoliceListQueryVariables = Exact<{
+  input?: PoliceOfficersListInput | null | undefined;
+}>;
+
+
+export type PoliceListQuery = { policeOfficers: { items: Array<{ id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string, dni: string, phone: string | null, email: string | null, unit: string, jurisdictionId: string | null, languages: Array<string>, status: OfficerStatus, updatedAt: string, jurisdiction: { id: string, name: string } | null }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+
+export type PoliceJurisdictionOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PoliceJurisdictionOptionsQuery = { jurisdictions: { items: Array<{ id: string, name: string }> } };
+
+export type CreatePoliceOfficerMutationVariables = Exact<{
+  input: CreatePoliceOfficerInput;
+}>;
+
+
+export type CreatePoliceOfficerMutation = { createPoliceOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string, dni: string, phone: string | null, email: string | null, unit: string, jurisdictionId: string | null, languages: Array<string>, status: OfficerStatus, updatedAt: string, jurisdiction: { id: string, name: string } | null } };
+
+export type UpdatePoliceOfficerMutationVariables = Exact<{
+  id: string | number;
+  input: UpdatePoliceOfficerInput;
+}>;
+
+
+export type UpdatePoliceOfficerMutation = { updatePoliceOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string, dni: string, phone: string | null, email: string | null, unit: string, jurisdictionId: string | null, languages: Array<string>, status: OfficerStatus, updatedAt: string, jurisdiction: { id: string, name: string } | null } };
+
+export type DeletePoliceOfficerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePoliceOfficerMutation = { deletePoliceOfficer: { id: string } };
 
 export type UserRowFragment = { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string };
 
@@ -596,6 +788,58 @@ export const GuideRowFragmentDoc = gql`
   status
   association
   photo
+  updatedAt
+}
+    `;
+export const JurisdictionOfficerFragmentDoc = gql`
+    fragment JurisdictionOfficer on PoliceOfficer {
+  id
+  rank
+  firstNames
+  lastNames
+  cip
+}
+    `;
+export const JurisdictionRowFragmentDoc = gql`
+    fragment JurisdictionRow on Jurisdiction {
+  id
+  name
+  province
+  districts
+  headquarters {
+    name
+    address
+    phone
+    latitude
+    longitude
+  }
+  responsibleOfficerId
+  responsibleOfficer {
+    ...JurisdictionOfficer
+  }
+  touristZones
+  officerCount
+  updatedAt
+}
+    `;
+export const PoliceOfficerRowFragmentDoc = gql`
+    fragment PoliceOfficerRow on PoliceOfficer {
+  id
+  rank
+  firstNames
+  lastNames
+  cip
+  dni
+  phone
+  email
+  unit
+  jurisdictionId
+  jurisdiction {
+    id
+    name
+  }
+  languages
+  status
   updatedAt
 }
     `;
@@ -1344,6 +1588,389 @@ export function useDeleteGuideMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type DeleteGuideMutationHookResult = ReturnType<typeof useDeleteGuideMutation>;
 export type DeleteGuideMutationResult = ApolloReactCommon.MutationResult<DeleteGuideMutation>;
+export const JurisdictionsListDocument = gql`
+    query JurisdictionsList($input: JurisdictionsListInput) {
+  jurisdictions(input: $input) {
+    items {
+      ...JurisdictionRow
+    }
+    pageInfo {
+      page
+      size
+      total
+      lastPage
+    }
+  }
+}
+    ${JurisdictionRowFragmentDoc}
+${JurisdictionOfficerFragmentDoc}`;
+
+/**
+ * __useJurisdictionsListQuery__
+ *
+ * To run a query within a React component, call `useJurisdictionsListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useJurisdictionsListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useJurisdictionsListQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useJurisdictionsListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<JurisdictionsListQuery, JurisdictionsListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<JurisdictionsListQuery, JurisdictionsListQueryVariables>(JurisdictionsListDocument, options);
+      }
+export function useJurisdictionsListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<JurisdictionsListQuery, JurisdictionsListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<JurisdictionsListQuery, JurisdictionsListQueryVariables>(JurisdictionsListDocument, options);
+        }
+// @ts-ignore
+export function useJurisdictionsListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<JurisdictionsListQuery, JurisdictionsListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JurisdictionsListQuery, JurisdictionsListQueryVariables>;
+export function useJurisdictionsListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JurisdictionsListQuery, JurisdictionsListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JurisdictionsListQuery | undefined, JurisdictionsListQueryVariables>;
+export function useJurisdictionsListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JurisdictionsListQuery, JurisdictionsListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<JurisdictionsListQuery, JurisdictionsListQueryVariables>(JurisdictionsListDocument, options);
+        }
+export type JurisdictionsListQueryHookResult = ReturnType<typeof useJurisdictionsListQuery>;
+export type JurisdictionsListLazyQueryHookResult = ReturnType<typeof useJurisdictionsListLazyQuery>;
+export type JurisdictionsListSuspenseQueryHookResult = ReturnType<typeof useJurisdictionsListSuspenseQuery>;
+export type JurisdictionsListQueryResult = ApolloReactCommon.QueryResult<JurisdictionsListQuery, JurisdictionsListQueryVariables>;
+export const JurisdictionOfficerOptionsDocument = gql`
+    query JurisdictionOfficerOptions($search: String) {
+  policeOfficers(input: {search: $search, size: 20, sortBy: NAME}) {
+    items {
+      ...JurisdictionOfficer
+    }
+  }
+}
+    ${JurisdictionOfficerFragmentDoc}`;
+
+/**
+ * __useJurisdictionOfficerOptionsQuery__
+ *
+ * To run a query within a React component, call `useJurisdictionOfficerOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useJurisdictionOfficerOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useJurisdictionOfficerOptionsQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useJurisdictionOfficerOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>(JurisdictionOfficerOptionsDocument, options);
+      }
+export function useJurisdictionOfficerOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>(JurisdictionOfficerOptionsDocument, options);
+        }
+// @ts-ignore
+export function useJurisdictionOfficerOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>;
+export function useJurisdictionOfficerOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JurisdictionOfficerOptionsQuery | undefined, JurisdictionOfficerOptionsQueryVariables>;
+export function useJurisdictionOfficerOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>(JurisdictionOfficerOptionsDocument, options);
+        }
+export type JurisdictionOfficerOptionsQueryHookResult = ReturnType<typeof useJurisdictionOfficerOptionsQuery>;
+export type JurisdictionOfficerOptionsLazyQueryHookResult = ReturnType<typeof useJurisdictionOfficerOptionsLazyQuery>;
+export type JurisdictionOfficerOptionsSuspenseQueryHookResult = ReturnType<typeof useJurisdictionOfficerOptionsSuspenseQuery>;
+export type JurisdictionOfficerOptionsQueryResult = ApolloReactCommon.QueryResult<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>;
+export const CreateJurisdictionDocument = gql`
+    mutation CreateJurisdiction($input: CreateJurisdictionInput!) {
+  createJurisdiction(input: $input) {
+    ...JurisdictionRow
+  }
+}
+    ${JurisdictionRowFragmentDoc}
+${JurisdictionOfficerFragmentDoc}`;
+
+/**
+ * __useCreateJurisdictionMutation__
+ *
+ * To run a mutation, you first call `useCreateJurisdictionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateJurisdictionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createJurisdictionMutation, { data, loading, error }] = useCreateJurisdictionMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateJurisdictionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateJurisdictionMutation, CreateJurisdictionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateJurisdictionMutation, CreateJurisdictionMutationVariables>(CreateJurisdictionDocument, options);
+      }
+export type CreateJurisdictionMutationHookResult = ReturnType<typeof useCreateJurisdictionMutation>;
+export type CreateJurisdictionMutationResult = ApolloReactCommon.MutationResult<CreateJurisdictionMutation>;
+export const UpdateJurisdictionDocument = gql`
+    mutation UpdateJurisdiction($id: ID!, $input: UpdateJurisdictionInput!) {
+  updateJurisdiction(id: $id, input: $input) {
+    ...JurisdictionRow
+  }
+}
+    ${JurisdictionRowFragmentDoc}
+${JurisdictionOfficerFragmentDoc}`;
+
+/**
+ * __useUpdateJurisdictionMutation__
+ *
+ * To run a mutation, you first call `useUpdateJurisdictionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateJurisdictionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateJurisdictionMutation, { data, loading, error }] = useUpdateJurisdictionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateJurisdictionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateJurisdictionMutation, UpdateJurisdictionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateJurisdictionMutation, UpdateJurisdictionMutationVariables>(UpdateJurisdictionDocument, options);
+      }
+export type UpdateJurisdictionMutationHookResult = ReturnType<typeof useUpdateJurisdictionMutation>;
+export type UpdateJurisdictionMutationResult = ApolloReactCommon.MutationResult<UpdateJurisdictionMutation>;
+export const DeleteJurisdictionDocument = gql`
+    mutation DeleteJurisdiction($id: ID!) {
+  deleteJurisdiction(id: $id) {
+    id
+  }
+}
+    `;
+
+/**
+ * __useDeleteJurisdictionMutation__
+ *
+ * To run a mutation, you first call `useDeleteJurisdictionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteJurisdictionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteJurisdictionMutation, { data, loading, error }] = useDeleteJurisdictionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteJurisdictionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteJurisdictionMutation, DeleteJurisdictionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteJurisdictionMutation, DeleteJurisdictionMutationVariables>(DeleteJurisdictionDocument, options);
+      }
+export type DeleteJurisdictionMutationHookResult = ReturnType<typeof useDeleteJurisdictionMutation>;
+export type DeleteJurisdictionMutationResult = ApolloReactCommon.MutationResult<DeleteJurisdictionMutation>;
+export const PoliceListDocument = gql`
+    query PoliceList($input: PoliceOfficersListInput) {
+  policeOfficers(input: $input) {
+    items {
+      ...PoliceOfficerRow
+    }
+    pageInfo {
+      page
+      size
+      total
+      lastPage
+    }
+  }
+}
+    ${PoliceOfficerRowFragmentDoc}`;
+
+/**
+ * __usePoliceListQuery__
+ *
+ * To run a query within a React component, call `usePoliceListQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePoliceListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePoliceListQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePoliceListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PoliceListQuery, PoliceListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PoliceListQuery, PoliceListQueryVariables>(PoliceListDocument, options);
+      }
+export function usePoliceListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PoliceListQuery, PoliceListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PoliceListQuery, PoliceListQueryVariables>(PoliceListDocument, options);
+        }
+// @ts-ignore
+export function usePoliceListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PoliceListQuery, PoliceListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PoliceListQuery, PoliceListQueryVariables>;
+export function usePoliceListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PoliceListQuery, PoliceListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PoliceListQuery | undefined, PoliceListQueryVariables>;
+export function usePoliceListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PoliceListQuery, PoliceListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PoliceListQuery, PoliceListQueryVariables>(PoliceListDocument, options);
+        }
+export type PoliceListQueryHookResult = ReturnType<typeof usePoliceListQuery>;
+export type PoliceListLazyQueryHookResult = ReturnType<typeof usePoliceListLazyQuery>;
+export type PoliceListSuspenseQueryHookResult = ReturnType<typeof usePoliceListSuspenseQuery>;
+export type PoliceListQueryResult = ApolloReactCommon.QueryResult<PoliceListQuery, PoliceListQueryVariables>;
+export const PoliceJurisdictionOptionsDocument = gql`
+    query PoliceJurisdictionOptions {
+  jurisdictions(input: {size: 100, sortBy: NAME}) {
+    items {
+      id
+      name
+    }
+  }
+}
+    `;
+
+/**
+ * __usePoliceJurisdictionOptionsQuery__
+ *
+ * To run a query within a React component, call `usePoliceJurisdictionOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePoliceJurisdictionOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePoliceJurisdictionOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePoliceJurisdictionOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>(PoliceJurisdictionOptionsDocument, options);
+      }
+export function usePoliceJurisdictionOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>(PoliceJurisdictionOptionsDocument, options);
+        }
+// @ts-ignore
+export function usePoliceJurisdictionOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>;
+export function usePoliceJurisdictionOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PoliceJurisdictionOptionsQuery | undefined, PoliceJurisdictionOptionsQueryVariables>;
+export function usePoliceJurisdictionOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>(PoliceJurisdictionOptionsDocument, options);
+        }
+export type PoliceJurisdictionOptionsQueryHookResult = ReturnType<typeof usePoliceJurisdictionOptionsQuery>;
+export type PoliceJurisdictionOptionsLazyQueryHookResult = ReturnType<typeof usePoliceJurisdictionOptionsLazyQuery>;
+export type PoliceJurisdictionOptionsSuspenseQueryHookResult = ReturnType<typeof usePoliceJurisdictionOptionsSuspenseQuery>;
+export type PoliceJurisdictionOptionsQueryResult = ApolloReactCommon.QueryResult<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>;
+export const CreatePoliceOfficerDocument = gql`
+    mutation CreatePoliceOfficer($input: CreatePoliceOfficerInput!) {
+  createPoliceOfficer(input: $input) {
+    ...PoliceOfficerRow
+  }
+}
+    ${PoliceOfficerRowFragmentDoc}`;
+
+/**
+ * __useCreatePoliceOfficerMutation__
+ *
+ * To run a mutation, you first call `useCreatePoliceOfficerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePoliceOfficerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPoliceOfficerMutation, { data, loading, error }] = useCreatePoliceOfficerMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePoliceOfficerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreatePoliceOfficerMutation, CreatePoliceOfficerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreatePoliceOfficerMutation, CreatePoliceOfficerMutationVariables>(CreatePoliceOfficerDocument, options);
+      }
+export type CreatePoliceOfficerMutationHookResult = ReturnType<typeof useCreatePoliceOfficerMutation>;
+export type CreatePoliceOfficerMutationResult = ApolloReactCommon.MutationResult<CreatePoliceOfficerMutation>;
+export const UpdatePoliceOfficerDocument = gql`
+    mutation UpdatePoliceOfficer($id: ID!, $input: UpdatePoliceOfficerInput!) {
+  updatePoliceOfficer(id: $id, input: $input) {
+    ...PoliceOfficerRow
+  }
+}
+    ${PoliceOfficerRowFragmentDoc}`;
+
+/**
+ * __useUpdatePoliceOfficerMutation__
+ *
+ * To run a mutation, you first call `useUpdatePoliceOfficerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePoliceOfficerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePoliceOfficerMutation, { data, loading, error }] = useUpdatePoliceOfficerMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdatePoliceOfficerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdatePoliceOfficerMutation, UpdatePoliceOfficerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdatePoliceOfficerMutation, UpdatePoliceOfficerMutationVariables>(UpdatePoliceOfficerDocument, options);
+      }
+export type UpdatePoliceOfficerMutationHookResult = ReturnType<typeof useUpdatePoliceOfficerMutation>;
+export type UpdatePoliceOfficerMutationResult = ApolloReactCommon.MutationResult<UpdatePoliceOfficerMutation>;
+export const DeletePoliceOfficerDocument = gql`
+    mutation DeletePoliceOfficer($id: ID!) {
+  deletePoliceOfficer(id: $id) {
+    id
+  }
+}
+    `;
+
+/**
+ * __useDeletePoliceOfficerMutation__
+ *
+ * To run a mutation, you first call `useDeletePoliceOfficerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePoliceOfficerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePoliceOfficerMutation, { data, loading, error }] = useDeletePoliceOfficerMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeletePoliceOfficerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeletePoliceOfficerMutation, DeletePoliceOfficerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeletePoliceOfficerMutation, DeletePoliceOfficerMutationVariables>(DeletePoliceOfficerDocument, options);
+      }
+export type DeletePoliceOfficerMutationHookResult = ReturnType<typeof useDeletePoliceOfficerMutation>;
+export type DeletePoliceOfficerMutationResult = ApolloReactCommon.MutationResult<DeletePoliceOfficerMutation>;
 export const UsersListDocument = gql`
     query UsersList($input: UsersListInput) {
   users(input: $input) {

@@ -42,6 +42,10 @@ const page = {
   }),
   guides: async () => ({ Component: (await import('./areas/guides/GuidesPage')).GuidesPage }),
   users: async () => ({ Component: (await import('./areas/users/UsersPage')).UsersPage }),
+  police: async () => ({ Component: (await import('./areas/police/PolicePage')).PolicePage }),
+  jurisdictions: async () => ({
+    Component: (await import('./areas/jurisdictions/JurisdictionsPage')).JurisdictionsPage,
+  }),
 } satisfies Record<string, RouteObject['lazy']>;
 
 /** The page of a section of the staff application; a placeholder until it is built. */
@@ -49,6 +53,8 @@ function sectionPage(path: string, titleKey: string): RouteObject['lazy'] {
   const pages: Record<string, RouteObject['lazy']> = {
     example: page.example,
     'guias-turismo': page.guides,
+    'policias/lista': page.police,
+    'policias/jurisdiccion': page.jurisdictions,
     'telefonos-emergencia': page.emergencyContacts,
     usuarios: page.users,
   };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   type FilterShape,
@@ -35,11 +35,35 @@ export function useListState<Sort extends string, Filters extends FilterShape>(
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params, spec), [params, spec]);
 
+  // The URL as last written here. The router renders a navigation later (in a transition, later
+  // still on a busy machine), and setSearchParams(fn) hands fn the URL of the last render: a
+  // second change before that render, e.g. a filter picked right after another, would start
+  // from the old URL and drop the first.
+  const latest = useRef(params);
+  // Written here and not rendered yet, oldest first.
+  const pending = useRef<string[]>([]);
+  useEffect(() => {
+    const rendered = pending.current.indexOf(params.toString());
+    if (rendered === -1) {
+      // Moved from elsewhere (Back, a link): that is the URL now.
+      pending.current = [];
+      latest.current = params;
+    } else {
+      // One of ours caught up; a later one of ours is still the newest.
+      pending.current = pending.current.slice(rendered + 1);
+      if (pending.current.length === 0) latest.current = params;
+    }
+  }, [params]);
+
   const update = useCallback(
-    (change: (current: ListState<Sort, Filters>) => ListState<Sort, Filters>, replace = false) =>
-      setParams((current) => writeListState(change(parseListState(current, spec)), spec, current), {
-        replace,
-      }),
+    (change: (current: ListState<Sort, Filters>) => ListState<Sort, Filters>, replace = false) => {
+      const current = latest.current;
+      const next = writeListState(change(parseListState(current, spec)), spec, current);
+      if (next.toString() === current.toString()) return;
+      latest.current = next;
+      pending.current.push(next.toString());
+      setParams(next, { replace });
+    },
     [setParams, spec],
   );
 

@@ -10,23 +10,12 @@ import { testSession, user } from '../auth/fixtures';
 // antd's first render of a table or a drawer takes its time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-/** What each role gets from the server's permission table for the tourism registries. */
-export const PERMISSIONS = {
-  ADMINISTRADOR: [
-    'guides:read',
-    'guides:create',
-    'guides:update',
-    'guides:delete',
-    'audit-trail:read',
-  ],
-  DIRCETUR: ['guides:read', 'guides:create', 'guides:update', 'guides:delete'],
-  POLICIA: ['guides:read'],
-} as const;
+type Role = 'ADMINISTRADOR' | 'DIRCETUR' | 'POLICIA';
 
 /**
- * A registry page at `path` with a signed-in user of `role` (with `permissions`, default the
- * tourism registries' above) and Apollo answering from `mocks`; `location()` tells where the
- * router is now.
+ * A registry page at `path` with a signed-in user of `role` (with the permissions the server's
+ * table gives that role, unless `permissions` says otherwise) and Apollo answering from `mocks`;
+ * `location()` tells where the router is now.
  */
 export function renderRegistryPage(
   element: ReactElement,
@@ -37,7 +26,7 @@ export function renderRegistryPage(
     permissions,
   }: {
     path?: string;
-    role?: keyof typeof PERMISSIONS;
+    role?: Role;
     mocks?: MockLink.MockedResponse[];
     permissions?: readonly string[];
   } = {},
@@ -45,8 +34,9 @@ export function renderRegistryPage(
   const session = testSession({});
   session.signedIn({
     accessToken: 'access-token',
-    user: { ...user(role), permissions: [...(permissions ?? PERMISSIONS[role])] },
+    user: permissions ? { ...user(role), permissions: [...permissions] } : user(role),
   });
+  // The page answers at the path it is opened on.
   const route = new URL(path, 'http://localhost').pathname;
   const router = createMemoryRouter([{ path: route, element }], {
     initialEntries: [path],
