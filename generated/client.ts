@@ -13,6 +13,15 @@ export type AccountStatus =
   | 'ACTIVO'
   | 'INACTIVO';
 
+/** How an agency is classified in the regional register (Reglamento de Agencias de Viajes y Turismo). */
+export type AgencyClassification =
+  /** Agencia de viajes y turismo mayorista. */
+  | 'MAYORISTA'
+  /** Agencia de viajes y turismo minorista. */
+  | 'MINORISTA'
+  /** Operador de turismo. */
+  | 'OPERADOR_TURISMO';
+
 /** What a change did to a record. */
 export type AuditAction =
   | 'CREATE'
@@ -53,6 +62,25 @@ export type CreateJurisdictionInput = {
   touristZones?: Array<string> | null | undefined;
 };
 
+export type CreateLodgingInput = {
+  address: string;
+  beds: number;
+  businessName: string;
+  category?: LodgingCategory | null | undefined;
+  district: string;
+  email?: string | null | undefined;
+  /** Give both coordinates or neither. */
+  latitude?: number | null | undefined;
+  lodgingClass: LodgingClass;
+  longitude?: number | null | undefined;
+  phone?: string | null | undefined;
+  province: string;
+  rooms: number;
+  ruc: string;
+  status?: LodgingStatus | null | undefined;
+  tradeName: string;
+};
+
 export type CreatePoliceOfficerInput = {
   cip: string;
   dni: string;
@@ -73,6 +101,24 @@ export type CreateShortcutInput = {
   label: string;
   link: string;
   useRouter: boolean;
+};
+
+export type CreateTravelAgencyInput = {
+  address: string;
+  businessName: string;
+  certificateNumber: string;
+  classification: AgencyClassification;
+  district: string;
+  email?: string | null | undefined;
+  expiresOn: string;
+  phone?: string | null | undefined;
+  province: string;
+  registeredOn: string;
+  ruc: string;
+  /** VIGENTE (default) or SUSPENDIDO. */
+  status?: RegistrationStatus | null | undefined;
+  tradeName: string;
+  website?: string | null | undefined;
 };
 
 export type CreateUserInput = {
@@ -137,6 +183,58 @@ export type LocalizedTextInput = {
   en: string;
   es: string;
   tr: string;
+};
+
+/** Categoría: 1 to 5 stars, or none. */
+export type LodgingCategory =
+  | 'CINCO_ESTRELLAS'
+  | 'CUATRO_ESTRELLAS'
+  | 'DOS_ESTRELLAS'
+  | 'SIN_CATEGORIA'
+  | 'TRES_ESTRELLAS'
+  | 'UNA_ESTRELLA';
+
+/** Clase de establecimiento de hospedaje. */
+export type LodgingClass =
+  | 'ALBERGUE'
+  | 'APART_HOTEL'
+  | 'ECOLODGE'
+  | 'HOSTAL'
+  | 'HOTEL'
+  | 'OTRO';
+
+export type LodgingSortField =
+  | 'BEDS'
+  | 'BUSINESS_NAME'
+  | 'CATEGORY'
+  | 'DISTRICT'
+  | 'LODGING_CLASS'
+  | 'PROVINCE'
+  | 'ROOMS'
+  | 'RUC'
+  | 'STATUS'
+  | 'TRADE_NAME'
+  | 'UPDATED_AT';
+
+export type LodgingStatus =
+  /** Open and registered. */
+  | 'ACTIVO'
+  /** No longer operating. */
+  | 'CERRADO'
+  /** Registration suspended by the directorate. */
+  | 'SUSPENDIDO';
+
+export type LodgingsListInput = {
+  category?: Array<LodgingCategory> | null | undefined;
+  lodgingClass?: Array<LodgingClass> | null | undefined;
+  order?: SortOrder | null | undefined;
+  page?: number | null | undefined;
+  province?: Array<string> | null | undefined;
+  /** Matches names and RUC, ignoring case and accents. */
+  search?: string | null | undefined;
+  size?: number | null | undefined;
+  sortBy?: LodgingSortField | null | undefined;
+  status?: Array<LodgingStatus> | null | undefined;
 };
 
 /** The kinds of navigation items (spec §2). */
@@ -247,6 +345,29 @@ export type SortOrder =
   | 'ASC'
   | 'DESC';
 
+export type TravelAgenciesListInput = {
+  classification?: Array<AgencyClassification> | null | undefined;
+  order?: SortOrder | null | undefined;
+  page?: number | null | undefined;
+  province?: Array<string> | null | undefined;
+  /** Matches names, RUC and certificate, ignoring case and accents. */
+  search?: string | null | undefined;
+  size?: number | null | undefined;
+  sortBy?: TravelAgencySortField | null | undefined;
+  status?: Array<RegistrationStatus> | null | undefined;
+};
+
+export type TravelAgencySortField =
+  | 'BUSINESS_NAME'
+  | 'CLASSIFICATION'
+  | 'DISTRICT'
+  | 'EXPIRES_ON'
+  | 'PROVINCE'
+  | 'RUC'
+  | 'STATUS'
+  | 'TRADE_NAME'
+  | 'UPDATED_AT';
+
 /** Only the fields given change. */
 export type UpdateEmergencyContactInput = {
   hidden?: boolean | null | undefined;
@@ -281,6 +402,24 @@ export type UpdateJurisdictionInput = {
   touristZones?: Array<string> | null | undefined;
 };
 
+export type UpdateLodgingInput = {
+  address?: string | null | undefined;
+  beds?: number | null | undefined;
+  businessName?: string | null | undefined;
+  category?: LodgingCategory | null | undefined;
+  district?: string | null | undefined;
+  email?: string | null | undefined;
+  latitude?: number | null | undefined;
+  lodgingClass?: LodgingClass | null | undefined;
+  longitude?: number | null | undefined;
+  phone?: string | null | undefined;
+  province?: string | null | undefined;
+  rooms?: number | null | undefined;
+  ruc?: string | null | undefined;
+  status?: LodgingStatus | null | undefined;
+  tradeName?: string | null | undefined;
+};
+
 export type UpdatePoliceOfficerInput = {
   cip?: string | null | undefined;
   dni?: string | null | undefined;
@@ -310,6 +449,23 @@ export type UpdateShortcutInput = {
   label?: string | null | undefined;
   link?: string | null | undefined;
   useRouter?: boolean | null | undefined;
+};
+
+export type UpdateTravelAgencyInput = {
+  address?: string | null | undefined;
+  businessName?: string | null | undefined;
+  certificateNumber?: string | null | undefined;
+  classification?: AgencyClassification | null | undefined;
+  district?: string | null | undefined;
+  email?: string | null | undefined;
+  expiresOn?: string | null | undefined;
+  phone?: string | null | undefined;
+  province?: string | null | undefined;
+  registeredOn?: string | null | undefined;
+  ruc?: string | null | undefined;
+  status?: RegistrationStatus | null | undefined;
+  tradeName?: string | null | undefined;
+  website?: string | null | undefined;
 };
 
 /** Only the fields given change. Nobody changes their own role or status. */
@@ -515,6 +671,37 @@ export type DeleteJurisdictionMutationVariables = Exact<{
 
 export type DeleteJurisdictionMutation = { deleteJurisdiction: { id: string } };
 
+export type LodgingRowFragment = { id: string, tradeName: string, businessName: string, ruc: string, lodgingClass: LodgingClass, category: LodgingCategory, address: string, district: string, province: string, phone: string | null, email: string | null, rooms: number, beds: number, status: LodgingStatus, latitude: number | null, longitude: number | null, updatedAt: string };
+
+export type LodgingsListQueryVariables = Exact<{
+  input?: LodgingsListInput | null | undefined;
+}>;
+
+
+export type LodgingsListQuery = { lodgings: { items: Array<{ id: string, tradeName: string, businessName: string, ruc: string, lodgingClass: LodgingClass, category: LodgingCategory, address: string, district: string, province: string, phone: string | null, email: string | null, rooms: number, beds: number, status: LodgingStatus, latitude: number | null, longitude: number | null, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+
+export type CreateLodgingMutationVariables = Exact<{
+  input: CreateLodgingInput;
+}>;
+
+
+export type CreateLodgingMutation = { createLodging: { id: string, tradeName: string, businessName: string, ruc: string, lodgingClass: LodgingClass, category: LodgingCategory, address: string, district: string, province: string, phone: string | null, email: string | null, rooms: number, beds: number, status: LodgingStatus, latitude: number | null, longitude: number | null, updatedAt: string } };
+
+export type UpdateLodgingMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateLodgingInput;
+}>;
+
+
+export type UpdateLodgingMutation = { updateLodging: { id: string, tradeName: string, businessName: string, ruc: string, lodgingClass: LodgingClass, category: LodgingCategory, address: string, district: string, province: string, phone: string | null, email: string | null, rooms: number, beds: number, status: LodgingStatus, latitude: number | null, longitude: number | null, updatedAt: string } };
+
+export type DeleteLodgingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteLodgingMutation = { deleteLodging: { id: string } };
+
 export type PoliceOfficerRowFragment = { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string, dni: string, phone: string | null, email: string | null, unit: string, jurisdictionId: string | null, languages: Array<string>, status: OfficerStatus, updatedAt: string, jurisdiction: { id: string, name: string } | null };
 
 export type PoliceListQueryVariables = Exact<{
@@ -550,6 +737,37 @@ export type DeletePoliceOfficerMutationVariables = Exact<{
 
 
 export type DeletePoliceOfficerMutation = { deletePoliceOfficer: { id: string } };
+
+export type TravelAgencyRowFragment = { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, updatedAt: string };
+
+export type TravelAgenciesListQueryVariables = Exact<{
+  input?: TravelAgenciesListInput | null | undefined;
+}>;
+
+
+export type TravelAgenciesListQuery = { travelAgencies: { items: Array<{ id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+
+export type CreateTravelAgencyMutationVariables = Exact<{
+  input: CreateTravelAgencyInput;
+}>;
+
+
+export type CreateTravelAgencyMutation = { createTravelAgency: { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, updatedAt: string } };
+
+export type UpdateTravelAgencyMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateTravelAgencyInput;
+}>;
+
+
+export type UpdateTravelAgencyMutation = { updateTravelAgency: { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, updatedAt: string } };
+
+export type DeleteTravelAgencyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteTravelAgencyMutation = { deleteTravelAgency: { id: string } };
 
 export type UserRowFragment = { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string };
 
@@ -822,6 +1040,27 @@ export const JurisdictionRowFragmentDoc = gql`
   updatedAt
 }
     `;
+export const LodgingRowFragmentDoc = gql`
+    fragment LodgingRow on Lodging {
+  id
+  tradeName
+  businessName
+  ruc
+  lodgingClass
+  category
+  address
+  district
+  province
+  phone
+  email
+  rooms
+  beds
+  status
+  latitude
+  longitude
+  updatedAt
+}
+    `;
 export const PoliceOfficerRowFragmentDoc = gql`
     fragment PoliceOfficerRow on PoliceOfficer {
   id
@@ -839,6 +1078,26 @@ export const PoliceOfficerRowFragmentDoc = gql`
     name
   }
   languages
+  status
+  updatedAt
+}
+    `;
+export const TravelAgencyRowFragmentDoc = gql`
+    fragment TravelAgencyRow on TravelAgency {
+  id
+  tradeName
+  businessName
+  ruc
+  classification
+  address
+  district
+  province
+  phone
+  email
+  website
+  certificateNumber
+  registeredOn
+  expiresOn
   status
   updatedAt
 }
@@ -1781,6 +2040,151 @@ export function useDeleteJurisdictionMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type DeleteJurisdictionMutationHookResult = ReturnType<typeof useDeleteJurisdictionMutation>;
 export type DeleteJurisdictionMutationResult = ApolloReactCommon.MutationResult<DeleteJurisdictionMutation>;
+export const LodgingsListDocument = gql`
+    query LodgingsList($input: LodgingsListInput) {
+  lodgings(input: $input) {
+    items {
+      ...LodgingRow
+    }
+    pageInfo {
+      page
+      size
+      total
+      lastPage
+    }
+  }
+}
+    ${LodgingRowFragmentDoc}`;
+
+/**
+ * __useLodgingsListQuery__
+ *
+ * To run a query within a React component, call `useLodgingsListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useLodgingsListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useLodgingsListQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useLodgingsListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<LodgingsListQuery, LodgingsListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<LodgingsListQuery, LodgingsListQueryVariables>(LodgingsListDocument, options);
+      }
+export function useLodgingsListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<LodgingsListQuery, LodgingsListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<LodgingsListQuery, LodgingsListQueryVariables>(LodgingsListDocument, options);
+        }
+// @ts-ignore
+export function useLodgingsListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<LodgingsListQuery, LodgingsListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LodgingsListQuery, LodgingsListQueryVariables>;
+export function useLodgingsListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LodgingsListQuery, LodgingsListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<LodgingsListQuery | undefined, LodgingsListQueryVariables>;
+export function useLodgingsListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<LodgingsListQuery, LodgingsListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<LodgingsListQuery, LodgingsListQueryVariables>(LodgingsListDocument, options);
+        }
+export type LodgingsListQueryHookResult = ReturnType<typeof useLodgingsListQuery>;
+export type LodgingsListLazyQueryHookResult = ReturnType<typeof useLodgingsListLazyQuery>;
+export type LodgingsListSuspenseQueryHookResult = ReturnType<typeof useLodgingsListSuspenseQuery>;
+export type LodgingsListQueryResult = ApolloReactCommon.QueryResult<LodgingsListQuery, LodgingsListQueryVariables>;
+export const CreateLodgingDocument = gql`
+    mutation CreateLodging($input: CreateLodgingInput!) {
+  createLodging(input: $input) {
+    ...LodgingRow
+  }
+}
+    ${LodgingRowFragmentDoc}`;
+
+/**
+ * __useCreateLodgingMutation__
+ *
+ * To run a mutation, you first call `useCreateLodgingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateLodgingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createLodgingMutation, { data, loading, error }] = useCreateLodgingMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateLodgingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateLodgingMutation, CreateLodgingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateLodgingMutation, CreateLodgingMutationVariables>(CreateLodgingDocument, options);
+      }
+export type CreateLodgingMutationHookResult = ReturnType<typeof useCreateLodgingMutation>;
+export type CreateLodgingMutationResult = ApolloReactCommon.MutationResult<CreateLodgingMutation>;
+export const UpdateLodgingDocument = gql`
+    mutation UpdateLodging($id: ID!, $input: UpdateLodgingInput!) {
+  updateLodging(id: $id, input: $input) {
+    ...LodgingRow
+  }
+}
+    ${LodgingRowFragmentDoc}`;
+
+/**
+ * __useUpdateLodgingMutation__
+ *
+ * To run a mutation, you first call `useUpdateLodgingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateLodgingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateLodgingMutation, { data, loading, error }] = useUpdateLodgingMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateLodgingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateLodgingMutation, UpdateLodgingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateLodgingMutation, UpdateLodgingMutationVariables>(UpdateLodgingDocument, options);
+      }
+export type UpdateLodgingMutationHookResult = ReturnType<typeof useUpdateLodgingMutation>;
+export type UpdateLodgingMutationResult = ApolloReactCommon.MutationResult<UpdateLodgingMutation>;
+export const DeleteLodgingDocument = gql`
+    mutation DeleteLodging($id: ID!) {
+  deleteLodging(id: $id) {
+    id
+  }
+}
+    `;
+
+/**
+ * __useDeleteLodgingMutation__
+ *
+ * To run a mutation, you first call `useDeleteLodgingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteLodgingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteLodgingMutation, { data, loading, error }] = useDeleteLodgingMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteLodgingMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteLodgingMutation, DeleteLodgingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteLodgingMutation, DeleteLodgingMutationVariables>(DeleteLodgingDocument, options);
+      }
+export type DeleteLodgingMutationHookResult = ReturnType<typeof useDeleteLodgingMutation>;
+export type DeleteLodgingMutationResult = ApolloReactCommon.MutationResult<DeleteLodgingMutation>;
 export const PoliceListDocument = gql`
     query PoliceList($input: PoliceOfficersListInput) {
   policeOfficers(input: $input) {
@@ -1971,6 +2375,151 @@ export function useDeletePoliceOfficerMutation(baseOptions?: ApolloReactHooks.Mu
       }
 export type DeletePoliceOfficerMutationHookResult = ReturnType<typeof useDeletePoliceOfficerMutation>;
 export type DeletePoliceOfficerMutationResult = ApolloReactCommon.MutationResult<DeletePoliceOfficerMutation>;
+export const TravelAgenciesListDocument = gql`
+    query TravelAgenciesList($input: TravelAgenciesListInput) {
+  travelAgencies(input: $input) {
+    items {
+      ...TravelAgencyRow
+    }
+    pageInfo {
+      page
+      size
+      total
+      lastPage
+    }
+  }
+}
+    ${TravelAgencyRowFragmentDoc}`;
+
+/**
+ * __useTravelAgenciesListQuery__
+ *
+ * To run a query within a React component, call `useTravelAgenciesListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTravelAgenciesListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTravelAgenciesListQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useTravelAgenciesListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<TravelAgenciesListQuery, TravelAgenciesListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<TravelAgenciesListQuery, TravelAgenciesListQueryVariables>(TravelAgenciesListDocument, options);
+      }
+export function useTravelAgenciesListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<TravelAgenciesListQuery, TravelAgenciesListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<TravelAgenciesListQuery, TravelAgenciesListQueryVariables>(TravelAgenciesListDocument, options);
+        }
+// @ts-ignore
+export function useTravelAgenciesListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<TravelAgenciesListQuery, TravelAgenciesListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TravelAgenciesListQuery, TravelAgenciesListQueryVariables>;
+export function useTravelAgenciesListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TravelAgenciesListQuery, TravelAgenciesListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<TravelAgenciesListQuery | undefined, TravelAgenciesListQueryVariables>;
+export function useTravelAgenciesListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<TravelAgenciesListQuery, TravelAgenciesListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<TravelAgenciesListQuery, TravelAgenciesListQueryVariables>(TravelAgenciesListDocument, options);
+        }
+export type TravelAgenciesListQueryHookResult = ReturnType<typeof useTravelAgenciesListQuery>;
+export type TravelAgenciesListLazyQueryHookResult = ReturnType<typeof useTravelAgenciesListLazyQuery>;
+export type TravelAgenciesListSuspenseQueryHookResult = ReturnType<typeof useTravelAgenciesListSuspenseQuery>;
+export type TravelAgenciesListQueryResult = ApolloReactCommon.QueryResult<TravelAgenciesListQuery, TravelAgenciesListQueryVariables>;
+export const CreateTravelAgencyDocument = gql`
+    mutation CreateTravelAgency($input: CreateTravelAgencyInput!) {
+  createTravelAgency(input: $input) {
+    ...TravelAgencyRow
+  }
+}
+    ${TravelAgencyRowFragmentDoc}`;
+
+/**
+ * __useCreateTravelAgencyMutation__
+ *
+ * To run a mutation, you first call `useCreateTravelAgencyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateTravelAgencyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createTravelAgencyMutation, { data, loading, error }] = useCreateTravelAgencyMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateTravelAgencyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateTravelAgencyMutation, CreateTravelAgencyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateTravelAgencyMutation, CreateTravelAgencyMutationVariables>(CreateTravelAgencyDocument, options);
+      }
+export type CreateTravelAgencyMutationHookResult = ReturnType<typeof useCreateTravelAgencyMutation>;
+export type CreateTravelAgencyMutationResult = ApolloReactCommon.MutationResult<CreateTravelAgencyMutation>;
+export const UpdateTravelAgencyDocument = gql`
+    mutation UpdateTravelAgency($id: ID!, $input: UpdateTravelAgencyInput!) {
+  updateTravelAgency(id: $id, input: $input) {
+    ...TravelAgencyRow
+  }
+}
+    ${TravelAgencyRowFragmentDoc}`;
+
+/**
+ * __useUpdateTravelAgencyMutation__
+ *
+ * To run a mutation, you first call `useUpdateTravelAgencyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateTravelAgencyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateTravelAgencyMutation, { data, loading, error }] = useUpdateTravelAgencyMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateTravelAgencyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateTravelAgencyMutation, UpdateTravelAgencyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateTravelAgencyMutation, UpdateTravelAgencyMutationVariables>(UpdateTravelAgencyDocument, options);
+      }
+export type UpdateTravelAgencyMutationHookResult = ReturnType<typeof useUpdateTravelAgencyMutation>;
+export type UpdateTravelAgencyMutationResult = ApolloReactCommon.MutationResult<UpdateTravelAgencyMutation>;
+export const DeleteTravelAgencyDocument = gql`
+    mutation DeleteTravelAgency($id: ID!) {
+  deleteTravelAgency(id: $id) {
+    id
+  }
+}
+    `;
+
+/**
+ * __useDeleteTravelAgencyMutation__
+ *
+ * To run a mutation, you first call `useDeleteTravelAgencyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteTravelAgencyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteTravelAgencyMutation, { data, loading, error }] = useDeleteTravelAgencyMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteTravelAgencyMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteTravelAgencyMutation, DeleteTravelAgencyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteTravelAgencyMutation, DeleteTravelAgencyMutationVariables>(DeleteTravelAgencyDocument, options);
+      }
+export type DeleteTravelAgencyMutationHookResult = ReturnType<typeof useDeleteTravelAgencyMutation>;
+export type DeleteTravelAgencyMutationResult = ApolloReactCommon.MutationResult<DeleteTravelAgencyMutation>;
 export const UsersListDocument = gql`
     query UsersList($input: UsersListInput) {
   users(input: $input) {

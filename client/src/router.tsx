@@ -46,6 +46,12 @@ const page = {
   jurisdictions: async () => ({
     Component: (await import('./areas/jurisdictions/JurisdictionsPage')).JurisdictionsPage,
   }),
+  travelAgencies: async () => ({
+    Component: (await import('./areas/travel-agencies/TravelAgenciesPage')).TravelAgenciesPage,
+  }),
+  lodgings: async () => ({
+    Component: (await import('./areas/lodgings/LodgingsPage')).LodgingsPage,
+  }),
 } satisfies Record<string, RouteObject['lazy']>;
 
 /** The page of a section of the staff application; a placeholder until it is built. */
@@ -55,6 +61,8 @@ function sectionPage(path: string, titleKey: string): RouteObject['lazy'] {
     'guias-turismo': page.guides,
     'policias/lista': page.police,
     'policias/jurisdiccion': page.jurisdictions,
+    'agencias-viaje': page.travelAgencies,
+    hospedajes: page.lodgings,
     'telefonos-emergencia': page.emergencyContacts,
     usuarios: page.users,
   };

@@ -200,4 +200,29 @@ describe('useListState', () => {
     act(() => result.current.setSearch('Rosa'));
     expect(router()?.state.historyAction).toBe('REPLACE');
   });
+
+  it('keeps a change made before the one just asked for has been rendered', () => {
+    const { result, search, router } = renderList('/guias?q=Rosa');
+    // Three changes through the handlers of one render, none rendered before the next, as when
+    // the router's transition to the first is still pending.
+    const controls = result.current;
+    act(() => {
+      controls.setFilter('status', ['VIGENTE']);
+      controls.setFilter('language', ['qu']);
+      controls.setSearch('Quispe');
+    });
+    expect(search()).toBe('?q=Quispe&status=VIGENTE&language=qu');
+    // Once rendered, a URL reached otherwise (Back) is where the next change starts from.
+    act(() => {
+      void router()?.navigate(-1);
+    });
+    expect(search()).toBe('?q=Rosa&status=VIGENTE');
+    act(() => result.current.setPage(2));
+    expect(search()).toBe('?page=2&q=Rosa&status=VIGENTE');
+    act(() => {
+      void router()?.navigate(-1);
+    });
+    act(() => result.current.setSort('UPDATED_AT'));
+    expect(search()).toBe('?q=Rosa&sort=UPDATED_AT&status=VIGENTE');
+  });
 });

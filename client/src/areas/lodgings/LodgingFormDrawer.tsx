@@ -1,0 +1,181 @@
+import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type LodgingRowFragment,
+  useCreateLodgingMutation,
+  useUpdateLodgingMutation,
+} from '../../../../generated/client';
+import { enumOptions } from '../../registry/area';
+import type { MessageRule } from '../../registry/field-errors';
+import { phoneError, rucError, useFormRules } from '../../registry/form-rules';
+import { PlaceFields } from '../../registry/PlaceFields';
+import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
+import { LODGING_CATEGORIES, LODGING_CLASSES, LODGING_STATUSES, LODGINGS } from './config';
+import {
+  createInputOf,
+  formValuesOf,
+  type LodgingFormValues,
+  NEW_LODGING,
+  updateInputOf,
+} from './lodging-values';
+import { bedsError, coordinateError, countError, missingCoordinateError } from './rules';
+
+/** The lodging service's own field messages. */
+const LODGING_MESSAGES: readonly MessageRule[] = [
+  ['At least one bed per room', 'lodgings.validation.bedsPerRoom'],
+  ['Give both coordinates or neither', 'lodgings.validation.coordinatesPair'],
+  [/^Between (?<min>-\d+) and (?<max>\d+)$/, 'lodgings.validation.between'],
+  ['Not a lodging class', 'lodgings.validation.lodgingClass'],
+  ['Not a category', 'lodgings.validation.category'],
+  ['ACTIVO, SUSPENDIDO or CERRADO', 'lodgings.validation.status'],
+];
+
+export type LodgingEditing = { mode: 'create' } | { mode: 'edit'; lodging: LodgingRowFragment };
+
+export interface LodgingFormDrawerProps {
+  editing: LodgingEditing | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const numberInput = { style: { width: '100%' }, inputMode: 'decimal' } as const;
+
+/** Registers a lodging or edits one: every field of the registry, with the server's rules mirrored. */
+export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDrawerProps) {
+  const { t } = useTranslation();
+  const [createLodging] = useCreateLodgingMutation();
+  const [updateLodging] = useUpdateLodgingMutation();
+  const { required, requiredText, max, email, check } = useFormRules(LODGING_MESSAGES);
+  const initial = useMemo(
+    () => (editing?.mode === 'edit' ? formValuesOf(editing.lodging) : NEW_LODGING),
+    [editing],
+  );
+
+  const submit = async (values: LodgingFormValues) => {
+    if (editing?.mode === 'edit') {
+      const input = updateInputOf(initial as LodgingFormValues, values);
+      if (Object.keys(input).length === 0) return;
+      await updateLodging({ variables: { id: editing.lodging.id, input } });
+    } else {
+      await createLodging({ variables: { input: createInputOf(values) } });
+    }
+  };
+
+  const field = (name: keyof LodgingFormValues) => t(`lodgings.fields.${name}`);
+  const count = (limit: number) => check<number>((value) => countError(value, limit));
+  const coordinate = (limit: number, other: 'latitude' | 'longitude'): Rule[] => [
+    check<number>((value) => coordinateError(value, limit)),
+    ({ getFieldValue }) => ({
+      validator: async (_, value: number | null | undefined) => {
+        if (missingCoordinateError(value, getFieldValue(other))) {
+          throw new Error(t('lodgings.validation.coordinatesPair'));
+        }
+      },
+    }),
+  ];
+
+  return (
+    <RegistryFormDrawer<LodgingFormValues>
+      config={LODGINGS}
+      open={editing !== null}
+      mode={editing?.mode ?? 'create'}
+      initialValues={initial}
+      onSubmit={submit}
+      onSaved={onSaved}
+      onClose={onClose}
+      messageRules={LODGING_MESSAGES}
+    >
+      <Form.Item name="tradeName" label={field('tradeName')} rules={[requiredText, max(120)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="businessName" label={field('businessName')} rules={[requiredText, max(160)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="ruc" label={field('ruc')} rules={[requiredText, check(rucError)]}>
+            <Input inputMode="numeric" autoComplete="off" maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="status" label={field('status')} rules={[required]}>
+            <Select options={enumOptions(t, 'LodgingStatus', LODGING_STATUSES)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="lodgingClass" label={field('lodgingClass')} rules={[required]}>
+            <Select options={enumOptions(t, 'LodgingClass', LODGING_CLASSES)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="category" label={field('category')} rules={[required]}>
+            <Select options={enumOptions(t, 'LodgingCategory', LODGING_CATEGORIES)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="rooms" label={field('rooms')} rules={[required, count(2000)]}>
+            <InputNumber {...numberInput} inputMode="numeric" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="beds"
+            label={field('beds')}
+            dependencies={['rooms']}
+            rules={[
+              required,
+              count(10000),
+              ({ getFieldValue }) =>
+                check<number>((beds) => bedsError(getFieldValue('rooms'), beds)),
+            ]}
+          >
+            <InputNumber {...numberInput} inputMode="numeric" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <PlaceFields i18nKey="lodgings" />
+      <Form.Item name="address" label={field('address')} rules={[requiredText, max(200)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="phone" label={field('phone')} rules={[max(30), check(phoneError)]}>
+            <Input type="tel" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="email" label={field('email')} rules={[email, max(254)]}>
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Typography.Paragraph type="secondary">
+        {t('lodgings.form.coordinatesHelp')}
+      </Typography.Paragraph>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="latitude"
+            label={field('latitude')}
+            dependencies={['longitude']}
+            rules={coordinate(90, 'longitude')}
+          >
+            <InputNumber {...numberInput} placeholder="-13.5170" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="longitude"
+            label={field('longitude')}
+            dependencies={['latitude']}
+            rules={coordinate(180, 'latitude')}
+          >
+            <InputNumber {...numberInput} placeholder="-71.9785" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </RegistryFormDrawer>
+  );
+}

@@ -1,0 +1,148 @@
+import { Tag, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type LodgingCategory,
+  type LodgingRowFragment,
+  type LodgingSortField,
+  useDeleteLodgingMutation,
+  useLodgingsListQuery,
+} from '../../../../generated/client';
+import { PROVINCES } from '../../../../shared/cusco';
+import { enumOptions } from '../../registry/area';
+import { toListInput } from '../../registry/list-state';
+import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
+import { useListState } from '../../registry/useListState';
+import {
+  LODGING_CATEGORIES,
+  LODGING_CLASSES,
+  LODGING_STATUSES,
+  LODGINGS,
+  LODGINGS_LIST,
+  STATUS_COLORS,
+  starsOf,
+} from './config';
+import { type LodgingEditing, LodgingFormDrawer } from './LodgingFormDrawer';
+import { mapLink } from './rules';
+
+const lodgingName = (lodging: LodgingRowFragment) => lodging.tradeName;
+
+/** A category as stars, named for screen readers ("3 estrellas"); none: the words. */
+function CategoryStars({ category }: { category: LodgingCategory }) {
+  const { t } = useTranslation();
+  const label = t(`enums.LodgingCategory.${category}`);
+  const { token } = theme.useToken();
+  const stars = starsOf(category);
+  if (stars === 0) return <Typography.Text type="secondary">{label}</Typography.Text>;
+  // The darker warning shade: stars that keep their contrast in the light and the dark themes.
+  const style = { color: token.colorWarningTextActive, whiteSpace: 'nowrap' } as const;
+  return (
+    <span role="img" aria-label={label} title={label} style={style}>
+      {'★'.repeat(stars)}
+    </span>
+  );
+}
+
+/** Hospedajes: the registry of hotels, hostales and other lodgings (/admin/hospedajes). */
+export function LodgingsPage() {
+  const { t } = useTranslation();
+  const list = useListState(LODGINGS_LIST);
+  const { data, previousData, loading, error, refetch } = useLodgingsListQuery({
+    variables: { input: toListInput(list.state) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deleteLodging] = useDeleteLodgingMutation();
+  const [editing, setEditing] = useState<LodgingEditing | null>(null);
+  const page = (data ?? previousData)?.lodgings;
+
+  const columns: RegistryColumn<LodgingRowFragment, LodgingSortField>[] = [
+    {
+      key: 'tradeName',
+      sortField: 'TRADE_NAME',
+      alwaysVisible: true,
+      render: (_, lodging) => <Typography.Text strong>{lodging.tradeName}</Typography.Text>,
+    },
+    {
+      key: 'businessName',
+      sortField: 'BUSINESS_NAME',
+      render: (_, lodging) => <span className="registry-wrap">{lodging.businessName}</span>,
+    },
+    { key: 'ruc', dataIndex: 'ruc', sortField: 'RUC' },
+    {
+      key: 'lodgingClass',
+      sortField: 'LODGING_CLASS',
+      render: (_, lodging) => t(`enums.LodgingClass.${lodging.lodgingClass}`),
+    },
+    {
+      key: 'category',
+      sortField: 'CATEGORY',
+      render: (_, lodging) => <CategoryStars category={lodging.category} />,
+    },
+    { key: 'province', dataIndex: 'province', sortField: 'PROVINCE' },
+    { key: 'district', dataIndex: 'district', sortField: 'DISTRICT' },
+    { key: 'rooms', dataIndex: 'rooms', sortField: 'ROOMS', align: 'right' },
+    { key: 'beds', dataIndex: 'beds', sortField: 'BEDS', align: 'right' },
+    {
+      key: 'status',
+      sortField: 'STATUS',
+      render: (_, lodging) => (
+        <Tag color={STATUS_COLORS[lodging.status]}>
+          {t(`enums.LodgingStatus.${lodging.status}`)}
+        </Tag>
+      ),
+    },
+    { key: 'phone', dataIndex: 'phone', defaultHidden: true },
+    { key: 'email', dataIndex: 'email', defaultHidden: true },
+    {
+      key: 'coordinates',
+      title: t('lodgings.columns.coordinates'),
+      defaultHidden: true,
+      render: (_, lodging) =>
+        lodging.latitude != null &&
+        lodging.longitude != null && (
+          <a
+            href={mapLink(lodging.latitude, lodging.longitude)}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={`${lodging.latitude}, ${lodging.longitude}`}
+            aria-label={t('lodgings.mapLinkOf', { name: lodging.tradeName })}
+          >
+            {t('lodgings.mapLink')}
+          </a>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <RegistryListPage
+        config={LODGINGS}
+        list={list}
+        columns={columns}
+        filters={[
+          { name: 'status', options: enumOptions(t, 'LodgingStatus', LODGING_STATUSES) },
+          {
+            name: 'province',
+            options: PROVINCES.map((province) => ({ value: province, label: province })),
+          },
+          { name: 'lodgingClass', options: enumOptions(t, 'LodgingClass', LODGING_CLASSES) },
+          { name: 'category', options: enumOptions(t, 'LodgingCategory', LODGING_CATEGORIES) },
+        ]}
+        rows={page?.items}
+        total={page?.pageInfo.total ?? 0}
+        loading={loading}
+        error={error}
+        refetch={refetch}
+        recordName={lodgingName}
+        onCreate={() => setEditing({ mode: 'create' })}
+        onEdit={(lodging) => setEditing({ mode: 'edit', lodging })}
+        onDelete={(lodging) => deleteLodging({ variables: { id: lodging.id } })}
+      />
+      <LodgingFormDrawer
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => void refetch()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// The form mirrors the server's rules (server/areas/lodgings/rules.ts); each check answers the
+// server's stable English message, so the form shows it through the same translations.
+
+type Count = number | null | undefined;
+
+/** Rooms or beds: a whole number from 1 to `max`. */
+export function countError(value: Count, max: number): string | null {
+  if (value === null || value === undefined) return null;
+  if (!Number.isInteger(value)) return 'A whole number';
+  if (value < 1) return 'At least 1';
+  return value > max ? `At most ${max}` : null;
+}
+
+/** At least a bed per room. */
+export function bedsError(rooms: Count, beds: Count): string | null {
+  return typeof rooms === 'number' && typeof beds === 'number' && beds < rooms
+    ? 'At least one bed per room'
+    : null;
+}
+
+/** A latitude (limit 90) or longitude (limit 180) in range. */
+export function coordinateError(value: Count, limit: number): string | null {
+  if (value === null || value === undefined) return null;
+  return value < -limit || value > limit ? `Between -${limit} and ${limit}` : null;
+}
+
+/** The problem of a coordinate given without the other: on the one left out. */
+export function missingCoordinateError(value: Count, other: Count): string | null {
+  const missing = (coordinate: Count) => coordinate === null || coordinate === undefined;
+  return missing(value) && !missing(other) ? 'Give both coordinates or neither' : null;
+}
+
+/** Where a lodging is, on OpenStreetMap with a marker. */
+export function mapLink(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}

@@ -1,0 +1,131 @@
+import { Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type TravelAgencyRowFragment,
+  type TravelAgencySortField,
+  useDeleteTravelAgencyMutation,
+  useTravelAgenciesListQuery,
+} from '../../../../generated/client';
+import { PROVINCES } from '../../../../shared/cusco';
+import { enumOptions } from '../../registry/area';
+import { formatLocalDate } from '../../registry/dates';
+import { toListInput } from '../../registry/list-state';
+import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
+import { useListState } from '../../registry/useListState';
+import { useLanguage } from '../../shell/toolbar/dates';
+import {
+  AGENCY_CLASSIFICATIONS,
+  REGISTRATION_STATUSES,
+  STATUS_COLORS,
+  TRAVEL_AGENCIES,
+  TRAVEL_AGENCIES_LIST,
+} from './config';
+import { type TravelAgencyEditing, TravelAgencyFormDrawer } from './TravelAgencyFormDrawer';
+
+const agencyName = (agency: TravelAgencyRowFragment) => agency.tradeName;
+
+/** Agencias de Viaje: the registry of travel agencies and tour operators (/admin/agencias-viaje). */
+export function TravelAgenciesPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const list = useListState(TRAVEL_AGENCIES_LIST);
+  const { data, previousData, loading, error, refetch } = useTravelAgenciesListQuery({
+    variables: { input: toListInput(list.state) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deleteAgency] = useDeleteTravelAgencyMutation();
+  const [editing, setEditing] = useState<TravelAgencyEditing | null>(null);
+  const page = (data ?? previousData)?.travelAgencies;
+
+  const columns: RegistryColumn<TravelAgencyRowFragment, TravelAgencySortField>[] = [
+    {
+      key: 'tradeName',
+      sortField: 'TRADE_NAME',
+      alwaysVisible: true,
+      render: (_, agency) => <Typography.Text strong>{agency.tradeName}</Typography.Text>,
+    },
+    {
+      key: 'businessName',
+      sortField: 'BUSINESS_NAME',
+      render: (_, agency) => <span className="registry-wrap">{agency.businessName}</span>,
+    },
+    { key: 'ruc', dataIndex: 'ruc', sortField: 'RUC' },
+    {
+      key: 'classification',
+      sortField: 'CLASSIFICATION',
+      // The short name a list has room for; the official one on hover, in the form and the CSV.
+      render: (_, agency) => (
+        <span title={t(`enums.AgencyClassification.${agency.classification}`)}>
+          {t(`travelAgencies.classificationShort.${agency.classification}`)}
+        </span>
+      ),
+    },
+    { key: 'province', dataIndex: 'province', sortField: 'PROVINCE' },
+    { key: 'district', dataIndex: 'district', sortField: 'DISTRICT' },
+    { key: 'certificateNumber', dataIndex: 'certificateNumber' },
+    {
+      key: 'expiresOn',
+      sortField: 'EXPIRES_ON',
+      render: (_, agency) => (
+        <time dateTime={agency.expiresOn}>{formatLocalDate(agency.expiresOn, language)}</time>
+      ),
+    },
+    {
+      key: 'status',
+      sortField: 'STATUS',
+      render: (_, agency) => (
+        <Tag color={STATUS_COLORS[agency.status]}>
+          {t(`enums.RegistrationStatus.${agency.status}`)}
+        </Tag>
+      ),
+    },
+    { key: 'phone', dataIndex: 'phone', defaultHidden: true },
+    { key: 'email', dataIndex: 'email', defaultHidden: true },
+    {
+      key: 'website',
+      defaultHidden: true,
+      render: (_, agency) =>
+        agency.website && (
+          <a href={agency.website} target="_blank" rel="noopener noreferrer">
+            {agency.website.replace(/^https?:\/\//i, '')}
+          </a>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <RegistryListPage
+        config={TRAVEL_AGENCIES}
+        list={list}
+        columns={columns}
+        filters={[
+          { name: 'status', options: enumOptions(t, 'RegistrationStatus', REGISTRATION_STATUSES) },
+          {
+            name: 'province',
+            options: PROVINCES.map((province) => ({ value: province, label: province })),
+          },
+          {
+            name: 'classification',
+            options: enumOptions(t, 'AgencyClassification', AGENCY_CLASSIFICATIONS),
+          },
+        ]}
+        rows={page?.items}
+        total={page?.pageInfo.total ?? 0}
+        loading={loading}
+        error={error}
+        refetch={refetch}
+        recordName={agencyName}
+        onCreate={() => setEditing({ mode: 'create' })}
+        onEdit={(agency) => setEditing({ mode: 'edit', agency })}
+        onDelete={(agency) => deleteAgency({ variables: { id: agency.id } })}
+      />
+      <TravelAgencyFormDrawer
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => void refetch()}
+      />
+    </>
+  );
+}

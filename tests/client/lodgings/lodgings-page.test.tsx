@@ -1,0 +1,278 @@
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LodgingsPage } from '../../../client/src/areas/lodgings/LodgingsPage';
+import {
+  type LodgingRowFragment,
+  LodgingsListDocument,
+  type LodgingsListQueryVariables,
+  UpdateLodgingDocument,
+} from '../../../generated/client';
+import { renderRegistryPage } from '../registry/render';
+import { chooseOption, chosenIn, openSelect, optionsOf } from '../registry/select';
+import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+
+await initShellI18n();
+stubMatchMedia({ width: 1280 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const PATH = '/admin/hospedajes';
+
+const tambo: LodgingRowFragment & { __typename: 'Lodging' } = {
+  __typename: 'Lodging',
+  id: 'lodging-1',
+  tradeName: 'Hotel Tambo Real',
+  businessName: 'Tambo Real S.A.C.',
+  ruc: '20456123784',
+  lodgingClass: 'HOTEL',
+  category: 'TRES_ESTRELLAS',
+  address: 'Av. El Sol 520',
+  district: 'Cusco',
+  province: 'Cusco',
+  phone: null,
+  email: 'reservas@tamboreal.pe',
+  rooms: 24,
+  beds: 40,
+  status: 'ACTIVO',
+  latitude: -13.5183,
+  longitude: -71.9781,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const casa: LodgingRowFragment & { __typename: 'Lodging' } = {
+  ...tambo,
+  id: 'lodging-2',
+  tradeName: 'Casa Ñusta',
+  ruc: '10400000013',
+  lodgingClass: 'HOSTAL',
+  category: 'SIN_CATEGORIA',
+  status: 'CERRADO',
+  rooms: 6,
+  beds: 9,
+  latitude: null,
+  longitude: null,
+};
+
+const DEFAULT_INPUT: LodgingsListQueryVariables['input'] = {
+  page: 1,
+  size: 10,
+  sortBy: 'TRADE_NAME',
+  order: 'ASC',
+};
+
+function listed(
+  input: LodgingsListQueryVariables['input'],
+  items: LodgingRowFragment[],
+): MockLink.MockedResponse {
+  return {
+    request: { query: LodgingsListDocument, variables: { input } },
+    result: {
+      data: {
+        lodgings: {
+          __typename: 'LodgingPage',
+          items,
+          pageInfo: { __typename: 'PageInfo', page: 1, size: 10, total: items.length, lastPage: 1 },
+        },
+      },
+    },
+  };
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+async function editTambo() {
+  await screen.findByText('Hotel Tambo Real');
+  fireEvent.click(
+    within(rowOf('Hotel Tambo Real')).getByRole('button', { name: 'Editar Hotel Tambo Real' }),
+  );
+  return screen.findByRole('dialog');
+}
+
+function type(form: HTMLElement, label: string, value: string) {
+  fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+}
+
+describe('the lodging list', { timeout: 20_000 }, () => {
+  it('shows class, stars, rooms, beds and status, and every action to an ADMINISTRADOR', async () => {
+    renderRegistryPage(<LodgingsPage />, {
+      path: PATH,
+      mocks: [listed(DEFAULT_INPUT, [tambo, casa])],
+    });
+    await screen.findByText('Hotel Tambo Real');
+    expect(screen.getByRole('heading', { name: 'Hospedajes' })).toBeTruthy();
+    const hotel = rowOf('Hotel Tambo Real');
+    expect(within(hotel).getByText('Hotel')).toBeTruthy();
+    expect(within(hotel).getByRole('img', { name: '3 estrellas' }).textContent).toBe('★★★');
+    expect(within(hotel).getByText('24')).toBeTruthy();
+    expect(within(hotel).getByText('40')).toBeTruthy();
+    expect(within(hotel).getByText('Activo')).toBeTruthy();
+    const hostal = rowOf('Casa Ñusta');
+    expect(within(hostal).getByText('Sin categoría')).toBeTruthy();
+    expect(within(hostal).getByText('Cerrado')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nuevo' })).toBeTruthy();
+    expect(
+      within(hotel).getByRole('button', { name: 'Ver historial de Hotel Tambo Real' }),
+    ).toBeTruthy();
+    expect(screen.getByPlaceholderText('Nombre comercial, razón social o RUC')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Ubicación' })).toBeNull();
+  });
+
+  it('links a located lodging to the map once the location column is chosen', async () => {
+    renderRegistryPage(<LodgingsPage />, {
+      path: PATH,
+      mocks: [listed(DEFAULT_INPUT, [tambo, casa])],
+    });
+    await screen.findByText('Hotel Tambo Real');
+    fireEvent.click(screen.getByRole('button', { name: /Columnas/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Ubicación' }));
+    await screen.findByRole('columnheader', { name: 'Ubicación' });
+    const link = within(rowOf('Hotel Tambo Real')).getByRole('link', {
+      name: 'Ver Hotel Tambo Real en el mapa',
+    });
+    expect(link.textContent).toBe('Ver en el mapa');
+    expect(link.getAttribute('href')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=-13\.5183&mlon=-71\.9781/,
+    );
+    expect(within(rowOf('Casa Ñusta')).queryByRole('link')).toBeNull();
+  });
+
+  it('shows a POLICIA no Nuevo, Editar or Eliminar', async () => {
+    renderRegistryPage(<LodgingsPage />, {
+      path: PATH,
+      role: 'POLICIA',
+      mocks: [listed(DEFAULT_INPUT, [tambo])],
+    });
+    await screen.findByText('Hotel Tambo Real');
+    expect(screen.queryByRole('button', { name: 'Nuevo' })).toBeNull();
+    expect(within(rowOf('Hotel Tambo Real')).queryAllByRole('button')).toEqual([]);
+    expect(screen.getByRole('button', { name: /Exportar CSV/ })).toBeTruthy();
+  });
+
+  it('shows a DIRCETUR the write actions but not the history', async () => {
+    renderRegistryPage(<LodgingsPage />, {
+      path: PATH,
+      role: 'DIRCETUR',
+      mocks: [listed(DEFAULT_INPUT, [tambo])],
+    });
+    await screen.findByText('Hotel Tambo Real');
+    const hotel = rowOf('Hotel Tambo Real');
+    expect(within(hotel).getByRole('button', { name: 'Editar Hotel Tambo Real' })).toBeTruthy();
+    expect(within(hotel).queryByRole('button', { name: /Ver historial/ })).toBeNull();
+  });
+
+  it('asks the server for the view in the URL', async () => {
+    const input = {
+      page: 1,
+      size: 100,
+      search: 'tambo',
+      sortBy: 'CATEGORY',
+      order: 'DESC',
+      status: ['ACTIVO', 'SUSPENDIDO'],
+      province: ['Cusco'],
+      lodgingClass: ['HOTEL'],
+      category: ['TRES_ESTRELLAS'],
+    } satisfies LodgingsListQueryVariables['input'];
+    renderRegistryPage(<LodgingsPage />, {
+      path: `${PATH}?size=100&q=tambo&sort=CATEGORY&order=desc&status=ACTIVO&status=SUSPENDIDO&province=Cusco&lodgingClass=HOTEL&category=TRES_ESTRELLAS&category=SEIS`,
+      mocks: [listed(input, [tambo])],
+    });
+    await screen.findByText('Hotel Tambo Real');
+    expect(screen.getByLabelText('Buscar en el registro')).toHaveProperty('value', 'tambo');
+    const sorted = screen.getByRole('columnheader', { name: /Categoría/ });
+    expect(sorted.getAttribute('aria-sort')).toBe('descending');
+  });
+});
+
+describe('the lodging form', { timeout: 30_000 }, () => {
+  it("offers the chosen province's districts and clears the district when the province changes", async () => {
+    renderRegistryPage(<LodgingsPage />, { path: PATH, mocks: [listed(DEFAULT_INPUT, [tambo])] });
+    const form = await editTambo();
+    const district = within(form).getByLabelText('Distrito');
+    expect(chosenIn(district)).toEqual(['Cusco']);
+    await chooseOption(within(form).getByLabelText('Provincia'), 'La Convención');
+    await waitFor(() => expect(chosenIn(district)).toEqual([]));
+    openSelect(district);
+    await waitFor(() => {
+      expect(optionsOf(district)).toContain('Santa Teresa');
+      expect(optionsOf(district)).not.toContain('Wanchaq');
+    });
+  });
+
+  it('wants a bed per room, coordinates in range and both or neither', async () => {
+    renderRegistryPage(<LodgingsPage />, { path: PATH, mocks: [listed(DEFAULT_INPUT, [tambo])] });
+    const form = await editTambo();
+    type(form, 'Camas', '20');
+    type(form, 'Latitud', '95');
+    type(form, 'Longitud', '');
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await within(form).findByText('Debe haber al menos una cama por habitación.');
+    await within(form).findByText('Ingresa un valor entre -90 y 90.');
+    await within(form).findByText('Indica la latitud y la longitud, o ninguna de las dos.');
+  });
+
+  it("sends only what changed and shows the server's field messages on their fields", async () => {
+    renderRegistryPage(<LodgingsPage />, {
+      path: PATH,
+      mocks: [
+        listed(DEFAULT_INPUT, [tambo]),
+        {
+          request: {
+            query: UpdateLodgingDocument,
+            variables: { id: 'lodging-1', input: { rooms: 30, beds: 50 } },
+          },
+          result: {
+            errors: [
+              new GraphQLError('Invalid input', {
+                extensions: {
+                  code: 'BAD_REQUEST',
+                  fields: { beds: 'At least one bed per room', longitude: 'Between -180 and 180' },
+                },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+    const form = await editTambo();
+    type(form, 'Habitaciones', '30');
+    type(form, 'Camas', '50');
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await within(form).findByText('Debe haber al menos una cama por habitación.');
+    await within(form).findByText('Ingresa un valor entre -180 y 180.');
+  });
+
+  it('names a RUC clash on its field', async () => {
+    const taken = '20601234565';
+    renderRegistryPage(<LodgingsPage />, {
+      path: PATH,
+      mocks: [
+        listed(DEFAULT_INPUT, [tambo]),
+        {
+          request: {
+            query: UpdateLodgingDocument,
+            variables: { id: 'lodging-1', input: { ruc: taken } },
+          },
+          result: {
+            errors: [
+              new GraphQLError('A lodging with this RUC already exists', {
+                extensions: { code: 'CONFLICT', fields: { ruc: 'Already in use' } },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+    const form = await editTambo();
+    type(form, 'RUC', '20601234566');
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await within(form).findByText(/^RUC no válido/);
+    type(form, 'RUC', taken);
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await within(form).findByText(`Ya existe un hospedaje con el RUC ${taken}`);
+  });
+});
