@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
+          // Whole pages (router, Apollo, antd) render slowly in happy-dom on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -108,11 +108,14 @@ test.describe('staff sign-in', () => {
 
   test('a POLICIA sees only its sections and gets the 403 page for Usuarios', async ({ page }) => {
     await signIn(page, 'policia');
-    // The server's menu, already filtered for the role: Example and the police group only.
+    // The server's menu, already filtered for the role: Example, the tourism registries the
+    // police read, and the police group.
     const menu = page.getByRole('navigation', { name: 'Navegación principal' });
     await expect(menu).toContainText('Policía de Turismo');
-    await expect(menu).toContainText('Inicio');
-    for (const hidden of ['Usuarios', 'Guías de Turismo', 'Agencias de Viaje', 'Hospedajes']) {
+    for (const shown of ['Inicio', 'Guías de Turismo', 'Agencias de Viaje', 'Hospedajes']) {
+      await expect(menu).toContainText(shown);
+    }
+    for (const hidden of ['Usuarios', 'Teléfonos de Emergencia']) {
       await expect(menu).not.toContainText(hidden);
     }
 

@@ -22,6 +22,8 @@ test.describe('staff shell layouts', () => {
   });
 
   test('each of the eleven layouts draws its own frame', async ({ page }) => {
+    // Eleven page loads and screenshots of the landing page: more than the default 30 s allow.
+    test.slow();
     mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const layout of LAYOUTS) {

@@ -65,11 +65,11 @@ test('search waits for the typing to stop, groups the results and goes to the on
   await page.waitForTimeout(600);
   expect(searches).toEqual([]);
   await box.pressSequentially('ospedajes', { delay: 40 });
-  await expect(page.getByRole('option', { name: 'Hospedajes' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Hospedajes', exact: true })).toBeVisible();
   expect(searches).toEqual([JSON.stringify({ query: 'hospedajes' })]);
   await expect(page.getByText('Páginas', { exact: true })).toBeVisible();
 
-  await page.getByRole('option', { name: 'Hospedajes' }).click();
+  await page.getByRole('option', { name: 'Hospedajes', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/hospedajes$/);
   await expect(toolbar(page).getByRole('combobox', { name: 'Buscar' })).toHaveCount(0);
 

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, openUserMenu, signIn, submitSignIn } from './support/auth';
 
-// An ADMINISTRADOR creates an account (through the API: the Usuarios page comes later); its
-// first sign-in with the temporary password leads to "Cambiar contraseña", and only once the
-// password is changed to /admin.
+// An ADMINISTRADOR creates an account (through the API, as the Usuarios page does); its first
+// sign-in with the temporary password leads to "Cambiar contraseña", and only once the password
+// is changed to /admin.
 
 const NEW_PASSWORD = 'Sacsayhuaman-2026';
 

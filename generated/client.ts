@@ -8,6 +8,11 @@ import { gql } from '@apollo/client';
 import type * as ApolloReactCommon from '@apollo/client/react';
 import * as ApolloReactHooks from '@apollo/client/react';
 const defaultOptions = {} as const;
+/** Whether an account may sign in. */
+export type AccountStatus =
+  | 'ACTIVO'
+  | 'INACTIVO';
+
 /** How an agency is classified in the regional register (Reglamento de Agencias de Viajes y Turismo). */
 export type AgencyClassification =
   /** Agencia de viajes y turismo mayorista. */
@@ -48,6 +53,15 @@ export type CreateGuideInput = {
   status?: RegistrationStatus | null | undefined;
 };
 
+export type CreateJurisdictionInput = {
+  districts: Array<string>;
+  headquarters: PoliceStationInput;
+  name: string;
+  province: string;
+  responsibleOfficerId?: string | number | null | undefined;
+  touristZones?: Array<string> | null | undefined;
+};
+
 export type CreateLodgingInput = {
   address: string;
   beds: number;
@@ -65,6 +79,20 @@ export type CreateLodgingInput = {
   ruc: string;
   status?: LodgingStatus | null | undefined;
   tradeName: string;
+};
+
+export type CreatePoliceOfficerInput = {
+  cip: string;
+  dni: string;
+  email?: string | null | undefined;
+  firstNames: string;
+  jurisdictionId?: string | number | null | undefined;
+  languages?: Array<string> | null | undefined;
+  lastNames: string;
+  phone?: string | null | undefined;
+  rank: PoliceRank;
+  status?: OfficerStatus | null | undefined;
+  unit: string;
 };
 
 export type CreateShortcutInput = {
@@ -91,6 +119,16 @@ export type CreateTravelAgencyInput = {
   status?: RegistrationStatus | null | undefined;
   tradeName: string;
   website?: string | null | undefined;
+};
+
+export type CreateUserInput = {
+  /** Kept in lower case; unique. */
+  email: string;
+  name: string;
+  role: Role;
+  status?: AccountStatus | null | undefined;
+  /** 3 to 32 letters, digits, dots, hyphens or underscores; kept in lower case; unique. */
+  username: string;
 };
 
 /** An identity document accepted for a guide. */
@@ -123,6 +161,21 @@ export type GuidesListInput = {
   size?: number | null | undefined;
   sortBy?: GuideSortField | null | undefined;
   status?: Array<RegistrationStatus> | null | undefined;
+};
+
+export type JurisdictionSortField =
+  | 'NAME'
+  | 'PROVINCE'
+  | 'UPDATED_AT';
+
+export type JurisdictionsListInput = {
+  order?: SortOrder | null | undefined;
+  page?: number | null | undefined;
+  province?: Array<string> | null | undefined;
+  /** Matches the name, station, districts and zones, ignoring case and accents. */
+  search?: string | null | undefined;
+  size?: number | null | undefined;
+  sortBy?: JurisdictionSortField | null | undefined;
 };
 
 /** A name in each language of the product, each 1 to 60 characters. */
@@ -192,6 +245,61 @@ export type NavigationItemType =
   | 'divider'
   | 'group'
   | 'spacer';
+
+export type OfficerStatus =
+  | 'ACTIVO'
+  | 'BAJA'
+  | 'FRANCO'
+  | 'LICENCIA'
+  | 'VACACIONES';
+
+export type PoliceOfficerSortField =
+  | 'CIP'
+  | 'JURISDICTION'
+  /** Apellidos, then nombres. */
+  | 'NAME'
+  | 'RANK'
+  | 'STATUS'
+  | 'UNIT'
+  | 'UPDATED_AT';
+
+export type PoliceOfficersListInput = {
+  jurisdictionId?: Array<string | number> | null | undefined;
+  language?: Array<string> | null | undefined;
+  order?: SortOrder | null | undefined;
+  page?: number | null | undefined;
+  rank?: Array<PoliceRank> | null | undefined;
+  /** Matches names, CIP and DNI, ignoring case and accents. */
+  search?: string | null | undefined;
+  size?: number | null | undefined;
+  sortBy?: PoliceOfficerSortField | null | undefined;
+  status?: Array<OfficerStatus> | null | undefined;
+};
+
+/** The ranks of the Policía Nacional del Perú, from the lowest. */
+export type PoliceRank =
+  | 'ALFEREZ'
+  | 'CAPITAN'
+  | 'COMANDANTE'
+  | 'CORONEL'
+  | 'MAYOR'
+  | 'SUBOFICIAL_BRIGADIER'
+  | 'SUBOFICIAL_PRIMERA'
+  | 'SUBOFICIAL_SEGUNDA'
+  | 'SUBOFICIAL_SUPERIOR'
+  | 'SUBOFICIAL_TECNICO_PRIMERA'
+  | 'SUBOFICIAL_TECNICO_SEGUNDA'
+  | 'SUBOFICIAL_TECNICO_TERCERA'
+  | 'SUBOFICIAL_TERCERA'
+  | 'TENIENTE';
+
+export type PoliceStationInput = {
+  address: string;
+  latitude: number;
+  longitude: number;
+  name: string;
+  phone: string;
+};
 
 /** How available the signed-in user shows as (the template's user status). */
 export type Presence =
@@ -285,6 +393,15 @@ export type UpdateGuideInput = {
   status?: RegistrationStatus | null | undefined;
 };
 
+export type UpdateJurisdictionInput = {
+  districts?: Array<string> | null | undefined;
+  headquarters?: PoliceStationInput | null | undefined;
+  name?: string | null | undefined;
+  province?: string | null | undefined;
+  responsibleOfficerId?: string | number | null | undefined;
+  touristZones?: Array<string> | null | undefined;
+};
+
 export type UpdateLodgingInput = {
   address?: string | null | undefined;
   beds?: number | null | undefined;
@@ -301,6 +418,20 @@ export type UpdateLodgingInput = {
   ruc?: string | null | undefined;
   status?: LodgingStatus | null | undefined;
   tradeName?: string | null | undefined;
+};
+
+export type UpdatePoliceOfficerInput = {
+  cip?: string | null | undefined;
+  dni?: string | null | undefined;
+  email?: string | null | undefined;
+  firstNames?: string | null | undefined;
+  jurisdictionId?: string | number | null | undefined;
+  languages?: Array<string> | null | undefined;
+  lastNames?: string | null | undefined;
+  phone?: string | null | undefined;
+  rank?: PoliceRank | null | undefined;
+  status?: OfficerStatus | null | undefined;
+  unit?: string | null | undefined;
 };
 
 /** What staff may change about themselves; never role or account status. */
@@ -335,6 +466,42 @@ export type UpdateTravelAgencyInput = {
   status?: RegistrationStatus | null | undefined;
   tradeName?: string | null | undefined;
   website?: string | null | undefined;
+};
+
+/** Only the fields given change. Nobody changes their own role or status. */
+export type UpdateUserInput = {
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+  role?: Role | null | undefined;
+  status?: AccountStatus | null | undefined;
+  username?: string | null | undefined;
+};
+
+/** What user lists can be sorted by. */
+export type UserSortField =
+  | 'CREATED_AT'
+  | 'EMAIL'
+  /** Accounts that never signed in come last, in either order. */
+  | 'LAST_SIGN_IN_AT'
+  | 'NAME'
+  | 'ROLE'
+  | 'STATUS'
+  | 'USERNAME';
+
+/** A page of the staff accounts: search, filters, sort and page together. */
+export type UsersListInput = {
+  order?: SortOrder | null | undefined;
+  /** Page number, from 1. */
+  page?: number | null | undefined;
+  /** Accounts with any of these roles. */
+  role?: Array<Role> | null | undefined;
+  /** Matches name, username and email, ignoring case and accents. */
+  search?: string | null | undefined;
+  /** Items per page, 1 to 100. */
+  size?: number | null | undefined;
+  sortBy?: UserSortField | null | undefined;
+  /** Accounts with any of these statuses (INACTIVO includes sign-ups waiting for activation). */
+  status?: Array<AccountStatus> | null | undefined;
 };
 
 export type SessionUserFragment = { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean };
@@ -426,10 +593,12 @@ export type ReorderEmergencyContactsMutationVariables = Exact<{
 
 export type ReorderEmergencyContactsMutation = { reorderEmergencyContacts: Array<{ id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
 
-export type EmergencyContactsListQueryVariables = Exact<{ [key: string]: never; }>;
+export type RegistryOverviewQueryVariables = Exact<{
+  days: number;
+}>;
 
 
-export type EmergencyContactsListQuery = { emergencyContacts: Array<{ id: string, name: string, phone: string, dial: string, position: number, updatedAt: string, names: { es: string, en: string, tr: string } }> };
+export type RegistryOverviewQuery = { registryOverview: { counts: Array<{ area: RegistryArea, total: number }>, expiringSoon: Array<{ area: RegistryArea, id: string, name: string, number: string, expiresOn: string }>, latestChanges: Array<{ id: string, area: RegistryArea, recordId: string, recordLabel: string, action: AuditAction, at: string, actor: { id: string, name: string }, changes: Array<{ field: string }> }> } };
 
 export type GuideRowFragment = { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string };
 
@@ -462,6 +631,46 @@ export type DeleteGuideMutationVariables = Exact<{
 
 export type DeleteGuideMutation = { deleteGuide: { id: string } };
 
+export type JurisdictionRowFragment = { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null };
+
+export type JurisdictionOfficerFragment = { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string };
+
+export type JurisdictionsListQueryVariables = Exact<{
+  input?: JurisdictionsListInput | null | undefined;
+}>;
+
+
+export type JurisdictionsListQuery = { jurisdictions: { items: Array<{ id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+
+export type JurisdictionOfficerOptionsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type JurisdictionOfficerOptionsQuery = { policeOfficers: { items: Array<{ id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string }> } };
+
+export type CreateJurisdictionMutationVariables = Exact<{
+  input: CreateJurisdictionInput;
+}>;
+
+
+export type CreateJurisdictionMutation = { createJurisdiction: { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
+
+export type UpdateJurisdictionMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateJurisdictionInput;
+}>;
+
+
+export type UpdateJurisdictionMutation = { updateJurisdiction: { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
+
+export type DeleteJurisdictionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteJurisdictionMutation = { deleteJurisdiction: { id: string } };
+
 export type LodgingRowFragment = { id: string, tradeName: string, businessName: string, ruc: string, lodgingClass: LodgingClass, category: LodgingCategory, address: string, district: string, province: string, phone: string | null, email: string | null, rooms: number, beds: number, status: LodgingStatus, latitude: number | null, longitude: number | null, updatedAt: string };
 
 export type LodgingsListQueryVariables = Exact<{
@@ -493,6 +702,42 @@ export type DeleteLodgingMutationVariables = Exact<{
 
 export type DeleteLodgingMutation = { deleteLodging: { id: string } };
 
+export type PoliceOfficerRowFragment = { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string, dni: string, phone: string | null, email: string | null, unit: string, jurisdictionId: string | null, languages: Array<string>, status: OfficerStatus, updatedAt: string, jurisdiction: { id: string, name: string } | null };
+
+export type PoliceListQueryVariables = Exact<{
+  input?: PoliceOfficersListInput | null | undefined;
+}>;
+
+
+export type PoliceListQuery = { policeOfficers: { items: Array<{ id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string, dni: string, phone: string | null, email: string | null, unit: string, jurisdictionId: string | null, languages: Array<string>, status: OfficerStatus, updatedAt: string, jurisdiction: { id: string, name: string } | null }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+
+export type PoliceJurisdictionOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PoliceJurisdictionOptionsQuery = { jurisdictions: { items: Array<{ id: string, name: string }> } };
+
+export type CreatePoliceOfficerMutationVariables = Exact<{
+  input: CreatePoliceOfficerInput;
+}>;
+
+
+export type CreatePoliceOfficerMutation = { createPoliceOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string, dni: string, phone: string | null, email: string | null, unit: string, jurisdictionId: string | null, languages: Array<string>, status: OfficerStatus, updatedAt: string, jurisdiction: { id: string, name: string } | null } };
+
+export type UpdatePoliceOfficerMutationVariables = Exact<{
+  id: string | number;
+  input: UpdatePoliceOfficerInput;
+}>;
+
+
+export type UpdatePoliceOfficerMutation = { updatePoliceOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string, dni: string, phone: string | null, email: string | null, unit: string, jurisdictionId: string | null, languages: Array<string>, status: OfficerStatus, updatedAt: string, jurisdiction: { id: string, name: string } | null } };
+
+export type DeletePoliceOfficerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePoliceOfficerMutation = { deletePoliceOfficer: { id: string } };
+
 export type TravelAgencyRowFragment = { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, updatedAt: string };
 
 export type TravelAgenciesListQueryVariables = Exact<{
@@ -523,6 +768,44 @@ export type DeleteTravelAgencyMutationVariables = Exact<{
 
 
 export type DeleteTravelAgencyMutation = { deleteTravelAgency: { id: string } };
+
+export type UserRowFragment = { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string };
+
+export type UsersListQueryVariables = Exact<{
+  input?: UsersListInput | null | undefined;
+}>;
+
+
+export type UsersListQuery = { users: { items: Array<{ id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+
+export type CreateUserMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type CreateUserMutation = { createUser: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string } } };
+
+export type UpdateUserMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string } };
+
+export type ResetUserPasswordMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResetUserPasswordMutation = { resetUserPassword: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string } } };
+
+export type DeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteUserMutation = { deleteUser: { id: string } };
 
 export type RecordHistoryQueryVariables = Exact<{
   area: RegistryArea;
@@ -726,6 +1009,37 @@ export const GuideRowFragmentDoc = gql`
   updatedAt
 }
     `;
+export const JurisdictionOfficerFragmentDoc = gql`
+    fragment JurisdictionOfficer on PoliceOfficer {
+  id
+  rank
+  firstNames
+  lastNames
+  cip
+}
+    `;
+export const JurisdictionRowFragmentDoc = gql`
+    fragment JurisdictionRow on Jurisdiction {
+  id
+  name
+  province
+  districts
+  headquarters {
+    name
+    address
+    phone
+    latitude
+    longitude
+  }
+  responsibleOfficerId
+  responsibleOfficer {
+    ...JurisdictionOfficer
+  }
+  touristZones
+  officerCount
+  updatedAt
+}
+    `;
 export const LodgingRowFragmentDoc = gql`
     fragment LodgingRow on Lodging {
   id
@@ -747,6 +1061,27 @@ export const LodgingRowFragmentDoc = gql`
   updatedAt
 }
     `;
+export const PoliceOfficerRowFragmentDoc = gql`
+    fragment PoliceOfficerRow on PoliceOfficer {
+  id
+  rank
+  firstNames
+  lastNames
+  cip
+  dni
+  phone
+  email
+  unit
+  jurisdictionId
+  jurisdiction {
+    id
+    name
+  }
+  languages
+  status
+  updatedAt
+}
+    `;
 export const TravelAgencyRowFragmentDoc = gql`
     fragment TravelAgencyRow on TravelAgency {
   id
@@ -764,6 +1099,21 @@ export const TravelAgencyRowFragmentDoc = gql`
   registeredOn
   expiresOn
   status
+  updatedAt
+}
+    `;
+export const UserRowFragmentDoc = gql`
+    fragment UserRow on User {
+  id
+  name
+  username
+  email
+  role
+  status
+  avatar
+  mustChangePassword
+  lastSignInAt
+  createdAt
   updatedAt
 }
     `;
@@ -1284,58 +1634,74 @@ export function useReorderEmergencyContactsMutation(baseOptions?: ApolloReactHoo
       }
 export type ReorderEmergencyContactsMutationHookResult = ReturnType<typeof useReorderEmergencyContactsMutation>;
 export type ReorderEmergencyContactsMutationResult = ApolloReactCommon.MutationResult<ReorderEmergencyContactsMutation>;
-export const EmergencyContactsListDocument = gql`
-    query EmergencyContactsList {
-  emergencyContacts {
-    id
-    name
-    names {
-      es
-      en
-      tr
+export const RegistryOverviewDocument = gql`
+    query RegistryOverview($days: Int!) {
+  registryOverview(days: $days, latest: 8) {
+    counts {
+      area
+      total
     }
-    phone
-    dial
-    position
-    updatedAt
+    expiringSoon {
+      area
+      id
+      name
+      number
+      expiresOn
+    }
+    latestChanges {
+      id
+      area
+      recordId
+      recordLabel
+      action
+      at
+      actor {
+        id
+        name
+      }
+      changes {
+        field
+      }
+    }
   }
 }
     `;
 
 /**
- * __useEmergencyContactsListQuery__
+ * __useRegistryOverviewQuery__
  *
- * To run a query within a React component, call `useEmergencyContactsListQuery` and pass it any options that fit your needs.
- * When your component renders, `useEmergencyContactsListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useRegistryOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRegistryOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useEmergencyContactsListQuery({
+ * const { data, loading, error } = useRegistryOverviewQuery({
  *   variables: {
+ *      days: // value for 'days'
  *   },
  * });
  */
-export function useEmergencyContactsListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<EmergencyContactsListQuery, EmergencyContactsListQueryVariables>) {
+export function useRegistryOverviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables> & ({ variables: RegistryOverviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<EmergencyContactsListQuery, EmergencyContactsListQueryVariables>(EmergencyContactsListDocument, options);
+        return ApolloReactHooks.useQuery<RegistryOverviewQuery, RegistryOverviewQueryVariables>(RegistryOverviewDocument, options);
       }
-export function useEmergencyContactsListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<EmergencyContactsListQuery, EmergencyContactsListQueryVariables>) {
+export function useRegistryOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<EmergencyContactsListQuery, EmergencyContactsListQueryVariables>(EmergencyContactsListDocument, options);
+          return ApolloReactHooks.useLazyQuery<RegistryOverviewQuery, RegistryOverviewQueryVariables>(RegistryOverviewDocument, options);
         }
 // @ts-ignore
-export function useEmergencyContactsListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<EmergencyContactsListQuery, EmergencyContactsListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmergencyContactsListQuery, EmergencyContactsListQueryVariables>;
-export function useEmergencyContactsListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmergencyContactsListQuery, EmergencyContactsListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<EmergencyContactsListQuery | undefined, EmergencyContactsListQueryVariables>;
-export function useEmergencyContactsListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<EmergencyContactsListQuery, EmergencyContactsListQueryVariables>) {
+export function useRegistryOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegistryOverviewQuery, RegistryOverviewQueryVariables>;
+export function useRegistryOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegistryOverviewQuery | undefined, RegistryOverviewQueryVariables>;
+export function useRegistryOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>) {
           const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<EmergencyContactsListQuery, EmergencyContactsListQueryVariables>(EmergencyContactsListDocument, options);
+          return ApolloReactHooks.useSuspenseQuery<RegistryOverviewQuery, RegistryOverviewQueryVariables>(RegistryOverviewDocument, options);
         }
-export type EmergencyContactsListQueryHookResult = ReturnType<typeof useEmergencyContactsListQuery>;
-export type EmergencyContactsListLazyQueryHookResult = ReturnType<typeof useEmergencyContactsListLazyQuery>;
-export type EmergencyContactsListSuspenseQueryHookResult = ReturnType<typeof useEmergencyContactsListSuspenseQuery>;
-export type EmergencyContactsListQueryResult = ApolloReactCommon.QueryResult<EmergencyContactsListQuery, EmergencyContactsListQueryVariables>;
+export type RegistryOverviewQueryHookResult = ReturnType<typeof useRegistryOverviewQuery>;
+export type RegistryOverviewLazyQueryHookResult = ReturnType<typeof useRegistryOverviewLazyQuery>;
+export type RegistryOverviewSuspenseQueryHookResult = ReturnType<typeof useRegistryOverviewSuspenseQuery>;
+export type RegistryOverviewQueryResult = ApolloReactCommon.QueryResult<RegistryOverviewQuery, RegistryOverviewQueryVariables>;
 export const GuidesListDocument = gql`
     query GuidesList($input: GuidesListInput) {
   guides(input: $input) {
@@ -1481,6 +1847,199 @@ export function useDeleteGuideMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type DeleteGuideMutationHookResult = ReturnType<typeof useDeleteGuideMutation>;
 export type DeleteGuideMutationResult = ApolloReactCommon.MutationResult<DeleteGuideMutation>;
+export const JurisdictionsListDocument = gql`
+    query JurisdictionsList($input: JurisdictionsListInput) {
+  jurisdictions(input: $input) {
+    items {
+      ...JurisdictionRow
+    }
+    pageInfo {
+      page
+      size
+      total
+      lastPage
+    }
+  }
+}
+    ${JurisdictionRowFragmentDoc}
+${JurisdictionOfficerFragmentDoc}`;
+
+/**
+ * __useJurisdictionsListQuery__
+ *
+ * To run a query within a React component, call `useJurisdictionsListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useJurisdictionsListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useJurisdictionsListQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useJurisdictionsListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<JurisdictionsListQuery, JurisdictionsListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<JurisdictionsListQuery, JurisdictionsListQueryVariables>(JurisdictionsListDocument, options);
+      }
+export function useJurisdictionsListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<JurisdictionsListQuery, JurisdictionsListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<JurisdictionsListQuery, JurisdictionsListQueryVariables>(JurisdictionsListDocument, options);
+        }
+// @ts-ignore
+export function useJurisdictionsListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<JurisdictionsListQuery, JurisdictionsListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JurisdictionsListQuery, JurisdictionsListQueryVariables>;
+export function useJurisdictionsListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JurisdictionsListQuery, JurisdictionsListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JurisdictionsListQuery | undefined, JurisdictionsListQueryVariables>;
+export function useJurisdictionsListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JurisdictionsListQuery, JurisdictionsListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<JurisdictionsListQuery, JurisdictionsListQueryVariables>(JurisdictionsListDocument, options);
+        }
+export type JurisdictionsListQueryHookResult = ReturnType<typeof useJurisdictionsListQuery>;
+export type JurisdictionsListLazyQueryHookResult = ReturnType<typeof useJurisdictionsListLazyQuery>;
+export type JurisdictionsListSuspenseQueryHookResult = ReturnType<typeof useJurisdictionsListSuspenseQuery>;
+export type JurisdictionsListQueryResult = ApolloReactCommon.QueryResult<JurisdictionsListQuery, JurisdictionsListQueryVariables>;
+export const JurisdictionOfficerOptionsDocument = gql`
+    query JurisdictionOfficerOptions($search: String) {
+  policeOfficers(input: {search: $search, size: 20, sortBy: NAME}) {
+    items {
+      ...JurisdictionOfficer
+    }
+  }
+}
+    ${JurisdictionOfficerFragmentDoc}`;
+
+/**
+ * __useJurisdictionOfficerOptionsQuery__
+ *
+ * To run a query within a React component, call `useJurisdictionOfficerOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useJurisdictionOfficerOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useJurisdictionOfficerOptionsQuery({
+ *   variables: {
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useJurisdictionOfficerOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>(JurisdictionOfficerOptionsDocument, options);
+      }
+export function useJurisdictionOfficerOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>(JurisdictionOfficerOptionsDocument, options);
+        }
+// @ts-ignore
+export function useJurisdictionOfficerOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>;
+export function useJurisdictionOfficerOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<JurisdictionOfficerOptionsQuery | undefined, JurisdictionOfficerOptionsQueryVariables>;
+export function useJurisdictionOfficerOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>(JurisdictionOfficerOptionsDocument, options);
+        }
+export type JurisdictionOfficerOptionsQueryHookResult = ReturnType<typeof useJurisdictionOfficerOptionsQuery>;
+export type JurisdictionOfficerOptionsLazyQueryHookResult = ReturnType<typeof useJurisdictionOfficerOptionsLazyQuery>;
+export type JurisdictionOfficerOptionsSuspenseQueryHookResult = ReturnType<typeof useJurisdictionOfficerOptionsSuspenseQuery>;
+export type JurisdictionOfficerOptionsQueryResult = ApolloReactCommon.QueryResult<JurisdictionOfficerOptionsQuery, JurisdictionOfficerOptionsQueryVariables>;
+export const CreateJurisdictionDocument = gql`
+    mutation CreateJurisdiction($input: CreateJurisdictionInput!) {
+  createJurisdiction(input: $input) {
+    ...JurisdictionRow
+  }
+}
+    ${JurisdictionRowFragmentDoc}
+${JurisdictionOfficerFragmentDoc}`;
+
+/**
+ * __useCreateJurisdictionMutation__
+ *
+ * To run a mutation, you first call `useCreateJurisdictionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateJurisdictionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createJurisdictionMutation, { data, loading, error }] = useCreateJurisdictionMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateJurisdictionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateJurisdictionMutation, CreateJurisdictionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateJurisdictionMutation, CreateJurisdictionMutationVariables>(CreateJurisdictionDocument, options);
+      }
+export type CreateJurisdictionMutationHookResult = ReturnType<typeof useCreateJurisdictionMutation>;
+export type CreateJurisdictionMutationResult = ApolloReactCommon.MutationResult<CreateJurisdictionMutation>;
+export const UpdateJurisdictionDocument = gql`
+    mutation UpdateJurisdiction($id: ID!, $input: UpdateJurisdictionInput!) {
+  updateJurisdiction(id: $id, input: $input) {
+    ...JurisdictionRow
+  }
+}
+    ${JurisdictionRowFragmentDoc}
+${JurisdictionOfficerFragmentDoc}`;
+
+/**
+ * __useUpdateJurisdictionMutation__
+ *
+ * To run a mutation, you first call `useUpdateJurisdictionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateJurisdictionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateJurisdictionMutation, { data, loading, error }] = useUpdateJurisdictionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateJurisdictionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateJurisdictionMutation, UpdateJurisdictionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateJurisdictionMutation, UpdateJurisdictionMutationVariables>(UpdateJurisdictionDocument, options);
+      }
+export type UpdateJurisdictionMutationHookResult = ReturnType<typeof useUpdateJurisdictionMutation>;
+export type UpdateJurisdictionMutationResult = ApolloReactCommon.MutationResult<UpdateJurisdictionMutation>;
+export const DeleteJurisdictionDocument = gql`
+    mutation DeleteJurisdiction($id: ID!) {
+  deleteJurisdiction(id: $id) {
+    id
+  }
+}
+    `;
+
+/**
+ * __useDeleteJurisdictionMutation__
+ *
+ * To run a mutation, you first call `useDeleteJurisdictionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteJurisdictionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteJurisdictionMutation, { data, loading, error }] = useDeleteJurisdictionMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteJurisdictionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteJurisdictionMutation, DeleteJurisdictionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteJurisdictionMutation, DeleteJurisdictionMutationVariables>(DeleteJurisdictionDocument, options);
+      }
+export type DeleteJurisdictionMutationHookResult = ReturnType<typeof useDeleteJurisdictionMutation>;
+export type DeleteJurisdictionMutationResult = ApolloReactCommon.MutationResult<DeleteJurisdictionMutation>;
 export const LodgingsListDocument = gql`
     query LodgingsList($input: LodgingsListInput) {
   lodgings(input: $input) {
@@ -1626,6 +2185,196 @@ export function useDeleteLodgingMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type DeleteLodgingMutationHookResult = ReturnType<typeof useDeleteLodgingMutation>;
 export type DeleteLodgingMutationResult = ApolloReactCommon.MutationResult<DeleteLodgingMutation>;
+export const PoliceListDocument = gql`
+    query PoliceList($input: PoliceOfficersListInput) {
+  policeOfficers(input: $input) {
+    items {
+      ...PoliceOfficerRow
+    }
+    pageInfo {
+      page
+      size
+      total
+      lastPage
+    }
+  }
+}
+    ${PoliceOfficerRowFragmentDoc}`;
+
+/**
+ * __usePoliceListQuery__
+ *
+ * To run a query within a React component, call `usePoliceListQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePoliceListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePoliceListQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePoliceListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PoliceListQuery, PoliceListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PoliceListQuery, PoliceListQueryVariables>(PoliceListDocument, options);
+      }
+export function usePoliceListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PoliceListQuery, PoliceListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PoliceListQuery, PoliceListQueryVariables>(PoliceListDocument, options);
+        }
+// @ts-ignore
+export function usePoliceListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PoliceListQuery, PoliceListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PoliceListQuery, PoliceListQueryVariables>;
+export function usePoliceListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PoliceListQuery, PoliceListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PoliceListQuery | undefined, PoliceListQueryVariables>;
+export function usePoliceListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PoliceListQuery, PoliceListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PoliceListQuery, PoliceListQueryVariables>(PoliceListDocument, options);
+        }
+export type PoliceListQueryHookResult = ReturnType<typeof usePoliceListQuery>;
+export type PoliceListLazyQueryHookResult = ReturnType<typeof usePoliceListLazyQuery>;
+export type PoliceListSuspenseQueryHookResult = ReturnType<typeof usePoliceListSuspenseQuery>;
+export type PoliceListQueryResult = ApolloReactCommon.QueryResult<PoliceListQuery, PoliceListQueryVariables>;
+export const PoliceJurisdictionOptionsDocument = gql`
+    query PoliceJurisdictionOptions {
+  jurisdictions(input: {size: 100, sortBy: NAME}) {
+    items {
+      id
+      name
+    }
+  }
+}
+    `;
+
+/**
+ * __usePoliceJurisdictionOptionsQuery__
+ *
+ * To run a query within a React component, call `usePoliceJurisdictionOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePoliceJurisdictionOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePoliceJurisdictionOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePoliceJurisdictionOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>(PoliceJurisdictionOptionsDocument, options);
+      }
+export function usePoliceJurisdictionOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>(PoliceJurisdictionOptionsDocument, options);
+        }
+// @ts-ignore
+export function usePoliceJurisdictionOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>;
+export function usePoliceJurisdictionOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PoliceJurisdictionOptionsQuery | undefined, PoliceJurisdictionOptionsQueryVariables>;
+export function usePoliceJurisdictionOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>(PoliceJurisdictionOptionsDocument, options);
+        }
+export type PoliceJurisdictionOptionsQueryHookResult = ReturnType<typeof usePoliceJurisdictionOptionsQuery>;
+export type PoliceJurisdictionOptionsLazyQueryHookResult = ReturnType<typeof usePoliceJurisdictionOptionsLazyQuery>;
+export type PoliceJurisdictionOptionsSuspenseQueryHookResult = ReturnType<typeof usePoliceJurisdictionOptionsSuspenseQuery>;
+export type PoliceJurisdictionOptionsQueryResult = ApolloReactCommon.QueryResult<PoliceJurisdictionOptionsQuery, PoliceJurisdictionOptionsQueryVariables>;
+export const CreatePoliceOfficerDocument = gql`
+    mutation CreatePoliceOfficer($input: CreatePoliceOfficerInput!) {
+  createPoliceOfficer(input: $input) {
+    ...PoliceOfficerRow
+  }
+}
+    ${PoliceOfficerRowFragmentDoc}`;
+
+/**
+ * __useCreatePoliceOfficerMutation__
+ *
+ * To run a mutation, you first call `useCreatePoliceOfficerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePoliceOfficerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPoliceOfficerMutation, { data, loading, error }] = useCreatePoliceOfficerMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePoliceOfficerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreatePoliceOfficerMutation, CreatePoliceOfficerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreatePoliceOfficerMutation, CreatePoliceOfficerMutationVariables>(CreatePoliceOfficerDocument, options);
+      }
+export type CreatePoliceOfficerMutationHookResult = ReturnType<typeof useCreatePoliceOfficerMutation>;
+export type CreatePoliceOfficerMutationResult = ApolloReactCommon.MutationResult<CreatePoliceOfficerMutation>;
+export const UpdatePoliceOfficerDocument = gql`
+    mutation UpdatePoliceOfficer($id: ID!, $input: UpdatePoliceOfficerInput!) {
+  updatePoliceOfficer(id: $id, input: $input) {
+    ...PoliceOfficerRow
+  }
+}
+    ${PoliceOfficerRowFragmentDoc}`;
+
+/**
+ * __useUpdatePoliceOfficerMutation__
+ *
+ * To run a mutation, you first call `useUpdatePoliceOfficerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePoliceOfficerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePoliceOfficerMutation, { data, loading, error }] = useUpdatePoliceOfficerMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdatePoliceOfficerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdatePoliceOfficerMutation, UpdatePoliceOfficerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdatePoliceOfficerMutation, UpdatePoliceOfficerMutationVariables>(UpdatePoliceOfficerDocument, options);
+      }
+export type UpdatePoliceOfficerMutationHookResult = ReturnType<typeof useUpdatePoliceOfficerMutation>;
+export type UpdatePoliceOfficerMutationResult = ApolloReactCommon.MutationResult<UpdatePoliceOfficerMutation>;
+export const DeletePoliceOfficerDocument = gql`
+    mutation DeletePoliceOfficer($id: ID!) {
+  deletePoliceOfficer(id: $id) {
+    id
+  }
+}
+    `;
+
+/**
+ * __useDeletePoliceOfficerMutation__
+ *
+ * To run a mutation, you first call `useDeletePoliceOfficerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePoliceOfficerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePoliceOfficerMutation, { data, loading, error }] = useDeletePoliceOfficerMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeletePoliceOfficerMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeletePoliceOfficerMutation, DeletePoliceOfficerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeletePoliceOfficerMutation, DeletePoliceOfficerMutationVariables>(DeletePoliceOfficerDocument, options);
+      }
+export type DeletePoliceOfficerMutationHookResult = ReturnType<typeof useDeletePoliceOfficerMutation>;
+export type DeletePoliceOfficerMutationResult = ApolloReactCommon.MutationResult<DeletePoliceOfficerMutation>;
 export const TravelAgenciesListDocument = gql`
     query TravelAgenciesList($input: TravelAgenciesListInput) {
   travelAgencies(input: $input) {
@@ -1771,6 +2520,188 @@ export function useDeleteTravelAgencyMutation(baseOptions?: ApolloReactHooks.Mut
       }
 export type DeleteTravelAgencyMutationHookResult = ReturnType<typeof useDeleteTravelAgencyMutation>;
 export type DeleteTravelAgencyMutationResult = ApolloReactCommon.MutationResult<DeleteTravelAgencyMutation>;
+export const UsersListDocument = gql`
+    query UsersList($input: UsersListInput) {
+  users(input: $input) {
+    items {
+      ...UserRow
+    }
+    pageInfo {
+      page
+      size
+      total
+      lastPage
+    }
+  }
+}
+    ${UserRowFragmentDoc}`;
+
+/**
+ * __useUsersListQuery__
+ *
+ * To run a query within a React component, call `useUsersListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUsersListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUsersListQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUsersListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<UsersListQuery, UsersListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UsersListQuery, UsersListQueryVariables>(UsersListDocument, options);
+      }
+export function useUsersListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UsersListQuery, UsersListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UsersListQuery, UsersListQueryVariables>(UsersListDocument, options);
+        }
+// @ts-ignore
+export function useUsersListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UsersListQuery, UsersListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UsersListQuery, UsersListQueryVariables>;
+export function useUsersListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UsersListQuery, UsersListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UsersListQuery | undefined, UsersListQueryVariables>;
+export function useUsersListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UsersListQuery, UsersListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UsersListQuery, UsersListQueryVariables>(UsersListDocument, options);
+        }
+export type UsersListQueryHookResult = ReturnType<typeof useUsersListQuery>;
+export type UsersListLazyQueryHookResult = ReturnType<typeof useUsersListLazyQuery>;
+export type UsersListSuspenseQueryHookResult = ReturnType<typeof useUsersListSuspenseQuery>;
+export type UsersListQueryResult = ApolloReactCommon.QueryResult<UsersListQuery, UsersListQueryVariables>;
+export const CreateUserDocument = gql`
+    mutation CreateUser($input: CreateUserInput!) {
+  createUser(input: $input) {
+    user {
+      ...UserRow
+    }
+    temporaryPassword
+  }
+}
+    ${UserRowFragmentDoc}`;
+
+/**
+ * __useCreateUserMutation__
+ *
+ * To run a mutation, you first call `useCreateUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createUserMutation, { data, loading, error }] = useCreateUserMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateUserMutation, CreateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateUserMutation, CreateUserMutationVariables>(CreateUserDocument, options);
+      }
+export type CreateUserMutationHookResult = ReturnType<typeof useCreateUserMutation>;
+export type CreateUserMutationResult = ApolloReactCommon.MutationResult<CreateUserMutation>;
+export const UpdateUserDocument = gql`
+    mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {
+  updateUser(id: $id, input: $input) {
+    ...UserRow
+  }
+}
+    ${UserRowFragmentDoc}`;
+
+/**
+ * __useUpdateUserMutation__
+ *
+ * To run a mutation, you first call `useUpdateUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateUserMutation, { data, loading, error }] = useUpdateUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateUserMutation, UpdateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateUserMutation, UpdateUserMutationVariables>(UpdateUserDocument, options);
+      }
+export type UpdateUserMutationHookResult = ReturnType<typeof useUpdateUserMutation>;
+export type UpdateUserMutationResult = ApolloReactCommon.MutationResult<UpdateUserMutation>;
+export const ResetUserPasswordDocument = gql`
+    mutation ResetUserPassword($id: ID!) {
+  resetUserPassword(id: $id) {
+    user {
+      ...UserRow
+    }
+    temporaryPassword
+  }
+}
+    ${UserRowFragmentDoc}`;
+
+/**
+ * __useResetUserPasswordMutation__
+ *
+ * To run a mutation, you first call `useResetUserPasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useResetUserPasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [resetUserPasswordMutation, { data, loading, error }] = useResetUserPasswordMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useResetUserPasswordMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>(ResetUserPasswordDocument, options);
+      }
+export type ResetUserPasswordMutationHookResult = ReturnType<typeof useResetUserPasswordMutation>;
+export type ResetUserPasswordMutationResult = ApolloReactCommon.MutationResult<ResetUserPasswordMutation>;
+export const DeleteUserDocument = gql`
+    mutation DeleteUser($id: ID!) {
+  deleteUser(id: $id) {
+    id
+  }
+}
+    `;
+
+/**
+ * __useDeleteUserMutation__
+ *
+ * To run a mutation, you first call `useDeleteUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteUserMutation, { data, loading, error }] = useDeleteUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteUserMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteUserMutation, DeleteUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteUserMutation, DeleteUserMutationVariables>(DeleteUserDocument, options);
+      }
+export type DeleteUserMutationHookResult = ReturnType<typeof useDeleteUserMutation>;
+export type DeleteUserMutationResult = ApolloReactCommon.MutationResult<DeleteUserMutation>;
 export const RecordHistoryDocument = gql`
     query RecordHistory($area: RegistryArea!, $id: ID!) {
   recordHistory(area: $area, id: $id) {

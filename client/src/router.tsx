@@ -41,6 +41,11 @@ const page = {
       .EmergencyContactsPage,
   }),
   guides: async () => ({ Component: (await import('./areas/guides/GuidesPage')).GuidesPage }),
+  users: async () => ({ Component: (await import('./areas/users/UsersPage')).UsersPage }),
+  police: async () => ({ Component: (await import('./areas/police/PolicePage')).PolicePage }),
+  jurisdictions: async () => ({
+    Component: (await import('./areas/jurisdictions/JurisdictionsPage')).JurisdictionsPage,
+  }),
   travelAgencies: async () => ({
     Component: (await import('./areas/travel-agencies/TravelAgenciesPage')).TravelAgenciesPage,
   }),
@@ -54,9 +59,12 @@ function sectionPage(path: string, titleKey: string): RouteObject['lazy'] {
   const pages: Record<string, RouteObject['lazy']> = {
     example: page.example,
     'guias-turismo': page.guides,
+    'policias/lista': page.police,
+    'policias/jurisdiccion': page.jurisdictions,
     'agencias-viaje': page.travelAgencies,
     hospedajes: page.lodgings,
     'telefonos-emergencia': page.emergencyContacts,
+    usuarios: page.users,
   };
   return pages[path] ?? placeholder(titleKey);
 }
@@ -123,10 +131,6 @@ export function createRoutes(session: Session): RouteObject[] {
                       action={'action' in section ? section.action : undefined}
                     />
                   ),
-                  emergencyContacts: async () => ({
-                    Component: (await import('./areas/emergency-contacts/EmergencyContactsPage'))
-                      .EmergencyContactsPage,
-                  }),
                   children: [{ index: true, lazy: sectionPage(section.path, section.titleKey) }],
                 })),
               ],

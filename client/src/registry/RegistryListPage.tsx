@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Result, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagination } from '../shell/tables/pagination';
 import type { RegistryAreaConfig } from './area';
@@ -56,6 +56,10 @@ export interface RegistryListPageProps<
   onEdit?: (row: Row) => void;
   /** Shown with `<area>:delete`, after a confirmation naming the record. */
   onDelete?: (row: Row) => Promise<unknown>;
+  /** Whether a row offers delete at all (e.g. not one's own account); default every row. */
+  deletable?: (row: Row) => boolean;
+  /** The area's own buttons of a row, before history, edit and delete (check permissions). */
+  rowActions?: (row: Row) => ReactNode;
   /** The server's 409 reasons for refusing a delete → i18n keys. */
   deleteReasons?: readonly MessageRule[];
 }
@@ -71,7 +75,7 @@ export function RegistryListPage<
   Filters extends FilterShape,
 >(props: RegistryListPageProps<Row, Sort, Filters>) {
   const { config, list, columns, filters = [], rows, total, loading, error, refetch } = props;
-  const { recordName, onCreate, onEdit, onDelete, deleteReasons } = props;
+  const { recordName, onCreate, onEdit, onDelete, deletable, deleteReasons, rowActions } = props;
   const { t } = useTranslation();
   const { state } = list;
   const can = useRegistryPermissions(config.area);
@@ -102,7 +106,7 @@ export function RegistryListPage<
   const edit = can.update ? onEdit : undefined;
   const remove = can.delete ? onDelete : undefined;
   const actions: ColumnType<Row> | null =
-    can.history || edit || remove
+    can.history || edit || remove || rowActions
       ? {
           key: 'actions',
           title: t('registry.actions.title'),
@@ -116,15 +120,18 @@ export function RegistryListPage<
               }
               onEdit={edit && (() => edit(row))}
               onDelete={
-                remove &&
-                (() =>
-                  confirmDelete(recordName(row), {
-                    remove: () => remove(row),
-                    onDeleted: () => void refetch(),
-                    reasons: deleteReasons,
-                  }))
+                remove && (deletable?.(row) ?? true)
+                  ? () =>
+                      confirmDelete(recordName(row), {
+                        remove: () => remove(row),
+                        onDeleted: () => void refetch(),
+                        reasons: deleteReasons,
+                      })
+                  : undefined
               }
-            />
+            >
+              {rowActions?.(row)}
+            </RowActions>
           ),
         }
       : null;

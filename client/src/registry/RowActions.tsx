@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface RowActionsProps {
@@ -8,10 +9,12 @@ export interface RowActionsProps {
   onHistory?: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** The area's own buttons, shown first. */
+  children?: ReactNode;
 }
 
 /** The buttons of one row; an action without a handler (not permitted) is not shown. */
-export function RowActions({ name, onHistory, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ name, onHistory, onEdit, onDelete, children }: RowActionsProps) {
   const { t } = useTranslation();
   const action = (
     key: 'history' | 'edit' | 'delete',
@@ -31,6 +34,7 @@ export function RowActions({ name, onHistory, onEdit, onDelete }: RowActionsProp
     );
   return (
     <Space size={0}>
+      {children && <span className="registry-row-extra">{children}</span>}
       {action('history', <HistoryOutlined aria-hidden />, onHistory)}
       {action('edit', <EditOutlined aria-hidden />, onEdit)}
       {action('delete', <DeleteOutlined aria-hidden />, onDelete)}

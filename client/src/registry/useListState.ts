@@ -35,31 +35,39 @@ export function useListState<Sort extends string, Filters extends FilterShape>(
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params, spec), [params, spec]);
 
-  // The URL a change starts from: the one rendered last, or the one this list asked for since.
-  // Not the handler's own: a handler can hold an older render's URL (a second change before the
-  // first was rendered) and would undo the first change.
+  // The URL as last written here. The router renders a navigation only after the handler that
+  // asked for it (a default navigation in a transition, later still on a busy machine), and
+  // setSearchParams(fn) hands fn the URL of the last render: a
+  // second change before that render, e.g. a filter picked right after another, would start
+  // from the old URL and drop the first.
   const latest = useRef(params);
+  // Written here and not rendered yet, oldest first.
+  const pending = useRef<string[]>([]);
   useEffect(() => {
-    latest.current = params;
+    const rendered = pending.current.indexOf(params.toString());
+    if (rendered === -1) {
+      // Moved from elsewhere (Back, a link): that is the URL now.
+      pending.current = [];
+      latest.current = params;
+    } else {
+      // One of ours caught up; a later one of ours is still the newest.
+      pending.current = pending.current.slice(rendered + 1);
+      if (pending.current.length === 0) latest.current = params;
+    }
   }, [params]);
 
   const update = useCallback(
-    (change: (current: ListState<Sort, Filters>) => ListState<Sort, Filters>, replace = false) =>
-      setParams(
-        () => {
-          const next = writeListState(
-            change(parseListState(latest.current, spec)),
-            spec,
-            latest.current,
-          );
-          latest.current = next;
-          return next;
-        },
-        // Rendered at once, not as a transition: the list query's variables follow the URL in
-        // one render, rather than flipping between the old and the new view (fetching each)
-        // while the answers keep interrupting the transition.
-        { replace, flushSync: true },
-      ),
+    (change: (current: ListState<Sort, Filters>) => ListState<Sort, Filters>, replace = false) => {
+      const current = latest.current;
+      const next = writeListState(change(parseListState(current, spec)), spec, current);
+      if (next.toString() === current.toString()) return;
+      latest.current = next;
+      pending.current.push(next.toString());
+      // Rendered at once, not as a transition: the list query's variables follow the URL in one
+      // render, rather than flipping between the old and the new view (fetching each) while the
+      // answers keep interrupting the transition.
+      setParams(next, { replace, flushSync: true });
+    },
     [setParams, spec],
   );
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { ACCOUNT_ERRORS } from '../../../shared/accounts';
 import { audit } from '../../auth/audit';
 import { authorize, signedIn } from '../../auth/authorize';
 import { ROLES } from '../../auth/permissions';
@@ -132,9 +133,7 @@ export async function resetUserPassword(ctx: Context, id: unknown): Promise<Acco
   authorize(ctx, 'users', 'update');
   const userId = parseInput(idSchema, id, 'id');
   if (signedIn(ctx).id === userId) {
-    throw new BadRequestError('Change your own password with changePassword', {
-      id: 'Your own account',
-    });
+    throw new BadRequestError(ACCOUNT_ERRORS.ownPassword, { id: ACCOUNT_ERRORS.ownAccount });
   }
   const target = await ctx.store.users.get(userId);
   if (!target) throw new NotFoundError('Account not found');
@@ -171,7 +170,7 @@ export async function deleteUser(ctx: Context, id: unknown): Promise<Account> {
   authorize(ctx, 'users', 'delete');
   const userId = parseInput(idSchema, id, 'id');
   if (signedIn(ctx).id === userId) {
-    throw new BadRequestError('You cannot delete your own account', { id: 'Your own account' });
+    throw new BadRequestError(ACCOUNT_ERRORS.ownDelete, { id: ACCOUNT_ERRORS.ownAccount });
   }
   const removed = await ctx.store.transaction((data) => {
     const before = findIn(data, userId);
@@ -211,10 +210,10 @@ function accessChanges(before: UserRecord, after: UserRecord) {
 
 function refuseOwnAccessChange(before: UserRecord, after: UserRecord): void {
   const fields: Record<string, string> = {};
-  if (after.status !== before.status) fields.status = 'You cannot change your own status';
-  if (after.role !== before.role) fields.role = 'You cannot change your own role';
+  if (after.status !== before.status) fields.status = ACCOUNT_ERRORS.ownStatus;
+  if (after.role !== before.role) fields.role = ACCOUNT_ERRORS.ownRole;
   if (Object.keys(fields).length > 0) {
-    throw new BadRequestError('You cannot change your own status or role', fields);
+    throw new BadRequestError(ACCOUNT_ERRORS.ownRoleOrStatus, fields);
   }
 }
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_ERRORS } from '../../../shared/accounts';
 import { ConflictError, type FieldErrors } from '../../errors';
 import type { UserRecord } from './model';
 
@@ -6,8 +7,7 @@ export function isActiveAdmin(user: Pick<UserRecord, 'role' | 'status'>): boolea
   return user.role === 'ADMINISTRADOR' && user.status === 'ACTIVO';
 }
 
-export const LAST_ADMIN_MESSAGE =
-  'The last active ADMINISTRADOR cannot be deactivated, demoted or deleted';
+export const LAST_ADMIN_MESSAGE = ACCOUNT_ERRORS.lastAdmin;
 
 /**
  * Refuses (409) a change that would leave nobody to administer the accounts: `after` (null: the

@@ -13,7 +13,8 @@ export const usersSearch: SearchProvider = {
       .sort((a, b) => a.name.localeCompare(b.name, 'es'))
       .map((user) => ({
         value: user.name,
-        link: `/admin/usuarios?id=${encodeURIComponent(user.id)}`,
+        // The list filtered to the account: its username is unique and searched.
+        link: `/admin/usuarios?q=${encodeURIComponent(user.username)}`,
         title: user.name,
         name: user.name,
         avatar: user.avatar,

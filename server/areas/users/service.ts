@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Role } from '../../../generated/graphql';
+import { USERNAME_PATTERN, USERNAME_RULE } from '../../../shared/accounts';
 import { audit } from '../../auth/audit';
 import { authorize, signedIn } from '../../auth/authorize';
 import {
@@ -44,9 +45,6 @@ export async function getOwnAccount(ctx: Context): Promise<Account> {
   return toAccount(user);
 }
 
-export const USERNAME_RULE =
-  '3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter or digit';
-
 /** The fields every account has, as sign-up and the ADMINISTRADOR's forms check them. */
 export const accountFields = {
   name: requiredText(100),
@@ -54,7 +52,7 @@ export const accountFields = {
     .string({ error: typeError('a string') })
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9][a-z0-9._-]{2,31}$/, USERNAME_RULE),
+    .regex(USERNAME_PATTERN, USERNAME_RULE),
   email: requiredText(254).toLowerCase().pipe(z.email('Not an email address')),
 };
 

@@ -38,7 +38,7 @@ describe('the guard of /admin', () => {
 
   it('shows the admin page once the session is restored from the cookie', async () => {
     const { location } = renderApp(signedIn(), '/admin');
-    await screen.findByText('Números de emergencia publicados');
+    await screen.findByRole('heading', { level: 1, name: /^(Inicio|Hola, .+)$/ });
     expect(location()).toBe('/admin/example');
   });
 });

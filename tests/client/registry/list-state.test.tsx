@@ -180,6 +180,19 @@ describe('useListState', () => {
     expect(search()).toBe('');
   });
 
+  it('keeps both of two changes made before the page renders again', () => {
+    const { result, search } = renderList('/guias?q=Rosa');
+    const list = result.current;
+    act(() => {
+      list.setFilter('status', ['VIGENTE']);
+      list.setFilter('language', ['qu']);
+    });
+    expect(search()).toBe('?q=Rosa&status=VIGENTE&language=qu');
+    // Controls of an earlier render build on the URL as it is now.
+    act(() => list.setSort('LICENSE_NUMBER'));
+    expect(search()).toBe('?q=Rosa&sort=LICENSE_NUMBER&status=VIGENTE&language=qu');
+  });
+
   it('typing a search replaces the history entry; other changes add one', () => {
     const { result, router } = renderList('/guias');
     act(() => result.current.setPage(2));

@@ -53,7 +53,7 @@ describe('search', () => {
     expect(both[1]?.results).toEqual([
       {
         value: 'Policía de Turismo',
-        link: '/admin/usuarios?id=user-policia',
+        link: '/admin/usuarios?q=policia',
         title: 'Policía de Turismo',
         name: 'Policía de Turismo',
         avatar: null,

@@ -210,6 +210,7 @@ export const REST: Record<string, Expectation> = {
   ...Object.assign({}, ...REGISTRIES.map((entry) => entry.rest)),
   // Usuarios: ADMINISTRADOR only, on ids that do not exist and input refused.
   'GET /api/admin/users': { allowed: ADMIN },
+  'GET /api/admin/users/export': { allowed: ADMIN },
   'POST /api/admin/users': { allowed: ADMIN, body: {} },
   'GET /api/admin/users/:id': { allowed: ADMIN, url: '/api/admin/users/nobody' },
   'PATCH /api/admin/users/:id': { allowed: ADMIN, url: '/api/admin/users/nobody', body: {} },

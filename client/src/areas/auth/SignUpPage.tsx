@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSignUpMutation } from '../../../../generated/client';
+import { isUsername } from '../../../../shared/accounts';
 import { AuthForm, NewPasswordFields } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
@@ -16,8 +17,6 @@ interface SignUpForm {
   password: string;
   confirm: string;
 }
-
-const USERNAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{2,31}$/;
 
 /**
  * Asks for a staff account. The server creates it INACTIVO and answers the same whether or not
@@ -94,7 +93,13 @@ export function SignUpPage() {
           label={t('auth.signUp.username')}
           rules={[
             { required: true, whitespace: true, message: t('auth.validation.usernameRequired') },
-            { pattern: USERNAME, message: t('auth.validation.usernameFormat') },
+            {
+              validator: async (_, value?: string) => {
+                if (value?.trim() && !isUsername(value)) {
+                  throw new Error(t('auth.validation.usernameFormat'));
+                }
+              },
+            },
           ]}
         >
           <Input autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={32} />

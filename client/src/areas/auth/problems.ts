@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { USERNAME_RULE } from '../../../../shared/accounts';
 import { errorFields, graphQLErrorsOf } from '../../apollo/errors';
 import { type MessageRule, translateMessage } from '../../registry/field-errors';
 
@@ -61,10 +62,7 @@ const FIELD_MESSAGES: readonly MessageRule[] = [
   ['Must differ from the username and the email', 'auth.validation.passwordPersonal'],
   ['The demo password cannot be used', 'auth.validation.passwordDemo'],
   ['Not an email address', 'auth.validation.emailFormat'],
-  [
-    '3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter or digit',
-    'auth.validation.usernameFormat',
-  ],
+  [USERNAME_RULE, 'auth.validation.usernameFormat'],
   ['Invalid or expired', 'auth.resetPassword.invalidLink'],
   ['Wrong password', 'auth.errors.wrongPassword'],
   ['Must differ from the current password', 'auth.validation.passwordUnchanged'],

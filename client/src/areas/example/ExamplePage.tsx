@@ -1,42 +1,64 @@
-import { Alert, Card, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEmergencyContactsListQuery, useMeQuery } from '../../../../generated/client';
-import { isLanguageId } from '../../i18n/languages';
+import { useMeQuery, useRegistryOverviewQuery } from '../../../../generated/client';
+import { ExpiringSoon } from './ExpiringSoon';
+import { LatestChanges } from './LatestChanges';
+import { RegistryCounts } from './RegistryCounts';
+import './overview.css';
+
+/** How far ahead the landing page looks for carnés and certificates that expire. */
+const EXPIRY_WINDOW_DAYS = 30;
 
 /**
- * The landing page of the staff application: a greeting from the server's `me` (asked again on
- * every visit, so the name is current) and what the public page offers tourists right now.
+ * The landing page of the staff application: a greeting from the server's `me`, and for the
+ * registries the user may open, their sizes, what expires in the next 30 days and the latest
+ * changes (asked again on every visit, so they are current).
  */
 export function ExamplePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const me = useMeQuery({ fetchPolicy: 'cache-and-network' });
-  const { data, loading, error } = useEmergencyContactsListQuery();
-  const language = isLanguageId(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'es';
+  const overview = useRegistryOverviewQuery({
+    variables: { days: EXPIRY_WINDOW_DAYS },
+    fetchPolicy: 'cache-and-network',
+  });
+  const data = overview.data?.registryOverview;
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
         {me.data ? t('example.welcome', { name: me.data.me.name }) : t('shell.nav.example')}
       </Typography.Title>
-      <Card title={t('example.title')}>
-        <Typography.Paragraph type="secondary">{t('example.intro')}</Typography.Paragraph>
-        {error && <Alert type="error" showIcon title={t('common.loadFailed')} />}
-        <Table
-          rowKey="id"
-          loading={loading}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          dataSource={data?.emergencyContacts ?? []}
-          columns={[
-            { title: t('example.columns.name'), render: (_, contact) => contact.names[language] },
-            { title: t('example.columns.phone'), dataIndex: 'phone' },
-            {
-              title: t('example.columns.dial'),
-              dataIndex: 'dial',
-              render: (dial: string) => <a href={`tel:${dial}`}>{`tel:${dial}`}</a>,
-            },
-          ]}
+      {overview.error && !data && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('common.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void overview.refetch()}>
+              {t('example.retry')}
+            </Button>
+          }
         />
-      </Card>
+      )}
+      {!data && overview.loading && <Skeleton active paragraph={{ rows: 6 }} />}
+      {data && (
+        <>
+          <section aria-label={t('example.counts')}>
+            <RegistryCounts counts={data.counts} />
+          </section>
+          <Row gutter={[16, 16]}>
+            {data.counts.some(
+              (count) => count.area === 'guides' || count.area === 'travel_agencies',
+            ) && (
+              <Col xs={24} xl={14}>
+                <ExpiringSoon items={data.expiringSoon} days={EXPIRY_WINDOW_DAYS} />
+              </Col>
+            )}
+            <Col xs={24} xl={10}>
+              <LatestChanges changes={data.latestChanges} />
+            </Col>
+          </Row>
+        </>
+      )}
     </Flex>
   );
 }

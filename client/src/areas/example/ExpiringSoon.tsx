@@ -1,0 +1,68 @@
+import { Card, Empty, Flex, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { RegistryOverviewQuery } from '../../../../generated/client';
+import { formatLocalDate } from '../../registry/dates';
+import { useLanguage } from '../../shell/toolbar/dates';
+import { registryLink, registrySection } from './registry-sections';
+
+type Expiring = RegistryOverviewQuery['registryOverview']['expiringSoon'][number];
+
+/** Whole days from today to a calendar day (0: today). */
+export function daysUntil(day: string, today = dayjs()): number {
+  return dayjs(day).startOf('day').diff(today.startOf('day'), 'day');
+}
+
+/** Carnés and certificates that expire soon, soonest first, each opening its record. */
+export function ExpiringSoon({ items, days }: { items: readonly Expiring[]; days: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Card title={t('example.expiring.title', { count: days })}>
+      <Table
+        rowKey={(item) => `${item.area}:${item.id}`}
+        size="small"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={[...items]}
+        locale={{ emptyText: <Empty description={t('example.expiring.empty', { count: days })} /> }}
+        columns={[
+          {
+            key: 'name',
+            title: t('example.expiring.name'),
+            render: (_, item) => {
+              const link = registryLink(item.area, item.number);
+              const section = registrySection(item.area);
+              return (
+                <Flex vertical>
+                  {link ? <Link to={link}>{item.name}</Link> : item.name}
+                  {section && (
+                    <Typography.Text type="secondary">{t(section.titleKey)}</Typography.Text>
+                  )}
+                </Flex>
+              );
+            },
+          },
+          {
+            key: 'expiresOn',
+            title: t('example.expiring.expiresOn'),
+            render: (_, item) => {
+              const left = daysUntil(item.expiresOn);
+              return (
+                <Flex vertical align="start" gap={2}>
+                  {formatLocalDate(item.expiresOn, language)}
+                  <Tag color={left <= 7 ? 'red' : 'orange'}>
+                    {left === 0
+                      ? t('example.expiring.today')
+                      : t('example.expiring.inDays', { count: left })}
+                  </Tag>
+                </Flex>
+              );
+            },
+          },
+        ]}
+      />
+    </Card>
+  );
+}

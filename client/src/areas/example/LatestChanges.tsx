@@ -1,0 +1,52 @@
+import { Card, Empty, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { RegistryOverviewQuery } from '../../../../generated/client';
+import { useLanguage } from '../../shell/toolbar/dates';
+import { registryLink, registrySection } from './registry-sections';
+
+type Change = RegistryOverviewQuery['registryOverview']['latestChanges'][number];
+
+/** The latest changes to the registries the user may open: what, who, when. */
+export function LatestChanges({ changes }: { changes: readonly Change[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Card title={t('example.changes.title')}>
+      {changes.length === 0 ? (
+        <Empty description={t('example.changes.empty')} />
+      ) : (
+        <ol className="overview-changes">
+          {changes.map((change) => {
+            const section = registrySection(change.area);
+            const link =
+              change.action === 'DELETE' ? null : registryLink(change.area, change.recordLabel);
+            return (
+              <li key={change.id}>
+                <div>
+                  {link ? (
+                    <Link to={link}>{change.recordLabel}</Link>
+                  ) : (
+                    <Typography.Text>{change.recordLabel}</Typography.Text>
+                  )}{' '}
+                  {section && <Tag>{t(section.titleKey)}</Tag>}
+                </div>
+                <Typography.Text type="secondary">
+                  {t(`example.changes.${change.action}`, {
+                    actor: change.actor.name,
+                    count: change.changes.length,
+                  })}
+                  {' · '}
+                  <time dateTime={change.at}>
+                    {dayjs(change.at).locale(language).format('LLL')}
+                  </time>
+                </Typography.Text>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,220 @@
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type JurisdictionRowFragment,
+  useCreateJurisdictionMutation,
+  useUpdateJurisdictionMutation,
+} from '../../../../generated/client';
+import { districtsOf, PROVINCES } from '../../../../shared/cusco';
+import type { MessageRule } from '../../registry/field-errors';
+import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
+import { jurisdictionsConfig } from './config';
+import {
+  createInputOf,
+  formValuesOf,
+  type JurisdictionFormValues,
+  NEW_JURISDICTION,
+  updateInputOf,
+} from './jurisdiction-values';
+import { ResponsibleOfficerSelect } from './ResponsibleOfficerSelect';
+import './jurisdictions.css';
+
+/** The jurisdiction service's own field messages. */
+export const JURISDICTION_MESSAGES: readonly MessageRule[] = [
+  ['No such officer', 'jurisdictions.validation.officer'],
+  ['At least one district', 'jurisdictions.validation.districts'],
+  [/^Between (?<min>-\d+) and (?<max>\d+)$/, 'jurisdictions.validation.range'],
+  ['Must be a number', 'jurisdictions.validation.number'],
+];
+
+const CONFIG = jurisdictionsConfig();
+
+export type JurisdictionEditing =
+  | { mode: 'create' }
+  | { mode: 'edit'; jurisdiction: JurisdictionRowFragment };
+
+export interface JurisdictionFormDrawerProps {
+  editing: JurisdictionEditing | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Creates a jurisdiction or edits one: its place, its comisaría, who leads it and its zones. */
+export function JurisdictionFormDrawer({ editing, onClose, onSaved }: JurisdictionFormDrawerProps) {
+  const { t } = useTranslation();
+  const [createJurisdiction] = useCreateJurisdictionMutation();
+  const [updateJurisdiction] = useUpdateJurisdictionMutation();
+  const initial = useMemo(
+    () => (editing?.mode === 'edit' ? formValuesOf(editing.jurisdiction) : NEW_JURISDICTION),
+    [editing],
+  );
+
+  const submit = async (values: JurisdictionFormValues) => {
+    if (editing?.mode === 'edit') {
+      const input = updateInputOf(initial as JurisdictionFormValues, values);
+      if (Object.keys(input).length === 0) return;
+      await updateJurisdiction({ variables: { id: editing.jurisdiction.id, input } });
+    } else {
+      await createJurisdiction({ variables: { input: createInputOf(values) } });
+    }
+  };
+
+  const required: Rule = { required: true, message: t('registry.validation.required') };
+  const requiredText: Rule = { ...required, whitespace: true };
+  const max = (count: number): Rule => ({
+    max: count,
+    message: t('registry.validation.tooLong', { max: count }),
+  });
+  const between = (limit: number): Rule => ({
+    type: 'number',
+    min: -limit,
+    max: limit,
+    message: t('jurisdictions.validation.range', { min: -limit, max: limit }),
+  });
+
+  return (
+    <RegistryFormDrawer<JurisdictionFormValues>
+      config={CONFIG}
+      open={editing !== null}
+      mode={editing?.mode ?? 'create'}
+      initialValues={initial}
+      onSubmit={submit}
+      onSaved={onSaved}
+      onClose={onClose}
+      messageRules={JURISDICTION_MESSAGES}
+    >
+      <Form.Item
+        name="name"
+        label={t('jurisdictions.fields.name')}
+        rules={[requiredText, max(120)]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <PlaceFields />
+      <fieldset className="jurisdiction-station">
+        <legend>{t('jurisdictions.form.headquarters')}</legend>
+        <Form.Item
+          name={['headquarters', 'name']}
+          label={t('jurisdictions.form.stationName')}
+          rules={[requiredText, max(120)]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name={['headquarters', 'address']}
+          label={t('jurisdictions.fields.address')}
+          rules={[requiredText, max(200)]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name={['headquarters', 'phone']}
+          label={t('jurisdictions.fields.phone')}
+          rules={[
+            requiredText,
+            max(30),
+            {
+              pattern: /^\s*\+?[\d\s()-]{3,}\s*$/,
+              message: t('registry.validation.phone'),
+            },
+          ]}
+        >
+          <Input type="tel" autoComplete="off" />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name={['headquarters', 'latitude']}
+              label={t('jurisdictions.fields.latitude')}
+              rules={[required, between(90)]}
+            >
+              <InputNumber step={0.0001} decimalSeparator="." style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name={['headquarters', 'longitude']}
+              label={t('jurisdictions.fields.longitude')}
+              rules={[required, between(180)]}
+            >
+              <InputNumber step={0.0001} decimalSeparator="." style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </fieldset>
+      <Form.Item
+        name="responsibleOfficerId"
+        label={t('jurisdictions.fields.responsibleOfficerId')}
+        extra={t('jurisdictions.form.responsibleHelp')}
+      >
+        <ResponsibleOfficerSelect
+          current={editing?.mode === 'edit' ? editing.jurisdiction.responsibleOfficer : null}
+          placeholder={t('jurisdictions.form.noResponsible')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="touristZones"
+        label={t('jurisdictions.fields.touristZones')}
+        extra={t('jurisdictions.form.touristZonesHelp')}
+        rules={[
+          {
+            type: 'array',
+            max: 40,
+            message: t('registry.validation.tooMany', { max: 40 }),
+          },
+        ]}
+      >
+        <Select mode="tags" open={false} tokenSeparators={[',']} suffixIcon={null} />
+      </Form.Item>
+    </RegistryFormDrawer>
+  );
+}
+
+/** The province and the districts of that province; a new province starts with none chosen. */
+function PlaceFields() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<JurisdictionFormValues>();
+  const province = Form.useWatch('province', form);
+  const districts = districtsOf(province ?? '');
+  return (
+    <Row gutter={16}>
+      <Col xs={24} sm={10}>
+        <Form.Item
+          name="province"
+          label={t('jurisdictions.fields.province')}
+          rules={[{ required: true, message: t('registry.validation.province') }]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={PROVINCES.map((name) => ({ value: name, label: name }))}
+            onChange={() => form.setFieldValue('districts', [])}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={14}>
+        <Form.Item
+          name="districts"
+          label={t('jurisdictions.fields.districts')}
+          rules={[
+            {
+              required: true,
+              type: 'array',
+              min: 1,
+              message: t('jurisdictions.validation.districts'),
+            },
+          ]}
+        >
+          <Select
+            mode="multiple"
+            disabled={districts.length === 0}
+            placeholder={districts.length === 0 ? t('jurisdictions.form.provinceFirst') : undefined}
+            optionFilterProp="label"
+            options={districts.map((name) => ({ value: name, label: name }))}
+          />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

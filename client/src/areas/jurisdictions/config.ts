@@ -1,0 +1,65 @@
+import type { JurisdictionSortField } from '../../../../generated/client';
+import { PROVINCES } from '../../../../shared/cusco';
+import type { RegistryAreaConfig } from '../../registry/area';
+import type { ListSpec } from '../../registry/list-state';
+
+/** A comisaría as the audit trail keeps it. */
+interface StationValue {
+  name?: unknown;
+  address?: unknown;
+  phone?: unknown;
+  latitude?: unknown;
+  longitude?: unknown;
+}
+
+/** A comisaría in one line: "Comisaría PNP Wanchaq, Av. … , 084 236474 (-13.52655, -71.96431)". */
+export function stationText(station: StationValue, language: string): string {
+  const coordinate = (value: unknown) =>
+    typeof value === 'number' ? value.toLocaleString(language, { maximumFractionDigits: 6 }) : '';
+  const parts = [station.name, station.address, station.phone].filter(
+    (part): part is string => typeof part === 'string' && part !== '',
+  );
+  return `${parts.join(', ')} (${coordinate(station.latitude)}, ${coordinate(station.longitude)})`;
+}
+
+/**
+ * The jurisdictions registry. `officerName` names a responsible officer's id in the history
+ * (the audit trail keeps the id); an id it does not know is shown as it is.
+ */
+export function jurisdictionsConfig(
+  officerName: (id: string) => string | undefined = () => undefined,
+): RegistryAreaConfig {
+  return {
+    area: 'jurisdictions',
+    historyArea: 'jurisdictions',
+    i18nKey: 'jurisdictions',
+    fieldOrder: [
+      'name',
+      'province',
+      'districts',
+      'headquarters',
+      'responsibleOfficerId',
+      'touristZones',
+    ],
+    formatValue: (field, value, { language }) => {
+      if (field === 'headquarters' && value !== null && typeof value === 'object') {
+        return stationText(value as StationValue, language);
+      }
+      if (field === 'responsibleOfficerId' && typeof value === 'string') return officerName(value);
+      return undefined;
+    },
+  };
+}
+
+/** The jurisdiction list's view in the URL: sort fields of JurisdictionSortField, filters of JurisdictionsListInput. */
+export const JURISDICTIONS_LIST: ListSpec<JurisdictionSortField, { province: string }> = {
+  sortFields: ['NAME', 'PROVINCE', 'UPDATED_AT'],
+  defaultSort: 'NAME',
+  filters: { province: PROVINCES },
+};
+
+/** The station on OpenStreetMap, with a marker. */
+export function mapLink(latitude: number, longitude: number): string {
+  const params = new URLSearchParams({ mlat: String(latitude), mlon: String(longitude) });
+  return `https://www.openstreetmap.org/?${params}#map=17/${latitude}/${longitude}`;
+}

@@ -1,0 +1,214 @@
+import { AutoComplete, Col, Form, Input, Row, Select } from 'antd';
+import type { Rule, RuleObject } from 'antd/es/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type PoliceOfficerRowFragment,
+  useCreatePoliceOfficerMutation,
+  useUpdatePoliceOfficerMutation,
+} from '../../../../generated/client';
+import { enumOptions } from '../../registry/area';
+import { type MessageRule, registryFieldMessage } from '../../registry/field-errors';
+import { useLanguageNames } from '../../registry/languages';
+import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
+import { OFFICER_STATUSES, POLICE_RANKS, policeConfig, UNIT_SUGGESTIONS } from './config';
+import {
+  createInputOf,
+  formValuesOf,
+  NEW_OFFICER,
+  type OfficerFormValues,
+  updateInputOf,
+} from './officer-values';
+import { COMMON_GUIDE_LANGUAGES, cipError, dniError, isLanguageCode } from './rules';
+
+/** The police service's own field messages. */
+export const OFFICER_MESSAGES: readonly MessageRule[] = [
+  ['No such jurisdiction', 'police.validation.jurisdiction'],
+  ['Not a rank of the PNP', 'police.validation.rank'],
+  ['Not an officer status', 'police.validation.status'],
+];
+
+const CONFIG = policeConfig();
+
+export type OfficerEditing =
+  | { mode: 'create' }
+  | { mode: 'edit'; officer: PoliceOfficerRowFragment };
+
+export interface PoliceOfficerFormDrawerProps {
+  editing: OfficerEditing | null;
+  /** The jurisdictions an officer may serve in. */
+  jurisdictions: readonly { id: string; name: string }[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Registers an officer or edits one: every field of the registry, with the server's rules mirrored. */
+export function PoliceOfficerFormDrawer({
+  editing,
+  jurisdictions,
+  onClose,
+  onSaved,
+}: PoliceOfficerFormDrawerProps) {
+  const { t } = useTranslation();
+  const languageName = useLanguageNames();
+  const [createOfficer] = useCreatePoliceOfficerMutation();
+  const [updateOfficer] = useUpdatePoliceOfficerMutation();
+  const initial = useMemo(
+    () => (editing?.mode === 'edit' ? formValuesOf(editing.officer) : NEW_OFFICER),
+    [editing],
+  );
+
+  const submit = async (values: OfficerFormValues) => {
+    if (editing?.mode === 'edit') {
+      const input = updateInputOf(initial as OfficerFormValues, values);
+      if (Object.keys(input).length === 0) return;
+      await updateOfficer({ variables: { id: editing.officer.id, input } });
+    } else {
+      await createOfficer({ variables: { input: createInputOf(values) } });
+    }
+  };
+
+  const field = (name: keyof OfficerFormValues) => t(`police.fields.${name}`);
+  const required: Rule = { required: true, message: t('registry.validation.required') };
+  const requiredText: Rule = { ...required, whitespace: true };
+  const max = (count: number): Rule => ({
+    max: count,
+    message: t('registry.validation.tooLong', { max: count }),
+  });
+  const check = (problem: (value: string) => string | null): RuleObject => ({
+    validator: async (_, value: string | undefined) => {
+      const found = value ? problem(value) : null;
+      if (found) throw new Error(registryFieldMessage(t, found, OFFICER_MESSAGES));
+    },
+  });
+
+  const languageOptions = COMMON_GUIDE_LANGUAGES.map((code) => ({
+    value: code,
+    label: `${languageName(code)} (${code})`,
+  }));
+
+  return (
+    <RegistryFormDrawer<OfficerFormValues>
+      config={CONFIG}
+      open={editing !== null}
+      mode={editing?.mode ?? 'create'}
+      initialValues={initial}
+      onSubmit={submit}
+      onSaved={onSaved}
+      onClose={onClose}
+      messageRules={OFFICER_MESSAGES}
+    >
+      <Form.Item name="rank" label={field('rank')} rules={[required]}>
+        <Select options={enumOptions(t, 'PoliceRank', POLICE_RANKS)} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="lastNames" label={field('lastNames')} rules={[requiredText, max(80)]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="firstNames" label={field('firstNames')} rules={[requiredText, max(80)]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="cip" label={field('cip')} rules={[requiredText, check(cipError)]}>
+            <Input autoComplete="off" inputMode="numeric" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="dni" label={field('dni')} rules={[requiredText, check(dniError)]}>
+            <Input autoComplete="off" inputMode="numeric" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="unit"
+            label={field('unit')}
+            extra={t('police.form.unitHelp')}
+            rules={[requiredText, max(80)]}
+          >
+            <AutoComplete
+              options={UNIT_SUGGESTIONS.map((unit) => ({ value: unit }))}
+              filterOption={(typed, option) =>
+                String(option?.value ?? '')
+                  .toLowerCase()
+                  .includes(typed.toLowerCase())
+              }
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="jurisdictionId" label={field('jurisdictionId')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('police.noJurisdiction')}
+              options={jurisdictions.map(({ id, name }) => ({ value: id, label: name }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="languages"
+        label={field('languages')}
+        extra={t('police.form.languagesHelp')}
+        normalize={(codes: string[]) => [
+          ...new Set(codes.map((code) => code.trim().toLowerCase())),
+        ]}
+        rules={[
+          {
+            required: true,
+            type: 'array',
+            min: 1,
+            message: t('registry.validation.languagesRequired'),
+          },
+          {
+            validator: async (_, codes: string[] | undefined) => {
+              if (codes?.some((code) => !isLanguageCode(code))) {
+                throw new Error(t('registry.validation.languageCode'));
+              }
+            },
+          },
+        ]}
+      >
+        <Select
+          mode="tags"
+          options={languageOptions}
+          optionFilterProp="label"
+          tokenSeparators={[',', ' ']}
+          labelRender={({ value }) => languageName(String(value))}
+        />
+      </Form.Item>
+      <Form.Item name="status" label={field('status')} rules={[required]}>
+        <Select options={enumOptions(t, 'OfficerStatus', OFFICER_STATUSES)} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="phone"
+            label={field('phone')}
+            rules={[
+              max(30),
+              check((value) => (/^\+?[\d\s()-]{6,}$/.test(value.trim()) ? null : 'A phone number')),
+            ]}
+          >
+            <Input type="tel" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="email"
+            label={field('email')}
+            rules={[{ type: 'email', message: t('registry.validation.email') }, max(254)]}
+          >
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </RegistryFormDrawer>
+  );
+}

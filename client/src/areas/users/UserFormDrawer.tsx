@@ -1,0 +1,157 @@
+import { KeyOutlined } from '@ant-design/icons';
+import { Alert, Col, Form, Input, Row, Select, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type UserRowFragment,
+  useCreateUserMutation,
+  useUpdateUserMutation,
+} from '../../../../generated/client';
+import { isUsername } from '../../../../shared/accounts';
+import { enumOptions } from '../../registry/area';
+import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
+import { ACCOUNT_STATUSES, ROLES, USERS } from './config';
+import { USER_MESSAGES } from './messages';
+import type { IssuedPassword } from './TemporaryPasswordModal';
+import {
+  createInputOf,
+  formValuesOf,
+  NEW_USER,
+  type UserFormValues,
+  updateInputOf,
+} from './user-values';
+
+export type UserEditing = { mode: 'create' } | { mode: 'edit'; user: UserRowFragment };
+
+export interface UserFormDrawerProps {
+  editing: UserEditing | null;
+  /** The signed-in account's id: its own role and status cannot be changed. */
+  selfId: string | null;
+  onClose: () => void;
+  onSaved: () => void;
+  /** A new account's temporary password, to be shown once. */
+  onPasswordIssued: (issued: IssuedPassword) => void;
+}
+
+/** Creates a staff account (with a temporary password) or edits one, the server's rules mirrored. */
+export function UserFormDrawer({
+  editing,
+  selfId,
+  onClose,
+  onSaved,
+  onPasswordIssued,
+}: UserFormDrawerProps) {
+  const { t } = useTranslation();
+  // The answer holds the temporary password: it must not stay in Apollo's cache.
+  const [createUser] = useCreateUserMutation({ fetchPolicy: 'no-cache' });
+  const [updateUser] = useUpdateUserMutation();
+  const initial = useMemo(
+    () => (editing?.mode === 'edit' ? formValuesOf(editing.user) : NEW_USER),
+    [editing],
+  );
+  const own = editing?.mode === 'edit' && editing.user.id === selfId;
+
+  const submit = async (values: UserFormValues) => {
+    if (editing?.mode === 'edit') {
+      const input = updateInputOf(initial as UserFormValues, values);
+      if (Object.keys(input).length === 0) return;
+      await updateUser({ variables: { id: editing.user.id, input } });
+      return;
+    }
+    const { data } = await createUser({ variables: { input: createInputOf(values) } });
+    if (data) {
+      const { user, temporaryPassword } = data.createUser;
+      onPasswordIssued({ name: user.name, username: user.username, password: temporaryPassword });
+    }
+  };
+
+  const field = (name: keyof UserFormValues) => t(`users.fields.${name}`);
+  const required: Rule = { required: true, message: t('registry.validation.required') };
+  const requiredText: Rule = { ...required, whitespace: true };
+  const max = (count: number): Rule => ({
+    max: count,
+    message: t('registry.validation.tooLong', { max: count }),
+  });
+
+  return (
+    <RegistryFormDrawer<UserFormValues>
+      config={USERS}
+      open={editing !== null}
+      mode={editing?.mode ?? 'create'}
+      initialValues={initial}
+      onSubmit={submit}
+      onSaved={onSaved}
+      onClose={onClose}
+      messageRules={USER_MESSAGES}
+    >
+      {editing?.mode === 'create' && (
+        <Typography.Paragraph type="secondary">
+          <KeyOutlined aria-hidden /> {t('users.form.temporaryPassword')}
+        </Typography.Paragraph>
+      )}
+      <Form.Item name="name" label={field('name')} rules={[requiredText, max(100)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={10}>
+          <Form.Item
+            name="username"
+            label={field('username')}
+            extra={t('users.form.usernameHelp')}
+            rules={[
+              requiredText,
+              {
+                validator: async (_, value?: string) => {
+                  if (value?.trim() && !isUsername(value)) {
+                    throw new Error(t('users.validation.usernameFormat'));
+                  }
+                },
+              },
+            ]}
+          >
+            <Input autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={32} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={14}>
+          <Form.Item
+            name="email"
+            label={field('email')}
+            rules={[
+              requiredText,
+              { type: 'email', message: t('registry.validation.email') },
+              max(254),
+            ]}
+          >
+            <Input type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {own && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('users.form.ownAccount')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="role" label={field('role')} rules={[required]}>
+            <Select options={enumOptions(t, 'Role', ROLES)} disabled={own} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="status"
+            label={field('status')}
+            extra={t('users.form.statusHelp')}
+            rules={[required]}
+          >
+            <Select options={enumOptions(t, 'AccountStatus', ACCOUNT_STATUSES)} disabled={own} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </RegistryFormDrawer>
+  );
+}

@@ -1,0 +1,119 @@
+import { CheckCircleOutlined, KeyOutlined } from '@ant-design/icons';
+import { Avatar, Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { UserRowFragment, UserSortField } from '../../../../generated/client';
+import type { RegistryColumn } from '../../registry/RegistryListPage';
+import { initials } from '../../shell/initials';
+import {
+  formatDateTime,
+  formatDay,
+  isPendingActivation,
+  ROLE_COLORS,
+  STATUS_COLORS,
+} from './config';
+
+export interface UserColumnOptions {
+  t: TFunction;
+  language: string;
+  /** The signed-in account's id: its row says "Tú". */
+  selfId: string | null;
+}
+
+/** The columns of Usuarios. */
+export function userColumns({
+  t,
+  language,
+  selfId,
+}: UserColumnOptions): RegistryColumn<UserRowFragment, UserSortField>[] {
+  return [
+    {
+      key: 'name',
+      sortField: 'NAME',
+      alwaysVisible: true,
+      render: (_, user) => (
+        <Flex gap={8} align="center">
+          <Avatar size="small" src={user.avatar || undefined} alt="">
+            {initials(user.name || user.username)}
+          </Avatar>
+          <Typography.Text strong>{user.name}</Typography.Text>
+          {user.id === selfId && <Tag color="gold">{t('users.list.you')}</Tag>}
+        </Flex>
+      ),
+    },
+    { key: 'username', dataIndex: 'username', sortField: 'USERNAME' },
+    { key: 'email', dataIndex: 'email', sortField: 'EMAIL' },
+    {
+      key: 'role',
+      sortField: 'ROLE',
+      render: (_, user) => <Tag color={ROLE_COLORS[user.role]}>{t(`enums.Role.${user.role}`)}</Tag>,
+    },
+    {
+      key: 'status',
+      sortField: 'STATUS',
+      render: (_, user) => (
+        <Flex vertical gap={2} align="flex-start">
+          <Tag color={STATUS_COLORS[user.status]}>{t(`enums.AccountStatus.${user.status}`)}</Tag>
+          {isPendingActivation(user) && (
+            <Tooltip title={t('users.list.pendingHelp')}>
+              <Typography.Text type="warning" className="users-pending-hint">
+                {t('users.list.pending')}
+              </Typography.Text>
+            </Tooltip>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      key: 'lastSignInAt',
+      sortField: 'LAST_SIGN_IN_AT',
+      render: (_, user) =>
+        user.lastSignInAt ? (
+          <time dateTime={user.lastSignInAt}>{formatDateTime(user.lastSignInAt, language)}</time>
+        ) : (
+          <Typography.Text type="secondary">{t('users.list.never')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'createdAt',
+      sortField: 'CREATED_AT',
+      defaultHidden: true,
+      render: (_, user) => (
+        <time dateTime={user.createdAt}>{formatDay(user.createdAt, language)}</time>
+      ),
+    },
+  ];
+}
+
+export interface UserRowActionsProps {
+  user: UserRowFragment;
+  onActivate: () => void;
+  onResetPassword: () => void;
+}
+
+/** Activar (a pending sign-up) and Restablecer contraseña; never shown on one's own row. */
+export function UserRowActions({ user, onActivate, onResetPassword }: UserRowActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {isPendingActivation(user) && (
+        <Tooltip title={t('users.actions.activate')}>
+          <Button
+            type="text"
+            icon={<CheckCircleOutlined aria-hidden />}
+            aria-label={t('users.actions.activateRecord', { name: user.name })}
+            onClick={onActivate}
+          />
+        </Tooltip>
+      )}
+      <Tooltip title={t('users.actions.resetPassword')}>
+        <Button
+          type="text"
+          icon={<KeyOutlined aria-hidden />}
+          aria-label={t('users.actions.resetPasswordRecord', { name: user.name })}
+          onClick={onResetPassword}
+        />
+      </Tooltip>
+    </>
+  );
+}

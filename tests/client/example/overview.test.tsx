@@ -1,0 +1,129 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ExamplePage } from '../../../client/src/areas/example/ExamplePage';
+import { daysUntil } from '../../../client/src/areas/example/ExpiringSoon';
+import { RegistryOverviewDocument } from '../../../generated/client';
+import { renderRegistryPage } from '../registry/render';
+import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+
+await initShellI18n();
+stubMatchMedia({ width: 1280 });
+afterEach(cleanup);
+
+const inDays = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
+
+function overview(data: {
+  counts: { area: string; total: number }[];
+  expiringSoon?: { area: string; id: string; name: string; number: string; expiresOn: string }[];
+  latestChanges?: unknown[];
+}) {
+  return {
+    request: { query: RegistryOverviewDocument, variables: { days: 30 } },
+    result: {
+      data: {
+        registryOverview: {
+          __typename: 'RegistryOverview',
+          counts: data.counts.map((count) => ({ __typename: 'RegistryCount', ...count })),
+          expiringSoon: (data.expiringSoon ?? []).map((item) => ({
+            __typename: 'ExpiringRegistration',
+            ...item,
+          })),
+          latestChanges: data.latestChanges ?? [],
+        },
+      },
+    },
+  };
+}
+
+describe('the landing page', () => {
+  it('counts the registries, lists what expires soon and the latest changes, each linked', async () => {
+    renderRegistryPage(<ExamplePage />, {
+      mocks: [
+        overview({
+          counts: [
+            { area: 'guides', total: 64 },
+            { area: 'travel_agencies', total: 44 },
+          ],
+          expiringSoon: [
+            {
+              area: 'guides',
+              id: 'g1',
+              name: 'Rosa Quispe',
+              number: 'GOT-2024-0012',
+              expiresOn: inDays(0),
+            },
+            {
+              area: 'travel_agencies',
+              id: 'a1',
+              name: 'Inka Trails',
+              number: 'CUS-AV-1',
+              expiresOn: inDays(12),
+            },
+          ],
+          latestChanges: [
+            {
+              __typename: 'AuditEntry',
+              id: 'e1',
+              area: 'guides',
+              recordId: 'g1',
+              recordLabel: 'Rosa Quispe',
+              action: 'UPDATE',
+              at: '2026-11-20T15:00:00.000Z',
+              actor: { __typename: 'AuditActor', id: 'u1', name: 'Ana Admin' },
+              changes: [
+                { __typename: 'FieldChange', field: 'phone' },
+                { __typename: 'FieldChange', field: 'status' },
+              ],
+            },
+            {
+              __typename: 'AuditEntry',
+              id: 'e2',
+              area: 'travel_agencies',
+              recordId: 'a9',
+              recordLabel: 'Agencia cerrada',
+              action: 'DELETE',
+              at: '2026-11-19T15:00:00.000Z',
+              actor: { __typename: 'AuditActor', id: 'u1', name: 'Ana Admin' },
+              changes: [],
+            },
+          ],
+        }),
+      ],
+    });
+    const counts = await screen.findByRole('region', { name: 'Registros' });
+    expect(within(counts).getByRole('link', { name: /Guías de Turismo\s*64/ })).toHaveProperty(
+      'pathname',
+      '/admin/guias-turismo',
+    );
+    const holder = screen.getByRole('link', { name: 'Inka Trails' }) as HTMLAnchorElement;
+    expect(holder.pathname + holder.search).toBe('/admin/agencias-viaje?q=CUS-AV-1');
+    expect(screen.getByText('hoy')).toBeTruthy();
+    expect(screen.getByText('en 12 días')).toBeTruthy();
+    expect(screen.getByText(/Ana Admin modificó 2 campos/)).toBeTruthy();
+    // A deleted record is named but no longer linked.
+    expect(screen.getByText('Agencia cerrada').closest('a')).toBeNull();
+  });
+
+  it('says when nothing expires and nothing changed, and leaves out expiry for the police', async () => {
+    renderRegistryPage(<ExamplePage />, {
+      mocks: [
+        overview({
+          counts: [
+            { area: 'police', total: 46 },
+            { area: 'jurisdictions', total: 10 },
+          ],
+        }),
+      ],
+    });
+    await screen.findByText('Todavía no hay cambios en los registros.');
+    expect(screen.queryByText(/Vencen en los próximos/)).toBeNull();
+  });
+
+  it('counts whole days to an expiry', () => {
+    const today = dayjs('2026-11-22T23:30:00');
+    expect(daysUntil('2026-11-22', today)).toBe(0);
+    expect(daysUntil('2026-11-23', today)).toBe(1);
+    expect(daysUntil('2026-12-22', today)).toBe(30);
+  });
+});

@@ -1,0 +1,33 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { jurisdictionsConfig, mapLink } from '../../../client/src/areas/jurisdictions/config';
+import { formatValue } from '../../../client/src/registry/history-values';
+import { initShellI18n } from '../shell/layouts.support';
+
+await initShellI18n();
+const context = { t: i18next.t, language: 'es' as const };
+
+describe('the history of a jurisdiction', () => {
+  it('shows the comisaría in one line, and the responsible officer by name when known', () => {
+    const config = jurisdictionsConfig((id) => (id === 'officer-1' ? 'Ima Segovia' : undefined));
+    const station = {
+      name: 'Comisaría PNP Wanchaq',
+      address: 'Av. Tomasa Tito Condemayta s/n',
+      phone: '084 236474',
+      latitude: -13.52655,
+      longitude: -71.96431,
+    };
+    expect(formatValue(config, 'headquarters', station, context)).toBe(
+      'Comisaría PNP Wanchaq, Av. Tomasa Tito Condemayta s/n, 084 236474 (-13,52655, -71,96431)',
+    );
+    expect(formatValue(config, 'responsibleOfficerId', 'officer-1', context)).toBe('Ima Segovia');
+    expect(formatValue(config, 'responsibleOfficerId', 'officer-9', context)).toBe('officer-9');
+    expect(formatValue(config, 'responsibleOfficerId', null, context)).toBe('(vacío)');
+  });
+
+  it('links the comisaría to its place on OpenStreetMap', () => {
+    expect(mapLink(-13.52655, -71.96431)).toBe(
+      'https://www.openstreetmap.org/?mlat=-13.52655&mlon=-71.96431#map=17/-13.52655/-71.96431',
+    );
+  });
+});

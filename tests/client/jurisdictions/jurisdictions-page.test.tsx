@@ -1,0 +1,284 @@
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JurisdictionsPage } from '../../../client/src/areas/jurisdictions/JurisdictionsPage';
+import {
+  DeleteJurisdictionDocument,
+  JurisdictionOfficerOptionsDocument,
+  type JurisdictionRowFragment,
+  JurisdictionsListDocument,
+  type JurisdictionsListQueryVariables,
+  UpdateJurisdictionDocument,
+} from '../../../generated/client';
+import { grant, testSession } from '../auth/fixtures';
+import { renderApp } from '../auth/render';
+import { renderRegistryPage } from '../registry/render';
+import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+
+await initShellI18n();
+stubMatchMedia({ width: 1280 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const PATH = '/admin/policias/jurisdiccion';
+
+const LEADER = {
+  __typename: 'PoliceOfficer' as const,
+  id: 'officer-1',
+  rank: 'MAYOR' as const,
+  firstNames: 'Juan Carlos',
+  lastNames: 'Quispe Mamani',
+  cip: '31234567',
+};
+
+const STATION = {
+  __typename: 'PoliceStation',
+  name: 'Comisaría PNP Wanchaq',
+  address: 'Av. Tomasa Tito Condemayta s/n',
+  phone: '084 236474',
+  latitude: -13.52655,
+  longitude: -71.96431,
+};
+
+const wanchaq: JurisdictionRowFragment & { __typename: 'Jurisdiction' } = {
+  __typename: 'Jurisdiction',
+  id: 'jurisdiction-wanchaq',
+  name: 'Wanchaq',
+  province: 'Cusco',
+  districts: ['Wanchaq', 'San Sebastián'],
+  headquarters: STATION,
+  responsibleOfficerId: 'officer-1',
+  responsibleOfficer: LEADER,
+  touristZones: ['Óvalo Pachacútec'],
+  officerCount: 3,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const DEFAULT_INPUT: JurisdictionsListQueryVariables['input'] = {
+  page: 1,
+  size: 10,
+  sortBy: 'NAME',
+  order: 'ASC',
+};
+
+function listed(
+  input: JurisdictionsListQueryVariables['input'],
+  items: JurisdictionRowFragment[],
+): MockLink.MockedResponse {
+  return {
+    request: { query: JurisdictionsListDocument, variables: { input } },
+    result: {
+      data: {
+        jurisdictions: {
+          __typename: 'JurisdictionPage',
+          items,
+          pageInfo: { __typename: 'PageInfo', page: 1, size: 10, total: items.length, lastPage: 1 },
+        },
+      },
+    },
+    maxUsageCount: 2,
+  };
+}
+
+const OFFICERS: MockLink.MockedResponse = {
+  request: { query: JurisdictionOfficerOptionsDocument, variables: { search: null } },
+  result: { data: { policeOfficers: { __typename: 'PoliceOfficerPage', items: [LEADER] } } },
+  maxUsageCount: 2,
+};
+
+const row = () => screen.getByText('Wanchaq', { selector: 'strong' }).closest('tr') as HTMLElement;
+
+describe('the jurisdiction list', { timeout: 20_000 }, () => {
+  it('shows each jurisdiction with its station, a call link, the map, the leader and the officers, with every action to a POLICIA', async () => {
+    renderRegistryPage(<JurisdictionsPage />, {
+      path: PATH,
+      role: 'POLICIA',
+      mocks: [listed(DEFAULT_INPUT, [wanchaq])],
+    });
+    await screen.findByText('Comisaría PNP Wanchaq');
+    expect(screen.getByRole('status').textContent).toBe('Resultados: 1');
+    expect(within(row()).getByText('Wanchaq, San Sebastián')).toBeTruthy();
+    expect(within(row()).getByText('Mayor Juan Carlos Quispe Mamani')).toBeTruthy();
+    expect(within(row()).getByText('3')).toBeTruthy();
+    // The link dials what the label shows, from abroad too.
+    const call = within(row()).getByRole('link', { name: '084 236474' });
+    expect(call.getAttribute('href')).toBe('tel:+5184236474');
+    const map = within(row()).getByRole('link', { name: 'Ver Comisaría PNP Wanchaq en el mapa' });
+    expect(map.getAttribute('href')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=-13\.52655&mlon=-71\.96431/,
+    );
+    expect(map.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('button', { name: 'Nuevo' })).toBeTruthy();
+    for (const action of ['Editar', 'Eliminar']) {
+      expect(within(row()).getByRole('button', { name: `${action} Wanchaq` })).toBeTruthy();
+    }
+    expect(within(row()).queryByRole('button', { name: /Ver historial/ })).toBeNull();
+    // The zones are hidden until chosen under "Columnas".
+    expect(screen.queryByRole('columnheader', { name: 'Zonas turísticas' })).toBeNull();
+  });
+
+  it('says when nobody leads a jurisdiction, and shows a number it cannot dial without a link', async () => {
+    renderRegistryPage(<JurisdictionsPage />, {
+      path: PATH,
+      mocks: [
+        listed(DEFAULT_INPUT, [
+          {
+            ...wanchaq,
+            responsibleOfficerId: null,
+            responsibleOfficer: null,
+            headquarters: { ...wanchaq.headquarters, phone: '236474' },
+          },
+        ]),
+      ],
+    });
+    await screen.findByText('Comisaría PNP Wanchaq');
+    expect(within(row()).getByText('Sin responsable')).toBeTruthy();
+    expect(within(row()).getByText('236474').closest('a')).toBeNull();
+  });
+
+  it('asks the server for the view in the URL', async () => {
+    const input = {
+      page: 1,
+      size: 10,
+      search: 'wanchaq',
+      sortBy: 'PROVINCE',
+      order: 'DESC',
+      province: ['Cusco', 'Urubamba'],
+    } satisfies JurisdictionsListQueryVariables['input'];
+    // Lima is no province of Cusco: left out.
+    renderRegistryPage(<JurisdictionsPage />, {
+      path: `${PATH}?q=wanchaq&sort=PROVINCE&order=desc&province=Cusco&province=Urubamba&province=Lima`,
+      mocks: [listed(input, [wanchaq])],
+    });
+    await screen.findByText('Comisaría PNP Wanchaq');
+    expect(screen.getByLabelText('Buscar en el registro')).toHaveProperty('value', 'wanchaq');
+    const sorted = screen.getByRole('columnheader', { name: /Provincia/ });
+    expect(sorted.getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('says how many officers keep a jurisdiction from being deleted', async () => {
+    renderRegistryPage(<JurisdictionsPage />, {
+      path: PATH,
+      role: 'POLICIA',
+      mocks: [
+        listed(DEFAULT_INPUT, [wanchaq]),
+        {
+          request: { query: DeleteJurisdictionDocument, variables: { id: 'jurisdiction-wanchaq' } },
+          result: {
+            errors: [
+              new GraphQLError(
+                '3 officers are assigned to this jurisdiction; assign them elsewhere first',
+                { extensions: { code: 'CONFLICT' } },
+              ),
+            ],
+          },
+        },
+      ],
+    });
+    await screen.findByText('Comisaría PNP Wanchaq');
+    fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar Wanchaq' }));
+    const confirm = await screen.findByRole('dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await screen.findByText(
+      'No se puede eliminar: 3 policías están asignados a esta jurisdicción. Asígnalos antes a otra.',
+    );
+  });
+});
+
+describe('the jurisdiction form', { timeout: 20_000 }, () => {
+  const openEdit = async (mocks: MockLink.MockedResponse[]) => {
+    renderRegistryPage(<JurisdictionsPage />, {
+      path: PATH,
+      role: 'POLICIA',
+      mocks: [listed(DEFAULT_INPUT, [wanchaq]), OFFICERS, ...mocks],
+    });
+    await screen.findByText('Comisaría PNP Wanchaq');
+    fireEvent.click(within(row()).getByRole('button', { name: 'Editar Wanchaq' }));
+    const form = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Nombre de la comisaría')).toHaveProperty(
+        'value',
+        'Comisaría PNP Wanchaq',
+      ),
+    );
+    return form;
+  };
+  const type = (form: HTMLElement, label: string, value: string) =>
+    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  /** Picks an option of a searchable antd Select by typing it. */
+  const choose = async (form: HTMLElement, label: string, option: string) => {
+    const select = within(form).getByLabelText(label);
+    fireEvent.mouseDown(select);
+    fireEvent.change(select, { target: { value: option } });
+    fireEvent.click(await screen.findByTitle(option));
+  };
+
+  it('shows the responsible officer by name and checks the coordinates', async () => {
+    const form = await openEdit([]);
+    await within(form).findByText('Quispe Mamani, Juan Carlos · Mayor · CIP 31234567');
+    type(form, 'Latitud', '-95');
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await within(form).findByText('Debe estar entre -90 y 90.');
+  });
+
+  it('offers the districts of the chosen province, none chosen after a change of province', async () => {
+    const form = await openEdit([]);
+    expect(within(form).getByTitle('San Sebastián')).toBeTruthy();
+    await choose(form, 'Provincia', 'Urubamba');
+    await waitFor(() => expect(within(form).queryByTitle('San Sebastián')).toBeNull());
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await within(form).findByText('Elige al menos un distrito.');
+    await choose(form, 'Distritos', 'Ollantaytambo');
+    await waitFor(() => expect(within(form).queryByText('Elige al menos un distrito.')).toBeNull());
+    fireEvent.change(within(form).getByLabelText('Distritos'), { target: { value: 'Wanchaq' } });
+    expect(screen.queryByTitle('Wanchaq')).toBeNull();
+  });
+
+  it('sends the station whole when one of its fields changed, and shows a name clash', async () => {
+    const update = vi.fn(() => ({
+      errors: [
+        new GraphQLError('A jurisdiction with this name already exists', {
+          extensions: { code: 'CONFLICT', fields: { name: 'Already in use' } },
+        }),
+      ],
+    }));
+    const form = await openEdit([
+      {
+        request: {
+          query: UpdateJurisdictionDocument,
+          variables: {
+            id: 'jurisdiction-wanchaq',
+            input: {
+              name: 'Pisac',
+              headquarters: {
+                name: 'Comisaría PNP Wanchaq',
+                address: 'Av. Tomasa Tito Condemayta s/n',
+                phone: '084 236475',
+                latitude: -13.52655,
+                longitude: -71.96431,
+              },
+            },
+          },
+        },
+        result: update,
+      },
+    ]);
+    type(form, 'Nombre', 'Pisac');
+    type(form, 'Teléfono', '084 236475');
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await within(form).findByText('Ya existe una jurisdicción con el nombre Pisac');
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the Jurisdicción section', () => {
+  it('is a 403 page for a DIRCETUR', { timeout: 20_000 }, async () => {
+    renderApp(testSession({ refresh: async () => grant('token', 'DIRCETUR') }), PATH);
+    await screen.findByRole('heading', { name: 'No tienes acceso a esta sección' });
+    expect(screen.queryByRole('heading', { name: 'Jurisdicción' })).toBeNull();
+  });
+});
