@@ -1,5 +1,4 @@
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
-import type { Rule, RuleObject } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,8 @@ import {
 } from '../../../../generated/client';
 import { enumOptions } from '../../registry/area';
 import { DATE_FORMATS } from '../../registry/dates';
-import { type MessageRule, registryFieldMessage } from '../../registry/field-errors';
+import type { MessageRule } from '../../registry/field-errors';
+import { phoneError, useFormRules } from '../../registry/form-rules';
 import { useLanguageNames } from '../../registry/languages';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
 import { useLanguage } from '../../shell/toolbar/dates';
@@ -61,18 +61,7 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
   };
 
   const field = (name: keyof GuideFormValues) => t(`guides.fields.${name}`);
-  const required: Rule = { required: true, message: t('registry.validation.required') };
-  const requiredText: Rule = { ...required, whitespace: true };
-  const max = (count: number): Rule => ({
-    max: count,
-    message: t('registry.validation.tooLong', { max: count }),
-  });
-  const check = (problem: (value: string) => string | null): RuleObject => ({
-    validator: async (_, value: string | undefined) => {
-      const found = value ? problem(value) : null;
-      if (found) throw new Error(registryFieldMessage(t, found, GUIDE_MESSAGES));
-    },
-  });
+  const { required, requiredText, max, check, email } = useFormRules(GUIDE_MESSAGES);
 
   const languageOptions = COMMON_GUIDE_LANGUAGES.map((code) => ({
     value: code,
@@ -214,23 +203,12 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="phone"
-            label={field('phone')}
-            rules={[
-              max(30),
-              check((value) => (/^\+?[\d\s()-]{6,}$/.test(value.trim()) ? null : 'A phone number')),
-            ]}
-          >
+          <Form.Item name="phone" label={field('phone')} rules={[max(30), check(phoneError)]}>
             <Input type="tel" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="email"
-            label={field('email')}
-            rules={[{ type: 'email', message: t('registry.validation.email') }, max(254)]}
-          >
+          <Form.Item name="email" label={field('email')} rules={[email, max(254)]}>
             <Input type="email" autoComplete="off" />
           </Form.Item>
         </Col>

@@ -9,6 +9,7 @@ import {
 } from '../../../../generated/client';
 import { districtsOf, PROVINCES } from '../../../../shared/cusco';
 import type { MessageRule } from '../../registry/field-errors';
+import { useFormRules } from '../../registry/form-rules';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
 import { jurisdictionsConfig } from './config';
 import {
@@ -61,12 +62,7 @@ export function JurisdictionFormDrawer({ editing, onClose, onSaved }: Jurisdicti
     }
   };
 
-  const required: Rule = { required: true, message: t('registry.validation.required') };
-  const requiredText: Rule = { ...required, whitespace: true };
-  const max = (count: number): Rule => ({
-    max: count,
-    message: t('registry.validation.tooLong', { max: count }),
-  });
+  const { required, requiredText, max } = useFormRules();
   const between = (limit: number): Rule => ({
     type: 'number',
     min: -limit,

@@ -1,6 +1,5 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { Alert, Col, Form, Input, Row, Select, Typography } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../../../generated/client';
 import { isUsername } from '../../../../shared/accounts';
 import { enumOptions } from '../../registry/area';
+import { useFormRules } from '../../registry/form-rules';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
 import { ACCOUNT_STATUSES, ROLES, USERS } from './config';
 import { USER_MESSAGES } from './messages';
@@ -67,12 +67,7 @@ export function UserFormDrawer({
   };
 
   const field = (name: keyof UserFormValues) => t(`users.fields.${name}`);
-  const required: Rule = { required: true, message: t('registry.validation.required') };
-  const requiredText: Rule = { ...required, whitespace: true };
-  const max = (count: number): Rule => ({
-    max: count,
-    message: t('registry.validation.tooLong', { max: count }),
-  });
+  const { required, requiredText, max, email } = useFormRules();
 
   return (
     <RegistryFormDrawer<UserFormValues>
@@ -114,15 +109,7 @@ export function UserFormDrawer({
           </Form.Item>
         </Col>
         <Col xs={24} sm={14}>
-          <Form.Item
-            name="email"
-            label={field('email')}
-            rules={[
-              requiredText,
-              { type: 'email', message: t('registry.validation.email') },
-              max(254),
-            ]}
-          >
+          <Form.Item name="email" label={field('email')} rules={[requiredText, email, max(254)]}>
             <Input type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} />
           </Form.Item>
         </Col>
