@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  LODGING_CATEGORIES,
+  LODGING_CLASSES,
+  LODGING_STATUSES,
+} from '../../../shared/registry-values';
 import type { FieldErrors } from '../../errors';
 import {
   emailText,
@@ -11,24 +16,7 @@ import {
 import { requiredText, typeError } from '../../validation';
 import type { LodgingRecord } from './model';
 
-export const LODGING_CLASSES = [
-  'HOTEL',
-  'APART_HOTEL',
-  'HOSTAL',
-  'ALBERGUE',
-  'ECOLODGE',
-  'OTRO',
-] as const;
-/** From no category to five stars, in this order (the sort order too). */
-export const LODGING_CATEGORIES = [
-  'SIN_CATEGORIA',
-  'UNA_ESTRELLA',
-  'DOS_ESTRELLAS',
-  'TRES_ESTRELLAS',
-  'CUATRO_ESTRELLAS',
-  'CINCO_ESTRELLAS',
-] as const;
-export const LODGING_STATUSES = ['ACTIVO', 'SUSPENDIDO', 'CERRADO'] as const;
+export { LODGING_CATEGORIES, LODGING_CLASSES, LODGING_STATUSES };
 
 const count = (max: number) =>
   z

@@ -5,6 +5,7 @@ import {
   isValidDni,
   normalizeDocument,
 } from '../../../shared/documents';
+import { OFFICER_STATUSES, POLICE_RANKS } from '../../../shared/registry-values';
 import type { FieldErrors } from '../../errors';
 import {
   emailText,
@@ -17,25 +18,7 @@ import type { Data } from '../../store/types';
 import { idSchema, requiredText, typeError } from '../../validation';
 import type { PoliceOfficerRecord } from './model';
 
-/** The ranks of the Policía Nacional del Perú, from the lowest (the sort order too). */
-export const POLICE_RANKS = [
-  'SUBOFICIAL_TERCERA',
-  'SUBOFICIAL_SEGUNDA',
-  'SUBOFICIAL_PRIMERA',
-  'SUBOFICIAL_TECNICO_TERCERA',
-  'SUBOFICIAL_TECNICO_SEGUNDA',
-  'SUBOFICIAL_TECNICO_PRIMERA',
-  'SUBOFICIAL_SUPERIOR',
-  'SUBOFICIAL_BRIGADIER',
-  'ALFEREZ',
-  'TENIENTE',
-  'CAPITAN',
-  'MAYOR',
-  'COMANDANTE',
-  'CORONEL',
-] as const;
-
-export const OFFICER_STATUSES = ['ACTIVO', 'FRANCO', 'VACACIONES', 'LICENCIA', 'BAJA'] as const;
+export { OFFICER_STATUSES, POLICE_RANKS };
 
 const fields = {
   rank: z.enum(POLICE_RANKS, 'Not a rank of the PNP'),

@@ -1,23 +1,11 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import {
-  OFFICER_STATUSES,
-  POLICE_RANKS,
-  policeConfig,
-} from '../../../client/src/areas/police/config';
+import { policeConfig } from '../../../client/src/areas/police/config';
 import { formatValue } from '../../../client/src/registry/history-values';
-import * as server from '../../../server/areas/police/rules';
 import { initShellI18n } from '../shell/layouts.support';
 
 await initShellI18n();
 const context = { t: i18next.t, language: 'es' as const };
-
-describe('the officer form and filters', () => {
-  it('offer the ranks and statuses the server takes, ranks from the lowest as the server sorts them', () => {
-    expect(POLICE_RANKS).toEqual(server.POLICE_RANKS);
-    expect(OFFICER_STATUSES).toEqual(server.OFFICER_STATUSES);
-  });
-});
 
 describe('the history of an officer', () => {
   it('names the rank, the status, the languages and the jurisdiction', () => {

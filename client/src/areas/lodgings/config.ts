@@ -5,33 +5,15 @@ import type {
   LodgingStatus,
 } from '../../../../generated/client';
 import { isProvince } from '../../../../shared/cusco';
+import {
+  LODGING_CATEGORIES,
+  LODGING_CLASSES,
+  LODGING_STATUSES,
+} from '../../../../shared/registry-values';
 import type { RegistryAreaConfig } from '../../registry/area';
 import type { ListSpec } from '../../registry/list-state';
 
-export const LODGING_CLASSES = [
-  'HOTEL',
-  'APART_HOTEL',
-  'HOSTAL',
-  'ALBERGUE',
-  'ECOLODGE',
-  'OTRO',
-] as const satisfies readonly LodgingClass[];
-
-/** From no category to five stars, in this order. */
-export const LODGING_CATEGORIES = [
-  'SIN_CATEGORIA',
-  'UNA_ESTRELLA',
-  'DOS_ESTRELLAS',
-  'TRES_ESTRELLAS',
-  'CUATRO_ESTRELLAS',
-  'CINCO_ESTRELLAS',
-] as const satisfies readonly LodgingCategory[];
-
-export const LODGING_STATUSES = [
-  'ACTIVO',
-  'SUSPENDIDO',
-  'CERRADO',
-] as const satisfies readonly LodgingStatus[];
+export { LODGING_CATEGORIES, LODGING_CLASSES, LODGING_STATUSES };
 
 /** A closed lodging is no warning, just out of business: antd's default grey tag. */
 export const STATUS_COLORS: Record<LodgingStatus, string | undefined> = {

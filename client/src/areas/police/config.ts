@@ -3,36 +3,13 @@ import type {
   PoliceOfficerSortField,
   PoliceRank,
 } from '../../../../generated/client';
+import { OFFICER_STATUSES, POLICE_RANKS } from '../../../../shared/registry-values';
 import type { RegistryAreaConfig } from '../../registry/area';
 import { languageNamer } from '../../registry/languages';
 import type { ListSpec } from '../../registry/list-state';
 import { isLanguageCode } from './rules';
 
-/** The ranks of the PNP from the lowest, the order the form and the filter offer them in. */
-export const POLICE_RANKS = [
-  'SUBOFICIAL_TERCERA',
-  'SUBOFICIAL_SEGUNDA',
-  'SUBOFICIAL_PRIMERA',
-  'SUBOFICIAL_TECNICO_TERCERA',
-  'SUBOFICIAL_TECNICO_SEGUNDA',
-  'SUBOFICIAL_TECNICO_PRIMERA',
-  'SUBOFICIAL_SUPERIOR',
-  'SUBOFICIAL_BRIGADIER',
-  'ALFEREZ',
-  'TENIENTE',
-  'CAPITAN',
-  'MAYOR',
-  'COMANDANTE',
-  'CORONEL',
-] as const satisfies readonly PoliceRank[];
-
-export const OFFICER_STATUSES = [
-  'ACTIVO',
-  'FRANCO',
-  'VACACIONES',
-  'LICENCIA',
-  'BAJA',
-] as const satisfies readonly OfficerStatus[];
+export { OFFICER_STATUSES, POLICE_RANKS };
 
 export const STATUS_COLORS: Record<OfficerStatus, string> = {
   ACTIVO: 'green',
