@@ -36,6 +36,14 @@ export const emailText = optionalText(254)
     'Not an email address',
   );
 
+/** A latitude (`limit` 90) or longitude (`limit` 180) in degrees. */
+export function coordinate(limit: number) {
+  return z
+    .number({ error: typeError('a number') })
+    .min(-limit, `Between -${limit} and ${limit}`)
+    .max(limit, `Between -${limit} and ${limit}`);
+}
+
 /** ISO 639 language codes: at least one, each once, in lower case. */
 export const languageList = z
   .array(

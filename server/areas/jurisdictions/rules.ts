@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { districtsOf, isProvince, PLACE_ERRORS } from '../../../shared/cusco';
 import type { FieldErrors } from '../../errors';
-import { problemsOrNull, textList, withNulls } from '../../registry/fields';
+import { coordinate, problemsOrNull, textList, withNulls } from '../../registry/fields';
 import type { Data } from '../../store/types';
 import { idSchema, requiredText, typeError } from '../../validation';
 import type { JurisdictionRecord } from './model';
-
-const coordinate = (limit: number) =>
-  z
-    .number({ error: typeError('a number') })
-    .min(-limit, `Between -${limit} and ${limit}`)
-    .max(limit, `Between -${limit} and ${limit}`);
 
 const headquarters = z.object(
   {

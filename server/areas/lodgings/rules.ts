@@ -6,6 +6,7 @@ import {
 } from '../../../shared/registry-values';
 import type { FieldErrors } from '../../errors';
 import {
+  coordinate,
   emailText,
   phoneText,
   placeProblems,
@@ -25,13 +26,7 @@ const count = (max: number) =>
     .min(1, 'At least 1')
     .max(max, `At most ${max}`);
 
-const coordinate = (limit: number) =>
-  z
-    .number({ error: typeError('a number') })
-    .min(-limit, `Between -${limit} and ${limit}`)
-    .max(limit, `Between -${limit} and ${limit}`)
-    .nullable()
-    .optional();
+const optionalCoordinate = (limit: number) => coordinate(limit).nullable().optional();
 
 const fields = {
   tradeName: requiredText(120),
@@ -47,8 +42,8 @@ const fields = {
   rooms: count(2000),
   beds: count(10000),
   status: z.enum(LODGING_STATUSES, 'ACTIVO, SUSPENDIDO or CERRADO'),
-  latitude: coordinate(90),
-  longitude: coordinate(180),
+  latitude: optionalCoordinate(90),
+  longitude: optionalCoordinate(180),
 };
 
 export const createLodgingSchema = z
