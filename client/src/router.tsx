@@ -11,13 +11,6 @@ import type { Session } from './areas/auth/session';
 import { FullPageSpin } from './shell/FullPageSpin';
 import { SECTIONS } from './shell/sections';
 
-const placeholder =
-  (titleKey: string): RouteObject['lazy'] =>
-  async () => {
-    const { SectionPlaceholder } = await import('./shell/SectionPlaceholder');
-    return { element: <SectionPlaceholder titleKey={titleKey} /> };
-  };
-
 const page = {
   signIn: async () => ({ Component: (await import('./areas/auth/SignInPage')).SignInPage }),
   signUp: async () => ({ Component: (await import('./areas/auth/SignUpPage')).SignUpPage }),
@@ -54,20 +47,17 @@ const page = {
   }),
 } satisfies Record<string, RouteObject['lazy']>;
 
-/** The page of a section of the staff application; a placeholder until it is built. */
-function sectionPage(path: string, titleKey: string): RouteObject['lazy'] {
-  const pages: Record<string, RouteObject['lazy']> = {
-    example: page.example,
-    'guias-turismo': page.guides,
-    'policias/lista': page.police,
-    'policias/jurisdiccion': page.jurisdictions,
-    'agencias-viaje': page.travelAgencies,
-    hospedajes: page.lodgings,
-    'telefonos-emergencia': page.emergencyContacts,
-    usuarios: page.users,
-  };
-  return pages[path] ?? placeholder(titleKey);
-}
+/** The page of each section of the staff application: a section without one fails typecheck. */
+const SECTION_PAGES: Record<(typeof SECTIONS)[number]['path'], RouteObject['lazy']> = {
+  example: page.example,
+  'guias-turismo': page.guides,
+  'policias/lista': page.police,
+  'policias/jurisdiccion': page.jurisdictions,
+  'agencias-viaje': page.travelAgencies,
+  hospedajes: page.lodgings,
+  'telefonos-emergencia': page.emergencyContacts,
+  usuarios: page.users,
+};
 
 function Root() {
   return (
@@ -131,7 +121,7 @@ export function createRoutes(session: Session): RouteObject[] {
                       action={'action' in section ? section.action : undefined}
                     />
                   ),
-                  children: [{ index: true, lazy: sectionPage(section.path, section.titleKey) }],
+                  children: [{ index: true, lazy: SECTION_PAGES[section.path] }],
                 })),
               ],
             },
