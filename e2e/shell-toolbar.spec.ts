@@ -84,13 +84,15 @@ test('search waits for the typing to stop, groups the results and goes to the on
 });
 
 test('shortcuts: add, edit and delete one', async ({ page }) => {
+  // Unique per attempt, so a retry does not meet the shortcut its first try left behind.
+  const label = `Hospedajes ${Date.now().toString().slice(-6)}`;
   await toolbar(page).getByRole('button', { name: 'Accesos directos' }).click();
   await panel(page).getByRole('button', { name: 'Entrar en modo edición' }).click();
   await panel(page).getByRole('button', { name: 'Añadir acceso directo' }).click();
 
   const add = panel(page).getByRole('button', { name: 'Añadir', exact: true });
   await expect(add).toBeDisabled();
-  await panel(page).getByRole('textbox', { name: 'Etiqueta' }).fill('Hospedajes de Cusco');
+  await panel(page).getByRole('textbox', { name: 'Etiqueta' }).fill(`${label} de Cusco`);
   await panel(page).getByRole('textbox', { name: 'Descripción' }).fill('Registro de hospedajes');
   await panel(page).getByRole('textbox', { name: 'Enlace' }).fill('/admin/hospedajes');
   await expect(add).toBeDisabled();
@@ -99,18 +101,20 @@ test('shortcuts: add, edit and delete one', async ({ page }) => {
   await page.keyboard.press('Enter');
   await add.click();
 
-  const tile = panel(page).getByRole('button', { name: 'Editar Hospedajes de Cusco' });
+  const tile = panel(page).getByRole('button', { name: `Editar ${label} de Cusco` });
   await expect(tile).toBeVisible();
   await tile.click();
   await expect(panel(page).getByRole('textbox', { name: 'Etiqueta' })).toHaveValue(
-    'Hospedajes de Cusco',
+    `${label} de Cusco`,
   );
-  await panel(page).getByRole('textbox', { name: 'Etiqueta' }).fill('Hospedajes');
+  await panel(page).getByRole('textbox', { name: 'Etiqueta' }).fill(label);
   await panel(page).getByRole('button', { name: 'Actualizar' }).click();
-  await panel(page).getByRole('button', { name: 'Editar Hospedajes', exact: true }).click();
+  await panel(page)
+    .getByRole('button', { name: `Editar ${label}`, exact: true })
+    .click();
   await panel(page).getByRole('button', { name: 'Eliminar' }).click();
   await expect(
-    panel(page).getByRole('button', { name: 'Editar Hospedajes', exact: true }),
+    panel(page).getByRole('button', { name: `Editar ${label}`, exact: true }),
   ).toHaveCount(0);
 
   // Back in view mode, a shortcut is a link; and the panel opens in view mode again.
