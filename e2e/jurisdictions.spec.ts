@@ -210,10 +210,10 @@ test('a POLICIA edits a jurisdiction, exports the filtered list and deletes it',
   // Delete, after the confirmation names the jurisdiction.
   await row.getByRole('button', { name: `Eliminar ${name}` }).click();
   await page
-    .getByRole('dialog', { name: new RegExp(`¿Eliminar a ${name}`) })
+    .getByRole('dialog', { name: new RegExp(`¿Eliminar la jurisdicción ${name}\\?`) })
     .getByRole('button', { name: 'Eliminar' })
     .click();
-  await expect(page.getByText(`Se eliminó a ${name} del registro.`)).toBeVisible();
+  await expect(page.getByText(`Se eliminó la jurisdicción ${name}.`)).toBeVisible();
   await expect(page.getByText('No hay jurisdicciones que coincidan')).toBeVisible();
 });
 
@@ -223,7 +223,7 @@ test('a jurisdiction with officers is not deleted, and the page says why', async
   const row = page.getByRole('row', { name: /Comisaría PNP Wanchaq/ });
   await row.getByRole('button', { name: 'Eliminar Wanchaq' }).click();
   await page
-    .getByRole('dialog', { name: /¿Eliminar a Wanchaq/ })
+    .getByRole('dialog', { name: /¿Eliminar la jurisdicción Wanchaq\?/ })
     .getByRole('button', { name: 'Eliminar' })
     .click();
   await expect(

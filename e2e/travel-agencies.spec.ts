@@ -131,9 +131,11 @@ test('a DIRCETUR registers, finds, edits, exports and deletes an agency', async 
   expect(await resultCount(page)).toBe(1);
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `Eliminar ${tradeName}` }).click();
-  const confirm = page.getByRole('dialog', { name: new RegExp(`¿Eliminar a ${tradeName}`) });
+  const confirm = page.getByRole('dialog', {
+    name: new RegExp(`¿Eliminar ${tradeName} del registro`),
+  });
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
-  await expect(page.getByText(`Se eliminó a ${tradeName} del registro.`)).toBeVisible();
+  await expect(page.getByText(`Se eliminó ${tradeName} del registro.`)).toBeVisible();
   await expect(page.getByText('No hay agencias que coincidan')).toBeVisible();
 });
 

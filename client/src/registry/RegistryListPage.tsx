@@ -126,6 +126,7 @@ export function RegistryListPage<
                         remove: () => remove(row),
                         onDeleted: () => void refetch(),
                         reasons: deleteReasons,
+                        i18nKey: config.i18nKey,
                       })
                   : undefined
               }

@@ -14,6 +14,11 @@ export interface DeleteRecordOptions {
    * jurisdiction") → i18n keys; an unknown reason gets a general text.
    */
   reasons?: readonly MessageRule[];
+  /**
+   * The area's i18n key: `<area>.delete.title` and `.done` word the question where the general
+   * one does not fit (Spanish puts "a" before people, not before a business or a place).
+   */
+  i18nKey?: string;
 }
 
 /**
@@ -24,9 +29,18 @@ export function useDeleteRecord() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   return useCallback(
-    (name: string, { remove, onDeleted, reasons = [] }: DeleteRecordOptions) => {
+    (name: string, { remove, onDeleted, reasons = [], i18nKey }: DeleteRecordOptions) => {
+      const text = (key: 'title' | 'done') =>
+        t(
+          i18nKey
+            ? [`${i18nKey}.delete.${key}`, `registry.delete.${key}`]
+            : `registry.delete.${key}`,
+          {
+            name,
+          },
+        );
       modal.confirm({
-        title: t('registry.delete.title', { name }),
+        title: text('title'),
         content: t('registry.delete.content'),
         okText: t('registry.delete.ok'),
         okButtonProps: { danger: true },
@@ -45,7 +59,7 @@ export function useDeleteRecord() {
             if (problem.kind === 'not-found') onDeleted?.();
             return;
           }
-          message.success(t('registry.delete.done', { name }));
+          message.success(text('done'));
           onDeleted?.();
         },
       });

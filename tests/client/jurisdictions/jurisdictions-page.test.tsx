@@ -181,7 +181,11 @@ describe('the jurisdiction list', { timeout: 20_000 }, () => {
     });
     await screen.findByText('Comisaría PNP Wanchaq');
     fireEvent.click(within(row()).getByRole('button', { name: 'Eliminar Wanchaq' }));
+    // A place, not a person: no personal "a" in the question.
     const confirm = await screen.findByRole('dialog');
+    expect(
+      within(confirm).getAllByText('¿Eliminar la jurisdicción Wanchaq?').length,
+    ).toBeGreaterThan(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await screen.findByText(
       'No se puede eliminar: 3 policías están asignados a esta jurisdicción. Asígnalos antes a otra.',
