@@ -259,6 +259,18 @@ export type CreateShortcutInput = {
   useRouter: Scalars['Boolean']['input'];
 };
 
+/** What a new row of the list is. */
+export type CreateTaskInput = {
+  /** Task (the default) or section heading. */
+  type?: InputMaybe<TaskType>;
+};
+
+/** A new tag. */
+export type CreateTaskTagInput = {
+  /** 1 to 60 characters, unique ignoring case. */
+  title: Scalars['String']['input'];
+};
+
 export type CreateTravelAgencyInput = {
   address: Scalars['String']['input'];
   businessName: Scalars['String']['input'];
@@ -625,6 +637,13 @@ export type Mutation = {
   /** ADMINISTRADOR, POLICIA. CONFLICT when the CIP or DNI is taken. */
   createPoliceOfficer: PoliceOfficer;
   createShortcut: Shortcut;
+  /**
+   * Adds a blank task (priority 1) or section at the top of the list; every other row moves
+   * down one place.
+   */
+  createTask: Task;
+  /** Adds a task tag. */
+  createTaskTag: TaskTag;
   /** ADMINISTRADOR, DIRCETUR. CONFLICT when the RUC or certificate is taken. */
   createTravelAgency: TravelAgency;
   /**
@@ -647,6 +666,10 @@ export type Mutation = {
   deletePoliceOfficer: PoliceOfficer;
   /** true when the shortcut existed. */
   deleteShortcut: Scalars['Boolean']['output'];
+  /** Removes a task and closes the gap in the order. true when it existed. */
+  deleteTask: Scalars['Boolean']['output'];
+  /** Removes a tag and takes it off every task that carried it. true when it existed. */
+  deleteTaskTag: Scalars['Boolean']['output'];
   deleteTravelAgency: TravelAgency;
   /**
    * Removes an account and answers it as it was; its sessions end. ADMINISTRADOR. Not one's own
@@ -665,6 +688,11 @@ export type Mutation = {
   refreshToken: AuthPayload;
   /** Puts the numbers in the order of `ids`, which must name each of them once. ADMINISTRADOR. */
   reorderEmergencyContacts: Array<EmergencyContact>;
+  /**
+   * Puts the listed tasks first, in the order given (each id once, every id known); the rest
+   * follow in their current order. Answers the whole list.
+   */
+  reorderTasks: Array<Task>;
   /** Sets a new password with a reset token from forgotPassword; the token then stops working and every session of the account ends. Public. */
   resetPassword: Scalars['Boolean']['output'];
   /**
@@ -698,6 +726,10 @@ export type Mutation = {
   /** Changes the signed-in user's own name, avatar or presence. */
   updateProfile: User;
   updateShortcut: Shortcut;
+  /** Changes the given fields of a task. */
+  updateTask: Task;
+  /** Renames a task tag. */
+  updateTaskTag: TaskTag;
   updateTravelAgency: TravelAgency;
   /**
    * ADMINISTRADOR. Deactivating an account or changing its role ends its sessions. Nobody changes
@@ -763,6 +795,18 @@ export type MutationCreateShortcutArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateTaskArgs = {
+  input?: InputMaybe<CreateTaskInput>;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateTaskTagArgs = {
+  input: CreateTaskTagInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateTravelAgencyArgs = {
   input: CreateTravelAgencyInput;
 };
@@ -823,6 +867,18 @@ export type MutationDeleteShortcutArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteTaskTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteTravelAgencyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -854,6 +910,12 @@ export type MutationRefreshTokenArgs = {
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationReorderEmergencyContactsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationReorderTasksArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -975,6 +1037,20 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateShortcutArgs = {
   id: Scalars['ID']['input'];
   input: UpdateShortcutInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTaskInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateTaskTagArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTaskTagInput;
 };
 
 
@@ -1239,10 +1315,21 @@ export type Query = {
   registryOverview: RegistryOverview;
   /** Searches what the signed-in user may open, accent- and case-insensitively. A query shorter than 2 characters gives no sets. */
   search: Array<SearchResultSet>;
+  /**
+   * Tasks whose title or notes contain `query`, ignoring case, in list order; null when the
+   * query is empty (or only spaces).
+   */
+  searchTasks?: Maybe<Array<TaskSearchResult>>;
   /** The API's version and the server's clock. Public. */
   serverInfo: ServerInfo;
   /** The signed-in user's shortcuts. */
   shortcuts: Array<Shortcut>;
+  /** One task; NOT_FOUND when there is none. */
+  task: Task;
+  /** Every task tag, by title. */
+  taskTags: Array<TaskTag>;
+  /** Every task and section, in list order. */
+  tasks: Array<Task>;
   /** A page of the agency registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
   travelAgencies: TravelAgencyPage;
   travelAgency: TravelAgency;
@@ -1324,6 +1411,18 @@ export type QueryRegistryOverviewArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QuerySearchArgs = {
   query: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QuerySearchTasksArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryTaskArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1454,6 +1553,79 @@ export type SignUpInput = {
 export type SortOrder =
   | 'ASC'
   | 'DESC';
+
+/** A row of the shared task list (template demo, not product). Staff of any role. */
+export type Task = {
+  __typename?: 'Task';
+  /** Id of the staff account the task is assigned to, or null. */
+  assignedTo?: Maybe<Scalars['ID']['output']>;
+  /** Done or not. */
+  completed: Scalars['Boolean']['output'];
+  /** When it is due, or null. */
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Free notes in plain text, or null. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Place in the list, 0 first; every change keeps the numbers contiguous. */
+  order: Scalars['Int']['output'];
+  /** 0 low, 1 normal (the default of a new task), 2 high. */
+  priority: Scalars['Int']['output'];
+  /** Checklist items of the task. */
+  subTasks: Array<TaskSubTask>;
+  /** Ids of the task's tags (see `taskTags`). */
+  tags: Array<Scalars['ID']['output']>;
+  /** Plain text (empty for a task just created). */
+  title: Scalars['String']['output'];
+  /** A task or a section heading. */
+  type: TaskType;
+};
+
+/** A task whose title or notes match a search. */
+export type TaskSearchResult = {
+  __typename?: 'TaskSearchResult';
+  /** The matching task. */
+  task: Task;
+  /** The task's title as escaped HTML, each match wrapped in `<mark>`. Safe to insert as HTML. */
+  titleHtml: Scalars['String']['output'];
+};
+
+/** One checklist item of a task. */
+export type TaskSubTask = {
+  __typename?: 'TaskSubTask';
+  /** Done or not. */
+  completed: Scalars['Boolean']['output'];
+  /** Unique within its task. */
+  id: Scalars['ID']['output'];
+  /** Plain text. */
+  title: Scalars['String']['output'];
+};
+
+/** A checklist item as sent by a client; items without an id get a new one. */
+export type TaskSubTaskInput = {
+  /** Done or not; false when left out. */
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Keep to update an existing item; leave out for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** A tag that tasks carry (template demo). */
+export type TaskTag = {
+  __typename?: 'TaskTag';
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** What the tag says, unique ignoring case. */
+  title: Scalars['String']['output'];
+};
+
+/** Whether a row of the task list is a task or a section heading. Template demo, not product. */
+export type TaskType =
+  /** A heading that groups the tasks below it. */
+  | 'section'
+  /** A to-do item. */
+  | 'task';
 
 export type TravelAgenciesListInput = {
   classification?: InputMaybe<Array<AgencyClassification>>;
@@ -1621,6 +1793,34 @@ export type UpdateShortcutInput = {
   label?: InputMaybe<Scalars['String']['input']>;
   link?: InputMaybe<Scalars['String']['input']>;
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Only the fields given change. */
+export type UpdateTaskInput = {
+  /** Id of an existing staff account; null unassigns. */
+  assignedTo?: InputMaybe<Scalars['ID']['input']>;
+  /** Done or not. */
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When it is due; null clears it. */
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Up to 5000 characters; null or empty clears it. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** 0, 1 or 2. */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 50 items; replaces the checklist. */
+  subTasks?: InputMaybe<Array<TaskSubTaskInput>>;
+  /** Ids of existing task tags, at most 20; replaces the list. */
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Up to 200 characters (may be empty). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Task or section heading. */
+  type?: InputMaybe<TaskType>;
+};
+
+/** Only the fields given change. */
+export type UpdateTaskTagInput = {
+  /** 1 to 60 characters, unique ignoring case. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateTravelAgencyInput = {
@@ -1802,6 +2002,8 @@ export type ResolversTypes = {
   CreateNotificationInput: CreateNotificationInput;
   CreatePoliceOfficerInput: CreatePoliceOfficerInput;
   CreateShortcutInput: CreateShortcutInput;
+  CreateTaskInput: CreateTaskInput;
+  CreateTaskTagInput: CreateTaskTagInput;
   CreateTravelAgencyInput: CreateTravelAgencyInput;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: ResolverTypeWrapper<Omit<CreateUserPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1868,6 +2070,12 @@ export type ResolversTypes = {
   SignUpInput: SignUpInput;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Task: ResolverTypeWrapper<Task>;
+  TaskSearchResult: ResolverTypeWrapper<TaskSearchResult>;
+  TaskSubTask: ResolverTypeWrapper<TaskSubTask>;
+  TaskSubTaskInput: TaskSubTaskInput;
+  TaskTag: ResolverTypeWrapper<TaskTag>;
+  TaskType: TaskType;
   TravelAgenciesListInput: TravelAgenciesListInput;
   TravelAgency: ResolverTypeWrapper<TravelAgencyView>;
   TravelAgencyPage: ResolverTypeWrapper<Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversTypes['TravelAgency']> }>;
@@ -1881,6 +2089,8 @@ export type ResolversTypes = {
   UpdatePoliceOfficerInput: UpdatePoliceOfficerInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateShortcutInput: UpdateShortcutInput;
+  UpdateTaskInput: UpdateTaskInput;
+  UpdateTaskTagInput: UpdateTaskTagInput;
   UpdateTravelAgencyInput: UpdateTravelAgencyInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<Account>;
@@ -1910,6 +2120,8 @@ export type ResolversParentTypes = {
   CreateNotificationInput: CreateNotificationInput;
   CreatePoliceOfficerInput: CreatePoliceOfficerInput;
   CreateShortcutInput: CreateShortcutInput;
+  CreateTaskInput: CreateTaskInput;
+  CreateTaskTagInput: CreateTaskTagInput;
   CreateTravelAgencyInput: CreateTravelAgencyInput;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: Omit<CreateUserPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1958,6 +2170,11 @@ export type ResolversParentTypes = {
   Shortcut: ShortcutRecord;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  Task: Task;
+  TaskSearchResult: TaskSearchResult;
+  TaskSubTask: TaskSubTask;
+  TaskSubTaskInput: TaskSubTaskInput;
+  TaskTag: TaskTag;
   TravelAgenciesListInput: TravelAgenciesListInput;
   TravelAgency: TravelAgencyView;
   TravelAgencyPage: Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversParentTypes['TravelAgency']> };
@@ -1970,6 +2187,8 @@ export type ResolversParentTypes = {
   UpdatePoliceOfficerInput: UpdatePoliceOfficerInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateShortcutInput: UpdateShortcutInput;
+  UpdateTaskInput: UpdateTaskInput;
+  UpdateTaskTagInput: UpdateTaskTagInput;
   UpdateTravelAgencyInput: UpdateTravelAgencyInput;
   UpdateUserInput: UpdateUserInput;
   User: Account;
@@ -2202,6 +2421,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
   createPoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationCreatePoliceOfficerArgs, 'input'>>;
   createShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationCreateShortcutArgs, 'input'>>;
+  createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, Partial<MutationCreateTaskArgs>>;
+  createTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationCreateTaskTagArgs, 'input'>>;
   createTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationCreateTravelAgencyArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationDeleteEmergencyContactArgs, 'id'>>;
@@ -2212,6 +2433,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deletePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationDeletePoliceOfficerArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
+  deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
+  deleteTaskTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskTagArgs, 'id'>>;
   deleteTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationDeleteTravelAgencyArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
@@ -2220,6 +2443,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markChatAsRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatAsReadArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshTokenArgs>>;
   reorderEmergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType, RequireFields<MutationReorderEmergencyContactsArgs, 'ids'>>;
+  reorderTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationReorderTasksArgs, 'ids'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resetUserPassword?: Resolver<ResolversTypes['ResetUserPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>>;
@@ -2238,6 +2462,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updatePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationUpdatePoliceOfficerArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationUpdateShortcutArgs, 'id' | 'input'>>;
+  updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
+  updateTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationUpdateTaskTagArgs, 'id' | 'input'>>;
   updateTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationUpdateTravelAgencyArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 };
@@ -2363,8 +2589,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   recordHistory?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'area' | 'id'>>;
   registryOverview?: Resolver<ResolversTypes['RegistryOverview'], ParentType, ContextType, RequireFields<QueryRegistryOverviewArgs, 'days' | 'latest'>>;
   search?: Resolver<Array<ResolversTypes['SearchResultSet']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
+  searchTasks?: Resolver<Maybe<Array<ResolversTypes['TaskSearchResult']>>, ParentType, ContextType, RequireFields<QuerySearchTasksArgs, 'query'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
+  taskTags?: Resolver<Array<ResolversTypes['TaskTag']>, ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   travelAgencies?: Resolver<ResolversTypes['TravelAgencyPage'], ParentType, ContextType, Partial<QueryTravelAgenciesArgs>>;
   travelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<QueryTravelAgencyArgs, 'id'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -2414,6 +2644,36 @@ export type ShortcutResolvers<ContextType = Context, ParentType extends Resolver
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  assignedTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subTasks?: Resolver<Array<ResolversTypes['TaskSubTask']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TaskType'], ParentType, ContextType>;
+};
+
+export type TaskSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskSearchResult'] = ResolversParentTypes['TaskSearchResult']> = {
+  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
+  titleHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskSubTaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskSubTask'] = ResolversParentTypes['TaskSubTask']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskTag'] = ResolversParentTypes['TaskTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TravelAgencyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TravelAgency'] = ResolversParentTypes['TravelAgency']> = {
@@ -2508,6 +2768,10 @@ export type Resolvers<ContextType = Context> = {
   SearchResultSet?: SearchResultSetResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskSearchResult?: TaskSearchResultResolvers<ContextType>;
+  TaskSubTask?: TaskSubTaskResolvers<ContextType>;
+  TaskTag?: TaskTagResolvers<ContextType>;
   TravelAgency?: TravelAgencyResolvers<ContextType>;
   TravelAgencyPage?: TravelAgencyPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { policeRoutes } from './areas/police/routes';
 import { profileRoutes } from './areas/profile/routes';
 import { searchRoutes } from './areas/search/routes';
 import { shortcutsRoutes } from './areas/shortcuts/routes';
+import { tasksRoutes } from './areas/tasks/routes';
 import { travelAgenciesRoutes } from './areas/travel-agencies/routes';
 import { usersRoutes } from './areas/users/routes';
 
@@ -33,5 +34,6 @@ export function apiRoutes(): Router {
   router.use(lodgingsRoutes());
   router.use(policeRoutes());
   router.use(jurisdictionsRoutes());
+  router.use(tasksRoutes());
   return router;
 }

@@ -21,6 +21,7 @@ import { policeResolvers } from '../areas/police/resolvers';
 import { profileResolvers } from '../areas/profile/resolvers';
 import { searchResolvers } from '../areas/search/resolvers';
 import { shortcutsResolvers } from '../areas/shortcuts/resolvers';
+import { tasksResolvers } from '../areas/tasks/resolvers';
 import { travelAgenciesResolvers } from '../areas/travel-agencies/resolvers';
 import { usersResolvers } from '../areas/users/resolvers';
 import { registryResolvers } from '../registry/resolvers';
@@ -65,4 +66,5 @@ export const resolvers: Resolvers[] = [
   lodgingsResolvers,
   policeResolvers,
   jurisdictionsResolvers,
+  tasksResolvers,
 ];

@@ -40,6 +40,8 @@ export const UNIQUE_KEYS: UniqueKeys = {
   police: ['cip', 'dni'],
   jurisdictions: ['name'],
   auditTrail: [],
+  tasks: [],
+  taskTags: [],
 };
 
 /** Every collection the store holds, in one place. */

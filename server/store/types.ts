@@ -9,6 +9,7 @@ import type { NavigationMenuRecord } from '../areas/navigation/model';
 import type { NotificationRecord } from '../areas/notifications/model';
 import type { PoliceOfficerRecord } from '../areas/police/model';
 import type { ShortcutRecord } from '../areas/shortcuts/model';
+import type { TaskRecord, TaskTagRecord } from '../areas/tasks/model';
 import type { TravelAgencyRecord } from '../areas/travel-agencies/model';
 import type { UserRecord } from '../areas/users/model';
 import type { AuditEntryRecord } from '../registry/audit-model';
@@ -42,6 +43,9 @@ export interface Collections {
   jurisdictions: JurisdictionRecord;
   /** Every create, update and delete of a registry record (kept after the record is gone). */
   auditTrail: AuditEntryRecord;
+  /** Template demo areas (not product), shared by all staff. */
+  tasks: TaskRecord;
+  taskTags: TaskTagRecord;
 }
 
 export type CollectionName = keyof Collections;

@@ -8,6 +8,7 @@ import { seedNavigation } from '../../areas/navigation/seed';
 import { seedNotifications } from '../../areas/notifications/seed';
 import { seedPolice } from '../../areas/police/seed';
 import { seedShortcuts } from '../../areas/shortcuts/seed';
+import { seedTasks, seedTaskTags } from '../../areas/tasks/seed';
 import { seedTravelAgencies } from '../../areas/travel-agencies/seed';
 import { seedUsers } from '../../areas/users/seed';
 import type { Data } from '../types';
@@ -37,5 +38,7 @@ export function buildSeed(now = new Date()): Data {
     police: seedPolice(now),
     jurisdictions: seedJurisdictions(now),
     auditTrail: [],
+    tasks: seedTasks(now),
+    taskTags: seedTaskTags(),
   };
 }

@@ -164,6 +164,18 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Query.recordHistory': { allowed: ADMIN, args: '(area: guides, id: "unknown")' },
   'Query.registryOverview': { allowed: STAFF },
   'Query.provinces': { allowed: EVERYONE },
+  // Template demo areas: every member of staff. Unknown ids and refused input, so nothing changes.
+  'Query.tasks': { allowed: STAFF },
+  'Query.task': { allowed: STAFF },
+  'Query.searchTasks': { allowed: STAFF },
+  'Query.taskTags': { allowed: STAFF },
+  'Mutation.createTask': { allowed: STAFF, args: '(input: { type: null })' },
+  'Mutation.updateTask': { allowed: STAFF },
+  'Mutation.deleteTask': { allowed: STAFF },
+  'Mutation.reorderTasks': { allowed: STAFF },
+  'Mutation.createTaskTag': { allowed: STAFF, args: '(input: { title: "" })' },
+  'Mutation.updateTaskTag': { allowed: STAFF },
+  'Mutation.deleteTaskTag': { allowed: STAFF },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -206,6 +218,18 @@ export const REST: Record<string, Expectation> = {
   'POST /api/common/search': { allowed: STAFF, body: { query: 'guia' } },
   'GET /api/apps/chat/chats': { allowed: STAFF },
   'GET /api/apps/chat/chat': { allowed: STAFF },
+  // Template demo areas: every member of staff; unknown ids and refused bodies.
+  'GET /api/apps/tasks/tags': { allowed: STAFF },
+  'POST /api/apps/tasks/tag': { allowed: STAFF, body: {} },
+  'PATCH /api/apps/tasks/tag': { allowed: STAFF, body: {} },
+  'DELETE /api/apps/tasks/tag': { allowed: STAFF },
+  'GET /api/apps/tasks/all': { allowed: STAFF },
+  'GET /api/apps/tasks/search': { allowed: STAFF },
+  'PATCH /api/apps/tasks/order': { allowed: STAFF, body: {} },
+  'GET /api/apps/tasks/task': { allowed: STAFF },
+  'POST /api/apps/tasks/task': { allowed: STAFF, body: { type: 'x' } },
+  'PATCH /api/apps/tasks/task': { allowed: STAFF, body: {} },
+  'DELETE /api/apps/tasks/task': { allowed: STAFF },
   // The registries.
   ...Object.assign({}, ...REGISTRIES.map((entry) => entry.rest)),
   // Usuarios: ADMINISTRADOR only, on ids that do not exist and input refused.
