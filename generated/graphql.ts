@@ -225,6 +225,24 @@ export type CreateMessageInput = {
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A new note; every field may be left out. */
+export type CreateNoteInput = {
+  /** false when left out. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Plain text, up to 10000 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL, a path on this site or an image data URL up to 100 KB. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Ids of existing note labels, at most 20. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** When to be reminded. */
+  reminder?: InputMaybe<Scalars['DateTime']['input']>;
+  /** At most 100 items. */
+  tasks?: InputMaybe<Array<NoteTaskInput>>;
+  /** Up to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateNotificationInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   icon?: InputMaybe<Scalars['String']['input']>;
@@ -618,6 +636,8 @@ export type Message = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an unchecked item at the end of a note's checklist; answers the note. */
+  addNoteTask: Note;
   /**
    * Changes the signed-in user's own password: the current one must be right (BAD_REQUEST on
    * `currentPassword` otherwise) and the new one meet the policy. Clears `mustChangePassword` and
@@ -633,6 +653,10 @@ export type Mutation = {
   /** ADMINISTRADOR, DIRCETUR. CONFLICT when the RUC is taken. */
   createLodging: Lodging;
   createMessage: Message;
+  /** Writes a new note. */
+  createNote: Note;
+  /** Adds a label (1 to 60 characters, unique ignoring case). */
+  createNoteLabel: NoteLabel;
   createNotification: Notification;
   /** ADMINISTRADOR, POLICIA. CONFLICT when the CIP or DNI is taken. */
   createPoliceOfficer: PoliceOfficer;
@@ -660,6 +684,10 @@ export type Mutation = {
   deleteLodging: Lodging;
   /** true when the message existed. */
   deleteMessage: Scalars['Boolean']['output'];
+  /** Removes a note. true; NOT_FOUND when there is none. */
+  deleteNote: Scalars['Boolean']['output'];
+  /** Removes a label and takes it off every note. true; NOT_FOUND when there is none. */
+  deleteNoteLabel: Scalars['Boolean']['output'];
   /** true when the notification existed. */
   deleteNotification: Scalars['Boolean']['output'];
   /** Refused while the officer is responsible for a jurisdiction. */
@@ -721,6 +749,10 @@ export type Mutation = {
   updateJurisdiction: Jurisdiction;
   updateLodging: Lodging;
   updateMessage: Message;
+  /** Changes the given fields of a note. */
+  updateNote: Note;
+  /** Renames a label. */
+  updateNoteLabel: NoteLabel;
   updateNotification: Notification;
   updatePoliceOfficer: PoliceOfficer;
   /** Changes the signed-in user's own name, avatar or presence. */
@@ -736,6 +768,13 @@ export type Mutation = {
    * their own role or status (BAD_REQUEST); the last active ADMINISTRADOR keeps both (CONFLICT).
    */
   updateUser: User;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationAddNoteTaskArgs = {
+  content: Scalars['String']['input'];
+  noteId: Scalars['ID']['input'];
 };
 
 
@@ -773,6 +812,18 @@ export type MutationCreateLodgingArgs = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateMessageArgs = {
   input: CreateMessageInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateNoteArgs = {
+  input: CreateNoteInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateNoteLabelArgs = {
+  title: Scalars['String']['input'];
 };
 
 
@@ -844,6 +895,18 @@ export type MutationDeleteLodgingArgs = {
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteNoteLabelArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1014,6 +1077,20 @@ export type MutationUpdateMessageArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateNoteArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateNoteInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateNoteLabelArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateNotificationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateNotificationInput;
@@ -1133,6 +1210,61 @@ export type NavigationItemType =
   | 'divider'
   | 'group'
   | 'spacer';
+
+/** A note of the shared notes area (template demo, not product). Staff of any role. */
+export type Note = {
+  __typename?: 'Note';
+  /** Archived notes are kept apart from the others. */
+  archived: Scalars['Boolean']['output'];
+  /** Plain text (never HTML), up to 10000 characters; may be empty. */
+  content: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** An http(s) URL, a path on this site or an inline PNG, JPEG or WebP data URL; or null. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** The note's labels. */
+  labels: Array<NoteLabel>;
+  /** When to be reminded, or null. */
+  reminder?: Maybe<Scalars['DateTime']['output']>;
+  /** The note's checklist. */
+  tasks: Array<NoteTask>;
+  /** Up to 200 characters; may be empty. */
+  title: Scalars['String']['output'];
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A label notes carry (seeded: Family, Work, Tasks, Priority, Personal, Friends). */
+export type NoteLabel = {
+  __typename?: 'NoteLabel';
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** What the label says, unique ignoring case. */
+  title: Scalars['String']['output'];
+};
+
+/** One checklist item of a note. */
+export type NoteTask = {
+  __typename?: 'NoteTask';
+  /** Done or not. */
+  completed: Scalars['Boolean']['output'];
+  /** Plain text. */
+  content: Scalars['String']['output'];
+  /** Unique within its note. */
+  id: Scalars['ID']['output'];
+};
+
+/** A checklist item as sent by a client; items without an id get a new one. */
+export type NoteTaskInput = {
+  /** Done or not; false when left out. */
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 500 characters. */
+  content: Scalars['String']['input'];
+  /** Keep to update an existing item; leave out for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
 
 /** A notification in the toolbar's notifications panel of the signed-in user. */
 export type Notification = {
@@ -1302,6 +1434,12 @@ export type Query = {
   messages: Array<Message>;
   /** The navigation menus for the signed-in user: items whose roles exclude the user are removed, and so is a parent left without children. */
   navigation: Navigation;
+  /** One note; NOT_FOUND when there is none. */
+  note: Note;
+  /** Every note label, in the order they were added. */
+  noteLabels: Array<NoteLabel>;
+  /** Notes, most recently changed first; only archived or only active ones when `archived` is given. */
+  notes: Array<Note>;
   /** The signed-in user's notifications, newest first. */
   notifications: Array<Notification>;
   policeOfficer: PoliceOfficer;
@@ -1379,6 +1517,18 @@ export type QueryLodgingArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryLodgingsArgs = {
   input?: InputMaybe<LodgingsListInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryNotesArgs = {
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1751,6 +1901,24 @@ export type UpdateMessageInput = {
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Only the fields given change; null clears image and reminder. */
+export type UpdateNoteInput = {
+  /** Archive (true) or bring back (false). */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Plain text, up to 10000 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL, a path on this site or an image data URL up to 100 KB. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Ids of existing note labels, at most 20; replaces the list. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** When to be reminded. */
+  reminder?: InputMaybe<Scalars['DateTime']['input']>;
+  /** At most 100 items; replaces the checklist. */
+  tasks?: InputMaybe<Array<NoteTaskInput>>;
+  /** Up to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Only the fields given change. */
 export type UpdateNotificationInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -1999,6 +2167,7 @@ export type ResolversTypes = {
   CreateJurisdictionInput: CreateJurisdictionInput;
   CreateLodgingInput: CreateLodgingInput;
   CreateMessageInput: CreateMessageInput;
+  CreateNoteInput: CreateNoteInput;
   CreateNotificationInput: CreateNotificationInput;
   CreatePoliceOfficerInput: CreatePoliceOfficerInput;
   CreateShortcutInput: CreateShortcutInput;
@@ -2044,6 +2213,10 @@ export type ResolversTypes = {
   NavigationItem: ResolverTypeWrapper<NavigationItemRecord>;
   NavigationItemClasses: ResolverTypeWrapper<NavigationItemClasses>;
   NavigationItemType: NavigationItemType;
+  Note: ResolverTypeWrapper<Note>;
+  NoteLabel: ResolverTypeWrapper<NoteLabel>;
+  NoteTask: ResolverTypeWrapper<NoteTask>;
+  NoteTaskInput: NoteTaskInput;
   Notification: ResolverTypeWrapper<NotificationRecord>;
   OfficerStatus: OfficerStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -2085,6 +2258,7 @@ export type ResolversTypes = {
   UpdateJurisdictionInput: UpdateJurisdictionInput;
   UpdateLodgingInput: UpdateLodgingInput;
   UpdateMessageInput: UpdateMessageInput;
+  UpdateNoteInput: UpdateNoteInput;
   UpdateNotificationInput: UpdateNotificationInput;
   UpdatePoliceOfficerInput: UpdatePoliceOfficerInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -2117,6 +2291,7 @@ export type ResolversParentTypes = {
   CreateJurisdictionInput: CreateJurisdictionInput;
   CreateLodgingInput: CreateLodgingInput;
   CreateMessageInput: CreateMessageInput;
+  CreateNoteInput: CreateNoteInput;
   CreateNotificationInput: CreateNotificationInput;
   CreatePoliceOfficerInput: CreatePoliceOfficerInput;
   CreateShortcutInput: CreateShortcutInput;
@@ -2152,6 +2327,10 @@ export type ResolversParentTypes = {
   NavigationBadge: NavigationBadge;
   NavigationItem: NavigationItemRecord;
   NavigationItemClasses: NavigationItemClasses;
+  Note: Note;
+  NoteLabel: NoteLabel;
+  NoteTask: NoteTask;
+  NoteTaskInput: NoteTaskInput;
   Notification: NotificationRecord;
   PageInfo: PageInfo;
   PoliceOfficer: PoliceOfficerRecord;
@@ -2183,6 +2362,7 @@ export type ResolversParentTypes = {
   UpdateJurisdictionInput: UpdateJurisdictionInput;
   UpdateLodgingInput: UpdateLodgingInput;
   UpdateMessageInput: UpdateMessageInput;
+  UpdateNoteInput: UpdateNoteInput;
   UpdateNotificationInput: UpdateNotificationInput;
   UpdatePoliceOfficerInput: UpdatePoliceOfficerInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -2412,12 +2592,15 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addNoteTask?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationAddNoteTaskArgs, 'content' | 'noteId'>>;
   changePassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationCreateEmergencyContactArgs, 'input'>>;
   createGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationCreateGuideArgs, 'input'>>;
   createJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationCreateJurisdictionArgs, 'input'>>;
   createLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationCreateLodgingArgs, 'input'>>;
   createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'input'>>;
+  createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
+  createNoteLabel?: Resolver<ResolversTypes['NoteLabel'], ParentType, ContextType, RequireFields<MutationCreateNoteLabelArgs, 'title'>>;
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
   createPoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationCreatePoliceOfficerArgs, 'input'>>;
   createShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationCreateShortcutArgs, 'input'>>;
@@ -2430,6 +2613,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationDeleteJurisdictionArgs, 'id'>>;
   deleteLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationDeleteLodgingArgs, 'id'>>;
   deleteMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
+  deleteNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'id'>>;
+  deleteNoteLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNoteLabelArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deletePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationDeletePoliceOfficerArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
@@ -2458,6 +2643,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationUpdateJurisdictionArgs, 'id' | 'input'>>;
   updateLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationUpdateLodgingArgs, 'id' | 'input'>>;
   updateMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'id' | 'input'>>;
+  updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'input'>>;
+  updateNoteLabel?: Resolver<ResolversTypes['NoteLabel'], ParentType, ContextType, RequireFields<MutationUpdateNoteLabelArgs, 'id' | 'title'>>;
   updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
   updatePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationUpdatePoliceOfficerArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -2510,6 +2697,30 @@ export type NavigationItemClassesResolvers<ContextType = Context, ParentType ext
   subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wrapper?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType>;
+  reminder?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['NoteTask']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type NoteLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoteLabel'] = ResolversParentTypes['NoteLabel']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NoteTaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoteTask'] = ResolversParentTypes['NoteTask']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -2582,6 +2793,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
+  noteLabels?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, Partial<QueryNotesArgs>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   policeOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<QueryPoliceOfficerArgs, 'id'>>;
   policeOfficers?: Resolver<ResolversTypes['PoliceOfficerPage'], ParentType, ContextType, Partial<QueryPoliceOfficersArgs>>;
@@ -2754,6 +2968,9 @@ export type Resolvers<ContextType = Context> = {
   NavigationBadge?: NavigationBadgeResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   NavigationItemClasses?: NavigationItemClassesResolvers<ContextType>;
+  Note?: NoteResolvers<ContextType>;
+  NoteLabel?: NoteLabelResolvers<ContextType>;
+  NoteTask?: NoteTaskResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PoliceOfficer?: PoliceOfficerResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { jurisdictionsRoutes } from './areas/jurisdictions/routes';
 import { lodgingsRoutes } from './areas/lodgings/routes';
 import { messagesRoutes } from './areas/messages/routes';
 import { navigationRoutes } from './areas/navigation/routes';
+import { notesRoutes } from './areas/notes/routes';
 import { notificationsRoutes } from './areas/notifications/routes';
 import { policeRoutes } from './areas/police/routes';
 import { profileRoutes } from './areas/profile/routes';
@@ -35,5 +36,6 @@ export function apiRoutes(): Router {
   router.use(policeRoutes());
   router.use(jurisdictionsRoutes());
   router.use(tasksRoutes());
+  router.use(notesRoutes());
   return router;
 }

@@ -16,6 +16,7 @@ import { jurisdictionsResolvers } from '../areas/jurisdictions/resolvers';
 import { lodgingsResolvers } from '../areas/lodgings/resolvers';
 import { messagesResolvers } from '../areas/messages/resolvers';
 import { navigationResolvers } from '../areas/navigation/resolvers';
+import { notesResolvers } from '../areas/notes/resolvers';
 import { notificationsResolvers } from '../areas/notifications/resolvers';
 import { policeResolvers } from '../areas/police/resolvers';
 import { profileResolvers } from '../areas/profile/resolvers';
@@ -67,4 +68,5 @@ export const resolvers: Resolvers[] = [
   policeResolvers,
   jurisdictionsResolvers,
   tasksResolvers,
+  notesResolvers,
 ];

@@ -42,6 +42,8 @@ export const UNIQUE_KEYS: UniqueKeys = {
   auditTrail: [],
   tasks: [],
   taskTags: [],
+  notes: [],
+  noteLabels: [],
 };
 
 /** Every collection the store holds, in one place. */

@@ -6,6 +6,7 @@ import type { JurisdictionRecord } from '../areas/jurisdictions/model';
 import type { LodgingRecord } from '../areas/lodgings/model';
 import type { MessageRecord } from '../areas/messages/model';
 import type { NavigationMenuRecord } from '../areas/navigation/model';
+import type { NoteLabelRecord, NoteRecord } from '../areas/notes/model';
 import type { NotificationRecord } from '../areas/notifications/model';
 import type { PoliceOfficerRecord } from '../areas/police/model';
 import type { ShortcutRecord } from '../areas/shortcuts/model';
@@ -46,6 +47,8 @@ export interface Collections {
   /** Template demo areas (not product), shared by all staff. */
   tasks: TaskRecord;
   taskTags: TaskTagRecord;
+  notes: NoteRecord;
+  noteLabels: NoteLabelRecord;
 }
 
 export type CollectionName = keyof Collections;

@@ -5,6 +5,7 @@ import { seedJurisdictions } from '../../areas/jurisdictions/seed';
 import { seedLodgings } from '../../areas/lodgings/seed';
 import { seedMessages } from '../../areas/messages/seed';
 import { seedNavigation } from '../../areas/navigation/seed';
+import { seedNoteLabels, seedNotes } from '../../areas/notes/seed';
 import { seedNotifications } from '../../areas/notifications/seed';
 import { seedPolice } from '../../areas/police/seed';
 import { seedShortcuts } from '../../areas/shortcuts/seed';
@@ -40,5 +41,7 @@ export function buildSeed(now = new Date()): Data {
     auditTrail: [],
     tasks: seedTasks(now),
     taskTags: seedTaskTags(),
+    notes: seedNotes(now),
+    noteLabels: seedNoteLabels(),
   };
 }

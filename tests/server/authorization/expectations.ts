@@ -176,6 +176,16 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Mutation.createTaskTag': { allowed: STAFF, args: '(input: { title: "" })' },
   'Mutation.updateTaskTag': { allowed: STAFF },
   'Mutation.deleteTaskTag': { allowed: STAFF },
+  'Query.notes': { allowed: STAFF },
+  'Query.note': { allowed: STAFF },
+  'Query.noteLabels': { allowed: STAFF },
+  'Mutation.createNote': { allowed: STAFF, args: '(input: { labels: ["none"] })' },
+  'Mutation.updateNote': { allowed: STAFF },
+  'Mutation.deleteNote': { allowed: STAFF },
+  'Mutation.addNoteTask': { allowed: STAFF },
+  'Mutation.createNoteLabel': { allowed: STAFF, args: '(title: "")' },
+  'Mutation.updateNoteLabel': { allowed: STAFF },
+  'Mutation.deleteNoteLabel': { allowed: STAFF },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -230,6 +240,15 @@ export const REST: Record<string, Expectation> = {
   'POST /api/apps/tasks/task': { allowed: STAFF, body: { type: 'x' } },
   'PATCH /api/apps/tasks/task': { allowed: STAFF, body: {} },
   'DELETE /api/apps/tasks/task': { allowed: STAFF },
+  'GET /api/apps/notes/labels': { allowed: STAFF },
+  'POST /api/apps/notes/labels': { allowed: STAFF, body: {} },
+  'PATCH /api/apps/notes/labels': { allowed: STAFF, body: {} },
+  'DELETE /api/apps/notes/labels': { allowed: STAFF },
+  'POST /api/apps/notes/tasks': { allowed: STAFF, body: {} },
+  'GET /api/apps/notes/all': { allowed: STAFF },
+  'POST /api/apps/notes': { allowed: STAFF, body: { note: [] } },
+  'PATCH /api/apps/notes': { allowed: STAFF, body: {} },
+  'DELETE /api/apps/notes': { allowed: STAFF },
   // The registries.
   ...Object.assign({}, ...REGISTRIES.map((entry) => entry.rest)),
   // Usuarios: ADMINISTRADOR only, on ids that do not exist and input refused.
