@@ -91,6 +91,121 @@ export type AuthPayload = {
   user: User;
 };
 
+/** A board of the shared scrumboard (template demo, not product). Staff of any role. */
+export type Board = {
+  __typename?: 'Board';
+  /** What the board is for, or null. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** An icon name such as `heroicons_outline:map`, or null. */
+  icon?: Maybe<Scalars['String']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** The labels cards of this board can carry. */
+  labels: Array<BoardLabel>;
+  /** When something on the board last changed. */
+  lastActivity: Scalars['DateTime']['output'];
+  /** The board's lists by position, each with its cards. */
+  lists: Array<BoardList>;
+  /** The people on the board. */
+  members: Array<BoardMember>;
+  /** The board's name. */
+  title: Scalars['String']['output'];
+};
+
+/** A card in a list. */
+export type BoardCard = {
+  __typename?: 'BoardCard';
+  /** The board it belongs to. */
+  boardId: Scalars['ID']['output'];
+  /** Plain text (never HTML), or null. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** When it is due, or null. */
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Labels of the same board. */
+  labels: Array<BoardLabel>;
+  /** The list it sits in. */
+  listId: Scalars['ID']['output'];
+  /** Order within the list, ascending. */
+  position: Scalars['Float']['output'];
+  /** The card's title. */
+  title: Scalars['String']['output'];
+};
+
+/** One card of a batch update: its id and the fields that change. */
+export type BoardCardChangeInput = {
+  /** Plain text, up to 10000 characters; null clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it is due; null clears it. */
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** An existing card. */
+  id: Scalars['ID']['input'];
+  /** Ids of labels of the same board, at most 20; replaces the list. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Another list of the same board moves the card there. */
+  listId?: InputMaybe<Scalars['ID']['input']>;
+  /** A number from 0 to 10^12. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A card in its new place: the list (when it moves) is optional. */
+export type BoardCardPlaceInput = {
+  /** An existing card. */
+  id: Scalars['ID']['input'];
+  /** A list of the card's board to move it to. */
+  listId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A label of one board. */
+export type BoardLabel = {
+  __typename?: 'BoardLabel';
+  /** The board it belongs to. */
+  boardId: Scalars['ID']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** What the label says, unique on its board ignoring case. */
+  title: Scalars['String']['output'];
+};
+
+/** A column of a board. */
+export type BoardList = {
+  __typename?: 'BoardList';
+  /** The board it belongs to. */
+  boardId: Scalars['ID']['output'];
+  /** The list's cards, by position. */
+  cards: Array<BoardCard>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Order within the board, ascending; multiples of 65536 leave room to insert between two. */
+  position: Scalars['Float']['output'];
+  /** The column's name. */
+  title: Scalars['String']['output'];
+};
+
+/** One list of a batch update: its id and the fields that change. */
+export type BoardListChangeInput = {
+  /** An existing list. */
+  id: Scalars['ID']['input'];
+  /** A number from 0 to 10^12. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A person who works on boards. */
+export type BoardMember = {
+  __typename?: 'BoardMember';
+  /** An image address, or null. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+};
+
 /** A conversation of the signed-in user with one contact. */
 export type Chat = {
   __typename?: 'Chat';
@@ -158,6 +273,42 @@ export type ContactPhoneNumber = {
   country: Scalars['String']['output'];
   label?: Maybe<Scalars['String']['output']>;
   phoneNumber: Scalars['String']['output'];
+};
+
+/** A new card. */
+export type CreateBoardCardInput = {
+  /** An existing board. */
+  boardId: Scalars['ID']['input'];
+  /** Plain text, up to 10000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it is due. */
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Ids of labels of the same board, at most 20. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A list of that board. */
+  listId: Scalars['ID']['input'];
+  /** Where it goes; after the list's last card when left out. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** A new label. */
+export type CreateBoardLabelInput = {
+  /** An existing board. */
+  boardId: Scalars['ID']['input'];
+  /** 1 to 60 characters, unique on the board ignoring case. */
+  title: Scalars['String']['input'];
+};
+
+/** A new list. */
+export type CreateBoardListInput = {
+  /** An existing board. */
+  boardId: Scalars['ID']['input'];
+  /** Where it goes; after the last list when left out. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
 };
 
 export type CreateEmergencyContactInput = {
@@ -644,6 +795,12 @@ export type Mutation = {
    * ends the account's other sessions; this one goes on.
    */
   changePassword: User;
+  /** Adds a card to a list. */
+  createBoardCard: BoardCard;
+  /** Adds a label to a board. */
+  createBoardLabel: BoardLabel;
+  /** Adds a list to a board. */
+  createBoardList: BoardList;
   /** Adds a number at the end of the list (at most 20). ADMINISTRADOR. */
   createEmergencyContact: EmergencyContact;
   /** Registers a guide. ADMINISTRADOR, DIRCETUR. CONFLICT when the carné or document is taken. */
@@ -675,6 +832,12 @@ export type Mutation = {
    * sign-in. ADMINISTRADOR. CONFLICT when the username or email is taken.
    */
   createUser: CreateUserPayload;
+  /** Removes a card. true; NOT_FOUND when there is none. */
+  deleteBoardCard: Scalars['Boolean']['output'];
+  /** Removes a label and takes it off every card. true; NOT_FOUND when there is none. */
+  deleteBoardLabel: Scalars['Boolean']['output'];
+  /** Removes a list and every card in it. true; NOT_FOUND when there is none. */
+  deleteBoardList: Scalars['Boolean']['output'];
   /** Removes a number; answers the removed one. ADMINISTRADOR. */
   deleteEmergencyContact: EmergencyContact;
   /** Removes a guide and answers it as it was. ADMINISTRADOR, DIRCETUR. */
@@ -714,6 +877,11 @@ export type Mutation = {
   markChatAsRead: Chat;
   /** Trades a refresh token (argument, or the web client's cookie) for a new pair; the old one stops working. Public. */
   refreshToken: AuthPayload;
+  /**
+   * Renumbers the given cards by their place in the list sent: the first gets 65536, the next
+   * 131072, and so on; a card given a `listId` moves to that list. Answers the cards.
+   */
+  reorderBoardCards: Array<BoardCard>;
   /** Puts the numbers in the order of `ids`, which must name each of them once. ADMINISTRADOR. */
   reorderEmergencyContacts: Array<EmergencyContact>;
   /**
@@ -742,6 +910,16 @@ export type Mutation = {
   toggleNotificationReadStatus: Notification;
   /** Unlocks a locked screen: checks the password again and returns a fresh session. Public. */
   unlockSession: AuthPayload;
+  /** Changes the given fields of a card. */
+  updateBoardCard: BoardCard;
+  /** Changes several cards at once; all or nothing. */
+  updateBoardCards: Array<BoardCard>;
+  /** Renames a label. */
+  updateBoardLabel: BoardLabel;
+  /** Renames or moves a list. */
+  updateBoardList: BoardList;
+  /** Changes several lists at once (e.g. their positions); all or nothing. */
+  updateBoardLists: Array<BoardList>;
   /** Changes names, number or visibility. ADMINISTRADOR. */
   updateEmergencyContact: EmergencyContact;
   /** ADMINISTRADOR, DIRCETUR. */
@@ -782,6 +960,24 @@ export type MutationAddNoteTaskArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateBoardCardArgs = {
+  input: CreateBoardCardInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateBoardLabelArgs = {
+  input: CreateBoardLabelInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateBoardListArgs = {
+  input: CreateBoardListInput;
 };
 
 
@@ -866,6 +1062,24 @@ export type MutationCreateTravelAgencyArgs = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteBoardCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteBoardLabelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteBoardListArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -972,6 +1186,12 @@ export type MutationRefreshTokenArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationReorderBoardCardsArgs = {
+  cards: Array<BoardCardPlaceInput>;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationReorderEmergencyContactsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -1038,6 +1258,39 @@ export type MutationToggleNotificationReadStatusArgs = {
 export type MutationUnlockSessionArgs = {
   login: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateBoardCardArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateBoardCardInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateBoardCardsArgs = {
+  cards: Array<BoardCardChangeInput>;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateBoardLabelArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateBoardLabelInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateBoardListArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateBoardListInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateBoardListsArgs = {
+  lists: Array<BoardListChangeInput>;
 };
 
 
@@ -1412,6 +1665,12 @@ export type Query = {
   __typename?: 'Query';
   /** Every number, hidden ones included, in display order. ADMINISTRADOR. */
   adminEmergencyContacts: Array<EmergencyContact>;
+  /** One board with its lists, cards, labels and members; NOT_FOUND when there is none. */
+  board: Board;
+  /** The labels of one board; NOT_FOUND when there is no such board. */
+  boardLabels: Array<BoardLabel>;
+  /** Every board, by title. */
+  boards: Array<Board>;
   /** One conversation with its messages; NOT_FOUND "Could not found chat with id of {id}!" when there is none. */
   chat: Chat;
   /** The signed-in user's conversations, most recent first. */
@@ -1475,6 +1734,18 @@ export type Query = {
   user: User;
   /** A page of the staff accounts. ADMINISTRADOR. */
   users: UserPage;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryBoardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryBoardLabelsArgs = {
+  boardId: Scalars['ID']['input'];
 };
 
 
@@ -1837,6 +2108,36 @@ export type TravelAgencySortField =
   | 'UPDATED_AT';
 
 /** Only the fields given change. */
+export type UpdateBoardCardInput = {
+  /** Plain text, up to 10000 characters; null clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it is due; null clears it. */
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Ids of labels of the same board, at most 20; replaces the list. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Another list of the same board moves the card there. */
+  listId?: InputMaybe<Scalars['ID']['input']>;
+  /** A number from 0 to 10^12. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Only the fields given change. */
+export type UpdateBoardLabelInput = {
+  /** 1 to 60 characters, unique on the board ignoring case. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Only the fields given change. */
+export type UpdateBoardListInput = {
+  /** A number from 0 to 10^12. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Only the fields given change. */
 export type UpdateEmergencyContactInput = {
   hidden?: InputMaybe<Scalars['Boolean']['input']>;
   names?: InputMaybe<LocalizedTextInput>;
@@ -2154,6 +2455,14 @@ export type ResolversTypes = {
   AuditActor: ResolverTypeWrapper<AuditActor>;
   AuditEntry: ResolverTypeWrapper<AuditEntryRecord>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Board: ResolverTypeWrapper<Board>;
+  BoardCard: ResolverTypeWrapper<BoardCard>;
+  BoardCardChangeInput: BoardCardChangeInput;
+  BoardCardPlaceInput: BoardCardPlaceInput;
+  BoardLabel: ResolverTypeWrapper<BoardLabel>;
+  BoardList: ResolverTypeWrapper<BoardList>;
+  BoardListChangeInput: BoardListChangeInput;
+  BoardMember: ResolverTypeWrapper<BoardMember>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Chat: ResolverTypeWrapper<ChatView>;
   ChatContact: ResolverTypeWrapper<ChatContactRecord>;
@@ -2162,6 +2471,9 @@ export type ResolversTypes = {
   ChatMessage: ResolverTypeWrapper<ChatMessageRecord>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   ContactPhoneNumber: ResolverTypeWrapper<ContactPhoneNumber>;
+  CreateBoardCardInput: CreateBoardCardInput;
+  CreateBoardLabelInput: CreateBoardLabelInput;
+  CreateBoardListInput: CreateBoardListInput;
   CreateEmergencyContactInput: CreateEmergencyContactInput;
   CreateGuideInput: CreateGuideInput;
   CreateJurisdictionInput: CreateJurisdictionInput;
@@ -2253,6 +2565,9 @@ export type ResolversTypes = {
   TravelAgency: ResolverTypeWrapper<TravelAgencyView>;
   TravelAgencyPage: ResolverTypeWrapper<Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversTypes['TravelAgency']> }>;
   TravelAgencySortField: TravelAgencySortField;
+  UpdateBoardCardInput: UpdateBoardCardInput;
+  UpdateBoardLabelInput: UpdateBoardLabelInput;
+  UpdateBoardListInput: UpdateBoardListInput;
   UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
   UpdateJurisdictionInput: UpdateJurisdictionInput;
@@ -2278,6 +2593,14 @@ export type ResolversParentTypes = {
   AuditActor: AuditActor;
   AuditEntry: AuditEntryRecord;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Board: Board;
+  BoardCard: BoardCard;
+  BoardCardChangeInput: BoardCardChangeInput;
+  BoardCardPlaceInput: BoardCardPlaceInput;
+  BoardLabel: BoardLabel;
+  BoardList: BoardList;
+  BoardListChangeInput: BoardListChangeInput;
+  BoardMember: BoardMember;
   Boolean: Scalars['Boolean']['output'];
   Chat: ChatView;
   ChatContact: ChatContactRecord;
@@ -2286,6 +2609,9 @@ export type ResolversParentTypes = {
   ChatMessage: ChatMessageRecord;
   ContactEmail: ContactEmail;
   ContactPhoneNumber: ContactPhoneNumber;
+  CreateBoardCardInput: CreateBoardCardInput;
+  CreateBoardLabelInput: CreateBoardLabelInput;
+  CreateBoardListInput: CreateBoardListInput;
   CreateEmergencyContactInput: CreateEmergencyContactInput;
   CreateGuideInput: CreateGuideInput;
   CreateJurisdictionInput: CreateJurisdictionInput;
@@ -2357,6 +2683,9 @@ export type ResolversParentTypes = {
   TravelAgenciesListInput: TravelAgenciesListInput;
   TravelAgency: TravelAgencyView;
   TravelAgencyPage: Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversParentTypes['TravelAgency']> };
+  UpdateBoardCardInput: UpdateBoardCardInput;
+  UpdateBoardLabelInput: UpdateBoardLabelInput;
+  UpdateBoardListInput: UpdateBoardListInput;
   UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
   UpdateJurisdictionInput: UpdateJurisdictionInput;
@@ -2398,6 +2727,48 @@ export type AuthPayloadResolvers<ContextType = Context, ParentType extends Resol
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type BoardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['BoardLabel']>, ParentType, ContextType>;
+  lastActivity?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lists?: Resolver<Array<ResolversTypes['BoardList']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['BoardMember']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardCard'] = ResolversParentTypes['BoardCard']> = {
+  boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['BoardLabel']>, ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardLabel'] = ResolversParentTypes['BoardLabel']> = {
+  boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardList'] = ResolversParentTypes['BoardList']> = {
+  boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['BoardCard']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardMember'] = ResolversParentTypes['BoardMember']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Chat'] = ResolversParentTypes['Chat']> = {
@@ -2594,6 +2965,9 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addNoteTask?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationAddNoteTaskArgs, 'content' | 'noteId'>>;
   changePassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createBoardCard?: Resolver<ResolversTypes['BoardCard'], ParentType, ContextType, RequireFields<MutationCreateBoardCardArgs, 'input'>>;
+  createBoardLabel?: Resolver<ResolversTypes['BoardLabel'], ParentType, ContextType, RequireFields<MutationCreateBoardLabelArgs, 'input'>>;
+  createBoardList?: Resolver<ResolversTypes['BoardList'], ParentType, ContextType, RequireFields<MutationCreateBoardListArgs, 'input'>>;
   createEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationCreateEmergencyContactArgs, 'input'>>;
   createGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationCreateGuideArgs, 'input'>>;
   createJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationCreateJurisdictionArgs, 'input'>>;
@@ -2608,6 +2982,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationCreateTaskTagArgs, 'input'>>;
   createTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationCreateTravelAgencyArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteBoardCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBoardCardArgs, 'id'>>;
+  deleteBoardLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBoardLabelArgs, 'id'>>;
+  deleteBoardList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBoardListArgs, 'id'>>;
   deleteEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationDeleteEmergencyContactArgs, 'id'>>;
   deleteGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationDeleteGuideArgs, 'id'>>;
   deleteJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationDeleteJurisdictionArgs, 'id'>>;
@@ -2627,6 +3004,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markAllNotificationsAsRead?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   markChatAsRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatAsReadArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshTokenArgs>>;
+  reorderBoardCards?: Resolver<Array<ResolversTypes['BoardCard']>, ParentType, ContextType, RequireFields<MutationReorderBoardCardsArgs, 'cards'>>;
   reorderEmergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType, RequireFields<MutationReorderEmergencyContactsArgs, 'ids'>>;
   reorderTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationReorderTasksArgs, 'ids'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
@@ -2638,6 +3016,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   toggleMessageReadStatus?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationToggleMessageReadStatusArgs, 'id'>>;
   toggleNotificationReadStatus?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationToggleNotificationReadStatusArgs, 'id'>>;
   unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'login' | 'password'>>;
+  updateBoardCard?: Resolver<ResolversTypes['BoardCard'], ParentType, ContextType, RequireFields<MutationUpdateBoardCardArgs, 'id' | 'input'>>;
+  updateBoardCards?: Resolver<Array<ResolversTypes['BoardCard']>, ParentType, ContextType, RequireFields<MutationUpdateBoardCardsArgs, 'cards'>>;
+  updateBoardLabel?: Resolver<ResolversTypes['BoardLabel'], ParentType, ContextType, RequireFields<MutationUpdateBoardLabelArgs, 'id' | 'input'>>;
+  updateBoardList?: Resolver<ResolversTypes['BoardList'], ParentType, ContextType, RequireFields<MutationUpdateBoardListArgs, 'id' | 'input'>>;
+  updateBoardLists?: Resolver<Array<ResolversTypes['BoardList']>, ParentType, ContextType, RequireFields<MutationUpdateBoardListsArgs, 'lists'>>;
   updateEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationUpdateEmergencyContactArgs, 'id' | 'input'>>;
   updateGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationUpdateGuideArgs, 'id' | 'input'>>;
   updateJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationUpdateJurisdictionArgs, 'id' | 'input'>>;
@@ -2781,6 +3164,9 @@ export type ProvinceResolvers<ContextType = Context, ParentType extends Resolver
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminEmergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
+  board?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<QueryBoardArgs, 'id'>>;
+  boardLabels?: Resolver<Array<ResolversTypes['BoardLabel']>, ParentType, ContextType, RequireFields<QueryBoardLabelsArgs, 'boardId'>>;
+  boards?: Resolver<Array<ResolversTypes['Board']>, ParentType, ContextType>;
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
   emergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
@@ -2940,6 +3326,11 @@ export type Resolvers<ContextType = Context> = {
   AuditActor?: AuditActorResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Board?: BoardResolvers<ContextType>;
+  BoardCard?: BoardCardResolvers<ContextType>;
+  BoardLabel?: BoardLabelResolvers<ContextType>;
+  BoardList?: BoardListResolvers<ContextType>;
+  BoardMember?: BoardMemberResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatContact?: ChatContactResolvers<ContextType>;
   ChatContactAttachments?: ChatContactAttachmentsResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { notesRoutes } from './areas/notes/routes';
 import { notificationsRoutes } from './areas/notifications/routes';
 import { policeRoutes } from './areas/police/routes';
 import { profileRoutes } from './areas/profile/routes';
+import { scrumboardRoutes } from './areas/scrumboard/routes';
 import { searchRoutes } from './areas/search/routes';
 import { shortcutsRoutes } from './areas/shortcuts/routes';
 import { tasksRoutes } from './areas/tasks/routes';
@@ -37,5 +38,6 @@ export function apiRoutes(): Router {
   router.use(jurisdictionsRoutes());
   router.use(tasksRoutes());
   router.use(notesRoutes());
+  router.use(scrumboardRoutes());
   return router;
 }

@@ -20,6 +20,7 @@ import { notesResolvers } from '../areas/notes/resolvers';
 import { notificationsResolvers } from '../areas/notifications/resolvers';
 import { policeResolvers } from '../areas/police/resolvers';
 import { profileResolvers } from '../areas/profile/resolvers';
+import { scrumboardResolvers } from '../areas/scrumboard/resolvers';
 import { searchResolvers } from '../areas/search/resolvers';
 import { shortcutsResolvers } from '../areas/shortcuts/resolvers';
 import { tasksResolvers } from '../areas/tasks/resolvers';
@@ -69,4 +70,5 @@ export const resolvers: Resolvers[] = [
   jurisdictionsResolvers,
   tasksResolvers,
   notesResolvers,
+  scrumboardResolvers,
 ];

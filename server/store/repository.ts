@@ -44,6 +44,11 @@ export const UNIQUE_KEYS: UniqueKeys = {
   taskTags: [],
   notes: [],
   noteLabels: [],
+  boards: [],
+  boardLists: [],
+  boardCards: [],
+  boardLabels: [],
+  boardMembers: [],
 };
 
 /** Every collection the store holds, in one place. */

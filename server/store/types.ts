@@ -9,6 +9,13 @@ import type { NavigationMenuRecord } from '../areas/navigation/model';
 import type { NoteLabelRecord, NoteRecord } from '../areas/notes/model';
 import type { NotificationRecord } from '../areas/notifications/model';
 import type { PoliceOfficerRecord } from '../areas/police/model';
+import type {
+  BoardCardRecord,
+  BoardLabelRecord,
+  BoardListRecord,
+  BoardMemberRecord,
+  BoardRecord,
+} from '../areas/scrumboard/model';
 import type { ShortcutRecord } from '../areas/shortcuts/model';
 import type { TaskRecord, TaskTagRecord } from '../areas/tasks/model';
 import type { TravelAgencyRecord } from '../areas/travel-agencies/model';
@@ -49,6 +56,11 @@ export interface Collections {
   taskTags: TaskTagRecord;
   notes: NoteRecord;
   noteLabels: NoteLabelRecord;
+  boards: BoardRecord;
+  boardLists: BoardListRecord;
+  boardCards: BoardCardRecord;
+  boardLabels: BoardLabelRecord;
+  boardMembers: BoardMemberRecord;
 }
 
 export type CollectionName = keyof Collections;

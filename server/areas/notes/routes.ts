@@ -1,16 +1,9 @@
 import { Router } from 'express';
-import { bodyField } from '../../http/body';
+import { bodyField, nestedField } from '../../http/body';
 import { createNoteLabel, deleteNoteLabel, listNoteLabels, updateNoteLabel } from './labels';
 import { addNoteTask, createNote, deleteNote, listNotes, updateNote } from './service';
 
 const BASE = '/apps/notes';
-
-/** A field of an object sent in a body, or undefined. */
-function fieldOf(value: unknown, key: string): unknown {
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
-}
 
 /**
  * The template's notes paths under /api/apps/notes: `labels` GET, POST `{title}`, PATCH
@@ -30,7 +23,7 @@ export function notesRoutes(): Router {
   });
   router.patch(`${BASE}/labels`, async (req, res) => {
     const label = bodyField(req, 'label');
-    await updateNoteLabel(req.ctx, fieldOf(label, 'id'), fieldOf(label, 'title'), 'label.');
+    await updateNoteLabel(req.ctx, nestedField(label, 'id'), nestedField(label, 'title'), 'label.');
     res.json(await listNoteLabels(req.ctx));
   });
   router.delete(`${BASE}/labels`, async (req, res) => {
@@ -48,7 +41,7 @@ export function notesRoutes(): Router {
   });
   router.patch(BASE, async (req, res) => {
     const note = bodyField(req, 'updatedNote');
-    res.json(await updateNote(req.ctx, fieldOf(note, 'id'), note, 'updatedNote'));
+    res.json(await updateNote(req.ctx, nestedField(note, 'id'), note, 'updatedNote'));
   });
   router.delete(BASE, async (req, res) => {
     await deleteNote(req.ctx, req.query.id);

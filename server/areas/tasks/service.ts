@@ -4,7 +4,7 @@ import type { Context } from '../../context';
 import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
 import { containsIgnoringCase, highlightMatches } from '../../highlight';
 import type { Data } from '../../store/types';
-import { idSchema, parseInput } from '../../validation';
+import { idSchema, parseInput, parseNamed } from '../../validation';
 import {
   createTaskSchema,
   orderSchema,
@@ -117,7 +117,7 @@ export async function reorderTasks(
   field = 'ids',
 ): Promise<TaskRecord[]> {
   authorize(ctx, 'tasks', 'update');
-  const ids = parseInput(orderSchema, order, field);
+  const ids = parseNamed(orderSchema, order, field);
   return ctx.store.transaction((data) => {
     const known = new Set(data.tasks.map((task) => task.id));
     const seen = new Set<string>();

@@ -8,6 +8,7 @@ import { seedNavigation } from '../../areas/navigation/seed';
 import { seedNoteLabels, seedNotes } from '../../areas/notes/seed';
 import { seedNotifications } from '../../areas/notifications/seed';
 import { seedPolice } from '../../areas/police/seed';
+import { seedScrumboard } from '../../areas/scrumboard/seed';
 import { seedShortcuts } from '../../areas/shortcuts/seed';
 import { seedTasks, seedTaskTags } from '../../areas/tasks/seed';
 import { seedTravelAgencies } from '../../areas/travel-agencies/seed';
@@ -43,5 +44,6 @@ export function buildSeed(now = new Date()): Data {
     taskTags: seedTaskTags(),
     notes: seedNotes(now),
     noteLabels: seedNoteLabels(),
+    ...seedScrumboard(now),
   };
 }
