@@ -60,6 +60,40 @@ describe('tasks: list and one task', () => {
   });
 });
 
+describe('paths', () => {
+  it('answers 404 NOT FOUND for unknown paths and methods of the template areas', async () => {
+    for (const call of [
+      client.get('/api/apps/tasks/unknown'),
+      client.put('/api/apps/tasks/task', {}),
+      client.get('/api/apps/scrumboard/board/cards'),
+      client.get('/api/apps/notes/unknown'),
+    ]) {
+      const response = await call;
+      expect(response.status).toBe(404);
+      expect(response.body.error).toBe('NOT FOUND');
+    }
+  });
+});
+
+describe('oversize input', () => {
+  it('a body over the limit is 413 as JSON on every area, and changes nothing', async () => {
+    const before = await snapshot(app, ['tasks', 'notes', 'boardCards']);
+    const huge = 'x'.repeat(200 * 1024);
+    for (const call of [
+      client.patch('/api/apps/tasks/task', { id: 'task-1', task: { notes: huge } }),
+      client.patch('/api/apps/notes', { updatedNote: { id: 'note-1', content: huge } }),
+      client.put('/api/apps/scrumboard/board/card', {
+        card: { boardId: 'board-1', listId: 'board-1-list-1', title: huge },
+      }),
+    ]) {
+      const response = await call;
+      expect(response.status).toBe(413);
+      expect(response.body.error).toBe('PAYLOAD_TOO_LARGE');
+    }
+    expect(await snapshot(app, ['tasks', 'notes', 'boardCards'])).toEqual(before);
+  });
+});
+
 describe('creating a task (spec §4: first, orders renumbered, priority 1)', () => {
   it('POST task {type} puts a blank task first and renumbers every order', async () => {
     const before = await app.store.tasks.count();
