@@ -35,9 +35,13 @@ export function highlightMatches(text: string, query: string): string {
   return html + escapeHtml(text.slice(from));
 }
 
-/** Whether `text` contains `query`, ignoring case the same way `highlightMatches` does. */
-export function containsIgnoringCase(text: string, query: string): boolean {
-  return new RegExp(escapeRegExp(query), 'iu').test(text);
+/**
+ * A test for whether a text contains `query`, ignoring case the same way `highlightMatches`
+ * does; built once per search, then run on every item.
+ */
+export function containsIgnoringCase(query: string): (text: string) => boolean {
+  const pattern = new RegExp(escapeRegExp(query), 'iu');
+  return (text) => pattern.test(text);
 }
 
 function escapeRegExp(text: string): string {

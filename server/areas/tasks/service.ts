@@ -48,9 +48,9 @@ export async function searchTasks(
   authorize(ctx, 'tasks', 'read');
   const text = parseInput(searchSchema, query ?? '', 'query').trim();
   if (text === '') return null;
+  const contains = containsIgnoringCase(text);
   const matches = await ctx.store.tasks.list(
-    (task) =>
-      containsIgnoringCase(task.title, text) || containsIgnoringCase(task.notes ?? '', text),
+    (task) => contains(task.title) || contains(task.notes ?? ''),
   );
   return byOrder(matches).map((task) => ({ task, titleHtml: highlightMatches(task.title, text) }));
 }
