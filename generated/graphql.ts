@@ -91,6 +91,121 @@ export type AuthPayload = {
   user: User;
 };
 
+/** A board of the shared scrumboard (template demo, not product). Staff of any role. */
+export type Board = {
+  __typename?: 'Board';
+  /** What the board is for, or null. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** An icon name such as `heroicons_outline:map`, or null. */
+  icon?: Maybe<Scalars['String']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** The labels cards of this board can carry. */
+  labels: Array<BoardLabel>;
+  /** When something on the board last changed. */
+  lastActivity: Scalars['DateTime']['output'];
+  /** The board's lists by position, each with its cards. */
+  lists: Array<BoardList>;
+  /** The people on the board. */
+  members: Array<BoardMember>;
+  /** The board's name. */
+  title: Scalars['String']['output'];
+};
+
+/** A card in a list. */
+export type BoardCard = {
+  __typename?: 'BoardCard';
+  /** The board it belongs to. */
+  boardId: Scalars['ID']['output'];
+  /** Plain text (never HTML), or null. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** When it is due, or null. */
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Labels of the same board. */
+  labels: Array<BoardLabel>;
+  /** The list it sits in. */
+  listId: Scalars['ID']['output'];
+  /** Order within the list, ascending. */
+  position: Scalars['Float']['output'];
+  /** The card's title. */
+  title: Scalars['String']['output'];
+};
+
+/** One card of a batch update: its id and the fields that change. */
+export type BoardCardChangeInput = {
+  /** Plain text, up to 10000 characters; null clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it is due; null clears it. */
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** An existing card. */
+  id: Scalars['ID']['input'];
+  /** Ids of labels of the same board, at most 20; replaces the list. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Another list of the same board moves the card there. */
+  listId?: InputMaybe<Scalars['ID']['input']>;
+  /** A number from 0 to 10^12. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A card in its new place: the list (when it moves) is optional. */
+export type BoardCardPlaceInput = {
+  /** An existing card. */
+  id: Scalars['ID']['input'];
+  /** A list of the card's board to move it to. */
+  listId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A label of one board. */
+export type BoardLabel = {
+  __typename?: 'BoardLabel';
+  /** The board it belongs to. */
+  boardId: Scalars['ID']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** What the label says, unique on its board ignoring case. */
+  title: Scalars['String']['output'];
+};
+
+/** A column of a board. */
+export type BoardList = {
+  __typename?: 'BoardList';
+  /** The board it belongs to. */
+  boardId: Scalars['ID']['output'];
+  /** The list's cards, by position. */
+  cards: Array<BoardCard>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Order within the board, ascending; multiples of 65536 leave room to insert between two. */
+  position: Scalars['Float']['output'];
+  /** The column's name. */
+  title: Scalars['String']['output'];
+};
+
+/** One list of a batch update: its id and the fields that change. */
+export type BoardListChangeInput = {
+  /** An existing list. */
+  id: Scalars['ID']['input'];
+  /** A number from 0 to 10^12. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A person who works on boards. */
+export type BoardMember = {
+  __typename?: 'BoardMember';
+  /** An image address, or null. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+};
+
 /** A conversation of the signed-in user with one contact. */
 export type Chat = {
   __typename?: 'Chat';
@@ -160,6 +275,42 @@ export type ContactPhoneNumber = {
   phoneNumber: Scalars['String']['output'];
 };
 
+/** A new card. */
+export type CreateBoardCardInput = {
+  /** An existing board. */
+  boardId: Scalars['ID']['input'];
+  /** Plain text, up to 10000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it is due. */
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Ids of labels of the same board, at most 20. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A list of that board. */
+  listId: Scalars['ID']['input'];
+  /** Where it goes; after the list's last card when left out. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** A new label. */
+export type CreateBoardLabelInput = {
+  /** An existing board. */
+  boardId: Scalars['ID']['input'];
+  /** 1 to 60 characters, unique on the board ignoring case. */
+  title: Scalars['String']['input'];
+};
+
+/** A new list. */
+export type CreateBoardListInput = {
+  /** An existing board. */
+  boardId: Scalars['ID']['input'];
+  /** Where it goes; after the last list when left out. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+};
+
 export type CreateEmergencyContactInput = {
   names: LocalizedTextInput;
   /** As people read it: a short code (105), a landline with its area code (084 240313), a mobile (987 654 321) or +51… */
@@ -225,6 +376,24 @@ export type CreateMessageInput = {
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A new note; every field may be left out. */
+export type CreateNoteInput = {
+  /** false when left out. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Plain text, up to 10000 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL, a path on this site or an image data URL up to 100 KB. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Ids of existing note labels, at most 20. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** When to be reminded. */
+  reminder?: InputMaybe<Scalars['DateTime']['input']>;
+  /** At most 100 items. */
+  tasks?: InputMaybe<Array<NoteTaskInput>>;
+  /** Up to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateNotificationInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   icon?: InputMaybe<Scalars['String']['input']>;
@@ -257,6 +426,18 @@ export type CreateShortcutInput = {
   label: Scalars['String']['input'];
   link: Scalars['String']['input'];
   useRouter: Scalars['Boolean']['input'];
+};
+
+/** What a new row of the list is. */
+export type CreateTaskInput = {
+  /** Task (the default) or section heading. */
+  type?: InputMaybe<TaskType>;
+};
+
+/** A new tag. */
+export type CreateTaskTagInput = {
+  /** 1 to 60 characters, unique ignoring case. */
+  title: Scalars['String']['input'];
 };
 
 export type CreateTravelAgencyInput = {
@@ -606,12 +787,20 @@ export type Message = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an unchecked item at the end of a note's checklist; answers the note. */
+  addNoteTask: Note;
   /**
    * Changes the signed-in user's own password: the current one must be right (BAD_REQUEST on
    * `currentPassword` otherwise) and the new one meet the policy. Clears `mustChangePassword` and
    * ends the account's other sessions; this one goes on.
    */
   changePassword: User;
+  /** Adds a card to a list. */
+  createBoardCard: BoardCard;
+  /** Adds a label to a board. */
+  createBoardLabel: BoardLabel;
+  /** Adds a list to a board. */
+  createBoardList: BoardList;
   /** Adds a number at the end of the list (at most 20). ADMINISTRADOR. */
   createEmergencyContact: EmergencyContact;
   /** Registers a guide. ADMINISTRADOR, DIRCETUR. CONFLICT when the carné or document is taken. */
@@ -621,10 +810,21 @@ export type Mutation = {
   /** ADMINISTRADOR, DIRCETUR. CONFLICT when the RUC is taken. */
   createLodging: Lodging;
   createMessage: Message;
+  /** Writes a new note. */
+  createNote: Note;
+  /** Adds a label (1 to 60 characters, unique ignoring case). */
+  createNoteLabel: NoteLabel;
   createNotification: Notification;
   /** ADMINISTRADOR, POLICIA. CONFLICT when the CIP or DNI is taken. */
   createPoliceOfficer: PoliceOfficer;
   createShortcut: Shortcut;
+  /**
+   * Adds a blank task (priority 1) or section at the top of the list; every other row moves
+   * down one place.
+   */
+  createTask: Task;
+  /** Adds a task tag. */
+  createTaskTag: TaskTag;
   /** ADMINISTRADOR, DIRCETUR. CONFLICT when the RUC or certificate is taken. */
   createTravelAgency: TravelAgency;
   /**
@@ -632,6 +832,12 @@ export type Mutation = {
    * sign-in. ADMINISTRADOR. CONFLICT when the username or email is taken.
    */
   createUser: CreateUserPayload;
+  /** Removes a card. true; NOT_FOUND when there is none. */
+  deleteBoardCard: Scalars['Boolean']['output'];
+  /** Removes a label and takes it off every card. true; NOT_FOUND when there is none. */
+  deleteBoardLabel: Scalars['Boolean']['output'];
+  /** Removes a list and every card in it. true; NOT_FOUND when there is none. */
+  deleteBoardList: Scalars['Boolean']['output'];
   /** Removes a number; answers the removed one. ADMINISTRADOR. */
   deleteEmergencyContact: EmergencyContact;
   /** Removes a guide and answers it as it was. ADMINISTRADOR, DIRCETUR. */
@@ -641,12 +847,20 @@ export type Mutation = {
   deleteLodging: Lodging;
   /** true when the message existed. */
   deleteMessage: Scalars['Boolean']['output'];
+  /** Removes a note. true; NOT_FOUND when there is none. */
+  deleteNote: Scalars['Boolean']['output'];
+  /** Removes a label and takes it off every note. true; NOT_FOUND when there is none. */
+  deleteNoteLabel: Scalars['Boolean']['output'];
   /** true when the notification existed. */
   deleteNotification: Scalars['Boolean']['output'];
   /** Refused while the officer is responsible for a jurisdiction. */
   deletePoliceOfficer: PoliceOfficer;
   /** true when the shortcut existed. */
   deleteShortcut: Scalars['Boolean']['output'];
+  /** Removes a task and closes the gap in the order. true when it existed. */
+  deleteTask: Scalars['Boolean']['output'];
+  /** Removes a tag and takes it off every task that carried it. true when it existed. */
+  deleteTaskTag: Scalars['Boolean']['output'];
   deleteTravelAgency: TravelAgency;
   /**
    * Removes an account and answers it as it was; its sessions end. ADMINISTRADOR. Not one's own
@@ -663,8 +877,18 @@ export type Mutation = {
   markChatAsRead: Chat;
   /** Trades a refresh token (argument, or the web client's cookie) for a new pair; the old one stops working. Public. */
   refreshToken: AuthPayload;
+  /**
+   * Renumbers the given cards by their place in the list sent: the first gets 65536, the next
+   * 131072, and so on; a card given a `listId` moves to that list. Answers the cards.
+   */
+  reorderBoardCards: Array<BoardCard>;
   /** Puts the numbers in the order of `ids`, which must name each of them once. ADMINISTRADOR. */
   reorderEmergencyContacts: Array<EmergencyContact>;
+  /**
+   * Puts the listed tasks first, in the order given (each id once, every id known); the rest
+   * follow in their current order. Answers the whole list.
+   */
+  reorderTasks: Array<Task>;
   /** Sets a new password with a reset token from forgotPassword; the token then stops working and every session of the account ends. Public. */
   resetPassword: Scalars['Boolean']['output'];
   /**
@@ -686,6 +910,16 @@ export type Mutation = {
   toggleNotificationReadStatus: Notification;
   /** Unlocks a locked screen: checks the password again and returns a fresh session. Public. */
   unlockSession: AuthPayload;
+  /** Changes the given fields of a card. */
+  updateBoardCard: BoardCard;
+  /** Changes several cards at once; all or nothing. */
+  updateBoardCards: Array<BoardCard>;
+  /** Renames a label. */
+  updateBoardLabel: BoardLabel;
+  /** Renames or moves a list. */
+  updateBoardList: BoardList;
+  /** Changes several lists at once (e.g. their positions); all or nothing. */
+  updateBoardLists: Array<BoardList>;
   /** Changes names, number or visibility. ADMINISTRADOR. */
   updateEmergencyContact: EmergencyContact;
   /** ADMINISTRADOR, DIRCETUR. */
@@ -693,11 +927,19 @@ export type Mutation = {
   updateJurisdiction: Jurisdiction;
   updateLodging: Lodging;
   updateMessage: Message;
+  /** Changes the given fields of a note. */
+  updateNote: Note;
+  /** Renames a label. */
+  updateNoteLabel: NoteLabel;
   updateNotification: Notification;
   updatePoliceOfficer: PoliceOfficer;
   /** Changes the signed-in user's own name, avatar or presence. */
   updateProfile: User;
   updateShortcut: Shortcut;
+  /** Changes the given fields of a task. */
+  updateTask: Task;
+  /** Renames a task tag. */
+  updateTaskTag: TaskTag;
   updateTravelAgency: TravelAgency;
   /**
    * ADMINISTRADOR. Deactivating an account or changing its role ends its sessions. Nobody changes
@@ -708,9 +950,34 @@ export type Mutation = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationAddNoteTaskArgs = {
+  content: Scalars['String']['input'];
+  noteId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateBoardCardArgs = {
+  input: CreateBoardCardInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateBoardLabelArgs = {
+  input: CreateBoardLabelInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateBoardListArgs = {
+  input: CreateBoardListInput;
 };
 
 
@@ -745,6 +1012,18 @@ export type MutationCreateMessageArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateNoteArgs = {
+  input: CreateNoteInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateNoteLabelArgs = {
+  title: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateNotificationArgs = {
   input: CreateNotificationInput;
 };
@@ -763,6 +1042,18 @@ export type MutationCreateShortcutArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateTaskArgs = {
+  input?: InputMaybe<CreateTaskInput>;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateTaskTagArgs = {
+  input: CreateTaskTagInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateTravelAgencyArgs = {
   input: CreateTravelAgencyInput;
 };
@@ -771,6 +1062,24 @@ export type MutationCreateTravelAgencyArgs = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteBoardCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteBoardLabelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteBoardListArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -805,6 +1114,18 @@ export type MutationDeleteMessageArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteNoteLabelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteNotificationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -818,6 +1139,18 @@ export type MutationDeletePoliceOfficerArgs = {
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteShortcutArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteTaskTagArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -853,7 +1186,19 @@ export type MutationRefreshTokenArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationReorderBoardCardsArgs = {
+  cards: Array<BoardCardPlaceInput>;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationReorderEmergencyContactsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationReorderTasksArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
@@ -917,6 +1262,39 @@ export type MutationUnlockSessionArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateBoardCardArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateBoardCardInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateBoardCardsArgs = {
+  cards: Array<BoardCardChangeInput>;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateBoardLabelArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateBoardLabelInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateBoardListArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateBoardListInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateBoardListsArgs = {
+  lists: Array<BoardListChangeInput>;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateEmergencyContactArgs = {
   id: Scalars['ID']['input'];
   input: UpdateEmergencyContactInput;
@@ -952,6 +1330,20 @@ export type MutationUpdateMessageArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateNoteArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateNoteInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateNoteLabelArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateNotificationArgs = {
   id: Scalars['ID']['input'];
   input: UpdateNotificationInput;
@@ -975,6 +1367,20 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateShortcutArgs = {
   id: Scalars['ID']['input'];
   input: UpdateShortcutInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTaskInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateTaskTagArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTaskTagInput;
 };
 
 
@@ -1057,6 +1463,61 @@ export type NavigationItemType =
   | 'divider'
   | 'group'
   | 'spacer';
+
+/** A note of the shared notes area (template demo, not product). Staff of any role. */
+export type Note = {
+  __typename?: 'Note';
+  /** Archived notes are kept apart from the others. */
+  archived: Scalars['Boolean']['output'];
+  /** Plain text (never HTML), up to 10000 characters; may be empty. */
+  content: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** An http(s) URL, a path on this site or an inline PNG, JPEG or WebP data URL; or null. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** The note's labels. */
+  labels: Array<NoteLabel>;
+  /** When to be reminded, or null. */
+  reminder?: Maybe<Scalars['DateTime']['output']>;
+  /** The note's checklist. */
+  tasks: Array<NoteTask>;
+  /** Up to 200 characters; may be empty. */
+  title: Scalars['String']['output'];
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A label notes carry (seeded: Family, Work, Tasks, Priority, Personal, Friends). */
+export type NoteLabel = {
+  __typename?: 'NoteLabel';
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** What the label says, unique ignoring case. */
+  title: Scalars['String']['output'];
+};
+
+/** One checklist item of a note. */
+export type NoteTask = {
+  __typename?: 'NoteTask';
+  /** Done or not. */
+  completed: Scalars['Boolean']['output'];
+  /** Plain text. */
+  content: Scalars['String']['output'];
+  /** Unique within its note. */
+  id: Scalars['ID']['output'];
+};
+
+/** A checklist item as sent by a client; items without an id get a new one. */
+export type NoteTaskInput = {
+  /** Done or not; false when left out. */
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 500 characters. */
+  content: Scalars['String']['input'];
+  /** Keep to update an existing item; leave out for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
 
 /** A notification in the toolbar's notifications panel of the signed-in user. */
 export type Notification = {
@@ -1204,6 +1665,12 @@ export type Query = {
   __typename?: 'Query';
   /** Every number, hidden ones included, in display order. ADMINISTRADOR. */
   adminEmergencyContacts: Array<EmergencyContact>;
+  /** One board with its lists, cards, labels and members; NOT_FOUND when there is none. */
+  board: Board;
+  /** The labels of one board; NOT_FOUND when there is no such board. */
+  boardLabels: Array<BoardLabel>;
+  /** Every board, by title. */
+  boards: Array<Board>;
   /** One conversation with its messages; NOT_FOUND "Could not found chat with id of {id}!" when there is none. */
   chat: Chat;
   /** The signed-in user's conversations, most recent first. */
@@ -1226,6 +1693,12 @@ export type Query = {
   messages: Array<Message>;
   /** The navigation menus for the signed-in user: items whose roles exclude the user are removed, and so is a parent left without children. */
   navigation: Navigation;
+  /** One note; NOT_FOUND when there is none. */
+  note: Note;
+  /** Every note label, in the order they were added. */
+  noteLabels: Array<NoteLabel>;
+  /** Notes, most recently changed first; only archived or only active ones when `archived` is given. */
+  notes: Array<Note>;
   /** The signed-in user's notifications, newest first. */
   notifications: Array<Notification>;
   policeOfficer: PoliceOfficer;
@@ -1239,10 +1712,21 @@ export type Query = {
   registryOverview: RegistryOverview;
   /** Searches what the signed-in user may open, accent- and case-insensitively. A query shorter than 2 characters gives no sets. */
   search: Array<SearchResultSet>;
+  /**
+   * Tasks whose title or notes contain `query`, ignoring case, in list order; null when the
+   * query is empty (or only spaces).
+   */
+  searchTasks?: Maybe<Array<TaskSearchResult>>;
   /** The API's version and the server's clock. Public. */
   serverInfo: ServerInfo;
   /** The signed-in user's shortcuts. */
   shortcuts: Array<Shortcut>;
+  /** One task; NOT_FOUND when there is none. */
+  task: Task;
+  /** Every task tag, by title. */
+  taskTags: Array<TaskTag>;
+  /** Every task and section, in list order. */
+  tasks: Array<Task>;
   /** A page of the agency registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
   travelAgencies: TravelAgencyPage;
   travelAgency: TravelAgency;
@@ -1250,6 +1734,18 @@ export type Query = {
   user: User;
   /** A page of the staff accounts. ADMINISTRADOR. */
   users: UserPage;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryBoardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryBoardLabelsArgs = {
+  boardId: Scalars['ID']['input'];
 };
 
 
@@ -1296,6 +1792,18 @@ export type QueryLodgingsArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryNotesArgs = {
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryPoliceOfficerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1324,6 +1832,18 @@ export type QueryRegistryOverviewArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QuerySearchArgs = {
   query: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QuerySearchTasksArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryTaskArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1455,6 +1975,79 @@ export type SortOrder =
   | 'ASC'
   | 'DESC';
 
+/** A row of the shared task list (template demo, not product). Staff of any role. */
+export type Task = {
+  __typename?: 'Task';
+  /** Id of the staff account the task is assigned to, or null. */
+  assignedTo?: Maybe<Scalars['ID']['output']>;
+  /** Done or not. */
+  completed: Scalars['Boolean']['output'];
+  /** When it is due, or null. */
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Free notes in plain text, or null. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Place in the list, 0 first; every change keeps the numbers contiguous. */
+  order: Scalars['Int']['output'];
+  /** 0 low, 1 normal (the default of a new task), 2 high. */
+  priority: Scalars['Int']['output'];
+  /** Checklist items of the task. */
+  subTasks: Array<TaskSubTask>;
+  /** Ids of the task's tags (see `taskTags`). */
+  tags: Array<Scalars['ID']['output']>;
+  /** Plain text (empty for a task just created). */
+  title: Scalars['String']['output'];
+  /** A task or a section heading. */
+  type: TaskType;
+};
+
+/** A task whose title or notes match a search. */
+export type TaskSearchResult = {
+  __typename?: 'TaskSearchResult';
+  /** The matching task. */
+  task: Task;
+  /** The task's title as escaped HTML, each match wrapped in `<mark>`. Safe to insert as HTML. */
+  titleHtml: Scalars['String']['output'];
+};
+
+/** One checklist item of a task. */
+export type TaskSubTask = {
+  __typename?: 'TaskSubTask';
+  /** Done or not. */
+  completed: Scalars['Boolean']['output'];
+  /** Unique within its task. */
+  id: Scalars['ID']['output'];
+  /** Plain text. */
+  title: Scalars['String']['output'];
+};
+
+/** A checklist item as sent by a client; items without an id get a new one. */
+export type TaskSubTaskInput = {
+  /** Done or not; false when left out. */
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Keep to update an existing item; leave out for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** A tag that tasks carry (template demo). */
+export type TaskTag = {
+  __typename?: 'TaskTag';
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** What the tag says, unique ignoring case. */
+  title: Scalars['String']['output'];
+};
+
+/** Whether a row of the task list is a task or a section heading. Template demo, not product. */
+export type TaskType =
+  /** A heading that groups the tasks below it. */
+  | 'section'
+  /** A to-do item. */
+  | 'task';
+
 export type TravelAgenciesListInput = {
   classification?: InputMaybe<Array<AgencyClassification>>;
   order?: InputMaybe<SortOrder>;
@@ -1513,6 +2106,36 @@ export type TravelAgencySortField =
   | 'STATUS'
   | 'TRADE_NAME'
   | 'UPDATED_AT';
+
+/** Only the fields given change. */
+export type UpdateBoardCardInput = {
+  /** Plain text, up to 10000 characters; null clears it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it is due; null clears it. */
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Ids of labels of the same board, at most 20; replaces the list. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Another list of the same board moves the card there. */
+  listId?: InputMaybe<Scalars['ID']['input']>;
+  /** A number from 0 to 10^12. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Only the fields given change. */
+export type UpdateBoardLabelInput = {
+  /** 1 to 60 characters, unique on the board ignoring case. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Only the fields given change. */
+export type UpdateBoardListInput = {
+  /** A number from 0 to 10^12. */
+  position?: InputMaybe<Scalars['Float']['input']>;
+  /** 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Only the fields given change. */
 export type UpdateEmergencyContactInput = {
@@ -1579,6 +2202,24 @@ export type UpdateMessageInput = {
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Only the fields given change; null clears image and reminder. */
+export type UpdateNoteInput = {
+  /** Archive (true) or bring back (false). */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Plain text, up to 10000 characters. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL, a path on this site or an image data URL up to 100 KB. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Ids of existing note labels, at most 20; replaces the list. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** When to be reminded. */
+  reminder?: InputMaybe<Scalars['DateTime']['input']>;
+  /** At most 100 items; replaces the checklist. */
+  tasks?: InputMaybe<Array<NoteTaskInput>>;
+  /** Up to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Only the fields given change. */
 export type UpdateNotificationInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -1621,6 +2262,34 @@ export type UpdateShortcutInput = {
   label?: InputMaybe<Scalars['String']['input']>;
   link?: InputMaybe<Scalars['String']['input']>;
   useRouter?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Only the fields given change. */
+export type UpdateTaskInput = {
+  /** Id of an existing staff account; null unassigns. */
+  assignedTo?: InputMaybe<Scalars['ID']['input']>;
+  /** Done or not. */
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When it is due; null clears it. */
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Up to 5000 characters; null or empty clears it. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** 0, 1 or 2. */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 50 items; replaces the checklist. */
+  subTasks?: InputMaybe<Array<TaskSubTaskInput>>;
+  /** Ids of existing task tags, at most 20; replaces the list. */
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Up to 200 characters (may be empty). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Task or section heading. */
+  type?: InputMaybe<TaskType>;
+};
+
+/** Only the fields given change. */
+export type UpdateTaskTagInput = {
+  /** 1 to 60 characters, unique ignoring case. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateTravelAgencyInput = {
@@ -1786,6 +2455,14 @@ export type ResolversTypes = {
   AuditActor: ResolverTypeWrapper<AuditActor>;
   AuditEntry: ResolverTypeWrapper<AuditEntryRecord>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Board: ResolverTypeWrapper<Board>;
+  BoardCard: ResolverTypeWrapper<BoardCard>;
+  BoardCardChangeInput: BoardCardChangeInput;
+  BoardCardPlaceInput: BoardCardPlaceInput;
+  BoardLabel: ResolverTypeWrapper<BoardLabel>;
+  BoardList: ResolverTypeWrapper<BoardList>;
+  BoardListChangeInput: BoardListChangeInput;
+  BoardMember: ResolverTypeWrapper<BoardMember>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Chat: ResolverTypeWrapper<ChatView>;
   ChatContact: ResolverTypeWrapper<ChatContactRecord>;
@@ -1794,14 +2471,20 @@ export type ResolversTypes = {
   ChatMessage: ResolverTypeWrapper<ChatMessageRecord>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   ContactPhoneNumber: ResolverTypeWrapper<ContactPhoneNumber>;
+  CreateBoardCardInput: CreateBoardCardInput;
+  CreateBoardLabelInput: CreateBoardLabelInput;
+  CreateBoardListInput: CreateBoardListInput;
   CreateEmergencyContactInput: CreateEmergencyContactInput;
   CreateGuideInput: CreateGuideInput;
   CreateJurisdictionInput: CreateJurisdictionInput;
   CreateLodgingInput: CreateLodgingInput;
   CreateMessageInput: CreateMessageInput;
+  CreateNoteInput: CreateNoteInput;
   CreateNotificationInput: CreateNotificationInput;
   CreatePoliceOfficerInput: CreatePoliceOfficerInput;
   CreateShortcutInput: CreateShortcutInput;
+  CreateTaskInput: CreateTaskInput;
+  CreateTaskTagInput: CreateTaskTagInput;
   CreateTravelAgencyInput: CreateTravelAgencyInput;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: ResolverTypeWrapper<Omit<CreateUserPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1842,6 +2525,10 @@ export type ResolversTypes = {
   NavigationItem: ResolverTypeWrapper<NavigationItemRecord>;
   NavigationItemClasses: ResolverTypeWrapper<NavigationItemClasses>;
   NavigationItemType: NavigationItemType;
+  Note: ResolverTypeWrapper<Note>;
+  NoteLabel: ResolverTypeWrapper<NoteLabel>;
+  NoteTask: ResolverTypeWrapper<NoteTask>;
+  NoteTaskInput: NoteTaskInput;
   Notification: ResolverTypeWrapper<NotificationRecord>;
   OfficerStatus: OfficerStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -1868,19 +2555,31 @@ export type ResolversTypes = {
   SignUpInput: SignUpInput;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Task: ResolverTypeWrapper<Task>;
+  TaskSearchResult: ResolverTypeWrapper<TaskSearchResult>;
+  TaskSubTask: ResolverTypeWrapper<TaskSubTask>;
+  TaskSubTaskInput: TaskSubTaskInput;
+  TaskTag: ResolverTypeWrapper<TaskTag>;
+  TaskType: TaskType;
   TravelAgenciesListInput: TravelAgenciesListInput;
   TravelAgency: ResolverTypeWrapper<TravelAgencyView>;
   TravelAgencyPage: ResolverTypeWrapper<Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversTypes['TravelAgency']> }>;
   TravelAgencySortField: TravelAgencySortField;
+  UpdateBoardCardInput: UpdateBoardCardInput;
+  UpdateBoardLabelInput: UpdateBoardLabelInput;
+  UpdateBoardListInput: UpdateBoardListInput;
   UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
   UpdateJurisdictionInput: UpdateJurisdictionInput;
   UpdateLodgingInput: UpdateLodgingInput;
   UpdateMessageInput: UpdateMessageInput;
+  UpdateNoteInput: UpdateNoteInput;
   UpdateNotificationInput: UpdateNotificationInput;
   UpdatePoliceOfficerInput: UpdatePoliceOfficerInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateShortcutInput: UpdateShortcutInput;
+  UpdateTaskInput: UpdateTaskInput;
+  UpdateTaskTagInput: UpdateTaskTagInput;
   UpdateTravelAgencyInput: UpdateTravelAgencyInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<Account>;
@@ -1894,6 +2593,14 @@ export type ResolversParentTypes = {
   AuditActor: AuditActor;
   AuditEntry: AuditEntryRecord;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Board: Board;
+  BoardCard: BoardCard;
+  BoardCardChangeInput: BoardCardChangeInput;
+  BoardCardPlaceInput: BoardCardPlaceInput;
+  BoardLabel: BoardLabel;
+  BoardList: BoardList;
+  BoardListChangeInput: BoardListChangeInput;
+  BoardMember: BoardMember;
   Boolean: Scalars['Boolean']['output'];
   Chat: ChatView;
   ChatContact: ChatContactRecord;
@@ -1902,14 +2609,20 @@ export type ResolversParentTypes = {
   ChatMessage: ChatMessageRecord;
   ContactEmail: ContactEmail;
   ContactPhoneNumber: ContactPhoneNumber;
+  CreateBoardCardInput: CreateBoardCardInput;
+  CreateBoardLabelInput: CreateBoardLabelInput;
+  CreateBoardListInput: CreateBoardListInput;
   CreateEmergencyContactInput: CreateEmergencyContactInput;
   CreateGuideInput: CreateGuideInput;
   CreateJurisdictionInput: CreateJurisdictionInput;
   CreateLodgingInput: CreateLodgingInput;
   CreateMessageInput: CreateMessageInput;
+  CreateNoteInput: CreateNoteInput;
   CreateNotificationInput: CreateNotificationInput;
   CreatePoliceOfficerInput: CreatePoliceOfficerInput;
   CreateShortcutInput: CreateShortcutInput;
+  CreateTaskInput: CreateTaskInput;
+  CreateTaskTagInput: CreateTaskTagInput;
   CreateTravelAgencyInput: CreateTravelAgencyInput;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: Omit<CreateUserPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1940,6 +2653,10 @@ export type ResolversParentTypes = {
   NavigationBadge: NavigationBadge;
   NavigationItem: NavigationItemRecord;
   NavigationItemClasses: NavigationItemClasses;
+  Note: Note;
+  NoteLabel: NoteLabel;
+  NoteTask: NoteTask;
+  NoteTaskInput: NoteTaskInput;
   Notification: NotificationRecord;
   PageInfo: PageInfo;
   PoliceOfficer: PoliceOfficerRecord;
@@ -1958,18 +2675,29 @@ export type ResolversParentTypes = {
   Shortcut: ShortcutRecord;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  Task: Task;
+  TaskSearchResult: TaskSearchResult;
+  TaskSubTask: TaskSubTask;
+  TaskSubTaskInput: TaskSubTaskInput;
+  TaskTag: TaskTag;
   TravelAgenciesListInput: TravelAgenciesListInput;
   TravelAgency: TravelAgencyView;
   TravelAgencyPage: Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversParentTypes['TravelAgency']> };
+  UpdateBoardCardInput: UpdateBoardCardInput;
+  UpdateBoardLabelInput: UpdateBoardLabelInput;
+  UpdateBoardListInput: UpdateBoardListInput;
   UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
   UpdateJurisdictionInput: UpdateJurisdictionInput;
   UpdateLodgingInput: UpdateLodgingInput;
   UpdateMessageInput: UpdateMessageInput;
+  UpdateNoteInput: UpdateNoteInput;
   UpdateNotificationInput: UpdateNotificationInput;
   UpdatePoliceOfficerInput: UpdatePoliceOfficerInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateShortcutInput: UpdateShortcutInput;
+  UpdateTaskInput: UpdateTaskInput;
+  UpdateTaskTagInput: UpdateTaskTagInput;
   UpdateTravelAgencyInput: UpdateTravelAgencyInput;
   UpdateUserInput: UpdateUserInput;
   User: Account;
@@ -1999,6 +2727,48 @@ export type AuthPayloadResolvers<ContextType = Context, ParentType extends Resol
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type BoardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Board'] = ResolversParentTypes['Board']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['BoardLabel']>, ParentType, ContextType>;
+  lastActivity?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lists?: Resolver<Array<ResolversTypes['BoardList']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['BoardMember']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardCard'] = ResolversParentTypes['BoardCard']> = {
+  boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['BoardLabel']>, ParentType, ContextType>;
+  listId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardLabel'] = ResolversParentTypes['BoardLabel']> = {
+  boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardList'] = ResolversParentTypes['BoardList']> = {
+  boardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['BoardCard']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BoardMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardMember'] = ResolversParentTypes['BoardMember']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ChatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Chat'] = ResolversParentTypes['Chat']> = {
@@ -2193,25 +2963,40 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addNoteTask?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationAddNoteTaskArgs, 'content' | 'noteId'>>;
   changePassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createBoardCard?: Resolver<ResolversTypes['BoardCard'], ParentType, ContextType, RequireFields<MutationCreateBoardCardArgs, 'input'>>;
+  createBoardLabel?: Resolver<ResolversTypes['BoardLabel'], ParentType, ContextType, RequireFields<MutationCreateBoardLabelArgs, 'input'>>;
+  createBoardList?: Resolver<ResolversTypes['BoardList'], ParentType, ContextType, RequireFields<MutationCreateBoardListArgs, 'input'>>;
   createEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationCreateEmergencyContactArgs, 'input'>>;
   createGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationCreateGuideArgs, 'input'>>;
   createJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationCreateJurisdictionArgs, 'input'>>;
   createLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationCreateLodgingArgs, 'input'>>;
   createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'input'>>;
+  createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
+  createNoteLabel?: Resolver<ResolversTypes['NoteLabel'], ParentType, ContextType, RequireFields<MutationCreateNoteLabelArgs, 'title'>>;
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
   createPoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationCreatePoliceOfficerArgs, 'input'>>;
   createShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationCreateShortcutArgs, 'input'>>;
+  createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, Partial<MutationCreateTaskArgs>>;
+  createTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationCreateTaskTagArgs, 'input'>>;
   createTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationCreateTravelAgencyArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteBoardCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBoardCardArgs, 'id'>>;
+  deleteBoardLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBoardLabelArgs, 'id'>>;
+  deleteBoardList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBoardListArgs, 'id'>>;
   deleteEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationDeleteEmergencyContactArgs, 'id'>>;
   deleteGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationDeleteGuideArgs, 'id'>>;
   deleteJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationDeleteJurisdictionArgs, 'id'>>;
   deleteLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationDeleteLodgingArgs, 'id'>>;
   deleteMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
+  deleteNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'id'>>;
+  deleteNoteLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNoteLabelArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deletePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationDeletePoliceOfficerArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
+  deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
+  deleteTaskTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskTagArgs, 'id'>>;
   deleteTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationDeleteTravelAgencyArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
@@ -2219,7 +3004,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markAllNotificationsAsRead?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   markChatAsRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatAsReadArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshTokenArgs>>;
+  reorderBoardCards?: Resolver<Array<ResolversTypes['BoardCard']>, ParentType, ContextType, RequireFields<MutationReorderBoardCardsArgs, 'cards'>>;
   reorderEmergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType, RequireFields<MutationReorderEmergencyContactsArgs, 'ids'>>;
+  reorderTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationReorderTasksArgs, 'ids'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resetUserPassword?: Resolver<ResolversTypes['ResetUserPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>>;
@@ -2229,15 +3016,24 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   toggleMessageReadStatus?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationToggleMessageReadStatusArgs, 'id'>>;
   toggleNotificationReadStatus?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationToggleNotificationReadStatusArgs, 'id'>>;
   unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'login' | 'password'>>;
+  updateBoardCard?: Resolver<ResolversTypes['BoardCard'], ParentType, ContextType, RequireFields<MutationUpdateBoardCardArgs, 'id' | 'input'>>;
+  updateBoardCards?: Resolver<Array<ResolversTypes['BoardCard']>, ParentType, ContextType, RequireFields<MutationUpdateBoardCardsArgs, 'cards'>>;
+  updateBoardLabel?: Resolver<ResolversTypes['BoardLabel'], ParentType, ContextType, RequireFields<MutationUpdateBoardLabelArgs, 'id' | 'input'>>;
+  updateBoardList?: Resolver<ResolversTypes['BoardList'], ParentType, ContextType, RequireFields<MutationUpdateBoardListArgs, 'id' | 'input'>>;
+  updateBoardLists?: Resolver<Array<ResolversTypes['BoardList']>, ParentType, ContextType, RequireFields<MutationUpdateBoardListsArgs, 'lists'>>;
   updateEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationUpdateEmergencyContactArgs, 'id' | 'input'>>;
   updateGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationUpdateGuideArgs, 'id' | 'input'>>;
   updateJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationUpdateJurisdictionArgs, 'id' | 'input'>>;
   updateLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationUpdateLodgingArgs, 'id' | 'input'>>;
   updateMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'id' | 'input'>>;
+  updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'input'>>;
+  updateNoteLabel?: Resolver<ResolversTypes['NoteLabel'], ParentType, ContextType, RequireFields<MutationUpdateNoteLabelArgs, 'id' | 'title'>>;
   updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
   updatePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationUpdatePoliceOfficerArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationUpdateShortcutArgs, 'id' | 'input'>>;
+  updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
+  updateTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationUpdateTaskTagArgs, 'id' | 'input'>>;
   updateTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationUpdateTravelAgencyArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 };
@@ -2284,6 +3080,30 @@ export type NavigationItemClassesResolvers<ContextType = Context, ParentType ext
   subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wrapper?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType>;
+  reminder?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['NoteTask']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type NoteLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoteLabel'] = ResolversParentTypes['NoteLabel']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NoteTaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NoteTask'] = ResolversParentTypes['NoteTask']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -2344,6 +3164,9 @@ export type ProvinceResolvers<ContextType = Context, ParentType extends Resolver
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminEmergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
+  board?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<QueryBoardArgs, 'id'>>;
+  boardLabels?: Resolver<Array<ResolversTypes['BoardLabel']>, ParentType, ContextType, RequireFields<QueryBoardLabelsArgs, 'boardId'>>;
+  boards?: Resolver<Array<ResolversTypes['Board']>, ParentType, ContextType>;
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
   emergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
@@ -2356,6 +3179,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<QueryNoteArgs, 'id'>>;
+  noteLabels?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, Partial<QueryNotesArgs>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   policeOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<QueryPoliceOfficerArgs, 'id'>>;
   policeOfficers?: Resolver<ResolversTypes['PoliceOfficerPage'], ParentType, ContextType, Partial<QueryPoliceOfficersArgs>>;
@@ -2363,8 +3189,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   recordHistory?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'area' | 'id'>>;
   registryOverview?: Resolver<ResolversTypes['RegistryOverview'], ParentType, ContextType, RequireFields<QueryRegistryOverviewArgs, 'days' | 'latest'>>;
   search?: Resolver<Array<ResolversTypes['SearchResultSet']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
+  searchTasks?: Resolver<Maybe<Array<ResolversTypes['TaskSearchResult']>>, ParentType, ContextType, RequireFields<QuerySearchTasksArgs, 'query'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
+  taskTags?: Resolver<Array<ResolversTypes['TaskTag']>, ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   travelAgencies?: Resolver<ResolversTypes['TravelAgencyPage'], ParentType, ContextType, Partial<QueryTravelAgenciesArgs>>;
   travelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<QueryTravelAgencyArgs, 'id'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -2414,6 +3244,36 @@ export type ShortcutResolvers<ContextType = Context, ParentType extends Resolver
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  assignedTo?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subTasks?: Resolver<Array<ResolversTypes['TaskSubTask']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TaskType'], ParentType, ContextType>;
+};
+
+export type TaskSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskSearchResult'] = ResolversParentTypes['TaskSearchResult']> = {
+  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
+  titleHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskSubTaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskSubTask'] = ResolversParentTypes['TaskSubTask']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskTag'] = ResolversParentTypes['TaskTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TravelAgencyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TravelAgency'] = ResolversParentTypes['TravelAgency']> = {
@@ -2466,6 +3326,11 @@ export type Resolvers<ContextType = Context> = {
   AuditActor?: AuditActorResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Board?: BoardResolvers<ContextType>;
+  BoardCard?: BoardCardResolvers<ContextType>;
+  BoardLabel?: BoardLabelResolvers<ContextType>;
+  BoardList?: BoardListResolvers<ContextType>;
+  BoardMember?: BoardMemberResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatContact?: ChatContactResolvers<ContextType>;
   ChatContactAttachments?: ChatContactAttachmentsResolvers<ContextType>;
@@ -2494,6 +3359,9 @@ export type Resolvers<ContextType = Context> = {
   NavigationBadge?: NavigationBadgeResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
   NavigationItemClasses?: NavigationItemClassesResolvers<ContextType>;
+  Note?: NoteResolvers<ContextType>;
+  NoteLabel?: NoteLabelResolvers<ContextType>;
+  NoteTask?: NoteTaskResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PoliceOfficer?: PoliceOfficerResolvers<ContextType>;
@@ -2508,6 +3376,10 @@ export type Resolvers<ContextType = Context> = {
   SearchResultSet?: SearchResultSetResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   Shortcut?: ShortcutResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskSearchResult?: TaskSearchResultResolvers<ContextType>;
+  TaskSubTask?: TaskSubTaskResolvers<ContextType>;
+  TaskTag?: TaskTagResolvers<ContextType>;
   TravelAgency?: TravelAgencyResolvers<ContextType>;
   TravelAgencyPage?: TravelAgencyPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

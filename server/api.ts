@@ -7,11 +7,14 @@ import { jurisdictionsRoutes } from './areas/jurisdictions/routes';
 import { lodgingsRoutes } from './areas/lodgings/routes';
 import { messagesRoutes } from './areas/messages/routes';
 import { navigationRoutes } from './areas/navigation/routes';
+import { notesRoutes } from './areas/notes/routes';
 import { notificationsRoutes } from './areas/notifications/routes';
 import { policeRoutes } from './areas/police/routes';
 import { profileRoutes } from './areas/profile/routes';
+import { scrumboardRoutes } from './areas/scrumboard/routes';
 import { searchRoutes } from './areas/search/routes';
 import { shortcutsRoutes } from './areas/shortcuts/routes';
+import { tasksRoutes } from './areas/tasks/routes';
 import { travelAgenciesRoutes } from './areas/travel-agencies/routes';
 import { usersRoutes } from './areas/users/routes';
 
@@ -33,5 +36,8 @@ export function apiRoutes(): Router {
   router.use(lodgingsRoutes());
   router.use(policeRoutes());
   router.use(jurisdictionsRoutes());
+  router.use(tasksRoutes());
+  router.use(notesRoutes());
+  router.use(scrumboardRoutes());
   return router;
 }

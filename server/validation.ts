@@ -22,6 +22,19 @@ export function parseInput<S extends z.ZodType>(
   throw new BadRequestError('Invalid input', fields);
 }
 
+/**
+ * Like `parseInput`, with every problem named under `name` (`cards.1.title` rather than
+ * `1.title`): for a list or value that a body carries under that key.
+ */
+export function parseNamed<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  name: string,
+): z.output<S> {
+  const parsed = parseInput(z.object({ [name]: schema }), { [name]: input }, name);
+  return parsed[name] as z.output<S>;
+}
+
 /** The message of a value of the wrong type: missing, null, or something else. */
 export function typeError(expected: string) {
   return (issue: { input?: unknown }) =>

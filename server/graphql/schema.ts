@@ -16,11 +16,14 @@ import { jurisdictionsResolvers } from '../areas/jurisdictions/resolvers';
 import { lodgingsResolvers } from '../areas/lodgings/resolvers';
 import { messagesResolvers } from '../areas/messages/resolvers';
 import { navigationResolvers } from '../areas/navigation/resolvers';
+import { notesResolvers } from '../areas/notes/resolvers';
 import { notificationsResolvers } from '../areas/notifications/resolvers';
 import { policeResolvers } from '../areas/police/resolvers';
 import { profileResolvers } from '../areas/profile/resolvers';
+import { scrumboardResolvers } from '../areas/scrumboard/resolvers';
 import { searchResolvers } from '../areas/search/resolvers';
 import { shortcutsResolvers } from '../areas/shortcuts/resolvers';
+import { tasksResolvers } from '../areas/tasks/resolvers';
 import { travelAgenciesResolvers } from '../areas/travel-agencies/resolvers';
 import { usersResolvers } from '../areas/users/resolvers';
 import { registryResolvers } from '../registry/resolvers';
@@ -65,4 +68,7 @@ export const resolvers: Resolvers[] = [
   lodgingsResolvers,
   policeResolvers,
   jurisdictionsResolvers,
+  tasksResolvers,
+  notesResolvers,
+  scrumboardResolvers,
 ];

@@ -40,3 +40,9 @@ export function bodyField(req: Request, key: string): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   return Object.hasOwn(body, key) ? (body as Record<string, unknown>)[key] : undefined;
 }
+
+/** A field of an object found in a body (e.g. the `id` inside `{ list: {...} }`), else undefined. */
+export function nestedField(value: unknown, key: string): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  return Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+}

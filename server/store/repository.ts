@@ -40,6 +40,15 @@ export const UNIQUE_KEYS: UniqueKeys = {
   police: ['cip', 'dni'],
   jurisdictions: ['name'],
   auditTrail: [],
+  tasks: [],
+  taskTags: [],
+  notes: [],
+  noteLabels: [],
+  boards: [],
+  boardLists: [],
+  boardCards: [],
+  boardLabels: [],
+  boardMembers: [],
 };
 
 /** Every collection the store holds, in one place. */

@@ -6,9 +6,18 @@ import type { JurisdictionRecord } from '../areas/jurisdictions/model';
 import type { LodgingRecord } from '../areas/lodgings/model';
 import type { MessageRecord } from '../areas/messages/model';
 import type { NavigationMenuRecord } from '../areas/navigation/model';
+import type { NoteLabelRecord, NoteRecord } from '../areas/notes/model';
 import type { NotificationRecord } from '../areas/notifications/model';
 import type { PoliceOfficerRecord } from '../areas/police/model';
+import type {
+  BoardCardRecord,
+  BoardLabelRecord,
+  BoardListRecord,
+  BoardMemberRecord,
+  BoardRecord,
+} from '../areas/scrumboard/model';
 import type { ShortcutRecord } from '../areas/shortcuts/model';
+import type { TaskRecord, TaskTagRecord } from '../areas/tasks/model';
 import type { TravelAgencyRecord } from '../areas/travel-agencies/model';
 import type { UserRecord } from '../areas/users/model';
 import type { AuditEntryRecord } from '../registry/audit-model';
@@ -42,6 +51,16 @@ export interface Collections {
   jurisdictions: JurisdictionRecord;
   /** Every create, update and delete of a registry record (kept after the record is gone). */
   auditTrail: AuditEntryRecord;
+  /** Template demo areas (not product), shared by all staff. */
+  tasks: TaskRecord;
+  taskTags: TaskTagRecord;
+  notes: NoteRecord;
+  noteLabels: NoteLabelRecord;
+  boards: BoardRecord;
+  boardLists: BoardListRecord;
+  boardCards: BoardCardRecord;
+  boardLabels: BoardLabelRecord;
+  boardMembers: BoardMemberRecord;
 }
 
 export type CollectionName = keyof Collections;

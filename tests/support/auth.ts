@@ -91,6 +91,11 @@ export function withToken(app: TestApp, token: string) {
         .patch(url)
         .set('authorization', bearer)
         .send(body as object),
+    put: (url: string, body: unknown = {}) =>
+      app.request
+        .put(url)
+        .set('authorization', bearer)
+        .send(body as object),
     delete: (url: string) => app.request.delete(url).set('authorization', bearer),
     graphql: (query: string, variables?: Record<string, unknown>) =>
       app.graphql(query, variables, token),

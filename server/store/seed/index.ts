@@ -5,9 +5,12 @@ import { seedJurisdictions } from '../../areas/jurisdictions/seed';
 import { seedLodgings } from '../../areas/lodgings/seed';
 import { seedMessages } from '../../areas/messages/seed';
 import { seedNavigation } from '../../areas/navigation/seed';
+import { seedNoteLabels, seedNotes } from '../../areas/notes/seed';
 import { seedNotifications } from '../../areas/notifications/seed';
 import { seedPolice } from '../../areas/police/seed';
+import { seedScrumboard } from '../../areas/scrumboard/seed';
 import { seedShortcuts } from '../../areas/shortcuts/seed';
+import { seedTasks, seedTaskTags } from '../../areas/tasks/seed';
 import { seedTravelAgencies } from '../../areas/travel-agencies/seed';
 import { seedUsers } from '../../areas/users/seed';
 import type { Data } from '../types';
@@ -37,5 +40,10 @@ export function buildSeed(now = new Date()): Data {
     police: seedPolice(now),
     jurisdictions: seedJurisdictions(now),
     auditTrail: [],
+    tasks: seedTasks(now),
+    taskTags: seedTaskTags(),
+    notes: seedNotes(now),
+    noteLabels: seedNoteLabels(),
+    ...seedScrumboard(now),
   };
 }
