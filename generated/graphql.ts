@@ -434,6 +434,70 @@ export type GuidesListInput = {
   status?: InputMaybe<Array<RegistrationStatus>>;
 };
 
+/** A brand of the demo inventory. REST: GET /api/apps/ecommerce/inventory/brands. */
+export type InventoryBrand = {
+  __typename?: 'InventoryBrand';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The name as a URL segment. */
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * A category of the template's demo inventory (not product data). REST:
+ * GET /api/apps/ecommerce/inventory/categories.
+ */
+export type InventoryCategory = {
+  __typename?: 'InventoryCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The parent category's id; null for a top-level category. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** The name as a URL segment (lower case, hyphens). */
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * Where a page sits in the whole (searched) list, in the template's shape. On a page past the last
+ * only `lastPage` is given; the other fields are null.
+ */
+export type InventoryPagination = {
+  __typename?: 'InventoryPagination';
+  /** Index of the page's last product (startIndex - 1 on an empty page). */
+  endIndex?: Maybe<Scalars['Int']['output']>;
+  /** The last page's number (1 when the list is empty). */
+  lastPage: Scalars['Int']['output'];
+  /** Products in the whole searched list. */
+  length?: Maybe<Scalars['Int']['output']>;
+  /** The page answered, counting from 1. */
+  page?: Maybe<Scalars['Int']['output']>;
+  /** Products per page. */
+  size?: Maybe<Scalars['Int']['output']>;
+  /** Index (from 0) of the page's first product in the whole list. */
+  startIndex?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A tag products can carry. REST: GET, POST, PATCH, DELETE /api/apps/ecommerce/inventory/tag(s). */
+export type InventoryTag = {
+  __typename?: 'InventoryTag';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A tag's title, 1 to 60 characters. */
+export type InventoryTagInput = {
+  title: Scalars['String']['input'];
+};
+
+/** A vendor (supplier) of the demo inventory. REST: GET /api/apps/ecommerce/inventory/vendors. */
+export type InventoryVendor = {
+  __typename?: 'InventoryVendor';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The name as a URL segment. */
+  slug: Scalars['String']['output'];
+};
+
 /** An area the tourism police covers. */
 export type Jurisdiction = {
   __typename?: 'Jurisdiction';
@@ -616,6 +680,8 @@ export type Mutation = {
   createEmergencyContact: EmergencyContact;
   /** Registers a guide. ADMINISTRADOR, DIRCETUR. CONFLICT when the carné or document is taken. */
   createGuide: Guide;
+  /** Adds a tag at the top of the list. Signed-in staff. */
+  createInventoryTag: InventoryTag;
   /** ADMINISTRADOR, POLICIA. CONFLICT when the name is taken. */
   createJurisdiction: Jurisdiction;
   /** ADMINISTRADOR, DIRCETUR. CONFLICT when the RUC is taken. */
@@ -624,6 +690,8 @@ export type Mutation = {
   createNotification: Notification;
   /** ADMINISTRADOR, POLICIA. CONFLICT when the CIP or DNI is taken. */
   createPoliceOfficer: PoliceOfficer;
+  /** Adds "A New Product", inactive and empty, at the top of the list. Signed-in staff. */
+  createProduct: Product;
   createShortcut: Shortcut;
   /** ADMINISTRADOR, DIRCETUR. CONFLICT when the RUC or certificate is taken. */
   createTravelAgency: TravelAgency;
@@ -636,6 +704,8 @@ export type Mutation = {
   deleteEmergencyContact: EmergencyContact;
   /** Removes a guide and answers it as it was. ADMINISTRADOR, DIRCETUR. */
   deleteGuide: Guide;
+  /** Removes a tag and takes it off every product. Signed-in staff. */
+  deleteInventoryTag: Scalars['Boolean']['output'];
   /** Refused while officers are assigned to it. */
   deleteJurisdiction: Jurisdiction;
   deleteLodging: Lodging;
@@ -645,6 +715,8 @@ export type Mutation = {
   deleteNotification: Scalars['Boolean']['output'];
   /** Refused while the officer is responsible for a jurisdiction. */
   deletePoliceOfficer: PoliceOfficer;
+  /** Removes a product; true once removed. Signed-in staff. */
+  deleteProduct: Scalars['Boolean']['output'];
   /** true when the shortcut existed. */
   deleteShortcut: Scalars['Boolean']['output'];
   deleteTravelAgency: TravelAgency;
@@ -690,11 +762,15 @@ export type Mutation = {
   updateEmergencyContact: EmergencyContact;
   /** ADMINISTRADOR, DIRCETUR. */
   updateGuide: Guide;
+  /** Renames a tag. Signed-in staff. */
+  updateInventoryTag: InventoryTag;
   updateJurisdiction: Jurisdiction;
   updateLodging: Lodging;
   updateMessage: Message;
   updateNotification: Notification;
   updatePoliceOfficer: PoliceOfficer;
+  /** Changes the given fields of a product; answers it. Signed-in staff. */
+  updateProduct: Product;
   /** Changes the signed-in user's own name, avatar or presence. */
   updateProfile: User;
   updateShortcut: Shortcut;
@@ -723,6 +799,12 @@ export type MutationCreateEmergencyContactArgs = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateGuideArgs = {
   input: CreateGuideInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateInventoryTagArgs = {
+  input: InventoryTagInput;
 };
 
 
@@ -787,6 +869,12 @@ export type MutationDeleteGuideArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteInventoryTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteJurisdictionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -812,6 +900,12 @@ export type MutationDeleteNotificationArgs = {
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeletePoliceOfficerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -931,6 +1025,13 @@ export type MutationUpdateGuideArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateInventoryTagArgs = {
+  id: Scalars['ID']['input'];
+  input: InventoryTagInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateJurisdictionArgs = {
   id: Scalars['ID']['input'];
   input: UpdateJurisdictionInput;
@@ -962,6 +1063,13 @@ export type MutationUpdateNotificationArgs = {
 export type MutationUpdatePoliceOfficerArgs = {
   id: Scalars['ID']['input'];
   input: UpdatePoliceOfficerInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateProductInput;
 };
 
 
@@ -1192,6 +1300,86 @@ export type Presence =
   | 'not_visible'
   | 'online';
 
+/**
+ * A product of the template's demo inventory. A new product has empty texts and null numbers and
+ * references until they are filled in. Amounts are in soles.
+ */
+export type Product = {
+  __typename?: 'Product';
+  /** On sale. A new product starts inactive. */
+  active: Scalars['Boolean']['output'];
+  /** EAN-13 barcode. */
+  barcode: Scalars['String']['output'];
+  /** Price before tax. */
+  basePrice?: Maybe<Scalars['Float']['output']>;
+  /** The brand's id (InventoryBrand.id), or null. */
+  brand?: Maybe<Scalars['ID']['output']>;
+  /** The category's id (InventoryCategory.id), or null. */
+  category?: Maybe<Scalars['ID']['output']>;
+  /** What one unit costs the shop. */
+  cost?: Maybe<Scalars['Float']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Addresses of the pictures. */
+  images: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Price with tax. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Units promised to orders not yet shipped. */
+  reserved?: Maybe<Scalars['Int']['output']>;
+  /** Stock keeping unit, e.g. TEX-04821. */
+  sku: Scalars['String']['output'];
+  /** Units in the store room. */
+  stock?: Maybe<Scalars['Int']['output']>;
+  /** Ids of the tags it carries (InventoryTag.id). */
+  tags: Array<Scalars['ID']['output']>;
+  /** Tax in percent (0 to 100). */
+  taxPercent?: Maybe<Scalars['Float']['output']>;
+  /** Address of the small picture: an http(s) URL or a path on this site. */
+  thumbnail?: Maybe<Scalars['String']['output']>;
+  /** The vendor's id (InventoryVendor.id), or null. */
+  vendor?: Maybe<Scalars['ID']['output']>;
+  /** Weight in kilograms. */
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One page of products. REST: GET /api/apps/ecommerce/inventory/products. */
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  pagination: InventoryPagination;
+  /** The page's products; null on a page past the last. */
+  products?: Maybe<Array<Product>>;
+};
+
+/** The fields a products page can be sorted by: texts by Spanish locale comparison, numbers by value. */
+export type ProductSortField =
+  | 'active'
+  | 'barcode'
+  | 'basePrice'
+  | 'cost'
+  | 'description'
+  | 'name'
+  | 'price'
+  | 'reserved'
+  | 'sku'
+  | 'stock'
+  | 'taxPercent'
+  | 'weight';
+
+/** Which products page to answer. Every field is optional. */
+export type ProductsInput = {
+  /** Sort direction; ascending by default. */
+  order?: InputMaybe<SortOrder>;
+  /** Page number, counting from 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Only products whose name contains this text (case ignored). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Products per page, 1 to 100 (default 10). */
+  size?: InputMaybe<Scalars['Int']['input']>;
+  /** Sort field; name by default. */
+  sort?: InputMaybe<ProductSortField>;
+};
+
 /** A province of the Cusco region with its districts, in official spelling. */
 export type Province = {
   __typename?: 'Province';
@@ -1214,6 +1402,14 @@ export type Query = {
   guide: Guide;
   /** A page of the guide registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
   guides: GuidePage;
+  /** The inventory's brands. Signed-in staff. */
+  inventoryBrands: Array<InventoryBrand>;
+  /** The inventory's categories. Signed-in staff. */
+  inventoryCategories: Array<InventoryCategory>;
+  /** The tags products can carry, newest first. Signed-in staff. */
+  inventoryTags: Array<InventoryTag>;
+  /** The inventory's vendors. Signed-in staff. */
+  inventoryVendors: Array<InventoryVendor>;
   jurisdiction: Jurisdiction;
   /** A page of the jurisdictions. ADMINISTRADOR, POLICIA. */
   jurisdictions: JurisdictionPage;
@@ -1231,6 +1427,10 @@ export type Query = {
   policeOfficer: PoliceOfficer;
   /** A page of the officer registry. ADMINISTRADOR, POLICIA. */
   policeOfficers: PoliceOfficerPage;
+  /** One product; NOT_FOUND for an unknown id. Signed-in staff. */
+  product: Product;
+  /** One page of products, searched and sorted. Signed-in staff. */
+  products: ProductPage;
   /** The 13 provinces of the Cusco region and their districts. Public. */
   provinces: Array<Province>;
   /** The history of one record, newest first (also after it was deleted). ADMINISTRADOR. */
@@ -1304,6 +1504,18 @@ export type QueryPoliceOfficerArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryPoliceOfficersArgs = {
   input?: InputMaybe<PoliceOfficersListInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryProductsArgs = {
+  input?: InputMaybe<ProductsInput>;
 };
 
 
@@ -1606,6 +1818,41 @@ export type UpdatePoliceOfficerInput = {
   unit?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * The fields of a product to change; only those given change, null clears a field. Category,
+ * brand, vendor and tags must name existing items.
+ */
+export type UpdateProductInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 64 characters. */
+  barcode?: InputMaybe<Scalars['String']['input']>;
+  basePrice?: InputMaybe<Scalars['Float']['input']>;
+  brand?: InputMaybe<Scalars['ID']['input']>;
+  category?: InputMaybe<Scalars['ID']['input']>;
+  cost?: InputMaybe<Scalars['Float']['input']>;
+  /** At most 5000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** At most 20 addresses. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 1 to 200 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** 0 or more. */
+  reserved?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 64 characters. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** 0 or more. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 50 tag ids. */
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 0 to 100. */
+  taxPercent?: InputMaybe<Scalars['Float']['input']>;
+  /** An http(s) URL or a path on this site. */
+  thumbnail?: InputMaybe<Scalars['String']['input']>;
+  vendor?: InputMaybe<Scalars['ID']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** What staff may change about themselves; never role or account status. */
 export type UpdateProfileInput = {
   /** An image URL or a data URL (image/png, image/jpeg, image/webp), at most 100 KB. */
@@ -1818,6 +2065,12 @@ export type ResolversTypes = {
   GuidesListInput: GuidesListInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventoryBrand: ResolverTypeWrapper<InventoryBrand>;
+  InventoryCategory: ResolverTypeWrapper<InventoryCategory>;
+  InventoryPagination: ResolverTypeWrapper<InventoryPagination>;
+  InventoryTag: ResolverTypeWrapper<InventoryTag>;
+  InventoryTagInput: InventoryTagInput;
+  InventoryVendor: ResolverTypeWrapper<InventoryVendor>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   Jurisdiction: ResolverTypeWrapper<JurisdictionRecord>;
@@ -1853,6 +2106,10 @@ export type ResolversTypes = {
   PoliceStation: ResolverTypeWrapper<PoliceStation>;
   PoliceStationInput: PoliceStationInput;
   Presence: Presence;
+  Product: ResolverTypeWrapper<Product>;
+  ProductPage: ResolverTypeWrapper<ProductPage>;
+  ProductSortField: ProductSortField;
+  ProductsInput: ProductsInput;
   Province: ResolverTypeWrapper<Province>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationStatus: RegistrationStatus;
@@ -1879,6 +2136,7 @@ export type ResolversTypes = {
   UpdateMessageInput: UpdateMessageInput;
   UpdateNotificationInput: UpdateNotificationInput;
   UpdatePoliceOfficerInput: UpdatePoliceOfficerInput;
+  UpdateProductInput: UpdateProductInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateShortcutInput: UpdateShortcutInput;
   UpdateTravelAgencyInput: UpdateTravelAgencyInput;
@@ -1923,6 +2181,12 @@ export type ResolversParentTypes = {
   GuidesListInput: GuidesListInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InventoryBrand: InventoryBrand;
+  InventoryCategory: InventoryCategory;
+  InventoryPagination: InventoryPagination;
+  InventoryTag: InventoryTag;
+  InventoryTagInput: InventoryTagInput;
+  InventoryVendor: InventoryVendor;
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   Jurisdiction: JurisdictionRecord;
@@ -1947,6 +2211,9 @@ export type ResolversParentTypes = {
   PoliceOfficersListInput: PoliceOfficersListInput;
   PoliceStation: PoliceStation;
   PoliceStationInput: PoliceStationInput;
+  Product: Product;
+  ProductPage: ProductPage;
+  ProductsInput: ProductsInput;
   Province: Province;
   Query: Record<PropertyKey, never>;
   RegistryCount: RegistryCount;
@@ -1968,6 +2235,7 @@ export type ResolversParentTypes = {
   UpdateMessageInput: UpdateMessageInput;
   UpdateNotificationInput: UpdateNotificationInput;
   UpdatePoliceOfficerInput: UpdatePoliceOfficerInput;
+  UpdateProductInput: UpdateProductInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateShortcutInput: UpdateShortcutInput;
   UpdateTravelAgencyInput: UpdateTravelAgencyInput;
@@ -2116,6 +2384,39 @@ export type GuidePageResolvers<ContextType = Context, ParentType extends Resolve
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type InventoryBrandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryBrand'] = ResolversParentTypes['InventoryBrand']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InventoryCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryCategory'] = ResolversParentTypes['InventoryCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InventoryPaginationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryPagination'] = ResolversParentTypes['InventoryPagination']> = {
+  endIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type InventoryTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryTag'] = ResolversParentTypes['InventoryTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InventoryVendorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryVendor'] = ResolversParentTypes['InventoryVendor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -2196,21 +2497,25 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changePassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationCreateEmergencyContactArgs, 'input'>>;
   createGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationCreateGuideArgs, 'input'>>;
+  createInventoryTag?: Resolver<ResolversTypes['InventoryTag'], ParentType, ContextType, RequireFields<MutationCreateInventoryTagArgs, 'input'>>;
   createJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationCreateJurisdictionArgs, 'input'>>;
   createLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationCreateLodgingArgs, 'input'>>;
   createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'input'>>;
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
   createPoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationCreatePoliceOfficerArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   createShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationCreateShortcutArgs, 'input'>>;
   createTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationCreateTravelAgencyArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationDeleteEmergencyContactArgs, 'id'>>;
   deleteGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationDeleteGuideArgs, 'id'>>;
+  deleteInventoryTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInventoryTagArgs, 'id'>>;
   deleteJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationDeleteJurisdictionArgs, 'id'>>;
   deleteLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationDeleteLodgingArgs, 'id'>>;
   deleteMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deletePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationDeletePoliceOfficerArgs, 'id'>>;
+  deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
   deleteTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationDeleteTravelAgencyArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
@@ -2231,11 +2536,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'login' | 'password'>>;
   updateEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationUpdateEmergencyContactArgs, 'id' | 'input'>>;
   updateGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationUpdateGuideArgs, 'id' | 'input'>>;
+  updateInventoryTag?: Resolver<ResolversTypes['InventoryTag'], ParentType, ContextType, RequireFields<MutationUpdateInventoryTagArgs, 'id' | 'input'>>;
   updateJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationUpdateJurisdictionArgs, 'id' | 'input'>>;
   updateLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationUpdateLodgingArgs, 'id' | 'input'>>;
   updateMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'id' | 'input'>>;
   updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
   updatePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationUpdatePoliceOfficerArgs, 'id' | 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationUpdateShortcutArgs, 'id' | 'input'>>;
   updateTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationUpdateTravelAgencyArgs, 'id' | 'input'>>;
@@ -2337,6 +2644,33 @@ export type PoliceStationResolvers<ContextType = Context, ParentType extends Res
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  barcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  basePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reserved?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ProductPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
+  pagination?: Resolver<ResolversTypes['InventoryPagination'], ParentType, ContextType>;
+  products?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType>;
+};
+
 export type ProvinceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Province'] = ResolversParentTypes['Province']> = {
   districts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2349,6 +2683,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   emergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
   guide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<QueryGuideArgs, 'id'>>;
   guides?: Resolver<ResolversTypes['GuidePage'], ParentType, ContextType, Partial<QueryGuidesArgs>>;
+  inventoryBrands?: Resolver<Array<ResolversTypes['InventoryBrand']>, ParentType, ContextType>;
+  inventoryCategories?: Resolver<Array<ResolversTypes['InventoryCategory']>, ParentType, ContextType>;
+  inventoryTags?: Resolver<Array<ResolversTypes['InventoryTag']>, ParentType, ContextType>;
+  inventoryVendors?: Resolver<Array<ResolversTypes['InventoryVendor']>, ParentType, ContextType>;
   jurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<QueryJurisdictionArgs, 'id'>>;
   jurisdictions?: Resolver<ResolversTypes['JurisdictionPage'], ParentType, ContextType, Partial<QueryJurisdictionsArgs>>;
   lodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<QueryLodgingArgs, 'id'>>;
@@ -2359,6 +2697,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   policeOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<QueryPoliceOfficerArgs, 'id'>>;
   policeOfficers?: Resolver<ResolversTypes['PoliceOfficerPage'], ParentType, ContextType, Partial<QueryPoliceOfficersArgs>>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
   recordHistory?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'area' | 'id'>>;
   registryOverview?: Resolver<ResolversTypes['RegistryOverview'], ParentType, ContextType, RequireFields<QueryRegistryOverviewArgs, 'days' | 'latest'>>;
@@ -2480,6 +2820,11 @@ export type Resolvers<ContextType = Context> = {
   FieldChange?: FieldChangeResolvers<ContextType>;
   Guide?: GuideResolvers<ContextType>;
   GuidePage?: GuidePageResolvers<ContextType>;
+  InventoryBrand?: InventoryBrandResolvers<ContextType>;
+  InventoryCategory?: InventoryCategoryResolvers<ContextType>;
+  InventoryPagination?: InventoryPaginationResolvers<ContextType>;
+  InventoryTag?: InventoryTagResolvers<ContextType>;
+  InventoryVendor?: InventoryVendorResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   Jurisdiction?: JurisdictionResolvers<ContextType>;
@@ -2499,6 +2844,8 @@ export type Resolvers<ContextType = Context> = {
   PoliceOfficer?: PoliceOfficerResolvers<ContextType>;
   PoliceOfficerPage?: PoliceOfficerPageResolvers<ContextType>;
   PoliceStation?: PoliceStationResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistryCount?: RegistryCountResolvers<ContextType>;

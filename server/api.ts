@@ -3,6 +3,7 @@ import { authRoutes } from './areas/auth/routes';
 import { chatRoutes } from './areas/chat/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
 import { guidesRoutes } from './areas/guides/routes';
+import { inventoryRoutes } from './areas/inventory/routes';
 import { jurisdictionsRoutes } from './areas/jurisdictions/routes';
 import { lodgingsRoutes } from './areas/lodgings/routes';
 import { messagesRoutes } from './areas/messages/routes';
@@ -33,5 +34,7 @@ export function apiRoutes(): Router {
   router.use(lodgingsRoutes());
   router.use(policeRoutes());
   router.use(jurisdictionsRoutes());
+  // Template demo areas (not product): the template's documented paths.
+  router.use(inventoryRoutes());
   return router;
 }

@@ -12,6 +12,7 @@ import { authResolvers } from '../areas/auth/resolvers';
 import { chatResolvers } from '../areas/chat/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
 import { guidesResolvers } from '../areas/guides/resolvers';
+import { inventoryResolvers } from '../areas/inventory/resolvers';
 import { jurisdictionsResolvers } from '../areas/jurisdictions/resolvers';
 import { lodgingsResolvers } from '../areas/lodgings/resolvers';
 import { messagesResolvers } from '../areas/messages/resolvers';
@@ -65,4 +66,5 @@ export const resolvers: Resolvers[] = [
   lodgingsResolvers,
   policeResolvers,
   jurisdictionsResolvers,
+  inventoryResolvers,
 ];

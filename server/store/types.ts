@@ -2,6 +2,13 @@ import type { PasswordResetRecord, SessionRecord } from '../areas/auth/model';
 import type { ChatContactRecord, ChatMessageRecord, ChatRecord } from '../areas/chat/model';
 import type { EmergencyContactRecord } from '../areas/emergency-contacts/model';
 import type { GuideRecord } from '../areas/guides/model';
+import type {
+  InventoryBrandRecord,
+  InventoryCategoryRecord,
+  InventoryProductRecord,
+  InventoryTagRecord,
+  InventoryVendorRecord,
+} from '../areas/inventory/model';
 import type { JurisdictionRecord } from '../areas/jurisdictions/model';
 import type { LodgingRecord } from '../areas/lodgings/model';
 import type { MessageRecord } from '../areas/messages/model';
@@ -40,6 +47,12 @@ export interface Collections {
   lodgings: LodgingRecord;
   police: PoliceOfficerRecord;
   jurisdictions: JurisdictionRecord;
+  /** The template's inventory (demo data shared by all staff). */
+  inventoryCategories: InventoryCategoryRecord;
+  inventoryBrands: InventoryBrandRecord;
+  inventoryVendors: InventoryVendorRecord;
+  inventoryTags: InventoryTagRecord;
+  inventoryProducts: InventoryProductRecord;
   /** Every create, update and delete of a registry record (kept after the record is gone). */
   auditTrail: AuditEntryRecord;
 }
@@ -102,6 +115,11 @@ export interface Store extends Repositories {
    * anything: a throw rejects the call and nothing is written.
    */
   transaction<R>(change: (data: Data) => R): Promise<R>;
+  /**
+   * A number that changes whenever the data may have changed (any write, applied or rolled
+   * back). Services key caches of derived data on it, e.g. a sorted order reused until a write.
+   */
+  revision(): number;
   /** Writes what is pending, releases the file and its lock. Idempotent. */
   close(): Promise<void>;
 }

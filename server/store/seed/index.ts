@@ -1,6 +1,7 @@
 import { seedChatContacts, seedChats } from '../../areas/chat/seed';
 import { seedEmergencyContacts } from '../../areas/emergency-contacts/seed';
 import { seedGuides } from '../../areas/guides/seed';
+import { seedInventory } from '../../areas/inventory/seed';
 import { seedJurisdictions } from '../../areas/jurisdictions/seed';
 import { seedLodgings } from '../../areas/lodgings/seed';
 import { seedMessages } from '../../areas/messages/seed';
@@ -36,6 +37,7 @@ export function buildSeed(now = new Date()): Data {
     lodgings: seedLodgings(now),
     police: seedPolice(now),
     jurisdictions: seedJurisdictions(now),
+    ...seedInventory(),
     auditTrail: [],
   };
 }

@@ -85,6 +85,27 @@ const REGISTRIES = [
   ),
 ];
 
+/**
+ * The template's REST paths of one demo area, all open to staff: `{ path: methods }` under
+ * `base`. Bodies are empty and `?id` names nothing, so the matrix changes nothing (a POST that
+ * takes no body, such as a new product, adds to the matrix's own store).
+ */
+function templateArea(base: string, paths: Record<string, string | string[]>) {
+  const entries: Record<string, Expectation> = {};
+  for (const [path, methods] of Object.entries(paths)) {
+    for (const method of [methods].flat()) {
+      entries[`${method} ${base}/${path}`] = {
+        allowed: STAFF,
+        ...(method === 'GET' ? {} : { body: {} }),
+        ...(method === 'DELETE' || (method === 'GET' && !path.endsWith('s'))
+          ? { url: `${base}/${path}?id=unknown` }
+          : {}),
+      };
+    }
+  }
+  return entries;
+}
+
 export interface Expectation {
   allowed: readonly Caller[];
   /** GraphQL: the arguments to call with, e.g. `(email: "")`. Generated when absent. */
@@ -164,6 +185,20 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Query.recordHistory': { allowed: ADMIN, args: '(area: guides, id: "unknown")' },
   'Query.registryOverview': { allowed: STAFF },
   'Query.provinces': { allowed: EVERYONE },
+  // Template demo areas: every member of staff. Unknown ids and refused input, so nothing
+  // changes (createProduct takes no input: it adds a product to the matrix's own store).
+  'Query.inventoryCategories': { allowed: STAFF },
+  'Query.inventoryBrands': { allowed: STAFF },
+  'Query.inventoryVendors': { allowed: STAFF },
+  'Query.inventoryTags': { allowed: STAFF },
+  'Query.products': { allowed: STAFF },
+  'Query.product': { allowed: STAFF },
+  'Mutation.createProduct': { allowed: STAFF },
+  'Mutation.updateProduct': { allowed: STAFF },
+  'Mutation.deleteProduct': { allowed: STAFF },
+  'Mutation.createInventoryTag': { allowed: STAFF, args: '(input: { title: "" })' },
+  'Mutation.updateInventoryTag': { allowed: STAFF },
+  'Mutation.deleteInventoryTag': { allowed: STAFF },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -234,6 +269,16 @@ export const REST: Record<string, Expectation> = {
     allowed: ADMIN,
     url: '/api/admin/emergency-contacts/none',
   },
+  // Template demo areas: every member of staff; refused bodies and unknown ids.
+  ...templateArea('/api/apps/ecommerce/inventory', {
+    categories: 'GET',
+    brands: 'GET',
+    vendors: 'GET',
+    tags: 'GET',
+    products: 'GET',
+    product: ['GET', 'POST', 'PATCH', 'DELETE'],
+    tag: ['POST', 'PATCH', 'DELETE'],
+  }),
   // Pages: the HTML shells carry no data; the staff application signs in from there.
   'GET /': { allowed: EVERYONE },
   'GET /index.html': { allowed: EVERYONE },
