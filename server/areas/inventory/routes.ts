@@ -17,51 +17,52 @@ import {
 } from './service';
 import { toProductPage } from './view';
 
-const BASE = '/apps/ecommerce/inventory';
+/** Where the REST adapter mounts these routes (under /api). */
+export const INVENTORY_PATH = '/apps/ecommerce/inventory';
 
 /**
- * The template's inventory paths under /api/apps/ecommerce/inventory: GET categories, brands,
+ * The template's inventory paths, mounted at /api/apps/ecommerce/inventory: GET categories, brands,
  * tags, vendors; GET products?search&sort&order&page&size; GET product?id; POST product (no
  * body); PATCH product `{ id, product }`; DELETE product?id (answers true); POST tag `{ tag }`;
  * PATCH tag `{ id, tag }`; DELETE tag?id (answers true).
  */
 export function inventoryRoutes(): Router {
   const router = Router();
-  router.get(`${BASE}/categories`, async (req, res) => {
+  router.get('/categories', async (req, res) => {
     res.json(await listCategories(req.ctx));
   });
-  router.get(`${BASE}/brands`, async (req, res) => {
+  router.get('/brands', async (req, res) => {
     res.json(await listBrands(req.ctx));
   });
-  router.get(`${BASE}/vendors`, async (req, res) => {
+  router.get('/vendors', async (req, res) => {
     res.json(await listVendors(req.ctx));
   });
-  router.get(`${BASE}/tags`, async (req, res) => {
+  router.get('/tags', async (req, res) => {
     res.json(await listTags(req.ctx));
   });
-  router.get(`${BASE}/products`, async (req, res) => {
+  router.get('/products', async (req, res) => {
     const input = queryInput(req.query, { numbers: ['page', 'size'] });
     res.json(toProductPage(await listProducts(req.ctx, input)));
   });
-  router.get(`${BASE}/product`, async (req, res) => {
+  router.get('/product', async (req, res) => {
     res.json(await getProduct(req.ctx, req.query.id));
   });
-  router.post(`${BASE}/product`, async (req, res) => {
+  router.post('/product', async (req, res) => {
     res.json(await createProduct(req.ctx));
   });
-  router.patch(`${BASE}/product`, async (req, res) => {
+  router.patch('/product', async (req, res) => {
     res.json(await updateProduct(req.ctx, bodyField(req, 'id'), bodyField(req, 'product')));
   });
-  router.delete(`${BASE}/product`, async (req, res) => {
+  router.delete('/product', async (req, res) => {
     res.json(await deleteProduct(req.ctx, req.query.id));
   });
-  router.post(`${BASE}/tag`, async (req, res) => {
+  router.post('/tag', async (req, res) => {
     res.json(await createTag(req.ctx, bodyField(req, 'tag')));
   });
-  router.patch(`${BASE}/tag`, async (req, res) => {
+  router.patch('/tag', async (req, res) => {
     res.json(await updateTag(req.ctx, bodyField(req, 'id'), bodyField(req, 'tag')));
   });
-  router.delete(`${BASE}/tag`, async (req, res) => {
+  router.delete('/tag', async (req, res) => {
     res.json(await deleteTag(req.ctx, req.query.id));
   });
   return router;
