@@ -213,6 +213,12 @@ export type CreateLodgingInput = {
   tradeName: Scalars['String']['input'];
 };
 
+/** A new label: a title (1 to 60 characters with a letter or digit) and a colour (gray by default). */
+export type CreateMailLabelInput = {
+  color?: InputMaybe<MailLabelColor>;
+  title: Scalars['String']['input'];
+};
+
 export type CreateMessageInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   icon?: InputMaybe<Scalars['String']['input']>;
@@ -648,6 +654,153 @@ export type LodgingsListInput = {
   status?: InputMaybe<Array<LodgingStatus>>;
 };
 
+/** A mail of the template's demo mailbox. */
+export type Mail = {
+  __typename?: 'Mail';
+  attachments: Array<MailAttachment>;
+  bcc: Array<Scalars['String']['output']>;
+  /** How many addresses are in bcc. */
+  bccCount: Scalars['Int']['output'];
+  cc: Array<Scalars['String']['output']>;
+  /** How many addresses are in cc. */
+  ccCount: Scalars['Int']['output'];
+  /** HTML: show it only through a sanitizer. */
+  content: Scalars['String']['output'];
+  date: Scalars['DateTime']['output'];
+  /** The id of the folder it sits in (MailFolder.id). */
+  folder: Scalars['ID']['output'];
+  from: MailSender;
+  id: Scalars['ID']['output'];
+  important: Scalars['Boolean']['output'];
+  /** Ids of its labels (MailLabel.id). */
+  labels: Array<Scalars['ID']['output']>;
+  starred: Scalars['Boolean']['output'];
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  /** Always "mail". */
+  type: Scalars['String']['output'];
+  unread: Scalars['Boolean']['output'];
+};
+
+/** A file attached to a mail. */
+export type MailAttachment = {
+  __typename?: 'MailAttachment';
+  /** Address to download it from ('' when none). */
+  downloadUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Address of a preview picture ('' when none). */
+  preview: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  /** MIME type, e.g. application/pdf. */
+  type: Scalars['String']['output'];
+};
+
+/** A filter of the mailbox: the mails with a flag, outside the trash. REST: GET /api/apps/mailbox/filters. */
+export type MailFilter = {
+  __typename?: 'MailFilter';
+  icon: Scalars['String']['output'];
+  /** starred or important. */
+  id: Scalars['ID']['output'];
+  /** What `mails(input: { filter })` takes. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A folder of the mailbox. A mail sits in exactly one. REST: GET /api/apps/mailbox/folders. */
+export type MailFolder = {
+  __typename?: 'MailFolder';
+  /** Sent and trash: 0; drafts and spam: all their mails; the others: their unread mails. */
+  count: Scalars['Int']['output'];
+  /** An icon name such as heroicons_outline:inbox. */
+  icon: Scalars['String']['output'];
+  /** inbox, sent, drafts, spam or trash. */
+  id: Scalars['ID']['output'];
+  /** What `mails(input: { folder })` takes. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A label mails can carry. REST: GET labels, POST / PATCH / DELETE label under /api/apps/mailbox. */
+export type MailLabel = {
+  __typename?: 'MailLabel';
+  color: MailLabelColor;
+  id: Scalars['ID']['output'];
+  /**
+   * The title lower-cased, spaces to hyphens, repeated hyphens collapsed, other characters than
+   * letters, digits, _ and - removed; on creation -1, -2… is added while another label has it.
+   * What `mails(input: { label })` takes.
+   */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The colours a mail label can have. */
+export type MailLabelColor =
+  | 'amber'
+  | 'blue'
+  | 'gray'
+  | 'green'
+  | 'indigo'
+  | 'orange'
+  | 'pink'
+  | 'purple'
+  | 'red'
+  | 'teal'
+  | 'yellow';
+
+/** A page of mails, newest first. REST: GET /api/apps/mailbox/mails. */
+export type MailPage = {
+  __typename?: 'MailPage';
+  /** The page's mails; null on a page past the last. */
+  mails?: Maybe<Array<Mail>>;
+  pagination: MailPagination;
+};
+
+/**
+ * Where a page of mails sits, in the template's shape. On a page past the last only `lastPage`
+ * is given; the other fields are null.
+ */
+export type MailPagination = {
+  __typename?: 'MailPagination';
+  /** The page answered, counting from 1. */
+  currentPage?: Maybe<Scalars['Int']['output']>;
+  /** Index of the page's last mail (startIndex - 1 on an empty page). */
+  endIndex?: Maybe<Scalars['Int']['output']>;
+  /** The last page's number (1 when there are no mails). */
+  lastPage: Scalars['Int']['output'];
+  /** Always 10. */
+  resultsPerPage?: Maybe<Scalars['Int']['output']>;
+  /** Index (from 0) of the page's first mail in the whole list. */
+  startIndex?: Maybe<Scalars['Int']['output']>;
+  /** Mails in the whole folder, filter or label. */
+  totalResults?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Who sent a mail. */
+export type MailSender = {
+  __typename?: 'MailSender';
+  /** Address of the sender's picture, or null. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Name and address, e.g. "Rosa Quispe <rquispe@example.pe>". */
+  contact: Scalars['String']['output'];
+};
+
+/** The template mailbox's settings (demo data shared by all staff). REST: GET, PATCH /api/apps/mailbox/settings. */
+export type MailboxSettings = {
+  __typename?: 'MailboxSettings';
+  messageLayout: MessageLayout;
+};
+
+/** Which mails to list: exactly one of folder, filter or label (their slugs), and a page. */
+export type MailsInput = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  folder?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** Page number from 1 (default 1); 10 mails a page. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A message in the toolbar's messages panel of the signed-in user. */
 export type Message = {
   __typename?: 'Message';
@@ -666,6 +819,13 @@ export type Message = {
   /** Open the link inside the application (true) or as a normal link (false). */
   useRouter: Scalars['Boolean']['output'];
 };
+
+/** How the mailbox shows an open message. */
+export type MessageLayout =
+  /** Instead of the list. */
+  | 'full'
+  /** Beside the list of mails (the default). */
+  | 'right';
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type Mutation = {
@@ -686,6 +846,8 @@ export type Mutation = {
   createJurisdiction: Jurisdiction;
   /** ADMINISTRADOR, DIRCETUR. CONFLICT when the RUC is taken. */
   createLodging: Lodging;
+  /** Adds a label with a unique slug. Signed-in staff. */
+  createMailLabel: MailLabel;
   createMessage: Message;
   createNotification: Notification;
   /** ADMINISTRADOR, POLICIA. CONFLICT when the CIP or DNI is taken. */
@@ -709,6 +871,8 @@ export type Mutation = {
   /** Refused while officers are assigned to it. */
   deleteJurisdiction: Jurisdiction;
   deleteLodging: Lodging;
+  /** Removes a label and takes it off every mail; true once removed. Signed-in staff. */
+  deleteMailLabel: Scalars['Boolean']['output'];
   /** true when the message existed. */
   deleteMessage: Scalars['Boolean']['output'];
   /** true when the notification existed. */
@@ -766,6 +930,12 @@ export type Mutation = {
   updateInventoryTag: InventoryTag;
   updateJurisdiction: Jurisdiction;
   updateLodging: Lodging;
+  /** Changes a mail's flags, folder or labels; answers the mail. Signed-in staff. */
+  updateMail: Mail;
+  /** Changes a label; a new title gives a new slug (not checked for clashes). Signed-in staff. */
+  updateMailLabel: MailLabel;
+  /** Changes the mailbox's settings; answers them. Signed-in staff. */
+  updateMailboxSettings: MailboxSettings;
   updateMessage: Message;
   updateNotification: Notification;
   updatePoliceOfficer: PoliceOfficer;
@@ -817,6 +987,12 @@ export type MutationCreateJurisdictionArgs = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateLodgingArgs = {
   input: CreateLodgingInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateMailLabelArgs = {
+  input: CreateMailLabelInput;
 };
 
 
@@ -882,6 +1058,12 @@ export type MutationDeleteJurisdictionArgs = {
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteLodgingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteMailLabelArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1042,6 +1224,26 @@ export type MutationUpdateJurisdictionArgs = {
 export type MutationUpdateLodgingArgs = {
   id: Scalars['ID']['input'];
   input: UpdateLodgingInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateMailArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMailInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateMailLabelArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMailLabelInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateMailboxSettingsArgs = {
+  input: UpdateMailboxSettingsInput;
 };
 
 
@@ -1416,6 +1618,18 @@ export type Query = {
   lodging: Lodging;
   /** A page of the lodging registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
   lodgings: LodgingPage;
+  /** One mail; NOT_FOUND for an unknown id. Signed-in staff. */
+  mail: Mail;
+  /** The filters (Starred, Important). Signed-in staff. */
+  mailFilters: Array<MailFilter>;
+  /** The folders with their counts. Signed-in staff. */
+  mailFolders: Array<MailFolder>;
+  /** The labels. Signed-in staff. */
+  mailLabels: Array<MailLabel>;
+  /** The mailbox's settings. Signed-in staff. */
+  mailboxSettings: MailboxSettings;
+  /** A page of the mails of one folder, filter or label, newest first. Signed-in staff. */
+  mails: MailPage;
   /** The signed-in user. */
   me: User;
   /** The signed-in user's messages, newest first. */
@@ -1492,6 +1706,18 @@ export type QueryLodgingArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryLodgingsArgs = {
   input?: InputMaybe<LodgingsListInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryMailsArgs = {
+  input: MailsInput;
 };
 
 
@@ -1778,6 +2004,28 @@ export type UpdateLodgingInput = {
   tradeName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What to change in a mail: its flags, its one folder or its labels (all existing). */
+export type UpdateMailInput = {
+  /** A folder id (MailFolder.id): moving the mail out of the one it is in. */
+  folder?: InputMaybe<Scalars['ID']['input']>;
+  important?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The labels it carries from now on: at most 20 label ids. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  starred?: InputMaybe<Scalars['Boolean']['input']>;
+  unread?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The fields of a label to change. */
+export type UpdateMailLabelInput = {
+  color?: InputMaybe<MailLabelColor>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The settings to change; only those given change. */
+export type UpdateMailboxSettingsInput = {
+  messageLayout?: InputMaybe<MessageLayout>;
+};
+
 /** Only the fields given change. */
 export type UpdateMessageInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -2045,6 +2293,7 @@ export type ResolversTypes = {
   CreateGuideInput: CreateGuideInput;
   CreateJurisdictionInput: CreateJurisdictionInput;
   CreateLodgingInput: CreateLodgingInput;
+  CreateMailLabelInput: CreateMailLabelInput;
   CreateMessageInput: CreateMessageInput;
   CreateNotificationInput: CreateNotificationInput;
   CreatePoliceOfficerInput: CreatePoliceOfficerInput;
@@ -2088,7 +2337,19 @@ export type ResolversTypes = {
   LodgingSortField: LodgingSortField;
   LodgingStatus: LodgingStatus;
   LodgingsListInput: LodgingsListInput;
+  Mail: ResolverTypeWrapper<Mail>;
+  MailAttachment: ResolverTypeWrapper<MailAttachment>;
+  MailFilter: ResolverTypeWrapper<MailFilter>;
+  MailFolder: ResolverTypeWrapper<MailFolder>;
+  MailLabel: ResolverTypeWrapper<MailLabel>;
+  MailLabelColor: MailLabelColor;
+  MailPage: ResolverTypeWrapper<MailPage>;
+  MailPagination: ResolverTypeWrapper<MailPagination>;
+  MailSender: ResolverTypeWrapper<MailSender>;
+  MailboxSettings: ResolverTypeWrapper<MailboxSettings>;
+  MailsInput: MailsInput;
   Message: ResolverTypeWrapper<MessageRecord>;
+  MessageLayout: MessageLayout;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<NavigationMenus>;
   NavigationBadge: ResolverTypeWrapper<NavigationBadge>;
@@ -2133,6 +2394,9 @@ export type ResolversTypes = {
   UpdateGuideInput: UpdateGuideInput;
   UpdateJurisdictionInput: UpdateJurisdictionInput;
   UpdateLodgingInput: UpdateLodgingInput;
+  UpdateMailInput: UpdateMailInput;
+  UpdateMailLabelInput: UpdateMailLabelInput;
+  UpdateMailboxSettingsInput: UpdateMailboxSettingsInput;
   UpdateMessageInput: UpdateMessageInput;
   UpdateNotificationInput: UpdateNotificationInput;
   UpdatePoliceOfficerInput: UpdatePoliceOfficerInput;
@@ -2164,6 +2428,7 @@ export type ResolversParentTypes = {
   CreateGuideInput: CreateGuideInput;
   CreateJurisdictionInput: CreateJurisdictionInput;
   CreateLodgingInput: CreateLodgingInput;
+  CreateMailLabelInput: CreateMailLabelInput;
   CreateMessageInput: CreateMessageInput;
   CreateNotificationInput: CreateNotificationInput;
   CreatePoliceOfficerInput: CreatePoliceOfficerInput;
@@ -2198,6 +2463,16 @@ export type ResolversParentTypes = {
   Lodging: LodgingRecord;
   LodgingPage: Omit<LodgingPage, 'items'> & { items: Array<ResolversParentTypes['Lodging']> };
   LodgingsListInput: LodgingsListInput;
+  Mail: Mail;
+  MailAttachment: MailAttachment;
+  MailFilter: MailFilter;
+  MailFolder: MailFolder;
+  MailLabel: MailLabel;
+  MailPage: MailPage;
+  MailPagination: MailPagination;
+  MailSender: MailSender;
+  MailboxSettings: MailboxSettings;
+  MailsInput: MailsInput;
   Message: MessageRecord;
   Mutation: Record<PropertyKey, never>;
   Navigation: NavigationMenus;
@@ -2232,6 +2507,9 @@ export type ResolversParentTypes = {
   UpdateGuideInput: UpdateGuideInput;
   UpdateJurisdictionInput: UpdateJurisdictionInput;
   UpdateLodgingInput: UpdateLodgingInput;
+  UpdateMailInput: UpdateMailInput;
+  UpdateMailLabelInput: UpdateMailLabelInput;
+  UpdateMailboxSettingsInput: UpdateMailboxSettingsInput;
   UpdateMessageInput: UpdateMessageInput;
   UpdateNotificationInput: UpdateNotificationInput;
   UpdatePoliceOfficerInput: UpdatePoliceOfficerInput;
@@ -2480,6 +2758,79 @@ export type LodgingPageResolvers<ContextType = Context, ParentType extends Resol
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type MailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mail'] = ResolversParentTypes['Mail']> = {
+  attachments?: Resolver<Array<ResolversTypes['MailAttachment']>, ParentType, ContextType>;
+  bcc?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bccCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cc?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ccCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  folder?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['MailSender'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  important?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  starred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MailAttachmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailAttachment'] = ResolversParentTypes['MailAttachment']> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailFilterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailFilter'] = ResolversParentTypes['MailFilter']> = {
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailFolderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailFolder'] = ResolversParentTypes['MailFolder']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailLabel'] = ResolversParentTypes['MailLabel']> = {
+  color?: Resolver<ResolversTypes['MailLabelColor'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailPage'] = ResolversParentTypes['MailPage']> = {
+  mails?: Resolver<Maybe<Array<ResolversTypes['Mail']>>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['MailPagination'], ParentType, ContextType>;
+};
+
+export type MailPaginationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailPagination'] = ResolversParentTypes['MailPagination']> = {
+  currentPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resultsPerPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalResults?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MailSenderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailSender'] = ResolversParentTypes['MailSender']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailboxSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailboxSettings'] = ResolversParentTypes['MailboxSettings']> = {
+  messageLayout?: Resolver<ResolversTypes['MessageLayout'], ParentType, ContextType>;
+};
+
 export type MessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2500,6 +2851,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createInventoryTag?: Resolver<ResolversTypes['InventoryTag'], ParentType, ContextType, RequireFields<MutationCreateInventoryTagArgs, 'input'>>;
   createJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationCreateJurisdictionArgs, 'input'>>;
   createLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationCreateLodgingArgs, 'input'>>;
+  createMailLabel?: Resolver<ResolversTypes['MailLabel'], ParentType, ContextType, RequireFields<MutationCreateMailLabelArgs, 'input'>>;
   createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'input'>>;
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
   createPoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationCreatePoliceOfficerArgs, 'input'>>;
@@ -2512,6 +2864,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteInventoryTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInventoryTagArgs, 'id'>>;
   deleteJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationDeleteJurisdictionArgs, 'id'>>;
   deleteLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationDeleteLodgingArgs, 'id'>>;
+  deleteMailLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMailLabelArgs, 'id'>>;
   deleteMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deletePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationDeletePoliceOfficerArgs, 'id'>>;
@@ -2539,6 +2892,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateInventoryTag?: Resolver<ResolversTypes['InventoryTag'], ParentType, ContextType, RequireFields<MutationUpdateInventoryTagArgs, 'id' | 'input'>>;
   updateJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationUpdateJurisdictionArgs, 'id' | 'input'>>;
   updateLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationUpdateLodgingArgs, 'id' | 'input'>>;
+  updateMail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationUpdateMailArgs, 'id' | 'input'>>;
+  updateMailLabel?: Resolver<ResolversTypes['MailLabel'], ParentType, ContextType, RequireFields<MutationUpdateMailLabelArgs, 'id' | 'input'>>;
+  updateMailboxSettings?: Resolver<ResolversTypes['MailboxSettings'], ParentType, ContextType, RequireFields<MutationUpdateMailboxSettingsArgs, 'input'>>;
   updateMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'id' | 'input'>>;
   updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
   updatePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationUpdatePoliceOfficerArgs, 'id' | 'input'>>;
@@ -2691,6 +3047,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   jurisdictions?: Resolver<ResolversTypes['JurisdictionPage'], ParentType, ContextType, Partial<QueryJurisdictionsArgs>>;
   lodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<QueryLodgingArgs, 'id'>>;
   lodgings?: Resolver<ResolversTypes['LodgingPage'], ParentType, ContextType, Partial<QueryLodgingsArgs>>;
+  mail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<QueryMailArgs, 'id'>>;
+  mailFilters?: Resolver<Array<ResolversTypes['MailFilter']>, ParentType, ContextType>;
+  mailFolders?: Resolver<Array<ResolversTypes['MailFolder']>, ParentType, ContextType>;
+  mailLabels?: Resolver<Array<ResolversTypes['MailLabel']>, ParentType, ContextType>;
+  mailboxSettings?: Resolver<ResolversTypes['MailboxSettings'], ParentType, ContextType>;
+  mails?: Resolver<ResolversTypes['MailPage'], ParentType, ContextType, RequireFields<QueryMailsArgs, 'input'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
@@ -2833,6 +3195,15 @@ export type Resolvers<ContextType = Context> = {
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   Lodging?: LodgingResolvers<ContextType>;
   LodgingPage?: LodgingPageResolvers<ContextType>;
+  Mail?: MailResolvers<ContextType>;
+  MailAttachment?: MailAttachmentResolvers<ContextType>;
+  MailFilter?: MailFilterResolvers<ContextType>;
+  MailFolder?: MailFolderResolvers<ContextType>;
+  MailLabel?: MailLabelResolvers<ContextType>;
+  MailPage?: MailPageResolvers<ContextType>;
+  MailPagination?: MailPaginationResolvers<ContextType>;
+  MailSender?: MailSenderResolvers<ContextType>;
+  MailboxSettings?: MailboxSettingsResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { guidesRoutes } from './areas/guides/routes';
 import { INVENTORY_PATH, inventoryRoutes } from './areas/inventory/routes';
 import { jurisdictionsRoutes } from './areas/jurisdictions/routes';
 import { lodgingsRoutes } from './areas/lodgings/routes';
+import { MAILBOX_PATH, mailboxRoutes } from './areas/mailbox/routes';
 import { messagesRoutes } from './areas/messages/routes';
 import { navigationRoutes } from './areas/navigation/routes';
 import { notificationsRoutes } from './areas/notifications/routes';
@@ -23,6 +24,7 @@ export function apiRoutes(): Router {
   // under their prefix: one prefix test lets every other request pass, while their own
   // requests (benchmarked at thousands a second) skip matching every other area's routes.
   router.use(INVENTORY_PATH, inventoryRoutes());
+  router.use(MAILBOX_PATH, mailboxRoutes());
   router.use(authRoutes());
   router.use(emergencyContactsRoutes());
   router.use(profileRoutes());

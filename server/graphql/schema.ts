@@ -15,6 +15,7 @@ import { guidesResolvers } from '../areas/guides/resolvers';
 import { inventoryResolvers } from '../areas/inventory/resolvers';
 import { jurisdictionsResolvers } from '../areas/jurisdictions/resolvers';
 import { lodgingsResolvers } from '../areas/lodgings/resolvers';
+import { mailboxResolvers } from '../areas/mailbox/resolvers';
 import { messagesResolvers } from '../areas/messages/resolvers';
 import { navigationResolvers } from '../areas/navigation/resolvers';
 import { notificationsResolvers } from '../areas/notifications/resolvers';
@@ -67,4 +68,5 @@ export const resolvers: Resolvers[] = [
   policeResolvers,
   jurisdictionsResolvers,
   inventoryResolvers,
+  mailboxResolvers,
 ];

@@ -44,6 +44,9 @@ export const UNIQUE_KEYS: UniqueKeys = {
   inventoryVendors: [],
   inventoryTags: [],
   inventoryProducts: [],
+  mailboxSettings: [],
+  mailLabels: [],
+  mails: [],
   auditTrail: [],
 };
 

@@ -11,6 +11,7 @@ import type {
 } from '../areas/inventory/model';
 import type { JurisdictionRecord } from '../areas/jurisdictions/model';
 import type { LodgingRecord } from '../areas/lodgings/model';
+import type { MailboxSettingsRecord, MailLabelRecord, MailRecord } from '../areas/mailbox/model';
 import type { MessageRecord } from '../areas/messages/model';
 import type { NavigationMenuRecord } from '../areas/navigation/model';
 import type { NotificationRecord } from '../areas/notifications/model';
@@ -53,6 +54,10 @@ export interface Collections {
   inventoryVendors: InventoryVendorRecord;
   inventoryTags: InventoryTagRecord;
   inventoryProducts: InventoryProductRecord;
+  /** The template's mailbox (demo data shared by all staff). */
+  mailboxSettings: MailboxSettingsRecord;
+  mailLabels: MailLabelRecord;
+  mails: MailRecord;
   /** Every create, update and delete of a registry record (kept after the record is gone). */
   auditTrail: AuditEntryRecord;
 }

@@ -1,4 +1,5 @@
 import { createRandom, drawUnique, type Random } from '../../store/seed/random';
+import { seededId } from '../../template/seed-id';
 import { slugify } from '../../template/slug';
 import type {
   InventoryBrandRecord,
@@ -130,13 +131,6 @@ export interface InventorySeed {
   inventoryVendors: InventoryVendorRecord[];
   inventoryTags: InventoryTagRecord[];
   inventoryProducts: InventoryProductRecord[];
-}
-
-/** A deterministic UUID-shaped id, so seeded ids look like the ones the API creates. */
-export function seededId(random: Random): string {
-  const hex = () => random.int(0, 15).toString(16);
-  const part = (length: number) => Array.from({ length }, hex).join('');
-  return `${part(8)}-${part(4)}-4${part(3)}-${'89ab'[random.int(0, 3)]}${part(3)}-${part(12)}`;
 }
 
 /** EAN-13: twelve digits and their check digit. */

@@ -4,6 +4,7 @@ import { seedGuides } from '../../areas/guides/seed';
 import { seedInventory } from '../../areas/inventory/seed';
 import { seedJurisdictions } from '../../areas/jurisdictions/seed';
 import { seedLodgings } from '../../areas/lodgings/seed';
+import { SEEDED_LABELS, seedMailboxSettings, seedMails } from '../../areas/mailbox/seed';
 import { seedMessages } from '../../areas/messages/seed';
 import { seedNavigation } from '../../areas/navigation/seed';
 import { seedNotifications } from '../../areas/notifications/seed';
@@ -38,6 +39,9 @@ export function buildSeed(now = new Date()): Data {
     police: seedPolice(now),
     jurisdictions: seedJurisdictions(now),
     ...seedInventory(),
+    mailboxSettings: seedMailboxSettings(),
+    mailLabels: structuredClone(SEEDED_LABELS),
+    mails: seedMails(now),
     auditTrail: [],
   };
 }

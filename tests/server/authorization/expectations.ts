@@ -199,6 +199,17 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Mutation.createInventoryTag': { allowed: STAFF, args: '(input: { title: "" })' },
   'Mutation.updateInventoryTag': { allowed: STAFF },
   'Mutation.deleteInventoryTag': { allowed: STAFF },
+  'Query.mailboxSettings': { allowed: STAFF },
+  'Query.mailFolders': { allowed: STAFF },
+  'Query.mailFilters': { allowed: STAFF },
+  'Query.mailLabels': { allowed: STAFF },
+  'Query.mails': { allowed: STAFF },
+  'Query.mail': { allowed: STAFF },
+  'Mutation.updateMailboxSettings': { allowed: STAFF },
+  'Mutation.createMailLabel': { allowed: STAFF, args: '(input: { title: "" })' },
+  'Mutation.updateMailLabel': { allowed: STAFF },
+  'Mutation.deleteMailLabel': { allowed: STAFF },
+  'Mutation.updateMail': { allowed: STAFF },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -278,6 +289,15 @@ export const REST: Record<string, Expectation> = {
     products: 'GET',
     product: ['GET', 'POST', 'PATCH', 'DELETE'],
     tag: ['POST', 'PATCH', 'DELETE'],
+  }),
+  ...templateArea('/api/apps/mailbox', {
+    settings: ['GET', 'PATCH'],
+    folders: 'GET',
+    filters: 'GET',
+    labels: 'GET',
+    label: ['POST', 'PATCH', 'DELETE'],
+    mails: 'GET',
+    mail: ['GET', 'PATCH'],
   }),
   // Pages: the HTML shells carry no data; the staff application signs in from there.
   'GET /': { allowed: EVERYONE },
