@@ -146,18 +146,93 @@ export type ChatMessage = {
   value: Scalars['String']['output'];
 };
 
+/**
+ * A contact of the template's demo address book (not product data). REST: /api/apps/contacts
+ * (all, search, contact, avatar).
+ */
+export type Contact = {
+  __typename?: 'Contact';
+  address?: Maybe<Scalars['String']['output']>;
+  /** An image address, or the data URL of an uploaded avatar; null when none. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Address of a cover picture, or null. */
+  background?: Maybe<Scalars['String']['output']>;
+  birthday?: Maybe<Scalars['DateTime']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  emails: Array<ContactEmail>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** HTML: show it only through a sanitizer. */
+  notes?: Maybe<Scalars['String']['output']>;
+  phoneNumbers: Array<ContactPhoneNumber>;
+  /** Ids of its tags (ContactTag.id). */
+  tags: Array<Scalars['ID']['output']>;
+  /** Job title. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** An email address of a contact. */
 export type ContactEmail = {
   __typename?: 'ContactEmail';
   email: Scalars['String']['output'];
-  label?: Maybe<Scalars['String']['output']>;
+  /** What it is for, e.g. Trabajo. */
+  label: Scalars['String']['output'];
 };
 
+/** An email address to keep: a valid address and a label of at most 30 characters. */
+export type ContactEmailInput = {
+  email: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+};
+
+/** A phone number of a contact. */
 export type ContactPhoneNumber = {
   __typename?: 'ContactPhoneNumber';
-  /** ISO 3166-1 alpha-2 code, lower case (e.g. `pe`). */
+  /** The country's ISO code (Country.iso), e.g. pe. */
   country: Scalars['String']['output'];
-  label?: Maybe<Scalars['String']['output']>;
+  /** What it is for, e.g. Móvil. */
+  label: Scalars['String']['output'];
   phoneNumber: Scalars['String']['output'];
+};
+
+/** A phone number to keep: a country of `countries`, the number (digits, spaces, ( ) . - and a leading +), a label. */
+export type ContactPhoneNumberInput = {
+  country: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** A tag contacts can carry (seeded Work, Friend, Family, High School, College, Baseball Team, Band). */
+export type ContactTag = {
+  __typename?: 'ContactTag';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A tag's title, 1 to 60 characters. */
+export type ContactTagInput = {
+  title: Scalars['String']['input'];
+};
+
+/**
+ * A country for phone numbers: served from reference data, not stored. REST: GET
+ * /api/apps/contacts/countries.
+ */
+export type Country = {
+  __typename?: 'Country';
+  /** International dialling code with +, e.g. +51. */
+  code: Scalars['String']['output'];
+  /**
+   * CSS background-position of its flag in a sprite of 16 × 11 px flags stacked in one column by
+   * ISO code, 12 px apart with a 1 px border: `-1px -(1 + 12 × index)px`.
+   */
+  flagImagePos: Scalars['String']['output'];
+  /** Same as iso. */
+  id: Scalars['ID']['output'];
+  /** ISO 3166-1 alpha-2 code in lower case, e.g. pe. */
+  iso: Scalars['String']['output'];
+  /** English name. */
+  name: Scalars['String']['output'];
 };
 
 export type CreateEmergencyContactInput = {
@@ -836,6 +911,10 @@ export type Mutation = {
    * ends the account's other sessions; this one goes on.
    */
   changePassword: User;
+  /** Adds "New Contact" with every other field empty, at the top of the list. Signed-in staff. */
+  createContact: Contact;
+  /** Adds a tag at the top of the list. Signed-in staff. */
+  createContactTag: ContactTag;
   /** Adds a number at the end of the list (at most 20). ADMINISTRADOR. */
   createEmergencyContact: EmergencyContact;
   /** Registers a guide. ADMINISTRADOR, DIRCETUR. CONFLICT when the carné or document is taken. */
@@ -862,6 +941,10 @@ export type Mutation = {
    * sign-in. ADMINISTRADOR. CONFLICT when the username or email is taken.
    */
   createUser: CreateUserPayload;
+  /** Removes a contact; true once removed. Signed-in staff. */
+  deleteContact: Scalars['Boolean']['output'];
+  /** Removes a tag and takes it off every contact; true once removed. Signed-in staff. */
+  deleteContactTag: Scalars['Boolean']['output'];
   /** Removes a number; answers the removed one. ADMINISTRADOR. */
   deleteEmergencyContact: EmergencyContact;
   /** Removes a guide and answers it as it was. ADMINISTRADOR, DIRCETUR. */
@@ -922,6 +1005,16 @@ export type Mutation = {
   toggleNotificationReadStatus: Notification;
   /** Unlocks a locked screen: checks the password again and returns a fresh session. Public. */
   unlockSession: AuthPayload;
+  /** Changes the given fields of a contact; answers it. Signed-in staff. */
+  updateContact: Contact;
+  /**
+   * Replaces a contact's avatar with an image given as a base64 data URL: PNG, JPEG or WebP (by
+   * its bytes), at most 75 KB (PAYLOAD_TOO_LARGE beyond). REST takes the file itself: POST
+   * /api/apps/contacts/avatar as multipart/form-data with `id` and `avatar`. Signed-in staff.
+   */
+  updateContactAvatar: Contact;
+  /** Renames a tag. Signed-in staff. */
+  updateContactTag: ContactTag;
   /** Changes names, number or visibility. ADMINISTRADOR. */
   updateEmergencyContact: EmergencyContact;
   /** ADMINISTRADOR, DIRCETUR. */
@@ -957,6 +1050,12 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateContactTagArgs = {
+  input: ContactTagInput;
 };
 
 
@@ -1029,6 +1128,18 @@ export type MutationCreateTravelAgencyArgs = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteContactTagArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1189,6 +1300,27 @@ export type MutationToggleNotificationReadStatusArgs = {
 export type MutationUnlockSessionArgs = {
   login: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateContactArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateContactInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateContactAvatarArgs = {
+  avatar: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateContactTagArgs = {
+  id: Scalars['ID']['input'];
+  input: ContactTagInput;
 };
 
 
@@ -1598,6 +1730,17 @@ export type Query = {
   chat: Chat;
   /** The signed-in user's conversations, most recent first. */
   chats: Array<Chat>;
+  /** One contact; NOT_FOUND for an unknown id. Signed-in staff. */
+  contact: Contact;
+  /** The tags contacts can carry, newest first. Signed-in staff. */
+  contactTags: Array<ContactTag>;
+  /**
+   * The contacts by name; with `query`, only those whose name contains it (case ignored), as
+   * REST's search?query. Signed-in staff.
+   */
+  contacts: Array<Contact>;
+  /** Every country with its dialling code, by name (about 250). Signed-in staff. */
+  countries: Array<Country>;
   /** The tap-to-call numbers of the public page, in display order, without hidden ones. Public. */
   emergencyContacts: Array<EmergencyContact>;
   /** One guide. ADMINISTRADOR, DIRCETUR, POLICIA. */
@@ -1670,6 +1813,18 @@ export type Query = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryChatArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryContactsArgs = {
+  query?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1951,6 +2106,29 @@ export type TravelAgencySortField =
   | 'STATUS'
   | 'TRADE_NAME'
   | 'UPDATED_AT';
+
+/** The fields of a contact to change; only those given change, null clears one. */
+export type UpdateContactInput = {
+  /** At most 300 characters. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL, a path on this site or a PNG, JPEG or WebP data URL (at most 100 KB). */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL or a path on this site. */
+  background?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['DateTime']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10; replaces the list. */
+  emails?: InputMaybe<Array<ContactEmailInput>>;
+  /** 1 to 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** HTML, at most 10,000 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10; replaces the list. */
+  phoneNumbers?: InputMaybe<Array<ContactPhoneNumberInput>>;
+  /** At most 20 existing tag ids; replaces the list. */
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Only the fields given change. */
 export type UpdateEmergencyContactInput = {
@@ -2287,8 +2465,14 @@ export type ResolversTypes = {
   ChatContactAttachments: ResolverTypeWrapper<ChatContactAttachments>;
   ChatContactDetails: ResolverTypeWrapper<ChatContactDetails>;
   ChatMessage: ResolverTypeWrapper<ChatMessageRecord>;
+  Contact: ResolverTypeWrapper<Contact>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
+  ContactEmailInput: ContactEmailInput;
   ContactPhoneNumber: ResolverTypeWrapper<ContactPhoneNumber>;
+  ContactPhoneNumberInput: ContactPhoneNumberInput;
+  ContactTag: ResolverTypeWrapper<ContactTag>;
+  ContactTagInput: ContactTagInput;
+  Country: ResolverTypeWrapper<Country>;
   CreateEmergencyContactInput: CreateEmergencyContactInput;
   CreateGuideInput: CreateGuideInput;
   CreateJurisdictionInput: CreateJurisdictionInput;
@@ -2390,6 +2574,7 @@ export type ResolversTypes = {
   TravelAgency: ResolverTypeWrapper<TravelAgencyView>;
   TravelAgencyPage: ResolverTypeWrapper<Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversTypes['TravelAgency']> }>;
   TravelAgencySortField: TravelAgencySortField;
+  UpdateContactInput: UpdateContactInput;
   UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
   UpdateJurisdictionInput: UpdateJurisdictionInput;
@@ -2422,8 +2607,14 @@ export type ResolversParentTypes = {
   ChatContactAttachments: ChatContactAttachments;
   ChatContactDetails: ChatContactDetails;
   ChatMessage: ChatMessageRecord;
+  Contact: Contact;
   ContactEmail: ContactEmail;
+  ContactEmailInput: ContactEmailInput;
   ContactPhoneNumber: ContactPhoneNumber;
+  ContactPhoneNumberInput: ContactPhoneNumberInput;
+  ContactTag: ContactTag;
+  ContactTagInput: ContactTagInput;
+  Country: Country;
   CreateEmergencyContactInput: CreateEmergencyContactInput;
   CreateGuideInput: CreateGuideInput;
   CreateJurisdictionInput: CreateJurisdictionInput;
@@ -2503,6 +2694,7 @@ export type ResolversParentTypes = {
   TravelAgenciesListInput: TravelAgenciesListInput;
   TravelAgency: TravelAgencyView;
   TravelAgencyPage: Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversParentTypes['TravelAgency']> };
+  UpdateContactInput: UpdateContactInput;
   UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
   UpdateJurisdictionInput: UpdateJurisdictionInput;
@@ -2592,15 +2784,43 @@ export type ChatMessageResolvers<ContextType = Context, ParentType extends Resol
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['ContactEmail']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumbers?: Resolver<Array<ResolversTypes['ContactPhoneNumber']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ContactEmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactEmail'] = ResolversParentTypes['ContactEmail']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContactPhoneNumberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactPhoneNumber'] = ResolversParentTypes['ContactPhoneNumber']> = {
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactTag'] = ResolversParentTypes['ContactTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flagImagePos?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreateUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateUserPayload'] = ResolversParentTypes['CreateUserPayload']> = {
@@ -2846,6 +3066,8 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+  createContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationCreateContactTagArgs, 'input'>>;
   createEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationCreateEmergencyContactArgs, 'input'>>;
   createGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationCreateGuideArgs, 'input'>>;
   createInventoryTag?: Resolver<ResolversTypes['InventoryTag'], ParentType, ContextType, RequireFields<MutationCreateInventoryTagArgs, 'input'>>;
@@ -2859,6 +3081,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationCreateShortcutArgs, 'input'>>;
   createTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationCreateTravelAgencyArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'id'>>;
+  deleteContactTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContactTagArgs, 'id'>>;
   deleteEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationDeleteEmergencyContactArgs, 'id'>>;
   deleteGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationDeleteGuideArgs, 'id'>>;
   deleteInventoryTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInventoryTagArgs, 'id'>>;
@@ -2887,6 +3111,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   toggleMessageReadStatus?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationToggleMessageReadStatusArgs, 'id'>>;
   toggleNotificationReadStatus?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationToggleNotificationReadStatusArgs, 'id'>>;
   unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'login' | 'password'>>;
+  updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'id' | 'input'>>;
+  updateContactAvatar?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactAvatarArgs, 'avatar' | 'id'>>;
+  updateContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationUpdateContactTagArgs, 'id' | 'input'>>;
   updateEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationUpdateEmergencyContactArgs, 'id' | 'input'>>;
   updateGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationUpdateGuideArgs, 'id' | 'input'>>;
   updateInventoryTag?: Resolver<ResolversTypes['InventoryTag'], ParentType, ContextType, RequireFields<MutationUpdateInventoryTagArgs, 'id' | 'input'>>;
@@ -3036,6 +3263,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   adminEmergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<QueryContactArgs, 'id'>>;
+  contactTags?: Resolver<Array<ResolversTypes['ContactTag']>, ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, Partial<QueryContactsArgs>>;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   emergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
   guide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<QueryGuideArgs, 'id'>>;
   guides?: Resolver<ResolversTypes['GuidePage'], ParentType, ContextType, Partial<QueryGuidesArgs>>;
@@ -3173,8 +3404,11 @@ export type Resolvers<ContextType = Context> = {
   ChatContactAttachments?: ChatContactAttachmentsResolvers<ContextType>;
   ChatContactDetails?: ChatContactDetailsResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
   ContactPhoneNumber?: ContactPhoneNumberResolvers<ContextType>;
+  ContactTag?: ContactTagResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
   CreateUserPayload?: CreateUserPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmergencyContact?: EmergencyContactResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { authRoutes } from './areas/auth/routes';
 import { chatRoutes } from './areas/chat/routes';
+import { CONTACTS_PATH, contactsRoutes } from './areas/contacts/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
 import { guidesRoutes } from './areas/guides/routes';
 import { INVENTORY_PATH, inventoryRoutes } from './areas/inventory/routes';
@@ -25,6 +26,7 @@ export function apiRoutes(): Router {
   // requests (benchmarked at thousands a second) skip matching every other area's routes.
   router.use(INVENTORY_PATH, inventoryRoutes());
   router.use(MAILBOX_PATH, mailboxRoutes());
+  router.use(CONTACTS_PATH, contactsRoutes());
   router.use(authRoutes());
   router.use(emergencyContactsRoutes());
   router.use(profileRoutes());

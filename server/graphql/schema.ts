@@ -10,6 +10,7 @@ import {
 import type { Resolvers } from '../../generated/graphql';
 import { authResolvers } from '../areas/auth/resolvers';
 import { chatResolvers } from '../areas/chat/resolvers';
+import { contactsResolvers } from '../areas/contacts/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
 import { guidesResolvers } from '../areas/guides/resolvers';
 import { inventoryResolvers } from '../areas/inventory/resolvers';
@@ -69,4 +70,5 @@ export const resolvers: Resolvers[] = [
   jurisdictionsResolvers,
   inventoryResolvers,
   mailboxResolvers,
+  contactsResolvers,
 ];

@@ -47,6 +47,8 @@ export const UNIQUE_KEYS: UniqueKeys = {
   mailboxSettings: [],
   mailLabels: [],
   mails: [],
+  contacts: [],
+  contactTags: [],
   auditTrail: [],
 };
 

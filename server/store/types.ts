@@ -1,5 +1,6 @@
 import type { PasswordResetRecord, SessionRecord } from '../areas/auth/model';
 import type { ChatContactRecord, ChatMessageRecord, ChatRecord } from '../areas/chat/model';
+import type { ContactRecord, ContactTagRecord } from '../areas/contacts/model';
 import type { EmergencyContactRecord } from '../areas/emergency-contacts/model';
 import type { GuideRecord } from '../areas/guides/model';
 import type {
@@ -58,6 +59,9 @@ export interface Collections {
   mailboxSettings: MailboxSettingsRecord;
   mailLabels: MailLabelRecord;
   mails: MailRecord;
+  /** The template's address book (demo data shared by all staff). */
+  contacts: ContactRecord;
+  contactTags: ContactTagRecord;
   /** Every create, update and delete of a registry record (kept after the record is gone). */
   auditTrail: AuditEntryRecord;
 }

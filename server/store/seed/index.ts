@@ -1,4 +1,5 @@
 import { seedChatContacts, seedChats } from '../../areas/chat/seed';
+import { SEEDED_CONTACT_TAGS, seedContacts } from '../../areas/contacts/seed';
 import { seedEmergencyContacts } from '../../areas/emergency-contacts/seed';
 import { seedGuides } from '../../areas/guides/seed';
 import { seedInventory } from '../../areas/inventory/seed';
@@ -42,6 +43,8 @@ export function buildSeed(now = new Date()): Data {
     mailboxSettings: seedMailboxSettings(),
     mailLabels: structuredClone(SEEDED_LABELS),
     mails: seedMails(now),
+    contacts: seedContacts(),
+    contactTags: structuredClone(SEEDED_CONTACT_TAGS),
     auditTrail: [],
   };
 }

@@ -210,6 +210,17 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Mutation.updateMailLabel': { allowed: STAFF },
   'Mutation.deleteMailLabel': { allowed: STAFF },
   'Mutation.updateMail': { allowed: STAFF },
+  'Query.contacts': { allowed: STAFF },
+  'Query.contact': { allowed: STAFF },
+  'Query.countries': { allowed: STAFF },
+  'Query.contactTags': { allowed: STAFF },
+  'Mutation.createContact': { allowed: STAFF },
+  'Mutation.updateContact': { allowed: STAFF },
+  'Mutation.deleteContact': { allowed: STAFF },
+  'Mutation.updateContactAvatar': { allowed: STAFF },
+  'Mutation.createContactTag': { allowed: STAFF, args: '(input: { title: "" })' },
+  'Mutation.updateContactTag': { allowed: STAFF },
+  'Mutation.deleteContactTag': { allowed: STAFF },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -298,6 +309,15 @@ export const REST: Record<string, Expectation> = {
     label: ['POST', 'PATCH', 'DELETE'],
     mails: 'GET',
     mail: ['GET', 'PATCH'],
+  }),
+  ...templateArea('/api/apps/contacts', {
+    all: 'GET',
+    search: 'GET',
+    contact: ['GET', 'POST', 'PATCH', 'DELETE'],
+    countries: 'GET',
+    tags: 'GET',
+    tag: ['POST', 'PATCH', 'DELETE'],
+    avatar: 'POST',
   }),
   // Pages: the HTML shells carry no data; the staff application signs in from there.
   'GET /': { allowed: EVERYONE },
