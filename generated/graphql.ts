@@ -261,18 +261,93 @@ export type ChatMessage = {
   value: Scalars['String']['output'];
 };
 
+/**
+ * A contact of the template's demo address book (not product data). REST: /api/apps/contacts
+ * (all, search, contact, avatar).
+ */
+export type Contact = {
+  __typename?: 'Contact';
+  address?: Maybe<Scalars['String']['output']>;
+  /** An image address, or the data URL of an uploaded avatar; null when none. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Address of a cover picture, or null. */
+  background?: Maybe<Scalars['String']['output']>;
+  birthday?: Maybe<Scalars['DateTime']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  emails: Array<ContactEmail>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** HTML: show it only through a sanitizer. */
+  notes?: Maybe<Scalars['String']['output']>;
+  phoneNumbers: Array<ContactPhoneNumber>;
+  /** Ids of its tags (ContactTag.id). */
+  tags: Array<Scalars['ID']['output']>;
+  /** Job title. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** An email address of a contact. */
 export type ContactEmail = {
   __typename?: 'ContactEmail';
   email: Scalars['String']['output'];
-  label?: Maybe<Scalars['String']['output']>;
+  /** What it is for, e.g. Trabajo. */
+  label: Scalars['String']['output'];
 };
 
+/** An email address to keep: a valid address and a label of at most 30 characters. */
+export type ContactEmailInput = {
+  email: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+};
+
+/** A phone number of a contact. */
 export type ContactPhoneNumber = {
   __typename?: 'ContactPhoneNumber';
-  /** ISO 3166-1 alpha-2 code, lower case (e.g. `pe`). */
+  /** The country's ISO code (Country.iso), e.g. pe. */
   country: Scalars['String']['output'];
-  label?: Maybe<Scalars['String']['output']>;
+  /** What it is for, e.g. Móvil. */
+  label: Scalars['String']['output'];
   phoneNumber: Scalars['String']['output'];
+};
+
+/** A phone number to keep: a country of `countries`, the number (digits, spaces, ( ) . - and a leading +), a label. */
+export type ContactPhoneNumberInput = {
+  country: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** A tag contacts can carry (seeded Work, Friend, Family, High School, College, Baseball Team, Band). */
+export type ContactTag = {
+  __typename?: 'ContactTag';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A tag's title, 1 to 60 characters. */
+export type ContactTagInput = {
+  title: Scalars['String']['input'];
+};
+
+/**
+ * A country for phone numbers: served from reference data, not stored. REST: GET
+ * /api/apps/contacts/countries.
+ */
+export type Country = {
+  __typename?: 'Country';
+  /** International dialling code with +, e.g. +51. */
+  code: Scalars['String']['output'];
+  /**
+   * CSS background-position of its flag in a sprite of 16 × 11 px flags stacked in one column by
+   * ISO code, 12 px apart with a 1 px border: `-1px -(1 + 12 × index)px`.
+   */
+  flagImagePos: Scalars['String']['output'];
+  /** Same as iso. */
+  id: Scalars['ID']['output'];
+  /** ISO 3166-1 alpha-2 code in lower case, e.g. pe. */
+  iso: Scalars['String']['output'];
+  /** English name. */
+  name: Scalars['String']['output'];
 };
 
 /** A new card. */
@@ -362,6 +437,12 @@ export type CreateLodgingInput = {
   ruc: Scalars['String']['input'];
   status?: InputMaybe<LodgingStatus>;
   tradeName: Scalars['String']['input'];
+};
+
+/** A new label: a title (1 to 60 characters with a letter or digit) and a colour (gray by default). */
+export type CreateMailLabelInput = {
+  color?: InputMaybe<MailLabelColor>;
+  title: Scalars['String']['input'];
 };
 
 export type CreateMessageInput = {
@@ -615,6 +696,70 @@ export type GuidesListInput = {
   status?: InputMaybe<Array<RegistrationStatus>>;
 };
 
+/** A brand of the demo inventory. REST: GET /api/apps/ecommerce/inventory/brands. */
+export type InventoryBrand = {
+  __typename?: 'InventoryBrand';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The name as a URL segment. */
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * A category of the template's demo inventory (not product data). REST:
+ * GET /api/apps/ecommerce/inventory/categories.
+ */
+export type InventoryCategory = {
+  __typename?: 'InventoryCategory';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The parent category's id; null for a top-level category. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** The name as a URL segment (lower case, hyphens). */
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * Where a page sits in the whole (searched) list, in the template's shape. On a page past the last
+ * only `lastPage` is given; the other fields are null.
+ */
+export type InventoryPagination = {
+  __typename?: 'InventoryPagination';
+  /** Index of the page's last product (startIndex - 1 on an empty page). */
+  endIndex?: Maybe<Scalars['Int']['output']>;
+  /** The last page's number (1 when the list is empty). */
+  lastPage: Scalars['Int']['output'];
+  /** Products in the whole searched list. */
+  length?: Maybe<Scalars['Int']['output']>;
+  /** The page answered, counting from 1. */
+  page?: Maybe<Scalars['Int']['output']>;
+  /** Products per page. */
+  size?: Maybe<Scalars['Int']['output']>;
+  /** Index (from 0) of the page's first product in the whole list. */
+  startIndex?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A tag products can carry. REST: GET, POST, PATCH, DELETE /api/apps/ecommerce/inventory/tag(s). */
+export type InventoryTag = {
+  __typename?: 'InventoryTag';
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A tag's title, 1 to 60 characters. */
+export type InventoryTagInput = {
+  title: Scalars['String']['input'];
+};
+
+/** A vendor (supplier) of the demo inventory. REST: GET /api/apps/ecommerce/inventory/vendors. */
+export type InventoryVendor = {
+  __typename?: 'InventoryVendor';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The name as a URL segment. */
+  slug: Scalars['String']['output'];
+};
+
 /** An area the tourism police covers. */
 export type Jurisdiction = {
   __typename?: 'Jurisdiction';
@@ -765,6 +910,153 @@ export type LodgingsListInput = {
   status?: InputMaybe<Array<LodgingStatus>>;
 };
 
+/** A mail of the template's demo mailbox. */
+export type Mail = {
+  __typename?: 'Mail';
+  attachments: Array<MailAttachment>;
+  bcc: Array<Scalars['String']['output']>;
+  /** How many addresses are in bcc. */
+  bccCount: Scalars['Int']['output'];
+  cc: Array<Scalars['String']['output']>;
+  /** How many addresses are in cc. */
+  ccCount: Scalars['Int']['output'];
+  /** HTML: show it only through a sanitizer. */
+  content: Scalars['String']['output'];
+  date: Scalars['DateTime']['output'];
+  /** The id of the folder it sits in (MailFolder.id). */
+  folder: Scalars['ID']['output'];
+  from: MailSender;
+  id: Scalars['ID']['output'];
+  important: Scalars['Boolean']['output'];
+  /** Ids of its labels (MailLabel.id). */
+  labels: Array<Scalars['ID']['output']>;
+  starred: Scalars['Boolean']['output'];
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  /** Always "mail". */
+  type: Scalars['String']['output'];
+  unread: Scalars['Boolean']['output'];
+};
+
+/** A file attached to a mail. */
+export type MailAttachment = {
+  __typename?: 'MailAttachment';
+  /** Address to download it from ('' when none). */
+  downloadUrl: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Address of a preview picture ('' when none). */
+  preview: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  /** MIME type, e.g. application/pdf. */
+  type: Scalars['String']['output'];
+};
+
+/** A filter of the mailbox: the mails with a flag, outside the trash. REST: GET /api/apps/mailbox/filters. */
+export type MailFilter = {
+  __typename?: 'MailFilter';
+  icon: Scalars['String']['output'];
+  /** starred or important. */
+  id: Scalars['ID']['output'];
+  /** What `mails(input: { filter })` takes. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A folder of the mailbox. A mail sits in exactly one. REST: GET /api/apps/mailbox/folders. */
+export type MailFolder = {
+  __typename?: 'MailFolder';
+  /** Sent and trash: 0; drafts and spam: all their mails; the others: their unread mails. */
+  count: Scalars['Int']['output'];
+  /** An icon name such as heroicons_outline:inbox. */
+  icon: Scalars['String']['output'];
+  /** inbox, sent, drafts, spam or trash. */
+  id: Scalars['ID']['output'];
+  /** What `mails(input: { folder })` takes. */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** A label mails can carry. REST: GET labels, POST / PATCH / DELETE label under /api/apps/mailbox. */
+export type MailLabel = {
+  __typename?: 'MailLabel';
+  color: MailLabelColor;
+  id: Scalars['ID']['output'];
+  /**
+   * The title lower-cased, spaces to hyphens, repeated hyphens collapsed, other characters than
+   * letters, digits, _ and - removed; on creation -1, -2… is added while another label has it.
+   * What `mails(input: { label })` takes.
+   */
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** The colours a mail label can have. */
+export type MailLabelColor =
+  | 'amber'
+  | 'blue'
+  | 'gray'
+  | 'green'
+  | 'indigo'
+  | 'orange'
+  | 'pink'
+  | 'purple'
+  | 'red'
+  | 'teal'
+  | 'yellow';
+
+/** A page of mails, newest first. REST: GET /api/apps/mailbox/mails. */
+export type MailPage = {
+  __typename?: 'MailPage';
+  /** The page's mails; null on a page past the last. */
+  mails?: Maybe<Array<Mail>>;
+  pagination: MailPagination;
+};
+
+/**
+ * Where a page of mails sits, in the template's shape. On a page past the last only `lastPage`
+ * is given; the other fields are null.
+ */
+export type MailPagination = {
+  __typename?: 'MailPagination';
+  /** The page answered, counting from 1. */
+  currentPage?: Maybe<Scalars['Int']['output']>;
+  /** Index of the page's last mail (startIndex - 1 on an empty page). */
+  endIndex?: Maybe<Scalars['Int']['output']>;
+  /** The last page's number (1 when there are no mails). */
+  lastPage: Scalars['Int']['output'];
+  /** Always 10. */
+  resultsPerPage?: Maybe<Scalars['Int']['output']>;
+  /** Index (from 0) of the page's first mail in the whole list. */
+  startIndex?: Maybe<Scalars['Int']['output']>;
+  /** Mails in the whole folder, filter or label. */
+  totalResults?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Who sent a mail. */
+export type MailSender = {
+  __typename?: 'MailSender';
+  /** Address of the sender's picture, or null. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Name and address, e.g. "Rosa Quispe <rquispe@example.pe>". */
+  contact: Scalars['String']['output'];
+};
+
+/** The template mailbox's settings (demo data shared by all staff). REST: GET, PATCH /api/apps/mailbox/settings. */
+export type MailboxSettings = {
+  __typename?: 'MailboxSettings';
+  messageLayout: MessageLayout;
+};
+
+/** Which mails to list: exactly one of folder, filter or label (their slugs), and a page. */
+export type MailsInput = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  folder?: InputMaybe<Scalars['String']['input']>;
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** Page number from 1 (default 1); 10 mails a page. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A message in the toolbar's messages panel of the signed-in user. */
 export type Message = {
   __typename?: 'Message';
@@ -784,6 +1076,13 @@ export type Message = {
   useRouter: Scalars['Boolean']['output'];
 };
 
+/** How the mailbox shows an open message. */
+export type MessageLayout =
+  /** Instead of the list. */
+  | 'full'
+  /** Beside the list of mails (the default). */
+  | 'right';
+
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -801,14 +1100,22 @@ export type Mutation = {
   createBoardLabel: BoardLabel;
   /** Adds a list to a board. */
   createBoardList: BoardList;
+  /** Adds "New Contact" with every other field empty, at the top of the list. Signed-in staff. */
+  createContact: Contact;
+  /** Adds a tag at the top of the list. Signed-in staff. */
+  createContactTag: ContactTag;
   /** Adds a number at the end of the list (at most 20). ADMINISTRADOR. */
   createEmergencyContact: EmergencyContact;
   /** Registers a guide. ADMINISTRADOR, DIRCETUR. CONFLICT when the carné or document is taken. */
   createGuide: Guide;
+  /** Adds a tag at the top of the list. Signed-in staff. */
+  createInventoryTag: InventoryTag;
   /** ADMINISTRADOR, POLICIA. CONFLICT when the name is taken. */
   createJurisdiction: Jurisdiction;
   /** ADMINISTRADOR, DIRCETUR. CONFLICT when the RUC is taken. */
   createLodging: Lodging;
+  /** Adds a label with a unique slug. Signed-in staff. */
+  createMailLabel: MailLabel;
   createMessage: Message;
   /** Writes a new note. */
   createNote: Note;
@@ -817,6 +1124,8 @@ export type Mutation = {
   createNotification: Notification;
   /** ADMINISTRADOR, POLICIA. CONFLICT when the CIP or DNI is taken. */
   createPoliceOfficer: PoliceOfficer;
+  /** Adds "A New Product", inactive and empty, at the top of the list. Signed-in staff. */
+  createProduct: Product;
   createShortcut: Shortcut;
   /**
    * Adds a blank task (priority 1) or section at the top of the list; every other row moves
@@ -838,13 +1147,21 @@ export type Mutation = {
   deleteBoardLabel: Scalars['Boolean']['output'];
   /** Removes a list and every card in it. true; NOT_FOUND when there is none. */
   deleteBoardList: Scalars['Boolean']['output'];
+  /** Removes a contact; true once removed. Signed-in staff. */
+  deleteContact: Scalars['Boolean']['output'];
+  /** Removes a tag and takes it off every contact; true once removed. Signed-in staff. */
+  deleteContactTag: Scalars['Boolean']['output'];
   /** Removes a number; answers the removed one. ADMINISTRADOR. */
   deleteEmergencyContact: EmergencyContact;
   /** Removes a guide and answers it as it was. ADMINISTRADOR, DIRCETUR. */
   deleteGuide: Guide;
+  /** Removes a tag and takes it off every product. Signed-in staff. */
+  deleteInventoryTag: Scalars['Boolean']['output'];
   /** Refused while officers are assigned to it. */
   deleteJurisdiction: Jurisdiction;
   deleteLodging: Lodging;
+  /** Removes a label and takes it off every mail; true once removed. Signed-in staff. */
+  deleteMailLabel: Scalars['Boolean']['output'];
   /** true when the message existed. */
   deleteMessage: Scalars['Boolean']['output'];
   /** Removes a note. true; NOT_FOUND when there is none. */
@@ -855,6 +1172,8 @@ export type Mutation = {
   deleteNotification: Scalars['Boolean']['output'];
   /** Refused while the officer is responsible for a jurisdiction. */
   deletePoliceOfficer: PoliceOfficer;
+  /** Removes a product; true once removed. Signed-in staff. */
+  deleteProduct: Scalars['Boolean']['output'];
   /** true when the shortcut existed. */
   deleteShortcut: Scalars['Boolean']['output'];
   /** Removes a task and closes the gap in the order. true when it existed. */
@@ -920,12 +1239,30 @@ export type Mutation = {
   updateBoardList: BoardList;
   /** Changes several lists at once (e.g. their positions); all or nothing. */
   updateBoardLists: Array<BoardList>;
+  /** Changes the given fields of a contact; answers it. Signed-in staff. */
+  updateContact: Contact;
+  /**
+   * Replaces a contact's avatar with an image given as a base64 data URL: PNG, JPEG or WebP (by
+   * its bytes), at most 75 KB (PAYLOAD_TOO_LARGE beyond). REST takes the file itself: POST
+   * /api/apps/contacts/avatar as multipart/form-data with `id` and `avatar`. Signed-in staff.
+   */
+  updateContactAvatar: Contact;
+  /** Renames a tag. Signed-in staff. */
+  updateContactTag: ContactTag;
   /** Changes names, number or visibility. ADMINISTRADOR. */
   updateEmergencyContact: EmergencyContact;
   /** ADMINISTRADOR, DIRCETUR. */
   updateGuide: Guide;
+  /** Renames a tag. Signed-in staff. */
+  updateInventoryTag: InventoryTag;
   updateJurisdiction: Jurisdiction;
   updateLodging: Lodging;
+  /** Changes a mail's flags, folder or labels; answers the mail. Signed-in staff. */
+  updateMail: Mail;
+  /** Changes a label; a new title gives a new slug (not checked for clashes). Signed-in staff. */
+  updateMailLabel: MailLabel;
+  /** Changes the mailbox's settings; answers them. Signed-in staff. */
+  updateMailboxSettings: MailboxSettings;
   updateMessage: Message;
   /** Changes the given fields of a note. */
   updateNote: Note;
@@ -933,6 +1270,8 @@ export type Mutation = {
   updateNoteLabel: NoteLabel;
   updateNotification: Notification;
   updatePoliceOfficer: PoliceOfficer;
+  /** Changes the given fields of a product; answers it. Signed-in staff. */
+  updateProduct: Product;
   /** Changes the signed-in user's own name, avatar or presence. */
   updateProfile: User;
   updateShortcut: Shortcut;
@@ -982,6 +1321,12 @@ export type MutationCreateBoardListArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateContactTagArgs = {
+  input: ContactTagInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateEmergencyContactArgs = {
   input: CreateEmergencyContactInput;
 };
@@ -994,6 +1339,12 @@ export type MutationCreateGuideArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateInventoryTagArgs = {
+  input: InventoryTagInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateJurisdictionArgs = {
   input: CreateJurisdictionInput;
 };
@@ -1002,6 +1353,12 @@ export type MutationCreateJurisdictionArgs = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateLodgingArgs = {
   input: CreateLodgingInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateMailLabelArgs = {
+  input: CreateMailLabelInput;
 };
 
 
@@ -1084,6 +1441,18 @@ export type MutationDeleteBoardListArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteContactTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteEmergencyContactArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1096,6 +1465,12 @@ export type MutationDeleteGuideArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteInventoryTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteJurisdictionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1103,6 +1478,12 @@ export type MutationDeleteJurisdictionArgs = {
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteLodgingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteMailLabelArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1133,6 +1514,12 @@ export type MutationDeleteNotificationArgs = {
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeletePoliceOfficerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1295,6 +1682,27 @@ export type MutationUpdateBoardListsArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateContactArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateContactInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateContactAvatarArgs = {
+  avatar: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateContactTagArgs = {
+  id: Scalars['ID']['input'];
+  input: ContactTagInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateEmergencyContactArgs = {
   id: Scalars['ID']['input'];
   input: UpdateEmergencyContactInput;
@@ -1309,6 +1717,13 @@ export type MutationUpdateGuideArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateInventoryTagArgs = {
+  id: Scalars['ID']['input'];
+  input: InventoryTagInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateJurisdictionArgs = {
   id: Scalars['ID']['input'];
   input: UpdateJurisdictionInput;
@@ -1319,6 +1734,26 @@ export type MutationUpdateJurisdictionArgs = {
 export type MutationUpdateLodgingArgs = {
   id: Scalars['ID']['input'];
   input: UpdateLodgingInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateMailArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMailInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateMailLabelArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateMailLabelInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateMailboxSettingsArgs = {
+  input: UpdateMailboxSettingsInput;
 };
 
 
@@ -1354,6 +1789,13 @@ export type MutationUpdateNotificationArgs = {
 export type MutationUpdatePoliceOfficerArgs = {
   id: Scalars['ID']['input'];
   input: UpdatePoliceOfficerInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateProductInput;
 };
 
 
@@ -1653,6 +2095,86 @@ export type Presence =
   | 'not_visible'
   | 'online';
 
+/**
+ * A product of the template's demo inventory. A new product has empty texts and null numbers and
+ * references until they are filled in. Amounts are in soles.
+ */
+export type Product = {
+  __typename?: 'Product';
+  /** On sale. A new product starts inactive. */
+  active: Scalars['Boolean']['output'];
+  /** EAN-13 barcode. */
+  barcode: Scalars['String']['output'];
+  /** Price before tax. */
+  basePrice?: Maybe<Scalars['Float']['output']>;
+  /** The brand's id (InventoryBrand.id), or null. */
+  brand?: Maybe<Scalars['ID']['output']>;
+  /** The category's id (InventoryCategory.id), or null. */
+  category?: Maybe<Scalars['ID']['output']>;
+  /** What one unit costs the shop. */
+  cost?: Maybe<Scalars['Float']['output']>;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Addresses of the pictures. */
+  images: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Price with tax. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Units promised to orders not yet shipped. */
+  reserved?: Maybe<Scalars['Int']['output']>;
+  /** Stock keeping unit, e.g. TEX-04821. */
+  sku: Scalars['String']['output'];
+  /** Units in the store room. */
+  stock?: Maybe<Scalars['Int']['output']>;
+  /** Ids of the tags it carries (InventoryTag.id). */
+  tags: Array<Scalars['ID']['output']>;
+  /** Tax in percent (0 to 100). */
+  taxPercent?: Maybe<Scalars['Float']['output']>;
+  /** Address of the small picture: an http(s) URL or a path on this site. */
+  thumbnail?: Maybe<Scalars['String']['output']>;
+  /** The vendor's id (InventoryVendor.id), or null. */
+  vendor?: Maybe<Scalars['ID']['output']>;
+  /** Weight in kilograms. */
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One page of products. REST: GET /api/apps/ecommerce/inventory/products. */
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  pagination: InventoryPagination;
+  /** The page's products; null on a page past the last. */
+  products?: Maybe<Array<Product>>;
+};
+
+/** The fields a products page can be sorted by: texts by Spanish locale comparison, numbers by value. */
+export type ProductSortField =
+  | 'active'
+  | 'barcode'
+  | 'basePrice'
+  | 'cost'
+  | 'description'
+  | 'name'
+  | 'price'
+  | 'reserved'
+  | 'sku'
+  | 'stock'
+  | 'taxPercent'
+  | 'weight';
+
+/** Which products page to answer. Every field is optional. */
+export type ProductsInput = {
+  /** Sort direction; ascending by default. */
+  order?: InputMaybe<SortOrder>;
+  /** Page number, counting from 1 (default 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Only products whose name contains this text (case ignored). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Products per page, 1 to 100 (default 10). */
+  size?: InputMaybe<Scalars['Int']['input']>;
+  /** Sort field; name by default. */
+  sort?: InputMaybe<ProductSortField>;
+};
+
 /** A province of the Cusco region with its districts, in official spelling. */
 export type Province = {
   __typename?: 'Province';
@@ -1675,18 +2197,49 @@ export type Query = {
   chat: Chat;
   /** The signed-in user's conversations, most recent first. */
   chats: Array<Chat>;
+  /** One contact; NOT_FOUND for an unknown id. Signed-in staff. */
+  contact: Contact;
+  /** The tags contacts can carry, newest first. Signed-in staff. */
+  contactTags: Array<ContactTag>;
+  /**
+   * The contacts by name; with `query`, only those whose name contains it (case ignored), as
+   * REST's search?query. Signed-in staff.
+   */
+  contacts: Array<Contact>;
+  /** Every country with its dialling code, by name (about 250). Signed-in staff. */
+  countries: Array<Country>;
   /** The tap-to-call numbers of the public page, in display order, without hidden ones. Public. */
   emergencyContacts: Array<EmergencyContact>;
   /** One guide. ADMINISTRADOR, DIRCETUR, POLICIA. */
   guide: Guide;
   /** A page of the guide registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
   guides: GuidePage;
+  /** The inventory's brands. Signed-in staff. */
+  inventoryBrands: Array<InventoryBrand>;
+  /** The inventory's categories. Signed-in staff. */
+  inventoryCategories: Array<InventoryCategory>;
+  /** The tags products can carry, newest first. Signed-in staff. */
+  inventoryTags: Array<InventoryTag>;
+  /** The inventory's vendors. Signed-in staff. */
+  inventoryVendors: Array<InventoryVendor>;
   jurisdiction: Jurisdiction;
   /** A page of the jurisdictions. ADMINISTRADOR, POLICIA. */
   jurisdictions: JurisdictionPage;
   lodging: Lodging;
   /** A page of the lodging registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
   lodgings: LodgingPage;
+  /** One mail; NOT_FOUND for an unknown id. Signed-in staff. */
+  mail: Mail;
+  /** The filters (Starred, Important). Signed-in staff. */
+  mailFilters: Array<MailFilter>;
+  /** The folders with their counts. Signed-in staff. */
+  mailFolders: Array<MailFolder>;
+  /** The labels. Signed-in staff. */
+  mailLabels: Array<MailLabel>;
+  /** The mailbox's settings. Signed-in staff. */
+  mailboxSettings: MailboxSettings;
+  /** A page of the mails of one folder, filter or label, newest first. Signed-in staff. */
+  mails: MailPage;
   /** The signed-in user. */
   me: User;
   /** The signed-in user's messages, newest first. */
@@ -1704,6 +2257,10 @@ export type Query = {
   policeOfficer: PoliceOfficer;
   /** A page of the officer registry. ADMINISTRADOR, POLICIA. */
   policeOfficers: PoliceOfficerPage;
+  /** One product; NOT_FOUND for an unknown id. Signed-in staff. */
+  product: Product;
+  /** One page of products, searched and sorted. Signed-in staff. */
+  products: ProductPage;
   /** The 13 provinces of the Cusco region and their districts. Public. */
   provinces: Array<Province>;
   /** The history of one record, newest first (also after it was deleted). ADMINISTRADOR. */
@@ -1756,6 +2313,18 @@ export type QueryChatArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryContactsArgs = {
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryGuideArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1792,6 +2361,18 @@ export type QueryLodgingsArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryMailsArgs = {
+  input: MailsInput;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryNoteArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1812,6 +2393,18 @@ export type QueryPoliceOfficerArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryPoliceOfficersArgs = {
   input?: InputMaybe<PoliceOfficersListInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryProductsArgs = {
+  input?: InputMaybe<ProductsInput>;
 };
 
 
@@ -2137,6 +2730,29 @@ export type UpdateBoardListInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The fields of a contact to change; only those given change, null clears one. */
+export type UpdateContactInput = {
+  /** At most 300 characters. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL, a path on this site or a PNG, JPEG or WebP data URL (at most 100 KB). */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) URL or a path on this site. */
+  background?: InputMaybe<Scalars['String']['input']>;
+  birthday?: InputMaybe<Scalars['DateTime']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10; replaces the list. */
+  emails?: InputMaybe<Array<ContactEmailInput>>;
+  /** 1 to 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** HTML, at most 10,000 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10; replaces the list. */
+  phoneNumbers?: InputMaybe<Array<ContactPhoneNumberInput>>;
+  /** At most 20 existing tag ids; replaces the list. */
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Only the fields given change. */
 export type UpdateEmergencyContactInput = {
   hidden?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2187,6 +2803,28 @@ export type UpdateLodgingInput = {
   ruc?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<LodgingStatus>;
   tradeName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What to change in a mail: its flags, its one folder or its labels (all existing). */
+export type UpdateMailInput = {
+  /** A folder id (MailFolder.id): moving the mail out of the one it is in. */
+  folder?: InputMaybe<Scalars['ID']['input']>;
+  important?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The labels it carries from now on: at most 20 label ids. */
+  labels?: InputMaybe<Array<Scalars['ID']['input']>>;
+  starred?: InputMaybe<Scalars['Boolean']['input']>;
+  unread?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The fields of a label to change. */
+export type UpdateMailLabelInput = {
+  color?: InputMaybe<MailLabelColor>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The settings to change; only those given change. */
+export type UpdateMailboxSettingsInput = {
+  messageLayout?: InputMaybe<MessageLayout>;
 };
 
 /** Only the fields given change. */
@@ -2245,6 +2883,41 @@ export type UpdatePoliceOfficerInput = {
   rank?: InputMaybe<PoliceRank>;
   status?: InputMaybe<OfficerStatus>;
   unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The fields of a product to change; only those given change, null clears a field. Category,
+ * brand, vendor and tags must name existing items.
+ */
+export type UpdateProductInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 64 characters. */
+  barcode?: InputMaybe<Scalars['String']['input']>;
+  basePrice?: InputMaybe<Scalars['Float']['input']>;
+  brand?: InputMaybe<Scalars['ID']['input']>;
+  category?: InputMaybe<Scalars['ID']['input']>;
+  cost?: InputMaybe<Scalars['Float']['input']>;
+  /** At most 5000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** At most 20 addresses. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 1 to 200 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** 0 or more. */
+  reserved?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 64 characters. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** 0 or more. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  /** At most 50 tag ids. */
+  tags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 0 to 100. */
+  taxPercent?: InputMaybe<Scalars['Float']['input']>;
+  /** An http(s) URL or a path on this site. */
+  thumbnail?: InputMaybe<Scalars['String']['input']>;
+  vendor?: InputMaybe<Scalars['ID']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** What staff may change about themselves; never role or account status. */
@@ -2469,8 +3142,14 @@ export type ResolversTypes = {
   ChatContactAttachments: ResolverTypeWrapper<ChatContactAttachments>;
   ChatContactDetails: ResolverTypeWrapper<ChatContactDetails>;
   ChatMessage: ResolverTypeWrapper<ChatMessageRecord>;
+  Contact: ResolverTypeWrapper<Contact>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
+  ContactEmailInput: ContactEmailInput;
   ContactPhoneNumber: ResolverTypeWrapper<ContactPhoneNumber>;
+  ContactPhoneNumberInput: ContactPhoneNumberInput;
+  ContactTag: ResolverTypeWrapper<ContactTag>;
+  ContactTagInput: ContactTagInput;
+  Country: ResolverTypeWrapper<Country>;
   CreateBoardCardInput: CreateBoardCardInput;
   CreateBoardLabelInput: CreateBoardLabelInput;
   CreateBoardListInput: CreateBoardListInput;
@@ -2478,6 +3157,7 @@ export type ResolversTypes = {
   CreateGuideInput: CreateGuideInput;
   CreateJurisdictionInput: CreateJurisdictionInput;
   CreateLodgingInput: CreateLodgingInput;
+  CreateMailLabelInput: CreateMailLabelInput;
   CreateMessageInput: CreateMessageInput;
   CreateNoteInput: CreateNoteInput;
   CreateNotificationInput: CreateNotificationInput;
@@ -2501,6 +3181,12 @@ export type ResolversTypes = {
   GuidesListInput: GuidesListInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventoryBrand: ResolverTypeWrapper<InventoryBrand>;
+  InventoryCategory: ResolverTypeWrapper<InventoryCategory>;
+  InventoryPagination: ResolverTypeWrapper<InventoryPagination>;
+  InventoryTag: ResolverTypeWrapper<InventoryTag>;
+  InventoryTagInput: InventoryTagInput;
+  InventoryVendor: ResolverTypeWrapper<InventoryVendor>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   Jurisdiction: ResolverTypeWrapper<JurisdictionRecord>;
@@ -2518,7 +3204,19 @@ export type ResolversTypes = {
   LodgingSortField: LodgingSortField;
   LodgingStatus: LodgingStatus;
   LodgingsListInput: LodgingsListInput;
+  Mail: ResolverTypeWrapper<Mail>;
+  MailAttachment: ResolverTypeWrapper<MailAttachment>;
+  MailFilter: ResolverTypeWrapper<MailFilter>;
+  MailFolder: ResolverTypeWrapper<MailFolder>;
+  MailLabel: ResolverTypeWrapper<MailLabel>;
+  MailLabelColor: MailLabelColor;
+  MailPage: ResolverTypeWrapper<MailPage>;
+  MailPagination: ResolverTypeWrapper<MailPagination>;
+  MailSender: ResolverTypeWrapper<MailSender>;
+  MailboxSettings: ResolverTypeWrapper<MailboxSettings>;
+  MailsInput: MailsInput;
   Message: ResolverTypeWrapper<MessageRecord>;
+  MessageLayout: MessageLayout;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<NavigationMenus>;
   NavigationBadge: ResolverTypeWrapper<NavigationBadge>;
@@ -2540,6 +3238,10 @@ export type ResolversTypes = {
   PoliceStation: ResolverTypeWrapper<PoliceStation>;
   PoliceStationInput: PoliceStationInput;
   Presence: Presence;
+  Product: ResolverTypeWrapper<Product>;
+  ProductPage: ResolverTypeWrapper<ProductPage>;
+  ProductSortField: ProductSortField;
+  ProductsInput: ProductsInput;
   Province: ResolverTypeWrapper<Province>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationStatus: RegistrationStatus;
@@ -2568,14 +3270,19 @@ export type ResolversTypes = {
   UpdateBoardCardInput: UpdateBoardCardInput;
   UpdateBoardLabelInput: UpdateBoardLabelInput;
   UpdateBoardListInput: UpdateBoardListInput;
+  UpdateContactInput: UpdateContactInput;
   UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
   UpdateJurisdictionInput: UpdateJurisdictionInput;
   UpdateLodgingInput: UpdateLodgingInput;
+  UpdateMailInput: UpdateMailInput;
+  UpdateMailLabelInput: UpdateMailLabelInput;
+  UpdateMailboxSettingsInput: UpdateMailboxSettingsInput;
   UpdateMessageInput: UpdateMessageInput;
   UpdateNoteInput: UpdateNoteInput;
   UpdateNotificationInput: UpdateNotificationInput;
   UpdatePoliceOfficerInput: UpdatePoliceOfficerInput;
+  UpdateProductInput: UpdateProductInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateShortcutInput: UpdateShortcutInput;
   UpdateTaskInput: UpdateTaskInput;
@@ -2607,8 +3314,14 @@ export type ResolversParentTypes = {
   ChatContactAttachments: ChatContactAttachments;
   ChatContactDetails: ChatContactDetails;
   ChatMessage: ChatMessageRecord;
+  Contact: Contact;
   ContactEmail: ContactEmail;
+  ContactEmailInput: ContactEmailInput;
   ContactPhoneNumber: ContactPhoneNumber;
+  ContactPhoneNumberInput: ContactPhoneNumberInput;
+  ContactTag: ContactTag;
+  ContactTagInput: ContactTagInput;
+  Country: Country;
   CreateBoardCardInput: CreateBoardCardInput;
   CreateBoardLabelInput: CreateBoardLabelInput;
   CreateBoardListInput: CreateBoardListInput;
@@ -2616,6 +3329,7 @@ export type ResolversParentTypes = {
   CreateGuideInput: CreateGuideInput;
   CreateJurisdictionInput: CreateJurisdictionInput;
   CreateLodgingInput: CreateLodgingInput;
+  CreateMailLabelInput: CreateMailLabelInput;
   CreateMessageInput: CreateMessageInput;
   CreateNoteInput: CreateNoteInput;
   CreateNotificationInput: CreateNotificationInput;
@@ -2636,6 +3350,12 @@ export type ResolversParentTypes = {
   GuidesListInput: GuidesListInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InventoryBrand: InventoryBrand;
+  InventoryCategory: InventoryCategory;
+  InventoryPagination: InventoryPagination;
+  InventoryTag: InventoryTag;
+  InventoryTagInput: InventoryTagInput;
+  InventoryVendor: InventoryVendor;
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   Jurisdiction: JurisdictionRecord;
@@ -2647,6 +3367,16 @@ export type ResolversParentTypes = {
   Lodging: LodgingRecord;
   LodgingPage: Omit<LodgingPage, 'items'> & { items: Array<ResolversParentTypes['Lodging']> };
   LodgingsListInput: LodgingsListInput;
+  Mail: Mail;
+  MailAttachment: MailAttachment;
+  MailFilter: MailFilter;
+  MailFolder: MailFolder;
+  MailLabel: MailLabel;
+  MailPage: MailPage;
+  MailPagination: MailPagination;
+  MailSender: MailSender;
+  MailboxSettings: MailboxSettings;
+  MailsInput: MailsInput;
   Message: MessageRecord;
   Mutation: Record<PropertyKey, never>;
   Navigation: NavigationMenus;
@@ -2664,6 +3394,9 @@ export type ResolversParentTypes = {
   PoliceOfficersListInput: PoliceOfficersListInput;
   PoliceStation: PoliceStation;
   PoliceStationInput: PoliceStationInput;
+  Product: Product;
+  ProductPage: ProductPage;
+  ProductsInput: ProductsInput;
   Province: Province;
   Query: Record<PropertyKey, never>;
   RegistryCount: RegistryCount;
@@ -2686,14 +3419,19 @@ export type ResolversParentTypes = {
   UpdateBoardCardInput: UpdateBoardCardInput;
   UpdateBoardLabelInput: UpdateBoardLabelInput;
   UpdateBoardListInput: UpdateBoardListInput;
+  UpdateContactInput: UpdateContactInput;
   UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
   UpdateJurisdictionInput: UpdateJurisdictionInput;
   UpdateLodgingInput: UpdateLodgingInput;
+  UpdateMailInput: UpdateMailInput;
+  UpdateMailLabelInput: UpdateMailLabelInput;
+  UpdateMailboxSettingsInput: UpdateMailboxSettingsInput;
   UpdateMessageInput: UpdateMessageInput;
   UpdateNoteInput: UpdateNoteInput;
   UpdateNotificationInput: UpdateNotificationInput;
   UpdatePoliceOfficerInput: UpdatePoliceOfficerInput;
+  UpdateProductInput: UpdateProductInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateShortcutInput: UpdateShortcutInput;
   UpdateTaskInput: UpdateTaskInput;
@@ -2816,15 +3554,43 @@ export type ChatMessageResolvers<ContextType = Context, ParentType extends Resol
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['ContactEmail']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumbers?: Resolver<Array<ResolversTypes['ContactPhoneNumber']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ContactEmailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactEmail'] = ResolversParentTypes['ContactEmail']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContactPhoneNumberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactPhoneNumber'] = ResolversParentTypes['ContactPhoneNumber']> = {
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactTag'] = ResolversParentTypes['ContactTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CountryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flagImagePos?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreateUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateUserPayload'] = ResolversParentTypes['CreateUserPayload']> = {
@@ -2884,6 +3650,39 @@ export type GuideResolvers<ContextType = Context, ParentType extends ResolversPa
 export type GuidePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GuidePage'] = ResolversParentTypes['GuidePage']> = {
   items?: Resolver<Array<ResolversTypes['Guide']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type InventoryBrandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryBrand'] = ResolversParentTypes['InventoryBrand']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InventoryCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryCategory'] = ResolversParentTypes['InventoryCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InventoryPaginationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryPagination'] = ResolversParentTypes['InventoryPagination']> = {
+  endIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type InventoryTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryTag'] = ResolversParentTypes['InventoryTag']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InventoryVendorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryVendor'] = ResolversParentTypes['InventoryVendor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -2949,6 +3748,79 @@ export type LodgingPageResolvers<ContextType = Context, ParentType extends Resol
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type MailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mail'] = ResolversParentTypes['Mail']> = {
+  attachments?: Resolver<Array<ResolversTypes['MailAttachment']>, ParentType, ContextType>;
+  bcc?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bccCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cc?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ccCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  folder?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['MailSender'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  important?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  starred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MailAttachmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailAttachment'] = ResolversParentTypes['MailAttachment']> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailFilterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailFilter'] = ResolversParentTypes['MailFilter']> = {
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailFolderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailFolder'] = ResolversParentTypes['MailFolder']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailLabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailLabel'] = ResolversParentTypes['MailLabel']> = {
+  color?: Resolver<ResolversTypes['MailLabelColor'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailPage'] = ResolversParentTypes['MailPage']> = {
+  mails?: Resolver<Maybe<Array<ResolversTypes['Mail']>>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['MailPagination'], ParentType, ContextType>;
+};
+
+export type MailPaginationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailPagination'] = ResolversParentTypes['MailPagination']> = {
+  currentPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resultsPerPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalResults?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type MailSenderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailSender'] = ResolversParentTypes['MailSender']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailboxSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailboxSettings'] = ResolversParentTypes['MailboxSettings']> = {
+  messageLayout?: Resolver<ResolversTypes['MessageLayout'], ParentType, ContextType>;
+};
+
 export type MessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2968,15 +3840,20 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createBoardCard?: Resolver<ResolversTypes['BoardCard'], ParentType, ContextType, RequireFields<MutationCreateBoardCardArgs, 'input'>>;
   createBoardLabel?: Resolver<ResolversTypes['BoardLabel'], ParentType, ContextType, RequireFields<MutationCreateBoardLabelArgs, 'input'>>;
   createBoardList?: Resolver<ResolversTypes['BoardList'], ParentType, ContextType, RequireFields<MutationCreateBoardListArgs, 'input'>>;
+  createContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+  createContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationCreateContactTagArgs, 'input'>>;
   createEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationCreateEmergencyContactArgs, 'input'>>;
   createGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationCreateGuideArgs, 'input'>>;
+  createInventoryTag?: Resolver<ResolversTypes['InventoryTag'], ParentType, ContextType, RequireFields<MutationCreateInventoryTagArgs, 'input'>>;
   createJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationCreateJurisdictionArgs, 'input'>>;
   createLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationCreateLodgingArgs, 'input'>>;
+  createMailLabel?: Resolver<ResolversTypes['MailLabel'], ParentType, ContextType, RequireFields<MutationCreateMailLabelArgs, 'input'>>;
   createMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationCreateMessageArgs, 'input'>>;
   createNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'input'>>;
   createNoteLabel?: Resolver<ResolversTypes['NoteLabel'], ParentType, ContextType, RequireFields<MutationCreateNoteLabelArgs, 'title'>>;
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
   createPoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationCreatePoliceOfficerArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   createShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationCreateShortcutArgs, 'input'>>;
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, Partial<MutationCreateTaskArgs>>;
   createTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationCreateTaskTagArgs, 'input'>>;
@@ -2985,15 +3862,20 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteBoardCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBoardCardArgs, 'id'>>;
   deleteBoardLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBoardLabelArgs, 'id'>>;
   deleteBoardList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBoardListArgs, 'id'>>;
+  deleteContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'id'>>;
+  deleteContactTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContactTagArgs, 'id'>>;
   deleteEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationDeleteEmergencyContactArgs, 'id'>>;
   deleteGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationDeleteGuideArgs, 'id'>>;
+  deleteInventoryTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteInventoryTagArgs, 'id'>>;
   deleteJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationDeleteJurisdictionArgs, 'id'>>;
   deleteLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationDeleteLodgingArgs, 'id'>>;
+  deleteMailLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMailLabelArgs, 'id'>>;
   deleteMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
   deleteNote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'id'>>;
   deleteNoteLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNoteLabelArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deletePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationDeletePoliceOfficerArgs, 'id'>>;
+  deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteShortcut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
   deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   deleteTaskTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskTagArgs, 'id'>>;
@@ -3021,15 +3903,23 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateBoardLabel?: Resolver<ResolversTypes['BoardLabel'], ParentType, ContextType, RequireFields<MutationUpdateBoardLabelArgs, 'id' | 'input'>>;
   updateBoardList?: Resolver<ResolversTypes['BoardList'], ParentType, ContextType, RequireFields<MutationUpdateBoardListArgs, 'id' | 'input'>>;
   updateBoardLists?: Resolver<Array<ResolversTypes['BoardList']>, ParentType, ContextType, RequireFields<MutationUpdateBoardListsArgs, 'lists'>>;
+  updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'id' | 'input'>>;
+  updateContactAvatar?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactAvatarArgs, 'avatar' | 'id'>>;
+  updateContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationUpdateContactTagArgs, 'id' | 'input'>>;
   updateEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationUpdateEmergencyContactArgs, 'id' | 'input'>>;
   updateGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationUpdateGuideArgs, 'id' | 'input'>>;
+  updateInventoryTag?: Resolver<ResolversTypes['InventoryTag'], ParentType, ContextType, RequireFields<MutationUpdateInventoryTagArgs, 'id' | 'input'>>;
   updateJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationUpdateJurisdictionArgs, 'id' | 'input'>>;
   updateLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationUpdateLodgingArgs, 'id' | 'input'>>;
+  updateMail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<MutationUpdateMailArgs, 'id' | 'input'>>;
+  updateMailLabel?: Resolver<ResolversTypes['MailLabel'], ParentType, ContextType, RequireFields<MutationUpdateMailLabelArgs, 'id' | 'input'>>;
+  updateMailboxSettings?: Resolver<ResolversTypes['MailboxSettings'], ParentType, ContextType, RequireFields<MutationUpdateMailboxSettingsArgs, 'input'>>;
   updateMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationUpdateMessageArgs, 'id' | 'input'>>;
   updateNote?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'id' | 'input'>>;
   updateNoteLabel?: Resolver<ResolversTypes['NoteLabel'], ParentType, ContextType, RequireFields<MutationUpdateNoteLabelArgs, 'id' | 'title'>>;
   updateNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
   updatePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationUpdatePoliceOfficerArgs, 'id' | 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationUpdateShortcutArgs, 'id' | 'input'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
@@ -3157,6 +4047,33 @@ export type PoliceStationResolvers<ContextType = Context, ParentType extends Res
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  barcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  basePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reserved?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ProductPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
+  pagination?: Resolver<ResolversTypes['InventoryPagination'], ParentType, ContextType>;
+  products?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType>;
+};
+
 export type ProvinceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Province'] = ResolversParentTypes['Province']> = {
   districts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3169,13 +4086,27 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   boards?: Resolver<Array<ResolversTypes['Board']>, ParentType, ContextType>;
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<QueryContactArgs, 'id'>>;
+  contactTags?: Resolver<Array<ResolversTypes['ContactTag']>, ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, Partial<QueryContactsArgs>>;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   emergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
   guide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<QueryGuideArgs, 'id'>>;
   guides?: Resolver<ResolversTypes['GuidePage'], ParentType, ContextType, Partial<QueryGuidesArgs>>;
+  inventoryBrands?: Resolver<Array<ResolversTypes['InventoryBrand']>, ParentType, ContextType>;
+  inventoryCategories?: Resolver<Array<ResolversTypes['InventoryCategory']>, ParentType, ContextType>;
+  inventoryTags?: Resolver<Array<ResolversTypes['InventoryTag']>, ParentType, ContextType>;
+  inventoryVendors?: Resolver<Array<ResolversTypes['InventoryVendor']>, ParentType, ContextType>;
   jurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<QueryJurisdictionArgs, 'id'>>;
   jurisdictions?: Resolver<ResolversTypes['JurisdictionPage'], ParentType, ContextType, Partial<QueryJurisdictionsArgs>>;
   lodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<QueryLodgingArgs, 'id'>>;
   lodgings?: Resolver<ResolversTypes['LodgingPage'], ParentType, ContextType, Partial<QueryLodgingsArgs>>;
+  mail?: Resolver<ResolversTypes['Mail'], ParentType, ContextType, RequireFields<QueryMailArgs, 'id'>>;
+  mailFilters?: Resolver<Array<ResolversTypes['MailFilter']>, ParentType, ContextType>;
+  mailFolders?: Resolver<Array<ResolversTypes['MailFolder']>, ParentType, ContextType>;
+  mailLabels?: Resolver<Array<ResolversTypes['MailLabel']>, ParentType, ContextType>;
+  mailboxSettings?: Resolver<ResolversTypes['MailboxSettings'], ParentType, ContextType>;
+  mails?: Resolver<ResolversTypes['MailPage'], ParentType, ContextType, RequireFields<QueryMailsArgs, 'input'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
@@ -3185,6 +4116,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   policeOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<QueryPoliceOfficerArgs, 'id'>>;
   policeOfficers?: Resolver<ResolversTypes['PoliceOfficerPage'], ParentType, ContextType, Partial<QueryPoliceOfficersArgs>>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
   recordHistory?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'area' | 'id'>>;
   registryOverview?: Resolver<ResolversTypes['RegistryOverview'], ParentType, ContextType, RequireFields<QueryRegistryOverviewArgs, 'days' | 'latest'>>;
@@ -3336,8 +4269,11 @@ export type Resolvers<ContextType = Context> = {
   ChatContactAttachments?: ChatContactAttachmentsResolvers<ContextType>;
   ChatContactDetails?: ChatContactDetailsResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
   ContactPhoneNumber?: ContactPhoneNumberResolvers<ContextType>;
+  ContactTag?: ContactTagResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
   CreateUserPayload?: CreateUserPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmergencyContact?: EmergencyContactResolvers<ContextType>;
@@ -3345,6 +4281,11 @@ export type Resolvers<ContextType = Context> = {
   FieldChange?: FieldChangeResolvers<ContextType>;
   Guide?: GuideResolvers<ContextType>;
   GuidePage?: GuidePageResolvers<ContextType>;
+  InventoryBrand?: InventoryBrandResolvers<ContextType>;
+  InventoryCategory?: InventoryCategoryResolvers<ContextType>;
+  InventoryPagination?: InventoryPaginationResolvers<ContextType>;
+  InventoryTag?: InventoryTagResolvers<ContextType>;
+  InventoryVendor?: InventoryVendorResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   Jurisdiction?: JurisdictionResolvers<ContextType>;
@@ -3353,6 +4294,15 @@ export type Resolvers<ContextType = Context> = {
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   Lodging?: LodgingResolvers<ContextType>;
   LodgingPage?: LodgingPageResolvers<ContextType>;
+  Mail?: MailResolvers<ContextType>;
+  MailAttachment?: MailAttachmentResolvers<ContextType>;
+  MailFilter?: MailFilterResolvers<ContextType>;
+  MailFolder?: MailFolderResolvers<ContextType>;
+  MailLabel?: MailLabelResolvers<ContextType>;
+  MailPage?: MailPageResolvers<ContextType>;
+  MailPagination?: MailPaginationResolvers<ContextType>;
+  MailSender?: MailSenderResolvers<ContextType>;
+  MailboxSettings?: MailboxSettingsResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
@@ -3367,6 +4317,8 @@ export type Resolvers<ContextType = Context> = {
   PoliceOfficer?: PoliceOfficerResolvers<ContextType>;
   PoliceOfficerPage?: PoliceOfficerPageResolvers<ContextType>;
   PoliceStation?: PoliceStationResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistryCount?: RegistryCountResolvers<ContextType>;

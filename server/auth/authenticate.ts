@@ -41,7 +41,8 @@ export async function authenticate(
   }
   try {
     const claims = deps.tokens.verifyAccess(match[1]);
-    const ended = new UnauthenticatedError('Session ended');
+    // Made only when needed: building an Error (its stack) costs on every request otherwise.
+    const ended = () => new UnauthenticatedError('Session ended');
     const session = await deps.store.sessions.get(claims.sid);
     if (
       !session ||
@@ -49,10 +50,10 @@ export async function authenticate(
       session.revokedAt !== null ||
       Date.parse(session.expiresAt) <= deps.clock()
     ) {
-      return { user: null, authError: ended };
+      return { user: null, authError: ended() };
     }
     const account = await deps.store.users.get(claims.sub);
-    if (account?.status !== 'ACTIVO') return { user: null, authError: ended };
+    if (account?.status !== 'ACTIVO') return { user: null, authError: ended() };
     return {
       user: {
         id: account.id,

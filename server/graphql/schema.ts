@@ -10,10 +10,13 @@ import {
 import type { Resolvers } from '../../generated/graphql';
 import { authResolvers } from '../areas/auth/resolvers';
 import { chatResolvers } from '../areas/chat/resolvers';
+import { contactsResolvers } from '../areas/contacts/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
 import { guidesResolvers } from '../areas/guides/resolvers';
+import { inventoryResolvers } from '../areas/inventory/resolvers';
 import { jurisdictionsResolvers } from '../areas/jurisdictions/resolvers';
 import { lodgingsResolvers } from '../areas/lodgings/resolvers';
+import { mailboxResolvers } from '../areas/mailbox/resolvers';
 import { messagesResolvers } from '../areas/messages/resolvers';
 import { navigationResolvers } from '../areas/navigation/resolvers';
 import { notesResolvers } from '../areas/notes/resolvers';
@@ -71,4 +74,7 @@ export const resolvers: Resolvers[] = [
   tasksResolvers,
   notesResolvers,
   scrumboardResolvers,
+  inventoryResolvers,
+  mailboxResolvers,
+  contactsResolvers,
 ];

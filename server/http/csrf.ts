@@ -2,6 +2,8 @@ import type { RequestHandler } from 'express';
 import { UnsupportedMediaTypeError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Paths (under /api) that take a file as multipart/form-data. */
+const UPLOAD_PATHS = new Set(['/apps/contacts/avatar']);
 
 /**
  * A page on another site can make a browser send a form or text/plain POST without a preflight,
@@ -10,6 +12,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const requireJsonForChanges: RequestHandler = (req, _res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
+  // An upload path also takes multipart, but only with an Authorization header, which no form
+  // on another site can add: without one it is refused like any other form.
+  if (
+    UPLOAD_PATHS.has(req.path) &&
+    req.is('multipart/form-data') &&
+    /^Bearer /i.test(req.headers.authorization ?? '')
+  ) {
+    return next();
+  }
   const contentType = req.headers['content-type'];
   const hasBody =
     req.headers['transfer-encoding'] !== undefined ||

@@ -39,6 +39,16 @@ export const UNIQUE_KEYS: UniqueKeys = {
   lodgings: ['ruc'],
   police: ['cip', 'dni'],
   jurisdictions: ['name'],
+  inventoryCategories: [],
+  inventoryBrands: [],
+  inventoryVendors: [],
+  inventoryTags: [],
+  inventoryProducts: [],
+  mailboxSettings: [],
+  mailLabels: [],
+  mails: [],
+  contacts: [],
+  contactTags: [],
   auditTrail: [],
   tasks: [],
   taskTags: [],
@@ -72,15 +82,31 @@ export interface StoreEngine {
  * changes nothing and writes nothing. Items go in and come out as copies.
  */
 export function buildStore(engine: StoreEngine, uniqueKeys: UniqueKeys = UNIQUE_KEYS): Store {
+  // Bumped when a change is applied and again when its commit settles (a failed commit puts the
+  // last durable data back), so a cache keyed on it never outlives the data it was built from.
+  let revision = 0;
+  const settled = () => {
+    revision += 1;
+  };
   const mutate = <R>(change: (data: Data) => R): Promise<R> => {
     if (engine.closed) return Promise.reject(new StoreClosedError());
     let result: R;
+    revision += 1;
     try {
       result = change(engine.data);
     } catch (error) {
       return Promise.reject(error);
     }
-    return engine.commit().then(() => result);
+    return engine.commit().then(
+      () => {
+        settled();
+        return result;
+      },
+      (error) => {
+        settled();
+        throw error;
+      },
+    );
   };
 
   const repositories = Object.fromEntries(
@@ -94,6 +120,7 @@ export function buildStore(engine: StoreEngine, uniqueKeys: UniqueKeys = UNIQUE_
     ...repositories,
     // The result is cloned inside the change so that it reflects the data this change produced.
     transaction: (change) => mutate((data) => structuredClone(change(data))),
+    revision: () => revision,
     close: () => engine.close(),
   };
 }

@@ -1,9 +1,18 @@
 import type { PasswordResetRecord, SessionRecord } from '../areas/auth/model';
 import type { ChatContactRecord, ChatMessageRecord, ChatRecord } from '../areas/chat/model';
+import type { ContactRecord, ContactTagRecord } from '../areas/contacts/model';
 import type { EmergencyContactRecord } from '../areas/emergency-contacts/model';
 import type { GuideRecord } from '../areas/guides/model';
+import type {
+  InventoryBrandRecord,
+  InventoryCategoryRecord,
+  InventoryProductRecord,
+  InventoryTagRecord,
+  InventoryVendorRecord,
+} from '../areas/inventory/model';
 import type { JurisdictionRecord } from '../areas/jurisdictions/model';
 import type { LodgingRecord } from '../areas/lodgings/model';
+import type { MailboxSettingsRecord, MailLabelRecord, MailRecord } from '../areas/mailbox/model';
 import type { MessageRecord } from '../areas/messages/model';
 import type { NavigationMenuRecord } from '../areas/navigation/model';
 import type { NoteLabelRecord, NoteRecord } from '../areas/notes/model';
@@ -49,6 +58,19 @@ export interface Collections {
   lodgings: LodgingRecord;
   police: PoliceOfficerRecord;
   jurisdictions: JurisdictionRecord;
+  /** The template's inventory (demo data shared by all staff). */
+  inventoryCategories: InventoryCategoryRecord;
+  inventoryBrands: InventoryBrandRecord;
+  inventoryVendors: InventoryVendorRecord;
+  inventoryTags: InventoryTagRecord;
+  inventoryProducts: InventoryProductRecord;
+  /** The template's mailbox (demo data shared by all staff). */
+  mailboxSettings: MailboxSettingsRecord;
+  mailLabels: MailLabelRecord;
+  mails: MailRecord;
+  /** The template's address book (demo data shared by all staff). */
+  contacts: ContactRecord;
+  contactTags: ContactTagRecord;
   /** Every create, update and delete of a registry record (kept after the record is gone). */
   auditTrail: AuditEntryRecord;
   /** Template demo areas (not product), shared by all staff. */
@@ -121,6 +143,11 @@ export interface Store extends Repositories {
    * anything: a throw rejects the call and nothing is written.
    */
   transaction<R>(change: (data: Data) => R): Promise<R>;
+  /**
+   * A number that changes whenever the data may have changed (any write, applied or rolled
+   * back). Services key caches of derived data on it, e.g. a sorted order reused until a write.
+   */
+  revision(): number;
   /** Writes what is pending, releases the file and its lock. Idempotent. */
   close(): Promise<void>;
 }

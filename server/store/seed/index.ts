@@ -1,8 +1,11 @@
 import { seedChatContacts, seedChats } from '../../areas/chat/seed';
+import { SEEDED_CONTACT_TAGS, seedContacts } from '../../areas/contacts/seed';
 import { seedEmergencyContacts } from '../../areas/emergency-contacts/seed';
 import { seedGuides } from '../../areas/guides/seed';
+import { seedInventory } from '../../areas/inventory/seed';
 import { seedJurisdictions } from '../../areas/jurisdictions/seed';
 import { seedLodgings } from '../../areas/lodgings/seed';
+import { SEEDED_LABELS, seedMailboxSettings, seedMails } from '../../areas/mailbox/seed';
 import { seedMessages } from '../../areas/messages/seed';
 import { seedNavigation } from '../../areas/navigation/seed';
 import { seedNoteLabels, seedNotes } from '../../areas/notes/seed';
@@ -39,6 +42,12 @@ export function buildSeed(now = new Date()): Data {
     lodgings: seedLodgings(now),
     police: seedPolice(now),
     jurisdictions: seedJurisdictions(now),
+    ...seedInventory(),
+    mailboxSettings: seedMailboxSettings(),
+    mailLabels: structuredClone(SEEDED_LABELS),
+    mails: seedMails(now),
+    contacts: seedContacts(),
+    contactTags: structuredClone(SEEDED_CONTACT_TAGS),
     auditTrail: [],
     tasks: seedTasks(now),
     taskTags: seedTaskTags(),

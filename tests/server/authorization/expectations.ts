@@ -85,6 +85,27 @@ const REGISTRIES = [
   ),
 ];
 
+/**
+ * The template's REST paths of one demo area, all open to staff: `{ path: methods }` under
+ * `base`. Bodies are empty and `?id` names nothing, so the matrix changes nothing (a POST that
+ * takes no body, such as a new product, adds to the matrix's own store).
+ */
+function templateArea(base: string, paths: Record<string, string | string[]>) {
+  const entries: Record<string, Expectation> = {};
+  for (const [path, methods] of Object.entries(paths)) {
+    for (const method of [methods].flat()) {
+      entries[`${method} ${base}/${path}`] = {
+        allowed: STAFF,
+        ...(method === 'GET' ? {} : { body: {} }),
+        ...(method === 'DELETE' || (method === 'GET' && !path.endsWith('s'))
+          ? { url: `${base}/${path}?id=unknown` }
+          : {}),
+      };
+    }
+  }
+  return entries;
+}
+
 export interface Expectation {
   allowed: readonly Caller[];
   /** GraphQL: the arguments to call with, e.g. `(email: "")`. Generated when absent. */
@@ -201,6 +222,41 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Mutation.createBoardLabel': { allowed: STAFF },
   'Mutation.updateBoardLabel': { allowed: STAFF },
   'Mutation.deleteBoardLabel': { allowed: STAFF },
+  // (createProduct takes no input: it adds a product to the matrix's own store.)
+  'Query.inventoryCategories': { allowed: STAFF },
+  'Query.inventoryBrands': { allowed: STAFF },
+  'Query.inventoryVendors': { allowed: STAFF },
+  'Query.inventoryTags': { allowed: STAFF },
+  'Query.products': { allowed: STAFF },
+  'Query.product': { allowed: STAFF },
+  'Mutation.createProduct': { allowed: STAFF },
+  'Mutation.updateProduct': { allowed: STAFF },
+  'Mutation.deleteProduct': { allowed: STAFF },
+  'Mutation.createInventoryTag': { allowed: STAFF, args: '(input: { title: "" })' },
+  'Mutation.updateInventoryTag': { allowed: STAFF },
+  'Mutation.deleteInventoryTag': { allowed: STAFF },
+  'Query.mailboxSettings': { allowed: STAFF },
+  'Query.mailFolders': { allowed: STAFF },
+  'Query.mailFilters': { allowed: STAFF },
+  'Query.mailLabels': { allowed: STAFF },
+  'Query.mails': { allowed: STAFF },
+  'Query.mail': { allowed: STAFF },
+  'Mutation.updateMailboxSettings': { allowed: STAFF },
+  'Mutation.createMailLabel': { allowed: STAFF, args: '(input: { title: "" })' },
+  'Mutation.updateMailLabel': { allowed: STAFF },
+  'Mutation.deleteMailLabel': { allowed: STAFF },
+  'Mutation.updateMail': { allowed: STAFF },
+  'Query.contacts': { allowed: STAFF },
+  'Query.contact': { allowed: STAFF },
+  'Query.countries': { allowed: STAFF },
+  'Query.contactTags': { allowed: STAFF },
+  'Mutation.createContact': { allowed: STAFF },
+  'Mutation.updateContact': { allowed: STAFF },
+  'Mutation.deleteContact': { allowed: STAFF },
+  'Mutation.updateContactAvatar': { allowed: STAFF },
+  'Mutation.createContactTag': { allowed: STAFF, args: '(input: { title: "" })' },
+  'Mutation.updateContactTag': { allowed: STAFF },
+  'Mutation.deleteContactTag': { allowed: STAFF },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -307,6 +363,34 @@ export const REST: Record<string, Expectation> = {
     allowed: ADMIN,
     url: '/api/admin/emergency-contacts/none',
   },
+  // Template demo areas: every member of staff; refused bodies and unknown ids.
+  ...templateArea('/api/apps/ecommerce/inventory', {
+    categories: 'GET',
+    brands: 'GET',
+    vendors: 'GET',
+    tags: 'GET',
+    products: 'GET',
+    product: ['GET', 'POST', 'PATCH', 'DELETE'],
+    tag: ['POST', 'PATCH', 'DELETE'],
+  }),
+  ...templateArea('/api/apps/mailbox', {
+    settings: ['GET', 'PATCH'],
+    folders: 'GET',
+    filters: 'GET',
+    labels: 'GET',
+    label: ['POST', 'PATCH', 'DELETE'],
+    mails: 'GET',
+    mail: ['GET', 'PATCH'],
+  }),
+  ...templateArea('/api/apps/contacts', {
+    all: 'GET',
+    search: 'GET',
+    contact: ['GET', 'POST', 'PATCH', 'DELETE'],
+    countries: 'GET',
+    tags: 'GET',
+    tag: ['POST', 'PATCH', 'DELETE'],
+    avatar: 'POST',
+  }),
   // Pages: the HTML shells carry no data; the staff application signs in from there.
   'GET /': { allowed: EVERYONE },
   'GET /index.html': { allowed: EVERYONE },
