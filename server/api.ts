@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { assistantRoutes } from './areas/assistant/routes';
 import { authRoutes } from './areas/auth/routes';
 import { chatRoutes } from './areas/chat/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
@@ -20,6 +21,7 @@ export function apiRoutes(): Router {
   const router = Router();
   router.use(authRoutes());
   router.use(emergencyContactsRoutes());
+  router.use(assistantRoutes());
   router.use(profileRoutes());
   router.use(navigationRoutes());
   router.use(shortcutsRoutes());

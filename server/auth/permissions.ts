@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   police: every(POLICE),
   jurisdictions: every(POLICE),
   'emergency-contacts': { read: 'public', create: ADMIN, update: ADMIN, delete: ADMIN },
+  // The assistant's topics are a fixed set: read by anybody, edited by an ADMINISTRADOR.
+  assistant: { read: 'public', create: NOBODY, update: ADMIN, delete: NOBODY },
   // The history of registry records; written only by the registries' own changes.
   'audit-trail': { read: ADMIN, create: NOBODY, update: NOBODY, delete: NOBODY },
   // The signed-in user's own account (me).

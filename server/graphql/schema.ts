@@ -8,6 +8,7 @@ import {
   LocalDateResolver,
 } from 'graphql-scalars';
 import type { Resolvers } from '../../generated/graphql';
+import { assistantResolvers } from '../areas/assistant/resolvers';
 import { authResolvers } from '../areas/auth/resolvers';
 import { chatResolvers } from '../areas/chat/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
@@ -52,6 +53,7 @@ export const resolvers: Resolvers[] = [
   authResolvers,
   usersResolvers,
   emergencyContactsResolvers,
+  assistantResolvers,
   profileResolvers,
   navigationResolvers,
   shortcutsResolvers,

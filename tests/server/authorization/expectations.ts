@@ -106,6 +106,13 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Mutation.updateEmergencyContact': { allowed: ADMIN },
   'Mutation.deleteEmergencyContact': { allowed: ADMIN },
   'Mutation.reorderEmergencyContacts': { allowed: ADMIN },
+  // The assistant's topics: read by the public page, edited by an ADMINISTRADOR (an unknown
+  // number to call is refused, so nothing changes).
+  'Query.assistantTopics': { allowed: EVERYONE },
+  'Mutation.updateAssistantTopic': {
+    allowed: ADMIN,
+    args: '(id: EMERGENCY, input: { callContactIds: ["none"] })',
+  },
   'Query.me': { allowed: STAFF },
   'Mutation.signIn': { allowed: EVERYONE, args: '(login: "", password: "")' },
   'Mutation.unlockSession': { allowed: EVERYONE, args: '(login: "", password: "")' },
@@ -233,6 +240,13 @@ export const REST: Record<string, Expectation> = {
   'DELETE /api/admin/emergency-contacts/:id': {
     allowed: ADMIN,
     url: '/api/admin/emergency-contacts/none',
+  },
+  'GET /api/public/assistant': { allowed: EVERYONE },
+  'GET /api/admin/assistant-topics': { allowed: ADMIN },
+  'PATCH /api/admin/assistant-topics/:id': {
+    allowed: ADMIN,
+    url: '/api/admin/assistant-topics/NONE',
+    body: {},
   },
   // Pages: the HTML shells carry no data; the staff application signs in from there.
   'GET /': { allowed: EVERYONE },
