@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foldText } from '../../../shared/fold-text';
 import { idSchema, inputObject, typeError } from '../../validation';
 import { ASSISTANT_TOPIC_IDS } from './model';
 
@@ -24,17 +25,6 @@ function text(max: number) {
 
 const localized = (max: number) => inputObject({ es: text(max), en: text(max), tr: text(max) });
 
-/** What makes two phrases the same for the matcher: case, accents and spacing. */
-export function phraseKey(phrase: string): string {
-  return phrase
-    .toLocaleLowerCase('tr')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ı/g, 'i')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 const phrase = z
   .string({ error: typeError('a string') })
   .transform((value) => value.replace(/\s+/g, ' ').trim())
@@ -51,7 +41,7 @@ const phraseList = z
   .superRefine((list, context) => {
     const seen = new Set<string>();
     list.forEach((value, index) => {
-      const key = phraseKey(value);
+      const key = foldText(value);
       if (seen.has(key)) {
         context.addIssue({ code: 'custom', path: [index], message: 'Repeated phrase' });
       }

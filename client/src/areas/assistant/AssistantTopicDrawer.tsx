@@ -1,6 +1,7 @@
 import { Alert, Button, Divider, Drawer, Form, Input, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { foldText } from '../../../../shared/fold-text';
 import { isLanguageId } from '../../i18n/languages';
 import {
   applyFieldErrors,
@@ -38,8 +39,6 @@ const MESSAGES: readonly MessageRule[] = [
   [/^At most (?<max>\d+) numbers$/, 'assistant.validation.tooManyContacts'],
 ];
 
-const phraseKey = (phrase: string) =>
-  phrase.toLocaleLowerCase('tr').normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').trim();
 
 export interface AssistantTopicDrawerProps {
   open: boolean;
@@ -127,7 +126,7 @@ export function AssistantTopicDrawer({
         if (list.some((phrase) => phrase.trim().length > MAX_PHRASE)) {
           return Promise.reject(new Error(t('registry.validation.tooLong', { max: MAX_PHRASE })));
         }
-        if (new Set(list.map(phraseKey)).size !== list.length) {
+        if (new Set(list.map(foldText)).size !== list.length) {
           return Promise.reject(new Error(t('assistant.validation.repeated')));
         }
         return Promise.resolve();
