@@ -23,6 +23,7 @@ import { searchResolvers } from '../areas/search/resolvers';
 import { shortcutsResolvers } from '../areas/shortcuts/resolvers';
 import { travelAgenciesResolvers } from '../areas/travel-agencies/resolvers';
 import { usersResolvers } from '../areas/users/resolvers';
+import { verificationResolvers } from '../areas/verification/resolvers';
 import { registryResolvers } from '../registry/resolvers';
 import { version } from '../version';
 
@@ -65,4 +66,5 @@ export const resolvers: Resolvers[] = [
   lodgingsResolvers,
   policeResolvers,
   jurisdictionsResolvers,
+  verificationResolvers,
 ];

@@ -104,7 +104,12 @@ describe('the permission table', () => {
         (action) => `${area}:${action}`,
       ),
     );
-    expect(publicRules).toEqual(['emergency-contacts:read', 'icons:read']);
+    expect(publicRules).toEqual([
+      'emergency-contacts:read',
+      'verification:read',
+      'police-offices:read',
+      'icons:read',
+    ]);
   });
 
   it('gives every area all four actions', () => {
