@@ -1165,6 +1165,33 @@ export type PageInfo = {
   total: Scalars['Int']['output'];
 };
 
+/** A tourism police office the public page lists: a jurisdiction's headquarters. Public facts only. */
+export type PoliceOffice = {
+  __typename?: 'PoliceOffice';
+  /** The comisaría's street address. */
+  address: Scalars['String']['output'];
+  /** What the phone dials (shared/dial.ts). */
+  dial: Scalars['String']['output'];
+  /** Districts the office covers. */
+  districts: Array<Scalars['String']['output']>;
+  /** The jurisdiction's name. */
+  jurisdiction: Scalars['String']['output'];
+  /** The jurisdiction the office runs. */
+  jurisdictionId: Scalars['ID']['output'];
+  /** WGS 84 latitude of the comisaría. */
+  latitude: Scalars['Float']['output'];
+  /** WGS 84 longitude of the comisaría. */
+  longitude: Scalars['Float']['output'];
+  /** As people read it. */
+  phone: Scalars['String']['output'];
+  /** The jurisdiction's province. */
+  province: Scalars['String']['output'];
+  /** The comisaría's name (sede). */
+  station: Scalars['String']['output'];
+  /** Zonas de interés turístico it covers. */
+  touristZones: Array<Scalars['String']['output']>;
+};
+
 /** An officer of the tourism police. */
 export type PoliceOfficer = {
   __typename?: 'PoliceOfficer';
@@ -1260,6 +1287,37 @@ export type Presence =
   | 'not_visible'
   | 'online';
 
+/** What kind of registered provider a verification answer is about. */
+export type ProviderKind =
+  /** A licensed tourism guide (carné). */
+  | 'GUIDE'
+  /** A registered lodging (RUC). */
+  | 'LODGING'
+  /** A registered travel agency (certificate). */
+  | 'TRAVEL_AGENCY';
+
+/** VIGENTE: may work today. VENCIDO (guides, agencies: expiry passed), SUSPENDIDO, CERRADO (lodgings). */
+export type ProviderStatus =
+  /** A lodging that no longer operates. */
+  | 'CERRADO'
+  /** Registration suspended by the directorate. */
+  | 'SUSPENDIDO'
+  /** The carné or certificate expired. */
+  | 'VENCIDO'
+  /** Registered and current: may work today. */
+  | 'VIGENTE';
+
+/** The answer to a tourist's "is this provider registered?". */
+export type ProviderVerification = {
+  __typename?: 'ProviderVerification';
+  /** More matched than shown: the tourist should type more. */
+  more: Scalars['Boolean']['output'];
+  /** The query as searched (trimmed). */
+  query: Scalars['String']['output'];
+  /** At most 10, exact identifier matches (carné, certificate, RUC) first, then by name. */
+  results: Array<VerifiedProvider>;
+};
+
 /** A province of the Cusco region with its districts, in official spelling. */
 export type Province = {
   __typename?: 'Province';
@@ -1301,6 +1359,8 @@ export type Query = {
   policeOfficer: PoliceOfficer;
   /** A page of the officer registry. ADMINISTRADOR, POLICIA. */
   policeOfficers: PoliceOfficerPage;
+  /** Public. Every tourism police office, ordered by jurisdiction name. */
+  policeOffices: Array<PoliceOffice>;
   /** The 13 provinces of the Cusco region and their districts. Public. */
   provinces: Array<Province>;
   /** The history of one record, newest first (also after it was deleted). ADMINISTRADOR. */
@@ -1320,6 +1380,8 @@ export type Query = {
   user: User;
   /** A page of the staff accounts. ADMINISTRADOR. */
   users: UserPage;
+  /** Public. Name, RUC, carné or certificate number; 3 to 100 characters, accent- and case-insensitive. BAD_REQUEST outside that length; RATE_LIMITED past the per-IP limit. */
+  verifyProvider: ProviderVerification;
 };
 
 
@@ -1418,6 +1480,12 @@ export type QueryUserArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryUsersArgs = {
   input?: InputMaybe<UsersListInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryVerifyProviderArgs = {
+  query: Scalars['String']['input'];
 };
 
 /**
@@ -1790,6 +1858,35 @@ export type UsersListInput = {
   status?: InputMaybe<Array<AccountStatus>>;
 };
 
+/** Only the public facts of a registered provider: never a DNI, a personal phone or an email. */
+export type VerifiedProvider = {
+  __typename?: 'VerifiedProvider';
+  /** Agencies and lodgings; null for guides. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Agency and lodging: razón social; null for guides. */
+  businessName?: Maybe<Scalars['String']['output']>;
+  /** true only for VIGENTE (lodgings: ACTIVO maps to VIGENTE). */
+  current: Scalars['Boolean']['output'];
+  /** Agencies and lodgings; null for guides. */
+  district?: Maybe<Scalars['String']['output']>;
+  /** Guides and agencies; null for lodgings. */
+  expiresOn?: Maybe<Scalars['LocalDate']['output']>;
+  /** Guide, travel agency or lodging. */
+  kind: ProviderKind;
+  /** Guides: ISO 639-1 codes; [] otherwise. */
+  languages: Array<Scalars['String']['output']>;
+  /** Guide: first names and last names; agency and lodging: trade name. */
+  name: Scalars['String']['output'];
+  /** Agencies and lodgings; null for guides. */
+  province?: Maybe<Scalars['String']['output']>;
+  /** Guide: carné number; agency: certificate number; lodging: RUC. */
+  registrationNumber: Scalars['String']['output'];
+  /** Agencies and lodgings; null for guides. */
+  ruc?: Maybe<Scalars['String']['output']>;
+  /** The status that holds today. */
+  status: ProviderStatus;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1933,6 +2030,7 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<NotificationRecord>;
   OfficerStatus: OfficerStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PoliceOffice: ResolverTypeWrapper<PoliceOffice>;
   PoliceOfficer: ResolverTypeWrapper<PoliceOfficerRecord>;
   PoliceOfficerPage: ResolverTypeWrapper<Omit<PoliceOfficerPage, 'items'> & { items: Array<ResolversTypes['PoliceOfficer']> }>;
   PoliceOfficerSortField: PoliceOfficerSortField;
@@ -1941,6 +2039,9 @@ export type ResolversTypes = {
   PoliceStation: ResolverTypeWrapper<PoliceStation>;
   PoliceStationInput: PoliceStationInput;
   Presence: Presence;
+  ProviderKind: ProviderKind;
+  ProviderStatus: ProviderStatus;
+  ProviderVerification: ResolverTypeWrapper<ProviderVerification>;
   Province: ResolverTypeWrapper<Province>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationStatus: RegistrationStatus;
@@ -1976,6 +2077,7 @@ export type ResolversTypes = {
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
   UserSortField: UserSortField;
   UsersListInput: UsersListInput;
+  VerifiedProvider: ResolverTypeWrapper<VerifiedProvider>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2035,11 +2137,13 @@ export type ResolversParentTypes = {
   NavigationItemClasses: NavigationItemClasses;
   Notification: NotificationRecord;
   PageInfo: PageInfo;
+  PoliceOffice: PoliceOffice;
   PoliceOfficer: PoliceOfficerRecord;
   PoliceOfficerPage: Omit<PoliceOfficerPage, 'items'> & { items: Array<ResolversParentTypes['PoliceOfficer']> };
   PoliceOfficersListInput: PoliceOfficersListInput;
   PoliceStation: PoliceStation;
   PoliceStationInput: PoliceStationInput;
+  ProviderVerification: ProviderVerification;
   Province: Province;
   Query: Record<PropertyKey, never>;
   RegistryCount: RegistryCount;
@@ -2069,6 +2173,7 @@ export type ResolversParentTypes = {
   User: Account;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UsersListInput: UsersListInput;
+  VerifiedProvider: VerifiedProvider;
 };
 
 export type AssistantTopicResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssistantTopic'] = ResolversParentTypes['AssistantTopic']> = {
@@ -2417,6 +2522,20 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PoliceOfficeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoliceOffice'] = ResolversParentTypes['PoliceOffice']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  districts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  jurisdiction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jurisdictionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  station?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  touristZones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PoliceOfficerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoliceOfficer'] = ResolversParentTypes['PoliceOfficer']> = {
   cip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2448,6 +2567,12 @@ export type PoliceStationResolvers<ContextType = Context, ParentType extends Res
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProviderVerificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProviderVerification'] = ResolversParentTypes['ProviderVerification']> = {
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['VerifiedProvider']>, ParentType, ContextType>;
+};
+
 export type ProvinceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Province'] = ResolversParentTypes['Province']> = {
   districts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2471,6 +2596,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   policeOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<QueryPoliceOfficerArgs, 'id'>>;
   policeOfficers?: Resolver<ResolversTypes['PoliceOfficerPage'], ParentType, ContextType, Partial<QueryPoliceOfficersArgs>>;
+  policeOffices?: Resolver<Array<ResolversTypes['PoliceOffice']>, ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
   recordHistory?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'area' | 'id'>>;
   registryOverview?: Resolver<ResolversTypes['RegistryOverview'], ParentType, ContextType, RequireFields<QueryRegistryOverviewArgs, 'days' | 'latest'>>;
@@ -2481,6 +2607,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   travelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<QueryTravelAgencyArgs, 'id'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  verifyProvider?: Resolver<ResolversTypes['ProviderVerification'], ParentType, ContextType, RequireFields<QueryVerifyProviderArgs, 'query'>>;
 };
 
 export type RegistryCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistryCount'] = ResolversParentTypes['RegistryCount']> = {
@@ -2574,6 +2701,21 @@ export type UserPageResolvers<ContextType = Context, ParentType extends Resolver
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type VerifiedProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VerifiedProvider'] = ResolversParentTypes['VerifiedProvider']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProviderKind'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ruc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProviderStatus'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   AssistantTopic?: AssistantTopicResolvers<ContextType>;
   AuditActor?: AuditActorResolvers<ContextType>;
@@ -2610,9 +2752,11 @@ export type Resolvers<ContextType = Context> = {
   NavigationItemClasses?: NavigationItemClassesResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PoliceOffice?: PoliceOfficeResolvers<ContextType>;
   PoliceOfficer?: PoliceOfficerResolvers<ContextType>;
   PoliceOfficerPage?: PoliceOfficerPageResolvers<ContextType>;
   PoliceStation?: PoliceStationResolvers<ContextType>;
+  ProviderVerification?: ProviderVerificationResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistryCount?: RegistryCountResolvers<ContextType>;
@@ -2626,5 +2770,6 @@ export type Resolvers<ContextType = Context> = {
   TravelAgencyPage?: TravelAgencyPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  VerifiedProvider?: VerifiedProviderResolvers<ContextType>;
 };
 

@@ -15,6 +15,7 @@ import { searchRoutes } from './areas/search/routes';
 import { shortcutsRoutes } from './areas/shortcuts/routes';
 import { travelAgenciesRoutes } from './areas/travel-agencies/routes';
 import { usersRoutes } from './areas/users/routes';
+import { verificationRoutes } from './areas/verification/routes';
 
 /** The REST adapter: every area's routes, mounted under /api. */
 export function apiRoutes(): Router {
@@ -35,5 +36,6 @@ export function apiRoutes(): Router {
   router.use(lodgingsRoutes());
   router.use(policeRoutes());
   router.use(jurisdictionsRoutes());
+  router.use(verificationRoutes());
   return router;
 }

@@ -24,6 +24,7 @@ import { searchResolvers } from '../areas/search/resolvers';
 import { shortcutsResolvers } from '../areas/shortcuts/resolvers';
 import { travelAgenciesResolvers } from '../areas/travel-agencies/resolvers';
 import { usersResolvers } from '../areas/users/resolvers';
+import { verificationResolvers } from '../areas/verification/resolvers';
 import { registryResolvers } from '../registry/resolvers';
 import { version } from '../version';
 
@@ -67,4 +68,5 @@ export const resolvers: Resolvers[] = [
   lodgingsResolvers,
   policeResolvers,
   jurisdictionsResolvers,
+  verificationResolvers,
 ];

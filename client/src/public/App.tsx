@@ -6,6 +6,7 @@ import { Hero } from './components/Hero';
 import { SafetyTips } from './components/SafetyTips';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
+import { VerifySection } from './components/VerifySection';
 import { useContacts } from './contacts/useContacts';
 
 /** The police line the page's main call action dials (the seed's id for "Policía 105"). */
@@ -30,6 +31,7 @@ export function App() {
           police={contacts.contacts.find((contact) => contact.id === POLICE_ID)}
           onShowAllNumbers={() => setEmergencyOpen(true)}
         />
+        <VerifySection />
         <SafetyTips />
       </main>
       <SiteFooter />

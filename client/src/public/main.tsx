@@ -10,6 +10,7 @@ import './styles/content.css';
 import './styles/panels.css';
 import './styles/drawer.css';
 import './styles/assistant.css';
+import './styles/safety.css';
 
 /** How long a remembered non-Spanish choice may delay the first render before Spanish shows. */
 const LANGUAGE_WAIT_MS = 1200;

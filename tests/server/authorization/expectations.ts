@@ -99,6 +99,9 @@ export interface Expectation {
 export const GRAPHQL: Record<string, Expectation> = {
   'Query.serverInfo': { allowed: EVERYONE },
   'Query.emergencyContacts': { allowed: EVERYONE },
+  // The tourists' page: public, read-only (a query under 3 characters is refused, 400).
+  'Query.verifyProvider': { allowed: EVERYONE, args: '(query: "")' },
+  'Query.policeOffices': { allowed: EVERYONE },
   // The public numbers are changed by an ADMINISTRADOR only. Generated arguments are refused
   // (an undialable phone "x", an unknown id, an order that names no number), so nothing changes.
   'Query.adminEmergencyContacts': { allowed: ADMIN },
@@ -228,6 +231,8 @@ export const REST: Record<string, Expectation> = {
   },
   // The public page's data.
   'GET /api/public/emergency-contacts': { allowed: EVERYONE },
+  'GET /api/public/verify': { allowed: EVERYONE },
+  'GET /api/public/police-offices': { allowed: EVERYONE },
   // Their administration: bodies and ids the service refuses (400, 404).
   'GET /api/admin/emergency-contacts': { allowed: ADMIN },
   'POST /api/admin/emergency-contacts': { allowed: ADMIN, body: {} },
