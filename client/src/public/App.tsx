@@ -20,6 +20,8 @@ export function App() {
   const contacts = useContacts();
   const [emergencyOpen, setEmergencyOpen] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);
+  // Each request (a new number) opens "Mi ubicación" in the drawer and reads the position.
+  const [locateRequest, setLocateRequest] = useState(0);
   const emergencyRef = useRef<HTMLButtonElement>(null);
   const assistantRef = useRef<HTMLButtonElement>(null);
 
@@ -40,6 +42,10 @@ export function App() {
         contacts={contacts.contacts}
         onClose={() => setAssistantOpen(false)}
         onOpenEmergency={() => setEmergencyOpen(true)}
+        onOpenLocation={() => {
+          setEmergencyOpen(true);
+          setLocateRequest((request) => request + 1);
+        }}
         buttonRef={assistantRef}
       />
       <EmergencyDrawer
@@ -47,6 +53,7 @@ export function App() {
         contacts={contacts}
         onClose={() => setEmergencyOpen(false)}
         buttonRef={emergencyRef}
+        locateRequest={locateRequest}
       />
       <FloatingButtons
         emergencyOpen={emergencyOpen}

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { prefetchAssistantWhenIdle } from './assistant/load';
 import { applyToDocument, changeLanguage, preferredLanguage } from './i18n/i18n';
 import { registerServiceWorker } from './register-sw';
 import './styles/base.css';
@@ -37,3 +38,4 @@ void ready.then(() => {
   );
 });
 registerServiceWorker();
+prefetchAssistantWhenIdle();

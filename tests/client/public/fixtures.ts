@@ -37,6 +37,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
 export function resetPage(): void {
   document.getElementById(CONTACTS_ELEMENT_ID)?.remove();
   localStorage.clear();
+  sessionStorage.clear();
 }
 
 export const EXPECTED_HREFS = [

@@ -39,7 +39,6 @@ const MESSAGES: readonly MessageRule[] = [
   [/^At most (?<max>\d+) numbers$/, 'assistant.validation.tooManyContacts'],
 ];
 
-
 export interface AssistantTopicDrawerProps {
   open: boolean;
   topic: AssistantTopic | null;
