@@ -100,7 +100,12 @@ export function Chat({ open, contacts, onOpenEmergency, onOpenLocation }: ChatPr
     seen.current = count;
     const element =
       first && logRef.current?.querySelector<HTMLElement>(`[data-message="${first.id}"]`);
-    element?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    const body = logRef.current?.closest<HTMLElement>('.chat-body');
+    // Only the log scrolls (scrollIntoView would also scroll the panel, whose overflow is hidden).
+    if (element && body) {
+      const offset = element.getBoundingClientRect().top - body.getBoundingClientRect().top;
+      body.scrollTo?.({ top: body.scrollTop + offset - 8 });
+    }
   }, [conversation.messages]);
 
   const send = (event: FormEvent) => {
