@@ -104,6 +104,13 @@ describe('MyLocation', () => {
     expect(items[0]?.textContent).not.toMatch(/ a \d/);
   });
 
+  it('reads the position when another part of the page asks for it', async () => {
+    stubGeolocation({ coords: PLAZA });
+    render(<MyLocation request={1} />);
+    expect(await screen.findByText('-13.51664')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Actualizar mi ubicación' })).toBeTruthy();
+  });
+
   it('explains a timeout and an unavailable position', async () => {
     stubGeolocation({ code: 3 });
     const { unmount } = render(<MyLocation />);
@@ -114,6 +121,7 @@ describe('MyLocation', () => {
     render(<MyLocation />);
     locate();
     expect(await screen.findByText(/no pudo determinar/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeTruthy();
   });
 });
 
