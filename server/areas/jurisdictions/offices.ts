@@ -16,7 +16,7 @@ export async function listPoliceOffices(ctx: Context): Promise<PoliceOffice[]> {
   return all.sort((a, b) => (collationKey(a.name) < collationKey(b.name) ? -1 : 1)).map(toOffice);
 }
 
-function toOffice(jurisdiction: JurisdictionRecord): PoliceOffice {
+export function toOffice(jurisdiction: JurisdictionRecord): PoliceOffice {
   const station = jurisdiction.headquarters;
   return {
     jurisdictionId: jurisdiction.id,

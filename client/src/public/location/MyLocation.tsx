@@ -29,6 +29,7 @@ export function MyLocation({ request = 0 }: MyLocationProps) {
   const [copy, setCopy] = useState<CopyState>('idle');
   const titleId = useId();
   const busy = useRef(false);
+  const sectionRef = useRef<HTMLElement>(null);
 
   const locate = useCallback(async () => {
     if (busy.current) return;
@@ -40,14 +41,17 @@ export function MyLocation({ request = 0 }: MyLocationProps) {
   }, []);
 
   useEffect(() => {
-    if (request > 0) void locate();
+    if (request <= 0) return;
+    // Asked from elsewhere (the assistant): bring the section into view below the numbers.
+    sectionRef.current?.scrollIntoView?.({ block: 'start' });
+    void locate();
   }, [request, locate]);
 
   const position = state.kind === 'position' ? state.position : null;
   const failed = ['denied', 'unavailable', 'timeout', 'unsupported'].includes(state.kind);
 
   return (
-    <section className="my-location" aria-labelledby={titleId}>
+    <section ref={sectionRef} className="my-location" aria-labelledby={titleId}>
       <h3 id={titleId} className="drawer-section-title">
         {t('home.location.title')}
       </h3>
@@ -60,7 +64,9 @@ export function MyLocation({ request = 0 }: MyLocationProps) {
       >
         {state.kind === 'idle' || state.kind === 'locating'
           ? t('home.location.locate')
-          : t('home.location.again')}
+          : state.kind === 'position'
+            ? t('home.location.again')
+            : t('home.location.retry')}
       </button>
       <div role="status" className="location-status">
         {state.kind === 'locating' && <p className="notice">{t('home.location.locating')}</p>}
