@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/auth';
 
 // The virtual assistant on the tourists' page: a conversation after a theft, verifying a seeded
 // guide by carné number and an unknown one, in Spanish and English, offline after one visit,
@@ -145,5 +146,26 @@ test.describe('virtual assistant on a 360 x 740 phone', () => {
     const { violations } = await new AxeBuilder({ page }).include('#assistant-panel').analyze();
     const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('the assistant as data', () => {
+  test('an ADMINISTRADOR edits an answer and the public assistant says it', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByRole('link', { name: 'Asistente Virtual' }).click();
+    await expect(page).toHaveURL('/admin/asistente-virtual');
+    await page.getByRole('button', { name: 'Editar Estafas y engaños' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Editar «Estafas y engaños»' });
+    const answer = drawer.getByLabel('Respuesta en español');
+    await answer.fill(`${await answer.inputValue()}\n\nEn Cusco, pregunta siempre en iPerú.`);
+    await drawer.getByRole('button', { name: 'Guardar' }).click();
+    await expect(drawer).toBeHidden();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Asistente Virtual', exact: true }).click();
+    const assistant = panel(page, 'Asistente Virtual');
+    await assistant.getByRole('button', { name: 'Iniciar Chat' }).click();
+    await say(page, 'Asistente Virtual', 'me estafaron');
+    await expect(assistant.getByRole('log')).toContainText('En Cusco, pregunta siempre en iPerú.');
   });
 });

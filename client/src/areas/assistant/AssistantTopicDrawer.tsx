@@ -160,7 +160,7 @@ export function AssistantTopicDrawer({
         name="assistant-topic"
         layout="vertical"
         onFinish={finish}
-        scrollToFirstError
+        scrollToFirstError={{ block: 'center' }}
       >
         {TOPIC_LANGUAGES.map((lang) => (
           <section key={lang} aria-labelledby={`assistant-topic-${lang}`}>

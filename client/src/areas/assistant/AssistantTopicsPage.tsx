@@ -123,7 +123,7 @@ export function AssistantTopicsPage() {
         {
           title: t('assistant.columns.actions'),
           key: 'actions',
-          width: 64,
+          width: 104,
           render: (_, topic) => edit(topic),
         },
       ];
