@@ -129,7 +129,7 @@ Cusco Bölge Hastanesi'nin acil servisi 24 saat açıktır; özel klinikler de v
 Escribe su nombre, su RUC (11 dígitos) o el número de carné del guía, por ejemplo GOT-2024-0001. Los guías registrados llevan su carné a la vista: pídeselo.`,
     en: `I can check whether a guide, a travel agency or a lodging is registered with DIRCETUR, the regional tourism office, and whether the registration is current.
 
-Type the name, the RUC tax number (11 digits) or the guide's card number, for example GOT-2024-0001. Registered guides wear their card where you can see it: ask for it.`,
+Type the name, the RUC tax number (11 digits) or the guide's licence number, for example GOT-2024-0001. Registered guides wear their licence card where you can see it: ask for it.`,
     tr: `Bir rehberin, seyahat acentesinin ya da konaklama yerinin bölge turizm müdürlüğüne (DIRCETUR) kayıtlı olup olmadığını ve kaydının geçerli olup olmadığını kontrol edebilirim.
 
 Adını, RUC vergi numarasını (11 hane) ya da rehberin kart numarasını yazın, örneğin GOT-2024-0001. Kayıtlı rehberler kartlarını görünür şekilde taşır: göstermesini isteyin.`,
