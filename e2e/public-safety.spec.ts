@@ -106,6 +106,9 @@ test.describe('my location and the nearest tourism police', () => {
     try {
       const response = await page.reload();
       expect(response?.fromServiceWorker()).toBe(true);
+      // Verification needs the registry: the page says so instead of failing silently.
+      await verify(page, 'Nombre, RUC o número de carné', 'Verificar', guide.licenseNumber);
+      await expect(page.locator('.verify-outcome')).toContainText('Sin conexión');
       await emergencyButton(page).click();
       const drawer = page.getByRole('dialog', { name: 'Teléfonos de Emergencia' });
       await drawer.getByRole('button', { name: 'Mostrar mi ubicación' }).click();

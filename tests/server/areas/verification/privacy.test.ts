@@ -1,8 +1,10 @@
 import { getNamedType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_FIELDS } from '../../../../server/areas/verification/model';
+import { agencyFacts, guideFacts, lodgingFacts } from '../../../../server/areas/verification/view';
 import { createMemoryStore } from '../../../../server/store/memory';
 import { createTestApp } from '../../../support/app';
-import { PRIVATE, PRIVATE_FIELD_NAMES, verificationData } from './fixtures';
+import { agency, guide, lodging, PRIVATE, PRIVATE_FIELD_NAMES, verificationData } from './fixtures';
 
 const app = await createTestApp({
   store: createMemoryStore(verificationData()),
@@ -43,6 +45,21 @@ function expectNothingPrivate(body: unknown) {
 }
 
 describe('verification privacy', () => {
+  it('builds public facts from the public fields only, even of a record with new fields', () => {
+    const extra = { taxPassword: 'secreto-123', homeAddress: 'Calle Privada 1' };
+    const facts = [
+      guideFacts({ ...guide({}), ...extra }, '2026-01-01'),
+      agencyFacts({ ...agency({}), ...extra }, '2026-01-01'),
+      lodgingFacts({ ...lodging({}), ...extra }),
+    ];
+    for (const fact of facts) {
+      expect(Object.keys(fact)).toEqual([...PUBLIC_FIELDS]);
+      expectNothingPrivate(fact);
+      expect(JSON.stringify(fact)).not.toContain('secreto-123');
+      expect(JSON.stringify(fact)).not.toContain('Calle Privada');
+    }
+  });
+
   it('offers no private field in the schema', () => {
     expect(ALL_FIELDS.sort()).toEqual(
       [
