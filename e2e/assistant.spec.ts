@@ -169,3 +169,28 @@ test.describe('the assistant as data', () => {
     await expect(assistant.getByRole('log')).toContainText('En Cusco, pregunta siempre en iPerú.');
   });
 });
+
+test.describe('the assistant page at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the list and the edit drawer fit the phone, with no serious axe violation', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/asistente-virtual');
+    await expect(page.getByRole('button', { name: 'Editar Me robaron' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Editar Me robaron' }).click();
+    await expect(page.getByRole('dialog', { name: 'Editar «Me robaron»' })).toBeVisible();
+    // This page and its drawer; the shell around them has specs of its own.
+    const { violations } = await new AxeBuilder({ page })
+      .include('main')
+      .include('.ant-drawer')
+      .analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+});

@@ -49,7 +49,9 @@ export function AssistantTopicsPage() {
       {topic.callContactIds.map((id) => {
         const name = contactName(id, assistant.contacts);
         return name ? (
-          <Tag key={id}>{name}</Tag>
+          <Tag key={id} style={{ whiteSpace: 'normal' }}>
+            {name}
+          </Tag>
         ) : (
           <Tag key={id} color="error">
             {t('assistant.missingContact')}
@@ -109,22 +111,20 @@ export function AssistantTopicsPage() {
         },
       ]
     : [
+        // A phone: one column, the edit button beside the topic's name.
         {
           title: t('assistant.columns.topic'),
           key: 'topic',
           render: (_, topic) => (
-            <Flex vertical gap={6} align="flex-start">
-              <Typography.Text strong>{label(topic)}</Typography.Text>
+            <Flex vertical gap={6}>
+              <Flex justify="space-between" align="center" gap={8}>
+                <Typography.Text strong>{label(topic)}</Typography.Text>
+                {edit(topic)}
+              </Flex>
               {phrases(topic)}
               {numbers(topic)}
             </Flex>
           ),
-        },
-        {
-          title: t('assistant.columns.actions'),
-          key: 'actions',
-          width: 104,
-          render: (_, topic) => edit(topic),
         },
       ];
 
