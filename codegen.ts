@@ -26,6 +26,7 @@ const config: CodegenConfig = {
         },
         mappers: {
           EmergencyContact: '../server/areas/emergency-contacts/model#EmergencyContactRecord',
+          AssistantTopic: '../server/areas/assistant/model#AssistantTopicRecord',
           // The account without its password hash: resolvers cannot hand the hash out.
           User: '../server/areas/users/model#Account',
           Navigation: '../server/areas/navigation/model#NavigationMenus',

@@ -115,7 +115,7 @@ test.describe('staff sign-in', () => {
     for (const shown of ['Inicio', 'Guías de Turismo', 'Agencias de Viaje', 'Hospedajes']) {
       await expect(menu).toContainText(shown);
     }
-    for (const hidden of ['Usuarios', 'Teléfonos de Emergencia']) {
+    for (const hidden of ['Usuarios', 'Teléfonos de Emergencia', 'Asistente Virtual']) {
       await expect(menu).not.toContainText(hidden);
     }
 

@@ -199,6 +199,8 @@ test.describe('public page on a 360 x 740 phone', () => {
         await assistantButton(page).click();
         await assistant(page).getByRole('button', { name: 'Iniciar Chat' }).click();
         await expect(assistant(page).getByRole('log')).toContainText('Si es una emergencia');
+        // The topics' chips are part of the conversation at rest.
+        await expect(assistant(page).getByRole('button', { name: 'Me robaron' })).toBeVisible();
       },
     ],
   ];

@@ -22,6 +22,39 @@ export type AgencyClassification =
   /** Operador de turismo. */
   | 'OPERADOR_TURISMO';
 
+/** Phrases in each language: each 2 to 60 characters, at most 40 per language, no repeats. */
+export type AssistantPhrasesInput = {
+  en: Array<string>;
+  es: Array<string>;
+  tr: Array<string>;
+};
+
+/** A text in each language; each one required. */
+export type AssistantTextInput = {
+  en: string;
+  es: string;
+  tr: string;
+};
+
+/** The subjects the public page's virtual assistant answers; one topic each. */
+export type AssistantTopicId =
+  /** Someone is in danger now: the numbers to call. */
+  | 'EMERGENCY'
+  /** Anything the assistant did not understand. */
+  | 'FALLBACK'
+  /** Health, altitude sickness (soroche) included. */
+  | 'HEALTH'
+  /** Lost or stolen passport or documents. */
+  | 'LOST_DOCUMENTS'
+  /** Where the nearest tourism police office is. */
+  | 'NEAREST_POLICE'
+  /** A scam or a suspicious offer. */
+  | 'SCAM'
+  /** A theft or robbery: what to do next. */
+  | 'THEFT'
+  /** Whether a guide, agency or lodging is registered: runs the verification. */
+  | 'VERIFY';
+
 /** What a change did to a record. */
 export type AuditAction =
   | 'CREATE'
@@ -319,6 +352,7 @@ export type RegistrationStatus =
 
 /** The product's registries, the areas whose changes are kept in an audit trail. */
 export type RegistryArea =
+  | 'assistant'
   | 'emergency_contacts'
   | 'guides'
   | 'jurisdictions'
@@ -367,6 +401,18 @@ export type TravelAgencySortField =
   | 'STATUS'
   | 'TRADE_NAME'
   | 'UPDATED_AT';
+
+/** Only the fields given change. */
+export type UpdateAssistantTopicInput = {
+  /** Each 1 to 2000 characters of plain text. */
+  answer?: AssistantTextInput | null | undefined;
+  /** Ids of existing emergency contacts, at most 6, no repeats. */
+  callContactIds?: Array<string | number> | null | undefined;
+  /** Each 1 to 40 characters. */
+  label?: AssistantTextInput | null | undefined;
+  /** FALLBACK has none (it answers what nothing else matched); every other topic needs one per language. */
+  phrases?: AssistantPhrasesInput | null | undefined;
+};
 
 /** Only the fields given change. */
 export type UpdateEmergencyContactInput = {
@@ -503,6 +549,21 @@ export type UsersListInput = {
   /** Accounts with any of these statuses (INACTIVO includes sign-ups waiting for activation). */
   status?: Array<AccountStatus> | null | undefined;
 };
+
+export type AssistantTopicFieldsFragment = { id: AssistantTopicId, position: number, callContactIds: Array<string>, updatedAt: string, label: { es: string, en: string, tr: string }, answer: { es: string, en: string, tr: string }, phrases: { es: Array<string>, en: Array<string>, tr: Array<string> } };
+
+export type AssistantTopicsAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssistantTopicsAdminQuery = { assistantTopics: Array<{ id: AssistantTopicId, position: number, callContactIds: Array<string>, updatedAt: string, label: { es: string, en: string, tr: string }, answer: { es: string, en: string, tr: string }, phrases: { es: Array<string>, en: Array<string>, tr: Array<string> } }>, adminEmergencyContacts: Array<{ id: string, phone: string, hidden: boolean, names: { es: string, en: string, tr: string } }> };
+
+export type UpdateAssistantTopicMutationVariables = Exact<{
+  id: AssistantTopicId;
+  input: UpdateAssistantTopicInput;
+}>;
+
+
+export type UpdateAssistantTopicMutation = { updateAssistantTopic: { id: AssistantTopicId, position: number, callContactIds: Array<string>, updatedAt: string, label: { es: string, en: string, tr: string }, answer: { es: string, en: string, tr: string }, phrases: { es: Array<string>, en: Array<string>, tr: Array<string> } } };
 
 export type SessionUserFragment = { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean };
 
@@ -962,6 +1023,29 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { updateProfile: { id: string, username: string, name: string, email: string, avatar: string | null, presence: Presence } };
 
+export const AssistantTopicFieldsFragmentDoc = gql`
+    fragment AssistantTopicFields on AssistantTopic {
+  id
+  position
+  label {
+    es
+    en
+    tr
+  }
+  answer {
+    es
+    en
+    tr
+  }
+  phrases {
+    es
+    en
+    tr
+  }
+  callContactIds
+  updatedAt
+}
+    `;
 export const SessionUserFragmentDoc = gql`
     fragment SessionUser on User {
   id
@@ -1233,6 +1317,90 @@ export const ProfileFieldsFragmentDoc = gql`
   presence
 }
     `;
+export const AssistantTopicsAdminDocument = gql`
+    query AssistantTopicsAdmin {
+  assistantTopics {
+    ...AssistantTopicFields
+  }
+  adminEmergencyContacts {
+    id
+    names {
+      es
+      en
+      tr
+    }
+    phone
+    hidden
+  }
+}
+    ${AssistantTopicFieldsFragmentDoc}`;
+
+/**
+ * __useAssistantTopicsAdminQuery__
+ *
+ * To run a query within a React component, call `useAssistantTopicsAdminQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAssistantTopicsAdminQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAssistantTopicsAdminQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAssistantTopicsAdminQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AssistantTopicsAdminQuery, AssistantTopicsAdminQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AssistantTopicsAdminQuery, AssistantTopicsAdminQueryVariables>(AssistantTopicsAdminDocument, options);
+      }
+export function useAssistantTopicsAdminLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AssistantTopicsAdminQuery, AssistantTopicsAdminQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AssistantTopicsAdminQuery, AssistantTopicsAdminQueryVariables>(AssistantTopicsAdminDocument, options);
+        }
+// @ts-ignore
+export function useAssistantTopicsAdminSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AssistantTopicsAdminQuery, AssistantTopicsAdminQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AssistantTopicsAdminQuery, AssistantTopicsAdminQueryVariables>;
+export function useAssistantTopicsAdminSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AssistantTopicsAdminQuery, AssistantTopicsAdminQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AssistantTopicsAdminQuery | undefined, AssistantTopicsAdminQueryVariables>;
+export function useAssistantTopicsAdminSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AssistantTopicsAdminQuery, AssistantTopicsAdminQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AssistantTopicsAdminQuery, AssistantTopicsAdminQueryVariables>(AssistantTopicsAdminDocument, options);
+        }
+export type AssistantTopicsAdminQueryHookResult = ReturnType<typeof useAssistantTopicsAdminQuery>;
+export type AssistantTopicsAdminLazyQueryHookResult = ReturnType<typeof useAssistantTopicsAdminLazyQuery>;
+export type AssistantTopicsAdminSuspenseQueryHookResult = ReturnType<typeof useAssistantTopicsAdminSuspenseQuery>;
+export type AssistantTopicsAdminQueryResult = ApolloReactCommon.QueryResult<AssistantTopicsAdminQuery, AssistantTopicsAdminQueryVariables>;
+export const UpdateAssistantTopicDocument = gql`
+    mutation UpdateAssistantTopic($id: AssistantTopicId!, $input: UpdateAssistantTopicInput!) {
+  updateAssistantTopic(id: $id, input: $input) {
+    ...AssistantTopicFields
+  }
+}
+    ${AssistantTopicFieldsFragmentDoc}`;
+
+/**
+ * __useUpdateAssistantTopicMutation__
+ *
+ * To run a mutation, you first call `useUpdateAssistantTopicMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateAssistantTopicMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateAssistantTopicMutation, { data, loading, error }] = useUpdateAssistantTopicMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateAssistantTopicMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateAssistantTopicMutation, UpdateAssistantTopicMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateAssistantTopicMutation, UpdateAssistantTopicMutationVariables>(UpdateAssistantTopicDocument, options);
+      }
+export type UpdateAssistantTopicMutationHookResult = ReturnType<typeof useUpdateAssistantTopicMutation>;
+export type UpdateAssistantTopicMutationResult = ApolloReactCommon.MutationResult<UpdateAssistantTopicMutation>;
 export const SignInDocument = gql`
     mutation SignIn($login: String!, $password: String!) {
   signIn(login: $login, password: $password) {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { assistantRoutes } from './areas/assistant/routes';
 import { authRoutes } from './areas/auth/routes';
 import { chatRoutes } from './areas/chat/routes';
 import { CONTACTS_PATH, contactsRoutes } from './areas/contacts/routes';
@@ -20,6 +21,7 @@ import { shortcutsRoutes } from './areas/shortcuts/routes';
 import { tasksRoutes } from './areas/tasks/routes';
 import { travelAgenciesRoutes } from './areas/travel-agencies/routes';
 import { usersRoutes } from './areas/users/routes';
+import { verificationRoutes } from './areas/verification/routes';
 
 /** The REST adapter: every area's routes, mounted under /api. */
 export function apiRoutes(): Router {
@@ -32,6 +34,7 @@ export function apiRoutes(): Router {
   router.use(CONTACTS_PATH, contactsRoutes());
   router.use(authRoutes());
   router.use(emergencyContactsRoutes());
+  router.use(assistantRoutes());
   router.use(profileRoutes());
   router.use(navigationRoutes());
   router.use(shortcutsRoutes());
@@ -48,5 +51,6 @@ export function apiRoutes(): Router {
   router.use(tasksRoutes());
   router.use(notesRoutes());
   router.use(scrumboardRoutes());
+  router.use(verificationRoutes());
   return router;
 }

@@ -32,6 +32,8 @@ const schema = z.object({
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   SIGN_IN_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('15m'),
+  VERIFY_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  VERIFY_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1m'),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   BODY_LIMIT: z
@@ -58,6 +60,8 @@ export interface Config {
   passwordResetTtl: string;
   /** Sign-in throttling: failures allowed per account and per IP address within the window. */
   signIn: { maxFailures: number; maxFailuresPerIp: number; windowMs: number };
+  /** The public provider verification: searches allowed per IP address within the window. */
+  verify: { maxPerIp: number; windowMs: number };
   /** Express's `trust proxy`: false, a number of hops, or addresses/subnets of trusted proxies. */
   trustProxy: boolean | number | string[];
   logLevel: string;
@@ -104,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (durationMs(values.SIGN_IN_WINDOW) < 1000) {
     problems.push('SIGN_IN_WINDOW: must be at least 1s');
   }
+  if (durationMs(values.VERIFY_WINDOW) < 1000) {
+    problems.push('VERIFY_WINDOW: must be at least 1s');
+  }
   const trustProxy = parseTrustProxy(values.TRUST_PROXY);
   if (trustProxy === null) {
     problems.push(
@@ -127,6 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxFailures: values.SIGN_IN_MAX_FAILURES,
       maxFailuresPerIp: values.SIGN_IN_MAX_FAILURES_PER_IP,
       windowMs: durationMs(values.SIGN_IN_WINDOW),
+    },
+    verify: {
+      maxPerIp: values.VERIFY_MAX_PER_IP,
+      windowMs: durationMs(values.VERIFY_WINDOW),
     },
     trustProxy,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),

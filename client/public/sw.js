@@ -2,8 +2,9 @@
  * Service worker of the tourists' page (served at /sw.js, scope /): after one visit, the page and
  * its emergency numbers show with the network off.
  *
- * - `/`, `/api/public/emergency-contacts`, `/i18n/*.json` and the icons: network first with a
- *   short timeout, then the cache (fresh numbers online, instant offline).
+ * - `/`, `/api/public/emergency-contacts`, `/api/public/police-offices`, the assistant's topics
+ *   (`/api/public/assistant`), `/i18n/*.json` and the icons: network first with a short
+ *   timeout, then the cache (fresh numbers online, instant offline).
  * - `/assets/*` requested by the public page: cache first (Vite's names carry a content hash).
  * - Nothing else: the staff application, the playground, GraphQL and the rest of the API never go
  *   near the cache, even though scope `/` makes their pages clients of this worker.
@@ -15,16 +16,20 @@
  *
  * Bump VERSION when this file's behaviour changes: activate deletes every older cache.
  */
-const VERSION = 'v1';
+const VERSION = 'v3';
 const PREFIX = 'turismo-seguro-public-';
 const CACHE = `${PREFIX}${VERSION}`;
 const NETWORK_TIMEOUT_MS = 3000;
 
 const PAGE = '/';
 const CONTACTS = '/api/public/emergency-contacts';
+const POLICE_OFFICES = '/api/public/police-offices';
+const ASSISTANT = '/api/public/assistant';
 const NETWORK_FIRST = new Set([
   PAGE,
   CONTACTS,
+  POLICE_OFFICES,
+  ASSISTANT,
   '/i18n/es.json',
   '/i18n/en.json',
   '/i18n/tr.json',

@@ -42,6 +42,9 @@ const page = {
   travelAgencies: async () => ({
     Component: (await import('./areas/travel-agencies/TravelAgenciesPage')).TravelAgenciesPage,
   }),
+  assistant: async () => ({
+    Component: (await import('./areas/assistant/AssistantTopicsPage')).AssistantTopicsPage,
+  }),
   lodgings: async () => ({
     Component: (await import('./areas/lodgings/LodgingsPage')).LodgingsPage,
   }),
@@ -56,6 +59,7 @@ const SECTION_PAGES: Record<(typeof SECTIONS)[number]['path'], RouteObject['lazy
   'agencias-viaje': page.travelAgencies,
   hospedajes: page.lodgings,
   'telefonos-emergencia': page.emergencyContacts,
+  'asistente-virtual': page.assistant,
   usuarios: page.users,
 };
 

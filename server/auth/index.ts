@@ -9,6 +9,7 @@ import {
   type PasswordHashing,
   type Passwords,
 } from './passwords';
+import { createRequestLimiter, type RequestLimiter } from './request-limit';
 import { resolveSecrets, type TokenSecrets } from './secrets';
 import { createSignInThrottle, type SignInThrottle } from './throttle';
 import { createTokens, type Tokens } from './tokens';
@@ -18,6 +19,8 @@ export interface Auth {
   tokens: Tokens;
   passwords: Passwords;
   throttle: SignInThrottle;
+  /** Public provider verification per IP address: one counter for GraphQL and REST. */
+  verifyLimit: RequestLimiter;
   background: Background;
   mailer: Mailer;
   /** Milliseconds since the epoch. */
@@ -47,6 +50,7 @@ export async function createAuth(config: Config, options: AuthOptions = {}): Pro
     }),
     passwords: await createPasswords(options.passwordHashing ?? PASSWORD_HASHING),
     throttle: createSignInThrottle(config.signIn),
+    verifyLimit: createRequestLimiter({ keyPrefix: 'verify-ip', ...config.verify }),
     background: createBackground(),
     mailer: options.mailer ?? logMailer,
     clock,

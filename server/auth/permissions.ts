@@ -31,6 +31,11 @@ export const PERMISSIONS = {
   police: every(POLICE),
   jurisdictions: every(POLICE),
   'emergency-contacts': { read: 'public', create: ADMIN, update: ADMIN, delete: ADMIN },
+  // The assistant's topics are a fixed set: read by anybody, edited by an ADMINISTRADOR.
+  assistant: { read: 'public', create: NOBODY, update: ADMIN, delete: NOBODY },
+  // The tourists' page: public facts of the registries and the police offices, read-only.
+  verification: { read: 'public', create: NOBODY, update: NOBODY, delete: NOBODY },
+  'police-offices': { read: 'public', create: NOBODY, update: NOBODY, delete: NOBODY },
   // The history of registry records; written only by the registries' own changes.
   'audit-trail': { read: ADMIN, create: NOBODY, update: NOBODY, delete: NOBODY },
   // The signed-in user's own account (me).

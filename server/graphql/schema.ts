@@ -8,6 +8,7 @@ import {
   LocalDateResolver,
 } from 'graphql-scalars';
 import type { Resolvers } from '../../generated/graphql';
+import { assistantResolvers } from '../areas/assistant/resolvers';
 import { authResolvers } from '../areas/auth/resolvers';
 import { chatResolvers } from '../areas/chat/resolvers';
 import { contactsResolvers } from '../areas/contacts/resolvers';
@@ -29,6 +30,7 @@ import { shortcutsResolvers } from '../areas/shortcuts/resolvers';
 import { tasksResolvers } from '../areas/tasks/resolvers';
 import { travelAgenciesResolvers } from '../areas/travel-agencies/resolvers';
 import { usersResolvers } from '../areas/users/resolvers';
+import { verificationResolvers } from '../areas/verification/resolvers';
 import { registryResolvers } from '../registry/resolvers';
 import { version } from '../version';
 
@@ -58,6 +60,7 @@ export const resolvers: Resolvers[] = [
   authResolvers,
   usersResolvers,
   emergencyContactsResolvers,
+  assistantResolvers,
   profileResolvers,
   navigationResolvers,
   shortcutsResolvers,
@@ -77,4 +80,5 @@ export const resolvers: Resolvers[] = [
   inventoryResolvers,
   mailboxResolvers,
   contactsResolvers,
+  verificationResolvers,
 ];

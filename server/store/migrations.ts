@@ -20,6 +20,13 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
       data.navigation = structuredClone(seed.navigation);
     },
   },
+  3: {
+    reason:
+      'menus gain the virtual assistant page (the topics come from the seed as a new collection)',
+    migrate: (data, seed) => {
+      data.navigation = structuredClone(seed.navigation);
+    },
+  },
 };
 
 /** Runs the migrations from `from` (exclusive) to `to`; answers the versions applied. */

@@ -22,6 +22,7 @@ export type UniqueKeys = {
 
 export const UNIQUE_KEYS: UniqueKeys = {
   emergencyContacts: [],
+  assistantTopics: [],
   // Both kept in lower case by the users service, so the check ignores case.
   users: ['username', 'email'],
   sessions: [],

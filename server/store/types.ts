@@ -1,3 +1,4 @@
+import type { AssistantTopicRecord } from '../areas/assistant/model';
 import type { PasswordResetRecord, SessionRecord } from '../areas/auth/model';
 import type { ChatContactRecord, ChatMessageRecord, ChatRecord } from '../areas/chat/model';
 import type { ContactRecord, ContactTagRecord } from '../areas/contacts/model';
@@ -38,6 +39,8 @@ export interface Entity {
 /** Every collection the store holds, by name. An area adds its record type here. */
 export interface Collections {
   emergencyContacts: EmergencyContactRecord;
+  /** The public page's virtual assistant: one record per topic, id = the topic. */
+  assistantTopics: AssistantTopicRecord;
   users: UserRecord;
   /** Signed-in sessions (refresh-token families). */
   sessions: SessionRecord;

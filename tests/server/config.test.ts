@@ -102,6 +102,12 @@ describe('loadConfig', () => {
       '/srv/app',
     );
     expect(custom.signIn).toEqual({ maxFailures: 5, maxFailuresPerIp: 50, windowMs: 3_600_000 });
+    expect(defaults.verify).toEqual({ maxPerIp: 30, windowMs: 60_000 });
+    expect(loadConfig({ VERIFY_MAX_PER_IP: '5', VERIFY_WINDOW: '10s' }).verify).toEqual({
+      maxPerIp: 5,
+      windowMs: 10_000,
+    });
+    expect(() => loadConfig({ VERIFY_WINDOW: '0s' })).toThrow(/VERIFY_WINDOW/);
     expect(problems({ SIGN_IN_MAX_FAILURES: '0' })).toHaveLength(1);
   });
 

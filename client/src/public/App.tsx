@@ -6,6 +6,7 @@ import { Hero } from './components/Hero';
 import { SafetyTips } from './components/SafetyTips';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
+import { VerifySection } from './components/VerifySection';
 import { useContacts } from './contacts/useContacts';
 
 /** The police line the page's main call action dials (the seed's id for "Policía 105"). */
@@ -19,6 +20,8 @@ export function App() {
   const contacts = useContacts();
   const [emergencyOpen, setEmergencyOpen] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);
+  // Each request (a new number) opens "Mi ubicación" in the drawer and reads the position.
+  const [locateRequest, setLocateRequest] = useState(0);
   const emergencyRef = useRef<HTMLButtonElement>(null);
   const assistantRef = useRef<HTMLButtonElement>(null);
 
@@ -30,6 +33,7 @@ export function App() {
           police={contacts.contacts.find((contact) => contact.id === POLICE_ID)}
           onShowAllNumbers={() => setEmergencyOpen(true)}
         />
+        <VerifySection />
         <SafetyTips />
       </main>
       <SiteFooter />
@@ -38,6 +42,10 @@ export function App() {
         contacts={contacts.contacts}
         onClose={() => setAssistantOpen(false)}
         onOpenEmergency={() => setEmergencyOpen(true)}
+        onOpenLocation={() => {
+          setEmergencyOpen(true);
+          setLocateRequest((request) => request + 1);
+        }}
         buttonRef={assistantRef}
       />
       <EmergencyDrawer
@@ -45,6 +53,7 @@ export function App() {
         contacts={contacts}
         onClose={() => setEmergencyOpen(false)}
         buttonRef={emergencyRef}
+        locateRequest={locateRequest}
       />
       <FloatingButtons
         emergencyOpen={emergencyOpen}

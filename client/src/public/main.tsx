@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { prefetchAssistantWhenIdle } from './assistant/load';
 import { applyToDocument, changeLanguage, preferredLanguage } from './i18n/i18n';
 import { registerServiceWorker } from './register-sw';
 import './styles/base.css';
@@ -10,6 +11,7 @@ import './styles/content.css';
 import './styles/panels.css';
 import './styles/drawer.css';
 import './styles/assistant.css';
+import './styles/safety.css';
 
 /** How long a remembered non-Spanish choice may delay the first render before Spanish shows. */
 const LANGUAGE_WAIT_MS = 1200;
@@ -36,3 +38,4 @@ void ready.then(() => {
   );
 });
 registerServiceWorker();
+prefetchAssistantWhenIdle();

@@ -21,6 +21,13 @@ export const SECTIONS = [
     area: 'emergency-contacts',
     action: 'update',
   },
+  // The assistant's answers are public: this section is for those who edit them.
+  {
+    path: 'asistente-virtual',
+    titleKey: 'shell.nav.assistant',
+    area: 'assistant',
+    action: 'update',
+  },
 ] as const satisfies readonly Section[];
 
 export interface Section {

@@ -1,32 +1,43 @@
-import type { Router } from 'express';
+import { Router } from 'express';
 import { registryRoutes } from '../../registry/routes';
 import { officerName } from '../police/service';
+import { listPoliceOffices } from './offices';
 import { jurisdictions } from './service';
 
-/** /api/admin/jurisdictions: the registry's list, export, record, history and changes. */
+/**
+ * /api/admin/jurisdictions: the registry's list, export, record, history and changes.
+ * GET /api/public/police-offices: the public page's offices, as the GraphQL `policeOffices`.
+ */
 export function jurisdictionsRoutes(): Router {
-  return registryRoutes(jurisdictions, {
-    path: 'jurisdictions',
-    areaKey: 'jurisdictions',
-    fileName: 'jurisdicciones',
-    csv: async (ctx) => {
-      const officers = await ctx.store.police.list();
-      const names = new Map(officers.map((officer) => [officer.id, officerName(officer)]));
-      return [
-        { field: 'name', value: (jurisdiction) => jurisdiction.name },
-        { field: 'province', value: (jurisdiction) => jurisdiction.province },
-        { field: 'districts', value: (jurisdiction) => jurisdiction.districts },
-        { field: 'headquarters', value: (jurisdiction) => jurisdiction.headquarters.name },
-        { field: 'address', value: (jurisdiction) => jurisdiction.headquarters.address },
-        { field: 'phone', value: (jurisdiction) => jurisdiction.headquarters.phone },
-        { field: 'latitude', value: (jurisdiction) => jurisdiction.headquarters.latitude },
-        { field: 'longitude', value: (jurisdiction) => jurisdiction.headquarters.longitude },
-        {
-          field: 'responsibleOfficer',
-          value: (jurisdiction) => names.get(jurisdiction.responsibleOfficerId ?? '') ?? null,
-        },
-        { field: 'touristZones', value: (jurisdiction) => jurisdiction.touristZones },
-      ];
-    },
+  const router = Router();
+  router.get('/public/police-offices', async (req, res) => {
+    res.json(await listPoliceOffices(req.ctx));
   });
+  router.use(
+    registryRoutes(jurisdictions, {
+      path: 'jurisdictions',
+      areaKey: 'jurisdictions',
+      fileName: 'jurisdicciones',
+      csv: async (ctx) => {
+        const officers = await ctx.store.police.list();
+        const names = new Map(officers.map((officer) => [officer.id, officerName(officer)]));
+        return [
+          { field: 'name', value: (jurisdiction) => jurisdiction.name },
+          { field: 'province', value: (jurisdiction) => jurisdiction.province },
+          { field: 'districts', value: (jurisdiction) => jurisdiction.districts },
+          { field: 'headquarters', value: (jurisdiction) => jurisdiction.headquarters.name },
+          { field: 'address', value: (jurisdiction) => jurisdiction.headquarters.address },
+          { field: 'phone', value: (jurisdiction) => jurisdiction.headquarters.phone },
+          { field: 'latitude', value: (jurisdiction) => jurisdiction.headquarters.latitude },
+          { field: 'longitude', value: (jurisdiction) => jurisdiction.headquarters.longitude },
+          {
+            field: 'responsibleOfficer',
+            value: (jurisdiction) => names.get(jurisdiction.responsibleOfficerId ?? '') ?? null,
+          },
+          { field: 'touristZones', value: (jurisdiction) => jurisdiction.touristZones },
+        ];
+      },
+    }),
+  );
+  return router;
 }

@@ -1,3 +1,4 @@
+import { seedAssistantTopics } from '../../areas/assistant/seed';
 import { seedChatContacts, seedChats } from '../../areas/chat/seed';
 import { SEEDED_CONTACT_TAGS, seedContacts } from '../../areas/contacts/seed';
 import { seedEmergencyContacts } from '../../areas/emergency-contacts/seed';
@@ -18,7 +19,7 @@ import { seedTravelAgencies } from '../../areas/travel-agencies/seed';
 import { seedUsers } from '../../areas/users/seed';
 import type { Data } from '../types';
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** The document a new store starts from: every area's seed, stamped with one time. */
 export function buildSeed(now = new Date()): Data {
@@ -27,6 +28,7 @@ export function buildSeed(now = new Date()): Data {
   return {
     meta: { schemaVersion: SCHEMA_VERSION, seededAt: at },
     emergencyContacts: seedEmergencyContacts(at),
+    assistantTopics: seedAssistantTopics(at),
     users: seedUsers(at),
     sessions: [],
     passwordResets: [],

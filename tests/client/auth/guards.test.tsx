@@ -101,6 +101,20 @@ describe('sections and permissions', () => {
     await waitFor(() => expect(adminMenu.textContent).toContain('Teléfonos de Emergencia'));
   });
 
+  it('only an ADMINISTRADOR finds and opens Asistente Virtual', { timeout: 15_000 }, async () => {
+    renderApp(signedIn('POLICIA'), '/admin/asistente-virtual');
+    await screen.findByRole('heading', { name: 'No tienes acceso a esta sección' });
+    const menu = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    await waitFor(() => expect(menu.textContent).toContain('Hospedajes'));
+    expect(menu.textContent).not.toContain('Asistente Virtual');
+    cleanup();
+
+    renderApp(signedIn('ADMINISTRADOR'), '/admin/asistente-virtual');
+    await screen.findByRole('heading', { name: 'Asistente Virtual', level: 1 });
+    const adminMenu = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    await waitFor(() => expect(adminMenu.textContent).toContain('Asistente Virtual'));
+  });
+
   it('the user menu names the signed-in user', async () => {
     renderApp(signedIn('DIRCETUR'), '/admin/example');
     fireEvent.click(await screen.findByRole('button', { name: 'Menú de usuario' }));

@@ -3,8 +3,11 @@ import {
   CONTACTS_ELEMENT_ID,
   CONTACTS_STORAGE_KEY,
 } from '../../../client/src/public/contacts/contacts';
+import type { PoliceOffice } from '../../../client/src/public/police/offices';
 import { seedEmergencyContacts } from '../../../server/areas/emergency-contacts/seed';
 import { toPublicContact } from '../../../server/areas/emergency-contacts/view';
+import { toOffice } from '../../../server/areas/jurisdictions/offices';
+import { seedJurisdictions } from '../../../server/areas/jurisdictions/seed';
 
 /** The seeded numbers exactly as the server sends them to the page. */
 export function seededContacts(): EmergencyContact[] {
@@ -37,6 +40,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
 export function resetPage(): void {
   document.getElementById(CONTACTS_ELEMENT_ID)?.remove();
   localStorage.clear();
+  sessionStorage.clear();
 }
 
 export const EXPECTED_HREFS = [
@@ -48,3 +52,10 @@ export const EXPECTED_HREFS = [
   'tel:+5184123456',
   'tel:116',
 ];
+
+/** The seeded police offices exactly as `GET /api/public/police-offices` sends them. */
+export function seededOffices(): PoliceOffice[] {
+  return seedJurisdictions(new Date('2026-01-01T00:00:00Z'))
+    .map(toOffice)
+    .sort((a, b) => a.jurisdiction.localeCompare(b.jurisdiction, 'es'));
+}

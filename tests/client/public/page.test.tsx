@@ -103,14 +103,14 @@ describe('virtual assistant', () => {
     expect(drawer()).toBeNull();
   });
 
-  it('"Iniciar Chat" offers the police and tourism numbers and the full list', () => {
+  it('"Iniciar Chat" offers the police and tourism numbers and the full list', async () => {
     render(<App />);
     fireEvent.click(assistantButton());
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar Chat' }));
 
     const panel = assistant() as HTMLElement;
-    expect(within(panel).getByText('Si es una emergencia, llama ahora:')).toBeTruthy();
-    const calls = within(panel).getAllByRole('link');
+    expect(await within(panel).findByText('Si es una emergencia, llama ahora:')).toBeTruthy();
+    const calls = within(within(panel).getByRole('log')).getAllByRole('link');
     expect(calls.map((link) => link.getAttribute('href'))).toEqual(['tel:105', 'tel:+5184123456']);
     expect(within(panel).queryByRole('button', { name: 'Iniciar Chat' })).toBeNull();
 

@@ -22,6 +22,7 @@ const SECTION_AREAS: Record<string, [Area, Action]> = {
   '/admin/policias/lista': ['police', 'read'],
   '/admin/policias/jurisdiccion': ['jurisdictions', 'read'],
   '/admin/telefonos-emergencia': ['emergency-contacts', 'update'],
+  '/admin/asistente-virtual': ['assistant', 'update'],
 };
 
 const item = (id: string, extra: Partial<NavigationItemRecord> = {}): NavigationItemRecord => ({
@@ -122,6 +123,7 @@ describe('the seeded menus', () => {
         'Hospedajes',
         { 'Policía de Turismo': ['Policías', 'Jurisdicción'] },
         'Teléfonos de Emergencia',
+        'Asistente Virtual',
       ],
       others: [['/admin/example'], ['/admin/example'], ['/admin/example']],
     });

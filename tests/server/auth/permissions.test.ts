@@ -104,7 +104,13 @@ describe('the permission table', () => {
         (action) => `${area}:${action}`,
       ),
     );
-    expect(publicRules).toEqual(['emergency-contacts:read', 'icons:read']);
+    expect(publicRules).toEqual([
+      'emergency-contacts:read',
+      'assistant:read',
+      'verification:read',
+      'police-offices:read',
+      'icons:read',
+    ]);
   });
 
   it('gives every area all four actions', () => {

@@ -120,6 +120,9 @@ export interface Expectation {
 export const GRAPHQL: Record<string, Expectation> = {
   'Query.serverInfo': { allowed: EVERYONE },
   'Query.emergencyContacts': { allowed: EVERYONE },
+  // The tourists' page: public, read-only (a query under 3 characters is refused, 400).
+  'Query.verifyProvider': { allowed: EVERYONE, args: '(query: "")' },
+  'Query.policeOffices': { allowed: EVERYONE },
   // The public numbers are changed by an ADMINISTRADOR only. Generated arguments are refused
   // (an undialable phone "x", an unknown id, an order that names no number), so nothing changes.
   'Query.adminEmergencyContacts': { allowed: ADMIN },
@@ -127,6 +130,13 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Mutation.updateEmergencyContact': { allowed: ADMIN },
   'Mutation.deleteEmergencyContact': { allowed: ADMIN },
   'Mutation.reorderEmergencyContacts': { allowed: ADMIN },
+  // The assistant's topics: read by the public page, edited by an ADMINISTRADOR (an unknown
+  // number to call is refused, so nothing changes).
+  'Query.assistantTopics': { allowed: EVERYONE },
+  'Mutation.updateAssistantTopic': {
+    allowed: ADMIN,
+    args: '(id: EMERGENCY, input: { callContactIds: ["none"] })',
+  },
   'Query.me': { allowed: STAFF },
   'Mutation.signIn': { allowed: EVERYONE, args: '(login: "", password: "")' },
   'Mutation.unlockSession': { allowed: EVERYONE, args: '(login: "", password: "")' },
@@ -350,6 +360,8 @@ export const REST: Record<string, Expectation> = {
   },
   // The public page's data.
   'GET /api/public/emergency-contacts': { allowed: EVERYONE },
+  'GET /api/public/verify': { allowed: EVERYONE },
+  'GET /api/public/police-offices': { allowed: EVERYONE },
   // Their administration: bodies and ids the service refuses (400, 404).
   'GET /api/admin/emergency-contacts': { allowed: ADMIN },
   'POST /api/admin/emergency-contacts': { allowed: ADMIN, body: {} },
@@ -391,6 +403,13 @@ export const REST: Record<string, Expectation> = {
     tag: ['POST', 'PATCH', 'DELETE'],
     avatar: 'POST',
   }),
+  'GET /api/public/assistant': { allowed: EVERYONE },
+  'GET /api/admin/assistant-topics': { allowed: ADMIN },
+  'PATCH /api/admin/assistant-topics/:id': {
+    allowed: ADMIN,
+    url: '/api/admin/assistant-topics/NONE',
+    body: {},
+  },
   // Pages: the HTML shells carry no data; the staff application signs in from there.
   'GET /': { allowed: EVERYONE },
   'GET /index.html': { allowed: EVERYONE },

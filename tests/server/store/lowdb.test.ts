@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { lockFileFor, readOwner } from '../../../server/store/lock';
 import { openLowdbStore } from '../../../server/store/lowdb';
 import { buildSeed } from '../../../server/store/seed';
+import type { Data } from '../../../server/store/types';
 import { makeEmergencyContact, recordingLogger } from '../../support/store-fixtures';
 import { tempDirs } from '../../support/temp-dir';
 import { describeRepositoryBehaviour } from './repository-behaviour';
@@ -92,7 +93,24 @@ describe('lowdb store', () => {
     const store = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
     expect(await store.navigation.list()).toEqual(buildSeed().navigation);
     expect(await store.emergencyContacts.count()).toBe(buildSeed().emergencyContacts.length - 1);
-    expect((await readJson(file)).meta.schemaVersion).toBe(2);
+    expect((await readJson(file)).meta.schemaVersion).toBe(buildSeed().meta.schemaVersion);
+    await store.close();
+  });
+
+  it('brings a version 2 file the assistant: its topics and its menu entry', async () => {
+    const file = join(await dirs.make(), 'db.json');
+    const old: Partial<Data> = buildSeed();
+    old.meta = { ...(old.meta as Data['meta']), schemaVersion: 2 };
+    delete old.assistantTopics;
+    old.navigation = old.navigation?.map((menu) => ({
+      ...menu,
+      items: menu.items.filter((entry) => entry.id !== 'asistente-virtual'),
+    }));
+    await writeFile(file, JSON.stringify(old));
+    const store = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    expect(await store.navigation.list()).toEqual(buildSeed().navigation);
+    expect((await store.assistantTopics.list()).map((topic) => topic.id)).toContain('THEFT');
+    expect((await readJson(file)).meta.schemaVersion).toBe(3);
     await store.close();
   });
 

@@ -1,7 +1,11 @@
+import type { VerifyOutcome } from '../verification/types';
+import { STORAGE_KEY } from './storage-key';
+import type { TopicId } from './topics';
+
 /**
- * The assistant's conversation as data, so that a conversation engine can later append messages
- * (and visitor messages) without touching how they are shown. Texts are i18n keys, so a message
- * already on screen follows a language switch.
+ * The assistant's conversation as data: what was said, in order. Messages name topics and i18n
+ * keys rather than holding texts, so a conversation already on screen follows a language switch
+ * and an answer edited by the staff. It is kept in the tab (sessionStorage) until the tab closes.
  */
 export type ChatAction =
   /** A tap-to-call button for the contact with this id (skipped when the list lacks it). */
@@ -9,34 +13,165 @@ export type ChatAction =
   /** Opens the emergency drawer with every number. */
   | { kind: 'open-emergency' };
 
-export interface ChatMessage {
-  id: string;
-  from: 'assistant' | 'visitor';
-  /** i18n key of the text. */
-  text: string;
-  actions?: ChatAction[];
+export type ChatMessage =
+  /** The assistant's words: an i18n key, with call buttons. */
+  | { id: string; from: 'assistant'; kind: 'text'; text: string; actions?: ChatAction[] }
+  /** A topic's answer (its text, in the page's language, comes from the topics). */
+  | { id: string; from: 'assistant'; kind: 'topic'; topic: TopicId }
+  /** A registry check: pending until the outcome arrives. */
+  | { id: string; from: 'assistant'; kind: 'verify'; query: string; outcome?: VerifyOutcome }
+  /** The nearest tourism police offices. */
+  | { id: string; from: 'assistant'; kind: 'nearest' }
+  /** What the visitor typed. */
+  | { id: string; from: 'visitor'; kind: 'text'; text: string }
+  /** A quick-reply chip the visitor chose (shown with the topic's label). */
+  | { id: string; from: 'visitor'; kind: 'chip'; topic: TopicId };
+
+export interface Conversation {
+  messages: ChatMessage[];
+  /** The assistant asked for a name, RUC or carné: the next text is looked up. */
+  awaiting: 'verify-query' | null;
+  /** The next message's number, so ids stay unique across reloads. */
+  next: number;
 }
 
 /** The numbers the assistant offers first: the tourism police's emergency line and the tourism office. */
 export const FIRST_CALLS = ['policia', 'turismo-cusco'] as const;
 
-export const GREETING: ChatMessage = {
-  id: 'greeting',
-  from: 'assistant',
-  text: 'home.assistant.greeting',
-};
+/** The greeting the panel shows before any conversation. */
+export const GREETING_KEY = 'home.assistant.greeting';
+
+/** The longest text a visitor can send. */
+export const MAX_TEXT_LENGTH = 200;
+
+export const EMPTY: Conversation = { messages: [], awaiting: null, next: 1 };
+
+type NewMessage = ChatMessage extends infer M
+  ? M extends ChatMessage
+    ? Omit<M, 'id'>
+    : never
+  : never;
+
+function add(conversation: Conversation, ...messages: NewMessage[]): Conversation {
+  let next = conversation.next;
+  const added = messages.map((message) => ({ ...message, id: `m${next++}` }) as ChatMessage);
+  return { ...conversation, messages: [...conversation.messages, ...added], next };
+}
 
 /** What "Iniciar Chat" adds: safety first, the two numbers and the way to the full list. */
-export function startConversation(): ChatMessage[] {
-  return [
-    {
-      id: 'emergency-first',
-      from: 'assistant',
-      text: 'home.assistant.emergencyFirst',
-      actions: [
-        ...FIRST_CALLS.map((contactId) => ({ kind: 'call', contactId }) as const),
-        { kind: 'open-emergency' },
-      ],
-    },
-  ];
+export function start(conversation: Conversation): Conversation {
+  return add(conversation, {
+    from: 'assistant',
+    kind: 'text',
+    text: 'home.assistant.emergencyFirst',
+    actions: [
+      ...FIRST_CALLS.map((contactId) => ({ kind: 'call', contactId }) as const),
+      { kind: 'open-emergency' },
+    ],
+  });
+}
+
+/** The assistant's answer to a topic, and what the topic goes on to do. */
+function answer(conversation: Conversation, topic: TopicId): Conversation {
+  const answered = add(conversation, { from: 'assistant', kind: 'topic', topic });
+  if (topic === 'NEAREST_POLICE') {
+    return { ...add(answered, { from: 'assistant', kind: 'nearest' }), awaiting: null };
+  }
+  return { ...answered, awaiting: topic === 'VERIFY' ? 'verify-query' : null };
+}
+
+/** The visitor chose a chip. */
+export function choose(conversation: Conversation, topic: TopicId): Conversation {
+  return answer(add(conversation, { from: 'visitor', kind: 'chip', topic }), topic);
+}
+
+/** How the assistant reads a visitor's text (see match.ts). */
+export type Reading = { topic: TopicId; query?: string };
+
+/**
+ * The visitor typed `text`. A RUC or carné number is looked up at once; after the assistant
+ * asked for a name, the text is looked up unless it plainly asks about something else;
+ * otherwise the topic it reads as is answered.
+ */
+export function ask(conversation: Conversation, text: string, reading: Reading): Conversation {
+  const said = text.trim().slice(0, MAX_TEXT_LENGTH);
+  if (!said) return conversation;
+  const withText = add(conversation, { from: 'visitor', kind: 'text', text: said });
+  if (reading.topic === 'VERIFY' && reading.query) return verify(withText, reading.query);
+  const other = reading.topic !== 'FALLBACK' && reading.topic !== 'VERIFY';
+  if (conversation.awaiting === 'verify-query' && !other) return verify(withText, said);
+  return answer(withText, reading.topic);
+}
+
+function verify(conversation: Conversation, query: string): Conversation {
+  return {
+    ...add(conversation, { from: 'assistant', kind: 'verify', query }),
+    awaiting: 'verify-query',
+  };
+}
+
+/** The registry answered the check `id`. */
+export function verified(
+  conversation: Conversation,
+  id: string,
+  outcome: VerifyOutcome,
+): Conversation {
+  return {
+    ...conversation,
+    messages: conversation.messages.map((message) =>
+      message.id === id && message.kind === 'verify' ? { ...message, outcome } : message,
+    ),
+  };
+}
+
+/** The checks still waiting for the registry (also those a reload interrupted). */
+export function pendingChecks(conversation: Conversation) {
+  return conversation.messages.filter(
+    (message): message is Extract<ChatMessage, { kind: 'verify' }> =>
+      message.kind === 'verify' && !message.outcome,
+  );
+}
+
+/** The conversation of this tab, if it has one. */
+export function restore(storage: Storage | undefined = safeSession()): Conversation | null {
+  try {
+    const text = storage?.getItem(STORAGE_KEY);
+    if (!text) return null;
+    const value = JSON.parse(text) as Partial<Conversation>;
+    if (!Array.isArray(value.messages) || typeof value.next !== 'number') return null;
+    return {
+      messages: value.messages.filter(isMessage),
+      awaiting: value.awaiting === 'verify-query' ? 'verify-query' : null,
+      next: value.next,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function save(conversation: Conversation | null, storage = safeSession()): void {
+  try {
+    if (conversation) storage?.setItem(STORAGE_KEY, JSON.stringify(conversation));
+    else storage?.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked or full: the conversation lasts as long as the page.
+  }
+}
+
+function safeSession(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function isMessage(value: unknown): value is ChatMessage {
+  if (!value || typeof value !== 'object') return false;
+  const message = value as Record<string, unknown>;
+  return (
+    typeof message.id === 'string' &&
+    (message.from === 'assistant' || message.from === 'visitor') &&
+    typeof message.kind === 'string'
+  );
 }

@@ -1,10 +1,6 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
-import {
-  type ChatAction,
-  type ChatMessage,
-  GREETING,
-  startConversation,
-} from '../assistant/conversation';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type * as ChatModule from '../assistant/Chat';
+import { hasConversation, loadAssistant } from '../assistant/load';
 import { contactName, type EmergencyContact, telHref } from '../contacts/contacts';
 import { usePanelFocus } from '../dialog/usePanelFocus';
 import { useI18n } from '../i18n/useI18n';
@@ -15,39 +11,63 @@ export interface AssistantPanelProps {
   contacts: EmergencyContact[];
   onClose(): void;
   onOpenEmergency(): void;
+  /** Opens "Mi ubicación" in the emergency drawer and reads the position. */
+  onOpenLocation(): void;
   buttonRef: RefObject<HTMLButtonElement | null>;
 }
 
+/** The numbers offered when the conversation cannot load: the police and the tourism office. */
+const FIRST_CALLS = ['policia', 'turismo-cusco'];
+
+type Phase =
+  | { kind: 'greeting' }
+  | { kind: 'loading' }
+  | { kind: 'chat'; Chat: typeof ChatModule.Chat }
+  | { kind: 'failed' };
+
 /**
- * "Asistente Virtual": a non-modal dialog, independent of the emergency drawer. The conversation
- * is a list of messages (see assistant/conversation.ts); "Iniciar Chat" adds the first exchange.
+ * "Asistente Virtual": a non-modal dialog, independent of the emergency drawer. It greets; "Iniciar
+ * Chat" loads the conversation on demand (assistant/Chat.tsx) and a tab that already holds one
+ * reopens it. When the code cannot load (offline before any visit) it still offers the numbers.
  */
 export function AssistantPanel({
   open,
   contacts,
   onClose,
   onOpenEmergency,
+  onOpenLocation,
   buttonRef,
 }: AssistantPanelProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const panelRef = useRef<HTMLDivElement>(null);
-  const [messages, setMessages] = useState<ChatMessage[]>([GREETING]);
-  const [focusMessage, setFocusMessage] = useState<string | null>(null);
-  const started = messages.length > 1;
+  const [phase, setPhase] = useState<Phase>({ kind: 'greeting' });
   usePanelFocus({ open, panelRef, onClose, fallbackRef: buttonRef });
 
-  const start = () => {
-    const next = startConversation();
-    setMessages((current) => [...current, ...next]);
-    // The button disappears: focus goes to the new message so it is read out, then Tab reaches its buttons.
-    setFocusMessage(next[0]?.id ?? null);
-  };
+  const load = useCallback(() => {
+    setPhase({ kind: 'loading' });
+    loadAssistant().then(
+      (module) => setPhase({ kind: 'chat', Chat: module.Chat }),
+      () => setPhase({ kind: 'failed' }),
+    );
+  }, []);
 
+  // A conversation of this tab opens again where it was.
+  const resume = open && phase.kind === 'greeting' && hasConversation();
   useEffect(() => {
-    if (!focusMessage) return;
-    panelRef.current?.querySelector<HTMLElement>(`[data-message="${focusMessage}"]`)?.focus();
-    setFocusMessage(null);
-  }, [focusMessage]);
+    if (resume) load();
+  }, [resume, load]);
+
+  // After usePanelFocus put focus on the panel: the text box, when the chat is there, takes it.
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('.chat-input')?.focus();
+  }, [open]);
+
+  // While the chat loads the button is gone: focus stays in the panel, on its status.
+  useEffect(() => {
+    if (phase.kind === 'loading' || phase.kind === 'failed') {
+      panelRef.current?.querySelector<HTMLElement>('[data-status]')?.focus();
+    }
+  }, [phase.kind]);
 
   return (
     <div
@@ -76,70 +96,64 @@ export function AssistantPanel({
           <CloseIcon />
         </button>
       </div>
-      <div className="panel-body">
-        {/* A live log around a plain list: the list role must stay on the <ol> for its items. */}
-        <div role="log" aria-label={t('home.assistant.conversation')}>
-          <ol className="chat-log">
-            {messages.map((message) => (
-              <li key={message.id} className={`chat-message from-${message.from}`}>
-                <p className="chat-bubble" data-message={message.id} tabIndex={-1}>
-                  {t(message.text)}
-                </p>
-                {message.actions && (
-                  <div className="chat-actions">
-                    {message.actions.map((action, index) => (
-                      <ChatActionButton
-                        key={actionKey(action)}
-                        action={action}
-                        first={index === 0}
-                        contacts={contacts}
-                        onOpenEmergency={onOpenEmergency}
-                      />
-                    ))}
-                  </div>
-                )}
+      {phase.kind === 'chat' ? (
+        <phase.Chat
+          open={open}
+          contacts={contacts}
+          onOpenEmergency={onOpenEmergency}
+          onOpenLocation={onOpenLocation}
+        />
+      ) : (
+        <div className="panel-body">
+          <div role="log" aria-label={t('home.assistant.conversation')}>
+            <ol className="chat-log">
+              <li className="chat-message from-assistant">
+                <p className="chat-bubble">{t('home.assistant.greeting')}</p>
               </li>
-            ))}
-          </ol>
+              {phase.kind === 'failed' && (
+                <li className="chat-message from-assistant">
+                  <p className="chat-bubble" data-status tabIndex={-1}>
+                    {t('home.assistant.loadFailed')}
+                  </p>
+                  <div className="chat-actions">
+                    {FIRST_CALLS.flatMap((id) =>
+                      contacts.filter((contact) => contact.id === id),
+                    ).map((contact, index) => (
+                      <a
+                        key={contact.id}
+                        className={index === 0 ? 'chat-call' : 'chat-call chat-call-outline'}
+                        href={telHref(contact)}
+                      >
+                        <PhoneIcon />
+                        <span className="chat-call-name">{contactName(contact, lang)}</span>{' '}
+                        <span className="chat-call-number">{contact.phone}</span>
+                      </a>
+                    ))}
+                    <button type="button" className="secondary-button" onClick={onOpenEmergency}>
+                      {t('home.assistant.allNumbers')}
+                    </button>
+                  </div>
+                </li>
+              )}
+            </ol>
+          </div>
+          {phase.kind === 'loading' && (
+            <p className="notice" data-status tabIndex={-1}>
+              {t('home.assistant.loading')}
+            </p>
+          )}
+          {phase.kind === 'greeting' && (
+            <button type="button" className="primary-button start-chat" onClick={load}>
+              {t('home.assistant.start')}
+            </button>
+          )}
+          {phase.kind === 'failed' && (
+            <button type="button" className="primary-button start-chat" onClick={load}>
+              {t('home.assistant.retry')}
+            </button>
+          )}
         </div>
-        {!started && (
-          <button type="button" className="primary-button start-chat" onClick={start}>
-            {t('home.assistant.start')}
-          </button>
-        )}
-      </div>
+      )}
     </div>
-  );
-}
-
-function actionKey(action: ChatAction): string {
-  return action.kind === 'call' ? `call-${action.contactId}` : action.kind;
-}
-
-interface ChatActionButtonProps {
-  action: ChatAction;
-  /** The first call is the emergency line: filled red; the others are outlined. */
-  first: boolean;
-  contacts: EmergencyContact[];
-  onOpenEmergency(): void;
-}
-
-function ChatActionButton({ action, first, contacts, onOpenEmergency }: ChatActionButtonProps) {
-  const { t, lang } = useI18n();
-  if (action.kind === 'open-emergency') {
-    return (
-      <button type="button" className="secondary-button" onClick={onOpenEmergency}>
-        {t('home.assistant.allNumbers')}
-      </button>
-    );
-  }
-  const contact = contacts.find((candidate) => candidate.id === action.contactId);
-  if (!contact) return null;
-  return (
-    <a className={first ? 'chat-call' : 'chat-call chat-call-outline'} href={telHref(contact)}>
-      <PhoneIcon />
-      <span className="chat-call-name">{contactName(contact, lang)}</span>{' '}
-      <span className="chat-call-number">{contact.phone}</span>
-    </a>
   );
 }

@@ -3,6 +3,7 @@ import { contactName, telHref } from '../contacts/contacts';
 import type { ContactsState } from '../contacts/useContacts';
 import { usePanelFocus } from '../dialog/usePanelFocus';
 import { useI18n } from '../i18n/useI18n';
+import { MyLocation } from '../location/MyLocation';
 import { PhoneIcon } from './Icons';
 
 export interface EmergencyDrawerProps {
@@ -11,13 +12,21 @@ export interface EmergencyDrawerProps {
   onClose(): void;
   /** The red floating button: focus returns there when nothing else opened the drawer. */
   buttonRef: RefObject<HTMLButtonElement | null>;
+  /** Reads the position when it changes to a new non-zero value (e.g. the assistant asked). */
+  locateRequest?: number;
 }
 
 /**
  * "Teléfonos de Emergencia": a modal dialog with one tap-to-call link per number. It stays in
  * the page while hidden, so the red button can point at it with aria-controls.
  */
-export function EmergencyDrawer({ open, contacts, onClose, buttonRef }: EmergencyDrawerProps) {
+export function EmergencyDrawer({
+  open,
+  contacts,
+  onClose,
+  buttonRef,
+  locateRequest,
+}: EmergencyDrawerProps) {
   const { t, lang } = useI18n();
   const panelRef = useRef<HTMLDivElement>(null);
   usePanelFocus({ open, panelRef, onClose, fallbackRef: buttonRef, modal: true });
@@ -67,6 +76,7 @@ export function EmergencyDrawer({ open, contacts, onClose, buttonRef }: Emergenc
               </li>
             ))}
           </ul>
+          <MyLocation request={locateRequest} />
         </div>
         <div className="panel-footer">
           <button type="button" className="close-button" onClick={onClose}>

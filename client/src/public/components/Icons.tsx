@@ -31,6 +31,15 @@ export function PhoneIcon({ className }: { className?: string }) {
   );
 }
 
+export function SendIcon() {
+  return (
+    <Icon>
+      <path d="M4 12 20 4l-4 16-4-7z" />
+      <path d="m12 13 8-9" />
+    </Icon>
+  );
+}
+
 export function CloseIcon() {
   return (
     <Icon>

@@ -1,0 +1,199 @@
+import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { SendIcon } from '../components/Icons';
+import type { EmergencyContact } from '../contacts/contacts';
+import { useI18n } from '../i18n/useI18n';
+import { verifyProvider } from '../verification/verify';
+import { ChatMessageView } from './ChatMessage';
+import {
+  ask,
+  type Conversation,
+  choose,
+  EMPTY,
+  GREETING_KEY,
+  MAX_TEXT_LENGTH,
+  pendingChecks,
+  type Reading,
+  restore,
+  save,
+  start,
+  verified,
+} from './conversation';
+import { createMatcher } from './match';
+import { loadTopics, type TopicId } from './topics';
+import { useTopics } from './useTopics';
+
+/** Fetches the topics now, for the device's copy (offline use after a first visit). */
+export function prefetchTopics(): Promise<unknown> {
+  return loadTopics();
+}
+
+export interface ChatProps {
+  /** The panel is showing: the text box takes focus when the chat appears. */
+  open: boolean;
+  contacts: EmergencyContact[];
+  onOpenEmergency(): void;
+  /** Opens "Mi ubicación" (coordinates to read out) in the emergency drawer. */
+  onOpenLocation(): void;
+}
+
+type Action =
+  | { kind: 'choose'; topic: TopicId }
+  | { kind: 'ask'; text: string; reading: Reading }
+  | { kind: 'verified'; id: string; outcome: Parameters<typeof verified>[2] }
+  | { kind: 'restart' };
+
+function reduce(conversation: Conversation, action: Action): Conversation {
+  switch (action.kind) {
+    case 'choose':
+      return choose(conversation, action.topic);
+    case 'ask':
+      return ask(conversation, action.text, action.reading);
+    case 'verified':
+      return verified(conversation, action.id, action.outcome);
+    case 'restart':
+      return start(EMPTY);
+  }
+}
+
+/**
+ * The conversation: the log of what was said (a polite live region), quick-reply chips for the
+ * topics and a text box for free questions. Answers come from the topics (data the staff edit),
+ * a verification runs the registry check inside the conversation, and the nearest tourism police
+ * are listed from the cached offices. Loaded on demand (see load.ts).
+ */
+export function Chat({ open, contacts, onOpenEmergency, onOpenLocation }: ChatProps) {
+  const { t, lang } = useI18n();
+  const topics = useTopics();
+  const [conversation, dispatch] = useReducer(reduce, undefined, () => restore() ?? start(EMPTY));
+  const [text, setText] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+  const checking = useRef(new Set<string>());
+  const seen = useRef(conversation.messages.length);
+  const inputId = useId();
+  const match = useMemo(() => createMatcher(topics.topics), [topics.topics]);
+
+  useEffect(() => save(conversation), [conversation]);
+
+  // The text box is where a visitor starts: focused as the chat appears and when the panel opens.
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  // Runs the registry checks the conversation is waiting for (a reload may have cut one short).
+  useEffect(() => {
+    for (const check of pendingChecks(conversation)) {
+      if (checking.current.has(check.id)) continue;
+      checking.current.add(check.id);
+      void verifyProvider(check.query).then((outcome) => {
+        checking.current.delete(check.id);
+        dispatch({ kind: 'verified', id: check.id, outcome });
+      });
+    }
+  }, [conversation]);
+
+  // A new exchange scrolls into view from the visitor's words, so a long answer reads from its top.
+  useEffect(() => {
+    const count = conversation.messages.length;
+    if (count <= seen.current) return;
+    const first = conversation.messages[seen.current];
+    seen.current = count;
+    const element =
+      first && logRef.current?.querySelector<HTMLElement>(`[data-message="${first.id}"]`);
+    const body = logRef.current?.closest<HTMLElement>('.chat-body');
+    // Only the log scrolls (scrollIntoView would also scroll the panel, whose overflow is hidden).
+    if (element && body) {
+      const offset = element.getBoundingClientRect().top - body.getBoundingClientRect().top;
+      body.scrollTo?.({ top: body.scrollTop + offset - 8 });
+    }
+  }, [conversation.messages]);
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const said = text.trim();
+    if (!said) return;
+    dispatch({ kind: 'ask', text: said, reading: match(said) });
+    setText('');
+  };
+
+  const chips = topics.topics.filter((topic) => topic.id !== 'FALLBACK');
+  const topicById = new Map(topics.topics.map((topic) => [topic.id, topic]));
+  const placeholder =
+    conversation.awaiting === 'verify-query'
+      ? 'home.assistant.verifyPlaceholder'
+      : 'home.assistant.placeholder';
+
+  return (
+    <>
+      <div className="panel-body chat-body">
+        {/* A live log around a plain list: the list role must stay on the <ol> for its items. */}
+        <div role="log" aria-label={t('home.assistant.conversation')}>
+          <ol className="chat-log" ref={logRef}>
+            <li className="chat-message from-assistant">
+              <p className="chat-bubble">{t(GREETING_KEY)}</p>
+            </li>
+            {conversation.messages.map((message) => (
+              <ChatMessageView
+                key={message.id}
+                message={message}
+                topic={'topic' in message ? topicById.get(message.topic) : undefined}
+                topicsStatus={topics.status}
+                contacts={contacts}
+                lang={lang}
+                onOpenEmergency={onOpenEmergency}
+                onOpenLocation={onOpenLocation}
+              />
+            ))}
+          </ol>
+        </div>
+        {topics.status === 'unavailable' && (
+          <p className="notice notice-error">{t('home.assistant.topicsUnavailable')}</p>
+        )}
+      </div>
+      <div className="chat-footer">
+        {chips.length > 0 && (
+          <fieldset className="chat-chips">
+            <legend className="visually-hidden">{t('home.assistant.topics')}</legend>
+            {chips.map((topic) => (
+              <button
+                key={topic.id}
+                type="button"
+                className="chat-chip"
+                onClick={() => dispatch({ kind: 'choose', topic: topic.id })}
+              >
+                {topic.label[lang] || topic.label.es}
+              </button>
+            ))}
+            <button
+              type="button"
+              className="chat-chip chat-chip-quiet"
+              onClick={() => dispatch({ kind: 'restart' })}
+            >
+              {t('home.assistant.restart')}
+            </button>
+          </fieldset>
+        )}
+        <form className="chat-form" onSubmit={send}>
+          <label htmlFor={inputId} className="visually-hidden">
+            {t('home.assistant.inputLabel')}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            className="chat-input"
+            type="text"
+            value={text}
+            maxLength={MAX_TEXT_LENGTH}
+            autoComplete="off"
+            enterKeyHint="send"
+            placeholder={t(placeholder)}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          <button type="submit" className="chat-send" aria-label={t('home.assistant.send')}>
+            <SendIcon />
+          </button>
+        </form>
+      </div>
+    </>
+  );
+}

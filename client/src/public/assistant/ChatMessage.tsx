@@ -1,0 +1,234 @@
+import { type ReactNode, useState } from 'react';
+import { PhoneIcon } from '../components/Icons';
+import { contactName, type EmergencyContact, telHref } from '../contacts/contacts';
+import type { Language } from '../i18n/i18n';
+import { useI18n } from '../i18n/useI18n';
+import type { DevicePosition } from '../location/position';
+import { readPosition } from '../location/position';
+import { NearestOffices } from '../police/NearestOffices';
+import { ProviderResults } from '../verification/ProviderResults';
+import type { ChatAction, ChatMessage } from './conversation';
+import type { AssistantTopic } from './topics';
+import type { TopicsState } from './useTopics';
+
+export interface ChatMessageProps {
+  message: ChatMessage;
+  /** The topic a topic message or chip names, once the topics are loaded. */
+  topic?: AssistantTopic;
+  topicsStatus: TopicsState['status'];
+  contacts: EmergencyContact[];
+  lang: Language;
+  onOpenEmergency(): void;
+  onOpenLocation(): void;
+}
+
+/** The numbers offered when the answers themselves cannot be shown. */
+const POLICE_ONLY = ['policia'];
+
+/** One message of the log: the visitor's words or chip, or the assistant's answer. */
+export function ChatMessageView({
+  message,
+  topic,
+  topicsStatus,
+  contacts,
+  lang,
+  onOpenEmergency,
+  onOpenLocation,
+}: ChatMessageProps) {
+  const { t } = useI18n();
+  const bubble = (children: ReactNode, className = 'chat-bubble') => (
+    <div className={className} data-message={message.id}>
+      {children}
+    </div>
+  );
+  const calls = (ids: readonly string[]) => (
+    <CallButtons ids={ids} contacts={contacts} lang={lang} />
+  );
+
+  if (message.from === 'visitor') {
+    const said =
+      message.kind === 'chip' ? (topic?.label[lang] ?? topic?.label.es ?? '') : message.text;
+    return (
+      <li className="chat-message from-visitor">
+        <span className="visually-hidden">{t('home.assistant.you')}</span>
+        {bubble(<p>{said}</p>)}
+      </li>
+    );
+  }
+
+  switch (message.kind) {
+    case 'text':
+      return (
+        <li className="chat-message from-assistant">
+          {bubble(<p>{t(message.text)}</p>)}
+          {message.actions && (
+            <Actions
+              actions={message.actions}
+              contacts={contacts}
+              lang={lang}
+              onOpenEmergency={onOpenEmergency}
+            />
+          )}
+        </li>
+      );
+    case 'topic': {
+      if (!topic) {
+        const key =
+          topicsStatus === 'loading'
+            ? 'home.assistant.topicsLoading'
+            : 'home.assistant.topicsUnavailable';
+        return (
+          <li className="chat-message from-assistant">
+            {bubble(<p>{t(key)}</p>)}
+            {calls(POLICE_ONLY)}
+          </li>
+        );
+      }
+      return (
+        <li className="chat-message from-assistant">
+          {bubble(paragraphs(topic.answer[lang] || topic.answer.es))}
+          {calls(topic.callContactIds)}
+          {topic.id === 'EMERGENCY' && (
+            <div className="chat-actions">
+              <button type="button" className="secondary-button" onClick={onOpenLocation}>
+                {t('home.assistant.myLocation')}
+              </button>
+            </div>
+          )}
+        </li>
+      );
+    }
+    case 'verify':
+      return (
+        <li className="chat-message from-assistant">
+          {bubble(
+            message.outcome ? (
+              <>
+                <ProviderResults outcome={message.outcome} />
+                <p className="chat-followup">{t('home.assistant.verifyAgain')}</p>
+              </>
+            ) : (
+              <p aria-busy="true">{t('home.assistant.verifying', { query: message.query })}</p>
+            ),
+            'chat-bubble chat-bubble-wide',
+          )}
+        </li>
+      );
+    case 'nearest':
+      return (
+        <li className="chat-message from-assistant">
+          {bubble(<Nearest onOpenLocation={onOpenLocation} />, 'chat-bubble chat-bubble-wide')}
+        </li>
+      );
+  }
+}
+
+/** An answer's paragraphs: blank lines split them, single line breaks stay (CSS pre-line). */
+function paragraphs(text: string) {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => <p key={paragraph}>{paragraph}</p>);
+}
+
+function CallButtons({
+  ids,
+  contacts,
+  lang,
+}: {
+  ids: readonly string[];
+  contacts: EmergencyContact[];
+  lang: Language;
+}) {
+  const found = ids.flatMap((id) => contacts.filter((contact) => contact.id === id));
+  if (found.length === 0) return null;
+  return (
+    <div className="chat-actions">
+      {found.map((contact, index) => (
+        <a
+          key={contact.id}
+          className={index === 0 ? 'chat-call' : 'chat-call chat-call-outline'}
+          href={telHref(contact)}
+        >
+          <PhoneIcon />
+          <span className="chat-call-name">{contactName(contact, lang)}</span>{' '}
+          <span className="chat-call-number">{contact.phone}</span>
+        </a>
+      ))}
+    </div>
+  );
+}
+
+function Actions({
+  actions,
+  contacts,
+  lang,
+  onOpenEmergency,
+}: {
+  actions: ChatAction[];
+  contacts: EmergencyContact[];
+  lang: Language;
+  onOpenEmergency(): void;
+}) {
+  const { t } = useI18n();
+  const ids = actions.flatMap((action) => (action.kind === 'call' ? [action.contactId] : []));
+  return (
+    <>
+      <CallButtons ids={ids} contacts={contacts} lang={lang} />
+      {actions.some((action) => action.kind === 'open-emergency') && (
+        <div className="chat-actions">
+          <button type="button" className="secondary-button" onClick={onOpenEmergency}>
+            {t('home.assistant.allNumbers')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+type Locating =
+  | { kind: 'idle' }
+  | { kind: 'locating' }
+  | { kind: 'found'; position: DevicePosition }
+  | { kind: 'failed' };
+
+/** The nearest offices: by district at first, by the device's position once the visitor allows it. */
+function Nearest({ onOpenLocation }: { onOpenLocation(): void }) {
+  const { t } = useI18n();
+  const [state, setState] = useState<Locating>({ kind: 'idle' });
+  const locate = async () => {
+    setState({ kind: 'locating' });
+    const outcome = await readPosition();
+    setState(
+      outcome.kind === 'position'
+        ? { kind: 'found', position: outcome.position }
+        : { kind: 'failed' },
+    );
+  };
+  return (
+    <>
+      {state.kind !== 'found' && (
+        <div className="chat-actions">
+          <button
+            type="button"
+            className="secondary-button"
+            onClick={() => void locate()}
+            aria-busy={state.kind === 'locating'}
+          >
+            {t(
+              state.kind === 'locating' ? 'home.assistant.locating' : 'home.assistant.useLocation',
+            )}
+          </button>
+        </div>
+      )}
+      {state.kind === 'failed' && <p className="notice">{t('home.assistant.locationFailed')}</p>}
+      <NearestOffices position={state.kind === 'found' ? state.position : null} />
+      <div className="chat-actions">
+        <button type="button" className="secondary-button" onClick={onOpenLocation}>
+          {t('home.assistant.myLocation')}
+        </button>
+      </div>
+    </>
+  );
+}

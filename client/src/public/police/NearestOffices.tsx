@@ -1,0 +1,131 @@
+import { useId, useMemo, useState } from 'react';
+import { DISTRICTS_BY_PROVINCE } from '../../../../shared/cusco';
+import { PhoneIcon } from '../components/Icons';
+import { useI18n } from '../i18n/useI18n';
+import {
+  type Coordinates,
+  formatDistance,
+  nearestOffices,
+  officesForDistrict,
+  type RankedOffice,
+} from './nearest';
+import { mapsHref } from './offices';
+import { usePoliceOffices } from './usePoliceOffices';
+
+export interface NearestOfficesProps {
+  /** The device's position; null when it was refused or failed: a district list is offered. */
+  position: Coordinates | null;
+  /** How many offices to show. */
+  limit?: number;
+}
+
+const SEPARATOR = '|';
+
+/**
+ * The tourism police offices nearest to the tourist, computed in the browser from the cached
+ * office list, so it works offline after one visit.
+ */
+export function NearestOffices({ position, limit = 3 }: NearestOfficesProps) {
+  const { t, lang } = useI18n();
+  const state = usePoliceOffices();
+  const [place, setPlace] = useState('');
+  const selectId = useId();
+  const titleId = useId();
+
+  const ranked = useMemo((): RankedOffice[] => {
+    if (position) return nearestOffices(position, state.offices, limit);
+    const [province = '', district = ''] = place.split(SEPARATOR);
+    if (!district) return [];
+    const inProvince = officesForDistrict({ province, district }, state.offices, limit);
+    return inProvince.length > 0
+      ? inProvince
+      : state.offices.map((office) => ({ office, distance: null }));
+  }, [position, place, state.offices, limit]);
+  const noOfficeInProvince =
+    !position &&
+    place !== '' &&
+    ranked.length > 0 &&
+    ranked[0]?.office.province !== place.split(SEPARATOR)[0];
+
+  return (
+    <section className="nearest" aria-labelledby={titleId}>
+      <h3 id={titleId} className="drawer-section-title">
+        {t('home.police.title')}
+      </h3>
+      {position ? (
+        <p className="panel-hint">{t('home.police.byPosition')}</p>
+      ) : (
+        <div className="field">
+          <label htmlFor={selectId}>{t('home.police.chooseDistrict')}</label>
+          <select
+            id={selectId}
+            value={place}
+            onChange={(event) => setPlace(event.currentTarget.value)}
+          >
+            <option value="">{t('home.police.districtPlaceholder')}</option>
+            {Object.entries(DISTRICTS_BY_PROVINCE).map(([province, districts]) => (
+              <optgroup key={province} label={province}>
+                {districts.map((district) => (
+                  <option key={district} value={`${province}${SEPARATOR}${district}`}>
+                    {district}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+      )}
+      {state.status === 'loading' && <p className="notice">{t('home.police.loading')}</p>}
+      {state.status === 'ready' && state.source === 'stored' && (
+        <p className="notice">{t('home.police.stored')}</p>
+      )}
+      {state.status === 'ready' && state.source === 'none' && (
+        <p className="notice notice-error">{t('home.police.unavailable')}</p>
+      )}
+      {noOfficeInProvince && <p className="notice">{t('home.police.noneInProvince')}</p>}
+      {ranked.length > 0 && (
+        <ol className="office-list">
+          {ranked.map(({ office, distance }) => (
+            <li key={office.jurisdictionId} className="office">
+              <h4 className="office-station">{office.station}</h4>
+              <p className="office-meta">
+                {office.jurisdiction}
+                {distance !== null && (
+                  <>
+                    {' · '}
+                    <span className="office-distance">
+                      {t('home.police.distance', { distance: formatDistance(distance, lang) })}
+                    </span>
+                  </>
+                )}
+              </p>
+              <p className="office-address">{office.address}</p>
+              <div className="office-actions">
+                {office.dial && (
+                  <a className="office-call" href={`tel:${office.dial}`}>
+                    <PhoneIcon />
+                    <span>
+                      {t('home.police.call')} <span className="office-phone">{office.phone}</span>
+                    </span>
+                  </a>
+                )}
+                <a
+                  className="office-map"
+                  href={mapsHref(office)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('home.police.openMap')}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('home.police.mapOf', { station: office.station })}
+                  </span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

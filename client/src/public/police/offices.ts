@@ -1,0 +1,95 @@
+/** A tourism police office as `GET /api/public/police-offices` returns it. */
+export interface PoliceOffice {
+  jurisdictionId: string;
+  jurisdiction: string;
+  province: string;
+  districts: string[];
+  /** The comisaría's name (sede). */
+  station: string;
+  address: string;
+  /** As people read it. */
+  phone: string;
+  /** What the phone dials; empty when the number cannot be dialled. */
+  dial: string;
+  latitude: number;
+  longitude: number;
+  touristZones: string[];
+}
+
+export const OFFICES_URL = '/api/public/police-offices';
+export const OFFICES_STORAGE_KEY = 'turismo-seguro.police-offices';
+/** A slow answer should not keep the list from showing: the stored copy takes over. */
+const FETCH_TIMEOUT_MS = 6000;
+
+/** Keeps only well-formed offices; anything else (an older cache) is dropped, not shown wrong. */
+export function parseOffices(data: unknown): PoliceOffice[] | null {
+  if (!Array.isArray(data)) return null;
+  return data.filter(isOffice);
+}
+
+function isOffice(value: unknown): value is PoliceOffice {
+  if (!value || typeof value !== 'object') return false;
+  const o = value as Partial<PoliceOffice>;
+  return (
+    typeof o.jurisdictionId === 'string' &&
+    typeof o.jurisdiction === 'string' &&
+    typeof o.province === 'string' &&
+    Array.isArray(o.districts) &&
+    typeof o.station === 'string' &&
+    typeof o.address === 'string' &&
+    typeof o.phone === 'string' &&
+    typeof o.dial === 'string' &&
+    Number.isFinite(o.latitude) &&
+    Number.isFinite(o.longitude)
+  );
+}
+
+export function readStoredOffices(): PoliceOffice[] | null {
+  try {
+    const text = localStorage.getItem(OFFICES_STORAGE_KEY);
+    const offices = text ? parseOffices(JSON.parse(text)) : null;
+    return offices?.length ? offices : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeOffices(offices: PoliceOffice[]): void {
+  try {
+    localStorage.setItem(OFFICES_STORAGE_KEY, JSON.stringify(offices));
+  } catch {
+    // Storage full or blocked: the service worker's copy still covers the offline case.
+  }
+}
+
+export type OfficesSource = 'network' | 'stored' | 'none';
+
+/**
+ * The API first (the service worker answers it from its cache when offline), then the last
+ * list this device saw.
+ */
+export async function loadOffices(): Promise<{ offices: PoliceOffice[]; source: OfficesSource }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), FETCH_TIMEOUT_MS);
+  try {
+    const response = await fetch(OFFICES_URL, {
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    });
+    if (!response.ok) throw new Error(`GET ${OFFICES_URL}: ${response.status}`);
+    const offices = parseOffices(await response.json());
+    if (!offices?.length) throw new Error(`GET ${OFFICES_URL}: no offices`);
+    storeOffices(offices);
+    return { offices, source: 'network' };
+  } catch {
+    const stored = readStoredOffices();
+    return stored ? { offices: stored, source: 'stored' } : { offices: [], source: 'none' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A map search for the office's coordinates: opens the maps app on phones, the site elsewhere. */
+export function mapsHref(office: Pick<PoliceOffice, 'latitude' | 'longitude'>): string {
+  return `https://www.google.com/maps/search/?api=1&query=${office.latitude},${office.longitude}`;
+}

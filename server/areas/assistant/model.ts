@@ -1,0 +1,39 @@
+import type { AssistantTopicId } from '../../../generated/graphql';
+import type { LocalizedText } from '../emergency-contacts/model';
+
+export type { AssistantTopicId };
+
+/** The topics in their canonical order (the seed's chip order). */
+export const ASSISTANT_TOPIC_IDS = [
+  'EMERGENCY',
+  'THEFT',
+  'SCAM',
+  'LOST_DOCUMENTS',
+  'HEALTH',
+  'VERIFY',
+  'NEAREST_POLICE',
+  'FALLBACK',
+] as const satisfies readonly AssistantTopicId[];
+
+/** Words and short phrases per language that lead to a topic. */
+export interface LocalizedPhrases {
+  es: string[];
+  en: string[];
+  tr: string[];
+}
+
+/** One subject of the public page's assistant, as the store keeps it (the id is the topic). */
+export interface AssistantTopicRecord {
+  id: AssistantTopicId;
+  /** Order of the quick-reply chips, ascending. */
+  position: number;
+  /** The chip's text. */
+  label: LocalizedText;
+  /** Plain text, paragraphs separated by a blank line; never rendered as HTML. */
+  answer: LocalizedText;
+  phrases: LocalizedPhrases;
+  /** Emergency contacts (their ids) offered as call buttons with the answer. */
+  callContactIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}

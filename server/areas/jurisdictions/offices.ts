@@ -1,0 +1,35 @@
+import type { PoliceOffice } from '../../../generated/graphql';
+import { dialTarget } from '../../../shared/dial';
+import { authorize } from '../../auth/authorize';
+import type { Context } from '../../context';
+import { collationKey } from '../../registry/list';
+import type { JurisdictionRecord } from './model';
+
+/**
+ * Every tourism police office, for the public page to rank by distance in the browser (so it
+ * works offline from its cached copy). Public facts only: no officer, no internal ids but the
+ * jurisdiction's. Ordered by jurisdiction name.
+ */
+export async function listPoliceOffices(ctx: Context): Promise<PoliceOffice[]> {
+  authorize(ctx, 'police-offices', 'read');
+  const all = await ctx.store.jurisdictions.list();
+  return all.sort((a, b) => (collationKey(a.name) < collationKey(b.name) ? -1 : 1)).map(toOffice);
+}
+
+export function toOffice(jurisdiction: JurisdictionRecord): PoliceOffice {
+  const station = jurisdiction.headquarters;
+  return {
+    jurisdictionId: jurisdiction.id,
+    jurisdiction: jurisdiction.name,
+    province: jurisdiction.province,
+    districts: [...jurisdiction.districts],
+    station: station.name,
+    address: station.address,
+    phone: station.phone,
+    // The registry only accepts diallable numbers; an old record that is not gets no tel: link.
+    dial: dialTarget(station.phone) ?? '',
+    latitude: station.latitude,
+    longitude: station.longitude,
+    touristZones: [...jurisdiction.touristZones],
+  };
+}

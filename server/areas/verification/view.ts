@@ -1,0 +1,70 @@
+import { registrationStatus } from '../../registry/fields';
+import type { GuideRecord } from '../guides/model';
+import { fullName } from '../guides/service';
+import type { LodgingRecord } from '../lodgings/model';
+import type { TravelAgencyRecord } from '../travel-agencies/model';
+import { PUBLIC_FIELDS, type VerifiedProvider } from './model';
+
+/**
+ * Registry records turned into their public facts. Each builder names the fields it copies, and
+ * `publicOnly` drops anything else, so a field added to a record later stays private.
+ */
+export function guideFacts(guide: GuideRecord, today: string): VerifiedProvider {
+  const status = registrationStatus(guide.licenseExpiresOn, guide.status, today);
+  return publicOnly({
+    kind: 'GUIDE',
+    name: fullName(guide),
+    businessName: null,
+    registrationNumber: guide.licenseNumber,
+    ruc: null,
+    status,
+    current: status === 'VIGENTE',
+    expiresOn: guide.licenseExpiresOn,
+    languages: [...guide.languages],
+    address: null,
+    district: null,
+    province: null,
+  });
+}
+
+export function agencyFacts(agency: TravelAgencyRecord, today: string): VerifiedProvider {
+  const status = registrationStatus(agency.expiresOn, agency.status, today);
+  return publicOnly({
+    kind: 'TRAVEL_AGENCY',
+    name: agency.tradeName,
+    businessName: agency.businessName,
+    registrationNumber: agency.certificateNumber,
+    ruc: agency.ruc,
+    status,
+    current: status === 'VIGENTE',
+    expiresOn: agency.expiresOn,
+    languages: [],
+    address: agency.address,
+    district: agency.district,
+    province: agency.province,
+  });
+}
+
+export function lodgingFacts(lodging: LodgingRecord): VerifiedProvider {
+  const status = lodging.status === 'ACTIVO' ? 'VIGENTE' : lodging.status;
+  return publicOnly({
+    kind: 'LODGING',
+    name: lodging.tradeName,
+    businessName: lodging.businessName,
+    registrationNumber: lodging.ruc,
+    ruc: lodging.ruc,
+    status,
+    current: status === 'VIGENTE',
+    expiresOn: null,
+    languages: [],
+    address: lodging.address,
+    district: lodging.district,
+    province: lodging.province,
+  });
+}
+
+function publicOnly(facts: VerifiedProvider): VerifiedProvider {
+  return Object.fromEntries(
+    PUBLIC_FIELDS.map((field) => [field, facts[field]]),
+  ) as unknown as VerifiedProvider;
+}

@@ -1,0 +1,147 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AssistantTopicsPage } from '../../../client/src/areas/assistant/AssistantTopicsPage';
+import {
+  AssistantTopicsAdminDocument,
+  UpdateAssistantTopicDocument,
+} from '../../../generated/client';
+import { failing, type Mock, mock, renderWithShell } from '../shell/toolbar-support';
+
+afterEach(cleanup);
+
+const text = (es: string, en: string, tr: string) => ({
+  __typename: 'LocalizedText' as const,
+  es,
+  en,
+  tr,
+});
+
+const THEFT = {
+  __typename: 'AssistantTopic' as const,
+  id: 'THEFT',
+  position: 2,
+  label: text('Me robaron', 'I was robbed', 'Soyuldum'),
+  answer: text('Denuncia el robo.', 'Report the theft.', 'Hırsızlığı bildirin.'),
+  phrases: {
+    __typename: 'LocalizedPhrases' as const,
+    es: ['robo', 'me robaron'],
+    en: ['robbed', 'stolen'],
+    tr: ['çalındı'],
+  },
+  callContactIds: ['policia'],
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const FALLBACK = {
+  ...THEFT,
+  id: 'FALLBACK',
+  position: 8,
+  label: text('Otra consulta', 'Something else', 'Başka bir konu'),
+  phrases: { __typename: 'LocalizedPhrases' as const, es: [], en: [], tr: [] },
+};
+const contact = (id: string, en: string, phone: string) => ({
+  __typename: 'EmergencyContact' as const,
+  id,
+  names: text(en, en, en),
+  phone,
+  hidden: false,
+});
+const CONTACTS = [contact('policia', 'Police', '105'), contact('ambulancia', 'Ambulance', '106')];
+
+const list = (topics = [THEFT, FALLBACK]) =>
+  mock(AssistantTopicsAdminDocument, undefined, {
+    assistantTopics: topics,
+    adminEmergencyContacts: CONTACTS,
+  });
+const render = (mocks: Mock[]) => renderWithShell(<AssistantTopicsPage />, { mocks });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+const EDITED_INPUT = {
+  label: { es: 'Me robaron', en: 'Theft or robbery', tr: 'Soyuldum' },
+  answer: THEFT.answer && {
+    es: 'Denuncia el robo.',
+    en: 'Report the theft.',
+    tr: 'Hırsızlığı bildirin.',
+  },
+  phrases: { es: ['robo', 'me robaron'], en: ['robbed', 'stolen'], tr: ['çalındı'] },
+  callContactIds: ['policia'],
+};
+
+describe('the virtual assistant page', () => {
+  it('lists the topics with their phrases and the numbers they offer', async () => {
+    render([list()]);
+    const row = (await screen.findByText('I was robbed')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('stolen')).toBeTruthy();
+    expect(within(row).getByText('Police · 105')).toBeTruthy();
+    const fallback = screen.getByText('Something else').closest('tr') as HTMLElement;
+    expect(within(fallback).getByText(/answers whatever matches no other topic/)).toBeTruthy();
+  });
+
+  it('edits a topic in a drawer and saves every language at once', async () => {
+    const save = mock(
+      UpdateAssistantTopicDocument,
+      { id: 'THEFT', input: EDITED_INPUT },
+      {
+        updateAssistantTopic: {
+          ...THEFT,
+          label: text('Me robaron', 'Theft or robbery', 'Soyuldum'),
+        },
+      },
+    );
+    render([list(), save]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit I was robbed' }));
+    const drawer = await screen.findByRole('dialog');
+    expect((screen.getByLabelText('Answer in Turkish') as HTMLTextAreaElement).value).toBe(
+      'Hırsızlığı bildirin.',
+    );
+    type('Button text in English', ' Theft or robbery ');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save.calls).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Theft or robbery')).toBeTruthy();
+  });
+
+  it('refuses an empty text before sending anything', async () => {
+    const save = mock(UpdateAssistantTopicDocument, undefined, { updateAssistantTopic: THEFT });
+    render([list(), save]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit I was robbed' }));
+    const drawer = await screen.findByRole('dialog');
+    type('Answer in Spanish', '   ');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findAllByText(/required/i)).not.toHaveLength(0);
+    expect(save.calls).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal beside the field it names', async () => {
+    const refused: Mock = {
+      request: {
+        query: UpdateAssistantTopicDocument,
+        variables: {
+          id: 'THEFT',
+          input: { ...EDITED_INPUT, label: { ...EDITED_INPUT.label, en: 'I was robbed' } },
+        },
+      },
+      result: {
+        errors: [
+          new GraphQLError('Invalid input', {
+            extensions: {
+              code: 'BAD_REQUEST',
+              fields: { 'callContactIds.0': 'No such emergency number' },
+            },
+          }),
+        ],
+      },
+    };
+    render([list(), refused]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit I was robbed' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText(/One of the numbers no longer exists/)).toBeTruthy();
+  });
+
+  it('says so when the topics cannot be loaded', async () => {
+    render([failing(AssistantTopicsAdminDocument)]);
+    expect(await screen.findByText(/could not be loaded/i)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ask,
+  choose,
+  EMPTY,
+  pendingChecks,
+  restore,
+  save,
+  start,
+  verified,
+} from '../../../../client/src/public/assistant/conversation';
+
+const kinds = (conversation: ReturnType<typeof start>) =>
+  conversation.messages.map((message) => `${message.from}:${message.kind}`);
+
+describe('the conversation', () => {
+  it('starts with the emergency numbers and the way to the full list', () => {
+    const [first] = start(EMPTY).messages;
+    expect(first).toMatchObject({
+      from: 'assistant',
+      text: 'home.assistant.emergencyFirst',
+      actions: [
+        { kind: 'call', contactId: 'policia' },
+        { kind: 'call', contactId: 'turismo-cusco' },
+        { kind: 'open-emergency' },
+      ],
+    });
+  });
+
+  it('answers a chip with its topic; the nearest police also list the offices', () => {
+    const theft = choose(start(EMPTY), 'THEFT');
+    expect(theft.messages.slice(1)).toMatchObject([
+      { from: 'visitor', kind: 'chip', topic: 'THEFT' },
+      { from: 'assistant', kind: 'topic', topic: 'THEFT' },
+    ]);
+    expect(kinds(choose(EMPTY, 'NEAREST_POLICE'))).toEqual([
+      'visitor:chip',
+      'assistant:topic',
+      'assistant:nearest',
+    ]);
+  });
+
+  it('keeps ids unique and ignores blank text', () => {
+    let conversation = start(EMPTY);
+    conversation = ask(conversation, '   ', { topic: 'FALLBACK' });
+    conversation = ask(conversation, 'hola', { topic: 'FALLBACK' });
+    conversation = ask(conversation, 'me robaron', { topic: 'THEFT' });
+    const ids = conversation.messages.map((message) => message.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(kinds(conversation)).toEqual([
+      'assistant:text',
+      'visitor:text',
+      'assistant:topic',
+      'visitor:text',
+      'assistant:topic',
+    ]);
+  });
+
+  it('looks up a RUC or carné at once, and whatever follows the question for a name', () => {
+    let conversation = ask(EMPTY, 'GOT-2024-0001', { topic: 'VERIFY', query: 'GOT-2024-0001' });
+    expect(pendingChecks(conversation).map((check) => check.query)).toEqual(['GOT-2024-0001']);
+
+    conversation = choose(EMPTY, 'VERIFY');
+    expect(conversation.awaiting).toBe('verify-query');
+    conversation = ask(conversation, 'Hostal Inti', { topic: 'FALLBACK' });
+    expect(pendingChecks(conversation).map((check) => check.query)).toEqual(['Hostal Inti']);
+    // A plain question about something else is answered, not looked up.
+    conversation = ask(conversation, 'me robaron', { topic: 'THEFT' });
+    expect(conversation.awaiting).toBeNull();
+    expect(conversation.messages.at(-1)).toMatchObject({ kind: 'topic', topic: 'THEFT' });
+  });
+
+  it('records the registry’s answer on its check', () => {
+    const asked = ask(EMPTY, '20123456789', { topic: 'VERIFY', query: '20123456789' });
+    const [check] = pendingChecks(asked);
+    const done = verified(asked, check?.id ?? '', { kind: 'offline' });
+    expect(pendingChecks(done)).toEqual([]);
+    expect(done.messages.at(-1)).toMatchObject({ outcome: { kind: 'offline' } });
+  });
+
+  it('is kept in the tab’s storage and restored, and a broken copy is ignored', () => {
+    const conversation = choose(start(EMPTY), 'HEALTH');
+    save(conversation, sessionStorage);
+    expect(restore(sessionStorage)).toEqual(conversation);
+    save(null, sessionStorage);
+    expect(restore(sessionStorage)).toBeNull();
+    sessionStorage.setItem('turismo-seguro.assistant-conversation', '{nope');
+    expect(restore(sessionStorage)).toBeNull();
+  });
+});

@@ -1,0 +1,159 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../../client/public/i18n/en.json';
+import { VerifySection } from '../../../../client/src/public/components/VerifySection';
+import { i18n, loadLanguage } from '../../../../client/src/public/i18n/i18n';
+import { ProviderResults } from '../../../../client/src/public/verification/ProviderResults';
+import type { VerifiedProvider } from '../../../../client/src/public/verification/types';
+import { jsonResponse } from '../fixtures';
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('es');
+});
+
+function provider(overrides: Partial<VerifiedProvider>): VerifiedProvider {
+  return {
+    kind: 'GUIDE',
+    name: 'Rosa Elena Quispe Huamán',
+    businessName: null,
+    registrationNumber: 'GOT-2025-0420',
+    ruc: null,
+    status: 'VIGENTE',
+    current: true,
+    expiresOn: '2099-12-31',
+    languages: ['es', 'en'],
+    address: null,
+    district: null,
+    province: null,
+    ...overrides,
+  };
+}
+
+const results = (list: VerifiedProvider[], more = false) =>
+  ({ kind: 'results', query: 'consulta', results: list, more }) as const;
+
+describe('ProviderResults', () => {
+  it('says a current guide is registered and current, with carné, expiry and languages', () => {
+    render(<ProviderResults outcome={results([provider({})])} />);
+    expect(screen.getByText('Registrado y vigente')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Rosa Elena Quispe Huamán' })).toBeTruthy();
+    expect(screen.getByText('Carné n.º')).toBeTruthy();
+    expect(screen.getByText('GOT-2025-0420')).toBeTruthy();
+    expect(screen.getByText('Vence el')).toBeTruthy();
+    expect(screen.getByText(/2099/)).toBeTruthy();
+  });
+
+  it('says registered but expired, suspended or closed, with advice', () => {
+    render(
+      <ProviderResults
+        outcome={results([
+          provider({ status: 'VENCIDO', current: false, expiresOn: '2020-01-31' }),
+          provider({ name: 'Otro', status: 'SUSPENDIDO', current: false }),
+          provider({
+            kind: 'LODGING',
+            name: 'Hotel Cerrado',
+            status: 'CERRADO',
+            current: false,
+            expiresOn: null,
+            languages: [],
+            ruc: '20500000004',
+            registrationNumber: '20500000004',
+            address: 'Av. Sol 1',
+            district: 'Cusco',
+            province: 'Cusco',
+          }),
+        ])}
+      />,
+    );
+    expect(screen.getByText('Registrado, pero vencido')).toBeTruthy();
+    expect(screen.getByText('Venció el')).toBeTruthy();
+    expect(screen.getByText('Registrado, pero suspendido')).toBeTruthy();
+    expect(screen.getByText('Registrado, pero cerrado')).toBeTruthy();
+    expect(screen.getByText('Av. Sol 1, Cusco, Cusco')).toBeTruthy();
+    expect(screen.getAllByText(/Busca otro proveedor/)).toHaveLength(2);
+  });
+
+  it('says not in the registry when nothing matched, and asks for more when there is more', () => {
+    const { rerender } = render(<ProviderResults outcome={results([])} />);
+    expect(screen.getByText('«consulta» no figura en el registro')).toBeTruthy();
+    rerender(<ProviderResults outcome={results([provider({})], true)} />);
+    expect(screen.getByText(/Hay más coincidencias/)).toBeTruthy();
+  });
+
+  it('explains the other outcomes', () => {
+    const { rerender } = render(<ProviderResults outcome={{ kind: 'rate-limited' }} />);
+    expect(screen.getByText(/Espera un minuto/)).toBeTruthy();
+    rerender(<ProviderResults outcome={{ kind: 'offline' }} />);
+    expect(screen.getByText(/Sin conexión/)).toBeTruthy();
+  });
+});
+
+describe('VerifySection', () => {
+  const field = () => screen.getByLabelText('Nombre, RUC o número de carné') as HTMLInputElement;
+  const type = (text: string) => fireEvent.input(field(), { target: { value: text } });
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+
+  it('asks for 3 characters without searching', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    render(<VerifySection />);
+    type('ab');
+    submit();
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('searches, shows the verdict, and says when nothing is registered', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.includes('nadie')
+        ? jsonResponse({ query: 'nadie', results: [], more: false })
+        : jsonResponse({ query: 'GOT-2025-0420', results: [provider({})], more: false }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    render(<VerifySection />);
+    type('GOT-2025-0420');
+    submit();
+    await screen.findByText('Registrado y vigente');
+    expect(screen.getByRole('status').textContent).toContain('Rosa Elena Quispe Huamán');
+
+    type('nadie');
+    submit();
+    await screen.findByText('«nadie» no figura en el registro');
+  });
+
+  it('says when the tourist searched too often', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: 'RATE_LIMITED' }, 429)),
+    );
+    render(<VerifySection />);
+    type('rosa');
+    submit();
+    await screen.findByText(/Hiciste muchas búsquedas seguidas/);
+  });
+
+  it('speaks English', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/i18n/en.json'
+          ? jsonResponse(en)
+          : jsonResponse({
+              query: 'x',
+              results: [provider({ status: 'VENCIDO', current: false })],
+              more: false,
+            }),
+      ),
+    );
+    await loadLanguage('en');
+    await i18n.changeLanguage('en');
+    render(<VerifySection />);
+    fireEvent.input(screen.getByLabelText('Name, RUC or licence number'), {
+      target: { value: 'rosa' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(screen.getByText('Registered, but expired')).toBeTruthy());
+  });
+});

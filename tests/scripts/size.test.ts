@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUDGET_BYTES,
+  budgetProblems,
+  LAZY_BUDGET_BYTES,
+  lazyLoads,
+  pageChunks,
+} from '../../scripts/size';
+
+/** A page with a shared vendor chunk, two on-demand parts and one nested dynamic import. */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index.js',
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/verify.ts', 'src/chat.ts'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  '_format.js': { file: 'assets/format.js' },
+  'src/verify.ts': { file: 'assets/verify.js', imports: ['_vendor.js', '_format.js'] },
+  'src/chat.ts': {
+    file: 'assets/chat.js',
+    imports: ['_format.js'],
+    dynamicImports: ['src/emoji.ts'],
+  },
+  'src/emoji.ts': { file: 'assets/emoji.js' },
+  'admin.html': { file: 'assets/admin.js', imports: ['_vendor.js'] },
+};
+
+describe('size budgets', () => {
+  it('counts the entry and its static imports as initial', () => {
+    expect(pageChunks(MANIFEST, 'index.html').initial).toEqual(['index.html', '_vendor.js']);
+  });
+
+  it('measures each dynamic import with what it loads beyond the initial chunks, nested ones too', () => {
+    expect(lazyLoads(MANIFEST, 'index.html')).toEqual([
+      { root: 'src/verify.ts', keys: ['src/verify.ts', '_format.js'] },
+      { root: 'src/chat.ts', keys: ['src/chat.ts', '_format.js'] },
+      { root: 'src/emoji.ts', keys: ['src/emoji.ts'] },
+    ]);
+  });
+
+  it('passes within the budgets and names each one that is broken', () => {
+    expect(budgetProblems(BUDGET_BYTES, [{ root: 'a', gzip: LAZY_BUDGET_BYTES }])).toEqual([]);
+    const problems = budgetProblems(BUDGET_BYTES + 1, [
+      { root: 'src/verify.ts', gzip: 1000 },
+      { root: 'src/chat.ts', gzip: LAZY_BUDGET_BYTES + 1 },
+    ]);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^initial JavaScript/);
+    expect(problems[1]).toMatch(/^on-demand src\/chat.ts/);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildSeed } from '../../../server/store/seed';
+import { createTestApp } from '../../support/app';
+
+const FIELDS =
+  'jurisdictionId jurisdiction province districts station address phone dial latitude longitude touristZones';
+
+describe('police offices', () => {
+  it('lists every jurisdiction headquarters by name, without sign-in, over GraphQL', async () => {
+    const app = await createTestApp();
+    const response = await app.graphql(`{ policeOffices { ${FIELDS} } }`);
+    expect(response.body.errors).toBeUndefined();
+    const offices = response.body.data.policeOffices;
+    expect(offices).toHaveLength(buildSeed().jurisdictions.length);
+    const names = offices.map((office: { jurisdiction: string }) => office.jurisdiction);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+    expect(
+      offices.find(
+        (office: { station: string }) => office.station === 'Comisaría PNP de Turismo Cusco',
+      ),
+    ).toEqual({
+      jurisdictionId: expect.any(String),
+      jurisdiction: 'Cusco Centro Histórico',
+      province: 'Cusco',
+      districts: ['Cusco'],
+      station: 'Comisaría PNP de Turismo Cusco',
+      address: 'Calle Saphi 510, Cusco',
+      phone: '084 249654',
+      dial: '+5184249654',
+      latitude: -13.51502,
+      longitude: -71.98127,
+      touristZones: expect.any(Array),
+    });
+  });
+
+  it('serves the same list over REST, with public facts only', async () => {
+    const app = await createTestApp();
+    const graphql = await app.graphql(`{ policeOffices { ${FIELDS} } }`);
+    const rest = await app.request.get('/api/public/police-offices');
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual(graphql.body.data.policeOffices);
+    expect(Object.keys(rest.body[0]).sort()).toEqual(FIELDS.split(' ').sort());
+    expect(JSON.stringify(rest.body)).not.toContain('responsibleOfficer');
+  });
+
+  it('follows changes to the registry', async () => {
+    const app = await createTestApp();
+    await app.store.transaction((data) => {
+      data.jurisdictions = data.jurisdictions.slice(0, 2);
+    });
+    const rest = await app.request.get('/api/public/police-offices');
+    expect(rest.body).toHaveLength(2);
+  });
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { verifyProvider } from '../../../../server/areas/verification/service';
+import { createAuth } from '../../../../server/auth';
+import { loadConfig } from '../../../../server/config';
+import { createMemoryStore } from '../../../../server/store/memory';
+import type { Data } from '../../../../server/store/types';
+import { TEST_JWT_SECRET, TEST_PASSWORD_HASHING } from '../../../support/app';
+import { testContext } from '../../../support/context';
+import { guide, verificationData } from './fixtures';
+
+// One generous limiter for the file: the limit itself is tested over HTTP.
+const auth = await createAuth(
+  loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, VERIFY_MAX_PER_IP: '100000' }),
+  { passwordHashing: TEST_PASSWORD_HASHING },
+);
+
+async function verify(query: unknown, data: Data = verificationData()) {
+  const ctx = await testContext({ store: createMemoryStore(data), auth });
+  return verifyProvider(ctx, query);
+}
+
+const names = async (query: string, data?: Data) =>
+  (await verify(query, data)).results.map((provider) => provider.name);
+
+describe('verifyProvider: matching', () => {
+  it('finds a guide by carné whatever the case, spaces and hyphens', async () => {
+    for (const query of ['GOT-2025-0420', 'got-2025-0420', 'got 2025 0420', 'GOT20250420']) {
+      expect(await names(query), query).toEqual(['Rosa Elena Quispe Huamán']);
+    }
+  });
+
+  it('finds names without accents and in any case, word by word', async () => {
+    expect(await names('rosa quispe huaman')).toEqual(['Rosa Elena Quispe Huamán']);
+    expect(await names('QUISPE rosa')).toEqual(['Rosa Elena Quispe Huamán']);
+    expect(await names('nusta')).toEqual(['Ñusta Huillca Pérez']);
+    expect(await names('CONDOR andino')).toEqual(['Cóndor Andino Travel']);
+  });
+
+  it('finds agencies and lodgings by RUC digits, certificate and razón social', async () => {
+    expect(await names('206 000 000 01')).toEqual(['Cóndor Andino Travel']);
+    expect(await names('cus-av-2025-0099')).toEqual(['Cóndor Andino Travel']);
+    expect(await names('20500000002')).toEqual(['Hostal Inti Wasi']);
+    expect(await names('inti wasi eirl')).toEqual([]);
+    expect(await names('INTI WASI E.I.R.L.')).toEqual(['Hostal Inti Wasi']);
+  });
+
+  it('puts an exact identifier before a partial one, and those before names', async () => {
+    const data = verificationData();
+    data.guides.push(
+      guide({ id: 'g-longer', firstNames: 'Ana', licenseNumber: 'GOT-2025-04201' }),
+      guide({
+        id: 'g-named',
+        firstNames: 'GOT 2025 0420',
+        lastNames: 'Ayala',
+        licenseNumber: 'GOT-1999-0001',
+      }),
+    );
+    const { results } = await verify('got 2025 0420', data);
+    expect(results.map((provider) => provider.registrationNumber)).toEqual([
+      'GOT-2025-0420',
+      'GOT-2025-04201',
+      'GOT-1999-0001',
+    ]);
+    expect(results[0]?.name).toBe('Rosa Elena Quispe Huamán');
+    expect(results[2]?.name).toBe('GOT 2025 0420 Ayala');
+  });
+
+  it('answers at most ten, by name, and says when there are more', async () => {
+    const data = verificationData();
+    for (let n = 1; n <= 12; n++) {
+      data.guides.push(
+        guide({
+          id: `g-${n}`,
+          firstNames: 'Carlos',
+          lastNames: `Prueba ${n}`,
+          licenseNumber: `X-${n}`,
+        }),
+      );
+    }
+    const answer = await verify('carlos prueba', data);
+    expect(answer.results).toHaveLength(10);
+    expect(answer.more).toBe(true);
+    expect(answer.results[0]?.name).toBe('Carlos Prueba 1');
+    expect(answer.results[1]?.name).toBe('Carlos Prueba 2');
+    expect((await verify('carlos prueba 1', data)).more).toBe(false);
+  });
+
+  it('answers nothing found with an empty list', async () => {
+    expect(await verify('Pedro Inventado Soto')).toEqual({
+      query: 'Pedro Inventado Soto',
+      results: [],
+      more: false,
+    });
+    expect((await verify('GOT-2099-9999')).results).toEqual([]);
+  });
+
+  it('trims the query it answers with', async () => {
+    expect((await verify('   rosa   ')).query).toBe('rosa');
+  });
+
+  it('refuses a query under 3 or over 100 characters, or none, with 400', async () => {
+    for (const query of [undefined, '', 'ab', '   ab   ', 'x'.repeat(101)]) {
+      await expect(verify(query), String(query)).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        status: 400,
+      });
+    }
+    await expect(verify('abc')).resolves.toMatchObject({ query: 'abc' });
+    await expect(verify('x'.repeat(100))).resolves.toMatchObject({ results: [] });
+  });
+});
+
+describe('verifyProvider: statuses', () => {
+  it('says a current guide may work, with expiry and languages', async () => {
+    const [rosa] = (await verify('GOT-2025-0420')).results;
+    expect(rosa).toEqual({
+      kind: 'GUIDE',
+      name: 'Rosa Elena Quispe Huamán',
+      businessName: null,
+      registrationNumber: 'GOT-2025-0420',
+      ruc: null,
+      status: 'VIGENTE',
+      current: true,
+      expiresOn: '2099-12-31',
+      languages: ['es', 'en', 'qu'],
+      address: null,
+      district: null,
+      province: null,
+    });
+  });
+
+  it('marks an expired carné or certificate VENCIDO, not current', async () => {
+    expect((await verify('GOT-2019-0007')).results[0]).toMatchObject({
+      status: 'VENCIDO',
+      current: false,
+      expiresOn: '2020-01-31',
+    });
+    expect((await verify('viajes pasados')).results[0]).toMatchObject({
+      kind: 'TRAVEL_AGENCY',
+      status: 'VENCIDO',
+      current: false,
+    });
+  });
+
+  it('marks suspended guides and lodgings, and closed lodgings', async () => {
+    expect((await verify('GOT-2024-0100')).results[0]).toMatchObject({
+      status: 'SUSPENDIDO',
+      current: false,
+    });
+    expect((await verify('hostal suspendido')).results[0]).toMatchObject({
+      kind: 'LODGING',
+      status: 'SUSPENDIDO',
+      current: false,
+    });
+    expect((await verify('cerrado del valle')).results[0]).toMatchObject({
+      kind: 'LODGING',
+      status: 'CERRADO',
+      current: false,
+      expiresOn: null,
+    });
+  });
+
+  it('gives an agency its public address, RUC and razón social', async () => {
+    expect((await verify('CUS-AV-2025-0099')).results[0]).toMatchObject({
+      kind: 'TRAVEL_AGENCY',
+      name: 'Cóndor Andino Travel',
+      businessName: 'CÓNDOR ANDINO S.A.C.',
+      ruc: '20600000001',
+      address: 'Calle Plateros 345',
+      district: 'Cusco',
+      province: 'Cusco',
+      status: 'VIGENTE',
+      current: true,
+      languages: [],
+    });
+  });
+});
