@@ -30,6 +30,7 @@ export function MyLocation({ request = 0 }: MyLocationProps) {
   const titleId = useId();
   const busy = useRef(false);
   const sectionRef = useRef<HTMLElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
 
   const locate = useCallback(async () => {
     if (busy.current) return;
@@ -49,6 +50,11 @@ export function MyLocation({ request = 0 }: MyLocationProps) {
 
   const position = state.kind === 'position' ? state.position : null;
   const failed = ['denied', 'unavailable', 'timeout', 'unsupported'].includes(state.kind);
+
+  // The answer appears below the button, out of sight on a phone: bring the digits to the eye.
+  useEffect(() => {
+    if (position) resultRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [position]);
 
   return (
     <section ref={sectionRef} className="my-location" aria-labelledby={titleId}>
@@ -73,7 +79,9 @@ export function MyLocation({ request = 0 }: MyLocationProps) {
         {failed && <p className="notice notice-error">{t(`home.location.errors.${state.kind}`)}</p>}
         {position && <p className="visually-hidden">{t('home.location.found')}</p>}
       </div>
-      {position && <Coordinates position={position} copy={copy} onCopy={setCopy} />}
+      <div ref={resultRef}>
+        {position && <Coordinates position={position} copy={copy} onCopy={setCopy} />}
+      </div>
       {(position || failed) && <NearestOffices position={position} />}
     </section>
   );

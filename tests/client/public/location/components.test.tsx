@@ -40,6 +40,7 @@ afterEach(() => {
   cleanup();
   resetPage();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const locate = () => fireEvent.click(screen.getByRole('button', { name: 'Mostrar mi ubicación' }));
@@ -102,6 +103,18 @@ describe('MyLocation', () => {
     const items = await screen.findAllByRole('listitem');
     expect(items[0]?.textContent).toContain('Comisaría PNP San Sebastián');
     expect(items[0]?.textContent).not.toMatch(/ a \d/);
+  });
+
+  it('brings the coordinates into view once they are read', async () => {
+    stubGeolocation({ coords: PLAZA });
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    render(<MyLocation />);
+    locate();
+    const latitude = await screen.findByText('-13.51664');
+    expect(scrolled.some((element) => element.contains(latitude))).toBe(true);
   });
 
   it('reads the position when another part of the page asks for it', async () => {
