@@ -158,17 +158,29 @@ test.describe('public page', () => {
     }
   });
 
-  test('loads no React DOM, no antd and stays within its JavaScript budget', async ({ page }) => {
-    const scripts: { url: string; body: Buffer }[] = [];
+  test('loads no React DOM, no antd and stays within its JavaScript budget', async ({
+    context,
+  }) => {
+    // A second visit in a page of its own, so nothing still arriving for the first is counted.
+    // Initial: what arrives before the document is parsed and its module scripts have run; the
+    // assistant's chunk, prefetched once the page is idle, is budgeted on its own (npm run size).
+    const page = await context.newPage();
+    let parsed = false;
+    page.on('domcontentloaded', () => {
+      parsed = true;
+    });
+    const scripts: { url: string; body: Buffer; initial: boolean }[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
+        const initial = !parsed;
         scripts.push({
           url: response.url(),
           body: await response.body().catch(() => Buffer.alloc(0)),
+          initial,
         });
       }
     });
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.goto('/', { waitUntil: 'networkidle' });
     const ours = scripts.filter(({ url }) => new URL(url).pathname.startsWith('/assets/'));
     expect(ours.length).toBeGreaterThan(0);
     for (const { url, body } of ours) {
@@ -176,7 +188,9 @@ test.describe('public page', () => {
       expect(text, `${url} holds React DOM`).not.toContain('__reactFiber');
       expect(text, `${url} holds antd`).not.toContain('anticon');
     }
-    const gzip = ours.reduce((sum, { body }) => sum + gzipSync(body).length, 0);
+    const initial = ours.filter((script) => script.initial);
+    expect(initial.length).toBeGreaterThan(0);
+    const gzip = initial.reduce((sum, { body }) => sum + gzipSync(body).length, 0);
     expect(gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP);
   });
 });
