@@ -92,6 +92,14 @@ describe('shell configuration', () => {
     expect(document.body.classList.contains('dark')).toBe(false);
   });
 
+  it('turns antd motion off while the system asks for reduced motion, live', () => {
+    const media = stubMatchMedia({ reducedMotion: true });
+    renderProvider();
+    expect(config.antdTheme.token?.motion).toBe(false);
+    media.setReducedMotion(false);
+    expect(config.antdTheme.token?.motion).toBe(true);
+  });
+
   it('ignores the system scheme when one is chosen', () => {
     const media = stubMatchMedia({ dark: true });
     renderProvider();

@@ -29,8 +29,14 @@ type Listener = (event: { matches: boolean; media: string }) => void;
  * A window.matchMedia that answers `(min-width: Npx)`, `(max-width: Npx)` and
  * `(prefers-color-scheme: dark)` from a width and a scheme the test changes, telling listeners.
  */
-export function stubMatchMedia(initial: { width?: number; dark?: boolean } = {}) {
-  const state = { width: initial.width ?? 1280, dark: initial.dark ?? false };
+export function stubMatchMedia(
+  initial: { width?: number; dark?: boolean; reducedMotion?: boolean } = {},
+) {
+  const state = {
+    width: initial.width ?? 1280,
+    dark: initial.dark ?? false,
+    reducedMotion: initial.reducedMotion ?? false,
+  };
   const lists: { query: string; listeners: Set<Listener>; last: boolean }[] = [];
   const evaluate = (query: string) => {
     const min = query.match(/min-width:\s*(\d+(?:\.\d+)?)px/);
@@ -40,6 +46,7 @@ export function stubMatchMedia(initial: { width?: number; dark?: boolean } = {})
     }
     if (query.includes('prefers-color-scheme: dark')) return state.dark;
     if (query.includes('prefers-color-scheme: light')) return !state.dark;
+    if (query.includes('prefers-reduced-motion: reduce')) return state.reducedMotion;
     return false;
   };
   const matchMedia = vi.fn((query: string) => {
@@ -75,6 +82,10 @@ export function stubMatchMedia(initial: { width?: number; dark?: boolean } = {})
     },
     setDark(dark: boolean) {
       state.dark = dark;
+      notify();
+    },
+    setReducedMotion(reducedMotion: boolean) {
+      state.reducedMotion = reducedMotion;
       notify();
     },
   };

@@ -33,6 +33,7 @@ const ShellConfigContext = createContext<ShellConfigValue | null>(null);
 export function ShellConfigProvider({ children }: { children: ReactNode }) {
   const [config, setConfig] = useState<ShellConfig>(() => readShellConfig());
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const scheme: ResolvedScheme =
     config.scheme === 'auto' ? (systemDark ? 'dark' : 'light') : config.scheme;
 
@@ -49,12 +50,12 @@ export function ShellConfigProvider({ children }: { children: ReactNode }) {
     () => ({
       config,
       scheme,
-      antdTheme: buildAntdTheme(config.theme, scheme),
+      antdTheme: buildAntdTheme(config.theme, scheme, { motion: !reducedMotion }),
       setLayout: (layout) => setConfig((current) => ({ ...current, layout })),
       setScheme: (next) => setConfig((current) => ({ ...current, scheme: next })),
       setTheme: (theme) => setConfig((current) => ({ ...current, theme })),
     }),
-    [config, scheme],
+    [config, scheme, reducedMotion],
   );
   return <ShellConfigContext.Provider value={value}>{children}</ShellConfigContext.Provider>;
 }
