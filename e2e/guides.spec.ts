@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './support/auth';
+import { choose } from './support/registry';
 
 // Guías de Turismo end to end: an ADMINISTRADOR registers a guide, finds it, edits it, reads its
 // history, exports the filtered list and deletes it; a POLICIA only reads the registry.
@@ -11,13 +12,6 @@ const dni = `7${run}`;
 const license = `GT-E2E-${run}`;
 
 const drawer = (page: Page) => page.getByRole('dialog');
-
-/** Picks an option of an antd Select (its visible options carry their label as title). */
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByTitle(option, { exact: true }).filter({ visible: true }).click();
-  await select.press('Escape');
-}
 
 async function pickDate(field: Locator, day: string) {
   await field.click();
