@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support/auth';
+import { authHeaders, signIn } from './support/auth';
 
 // "Teléfonos de Emergencia": an ADMINISTRADOR changes the public page's numbers, and the public
 // page follows. The store is shared with the other specs: every test leaves the seven seeded
@@ -19,10 +19,7 @@ const NAME = 'Serenazgo Cusco';
 
 /** Puts the seeded numbers back: extra ones removed, all shown, in their first order. */
 async function restoreSeed(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', {
-    data: { login: 'admin', password: DEMO_PASSWORD },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const headers = await authHeaders(request, 'admin');
   const list = await request.get('/api/admin/emergency-contacts', { headers });
   for (const contact of (await list.json()) as { id: string; hidden: boolean }[]) {
     if (!SEEDED.includes(contact.id)) {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support/auth';
-import { choose } from './support/registry';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/auth';
+import { choose, createThroughApi, pickDate } from './support/registry';
 
 // Guías de Turismo end to end: an ADMINISTRADOR registers a guide, finds it, edits it, reads its
 // history, exports the filtered list and deletes it; a POLICIA only reads the registry.
@@ -13,28 +13,14 @@ const license = `GT-E2E-${run}`;
 
 const drawer = (page: Page) => page.getByRole('dialog');
 
-async function pickDate(field: Locator, day: string) {
-  await field.click();
-  await field.fill(day);
-  await field.press('Enter');
-}
-
 /** Registers a guide through the REST API as the ADMINISTRADOR. */
-async function registerGuide(request: APIRequestContext, guide: Record<string, unknown>) {
-  const login = await request.post('/api/auth/login', {
-    data: { login: 'admin@turismo.cusco.pe', password: DEMO_PASSWORD },
+function registerGuide(request: APIRequestContext, guide: Record<string, unknown>) {
+  return createThroughApi(request, 'guides', {
+    documentType: 'DNI',
+    licenseIssuedOn: '2024-01-10',
+    licenseExpiresOn: '2029-01-10',
+    ...guide,
   });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const created = await request.post('/api/admin/guides', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: {
-      documentType: 'DNI',
-      licenseIssuedOn: '2024-01-10',
-      licenseExpiresOn: '2029-01-10',
-      ...guide,
-    },
-  });
-  expect(created.status()).toBe(201);
 }
 
 test('an ADMINISTRADOR registers a guide through the form and finds it by search', async ({

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support/auth';
+import { expect, type Page, test } from '@playwright/test';
+import { authHeaders, signIn } from './support/auth';
+import { typeAndPick } from './support/registry';
 
 // Jurisdicción end to end: a POLICIA creates a jurisdiction with its comisaría and its
 // responsible officer, finds it, edits it, exports the filtered list and deletes it; one that
@@ -14,32 +15,6 @@ const drawer = (page: Page) => page.getByRole('dialog');
 // A page opened by URL loads its code and its list first: slower than a step on a busy machine.
 const FIRST_LOAD = { timeout: 15_000 };
 
-/**
- * Picks an option of a searchable antd Select from the keyboard: types `text`, waits for the
- * option and takes the first match with Enter (a click on a multiple select's option that is
- * retried would toggle it off again). A multiple select stays open and is closed with Escape.
- */
-async function typeAndPick(
-  page: Page,
-  select: Locator,
-  option: string,
-  { text = option, multiple = false } = {},
-) {
-  await select.fill(text);
-  await expect(page.getByTitle(option, { exact: true }).filter({ visible: true })).toBeVisible();
-  await select.press('Enter');
-  if (multiple) await select.press('Escape');
-}
-
-/** The Authorization header of the demo POLICIA, for the REST API. */
-async function policeHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', {
-    data: { login: 'policia@turismo.cusco.pe', password: DEMO_PASSWORD },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  return { Authorization: `Bearer ${accessToken}` };
-}
-
 test('a POLICIA creates a jurisdiction through the form and finds it by search', async ({
   page,
   request,
@@ -48,7 +23,7 @@ test('a POLICIA creates a jurisdiction through the form and finds it by search',
   const name = `Valle Norte ${run}`;
   const cip = `7${run}`;
   const officer = await request.post('/api/admin/police', {
-    headers: await policeHeaders(request),
+    headers: await authHeaders(request, 'policia@turismo.cusco.pe'),
     data: {
       rank: 'CAPITAN',
       firstNames: 'Wilber',
@@ -138,7 +113,7 @@ test('a POLICIA edits a jurisdiction, exports the filtered list and deletes it',
   test.slow();
   const name = `Quillabamba ${run}`;
   const created = await request.post('/api/admin/jurisdictions', {
-    headers: await policeHeaders(request),
+    headers: await authHeaders(request, 'policia@turismo.cusco.pe'),
     data: {
       name,
       province: 'La Convención',

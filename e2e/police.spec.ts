@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support/auth';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { authHeaders, signIn } from './support/auth';
+import { typeAndPick } from './support/registry';
 
 // Policías end to end, as the tourism police work it: a POLICIA registers an officer, finds them,
 // edits them, exports the filtered list and deletes them; an officer who leads a jurisdiction is
@@ -18,32 +19,6 @@ const FIRST_LOAD = { timeout: 15_000 };
 async function choose(page: Page, select: Locator, option: string) {
   await select.click();
   await page.getByTitle(option, { exact: true }).filter({ visible: true }).click();
-}
-
-/**
- * Picks an option of a searchable antd Select from the keyboard: types `text`, waits for the
- * option and takes the first match with Enter (a click on a multiple select's option that is
- * retried would toggle it off again). A multiple select stays open and is closed with Escape.
- */
-async function typeAndPick(
-  page: Page,
-  select: Locator,
-  option: string,
-  { text = option, multiple = false } = {},
-) {
-  await select.fill(text);
-  await expect(page.getByTitle(option, { exact: true }).filter({ visible: true })).toBeVisible();
-  await select.press('Enter');
-  if (multiple) await select.press('Escape');
-}
-
-/** The Authorization header of the demo POLICIA, for the REST API. */
-async function policeHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', {
-    data: { login: 'policia@turismo.cusco.pe', password: DEMO_PASSWORD },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  return { Authorization: `Bearer ${accessToken}` };
 }
 
 test('a POLICIA registers an officer through the form and finds them by search', async ({
@@ -121,7 +96,7 @@ test('a POLICIA edits an officer, exports the filtered list and deletes the offi
   test.slow();
   const cip = `8${run}`;
   const created = await request.post('/api/admin/police', {
-    headers: await policeHeaders(request),
+    headers: await authHeaders(request, 'policia@turismo.cusco.pe'),
     data: {
       rank: 'TENIENTE',
       firstNames: 'Teodoro',
@@ -190,7 +165,7 @@ test('the officer who leads a jurisdiction is not deleted, and the page says why
   page,
   request,
 }) => {
-  const headers = await policeHeaders(request);
+  const headers = await authHeaders(request, 'policia@turismo.cusco.pe');
   const centro = await (
     await request.get('/api/admin/jurisdictions/jurisdiction-cusco-centro', { headers })
   ).json();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The demo accounts of the seed (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Cusco.2026';
@@ -27,4 +27,16 @@ export async function webStorage(page: Page): Promise<string> {
   return page.evaluate(() =>
     JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }]),
   );
+}
+
+/** The Authorization header of a demo account, signed in through the REST API. */
+export async function authHeaders(
+  request: APIRequestContext,
+  login: string,
+): Promise<{ Authorization: string }> {
+  const signedIn = await request.post('/api/auth/login', {
+    data: { login, password: DEMO_PASSWORD },
+  });
+  const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  return { Authorization: `Bearer ${accessToken}` };
 }

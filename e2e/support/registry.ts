@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { rucCheckDigit } from '../../shared/documents';
-import { DEMO_PASSWORD } from './auth';
+import { authHeaders } from './auth';
 
 // Helpers of the registry pages' end-to-end specs.
 
@@ -39,6 +39,23 @@ export async function choose(page: Page, select: Locator, option: string, typed?
   } else {
     await expect(field.getByTitle(option, { exact: true })).toBeVisible();
   }
+}
+
+/**
+ * Picks an option of a searchable antd Select from the keyboard: types `text`, waits for the
+ * option and takes the first match with Enter (a click on a multiple select's option that is
+ * retried would toggle it off again). A multiple select stays open and is closed with Escape.
+ */
+export async function typeAndPick(
+  page: Page,
+  select: Locator,
+  option: string,
+  { text = option, multiple = false } = {},
+) {
+  await select.fill(text);
+  await expect(page.getByTitle(option, { exact: true }).filter({ visible: true })).toBeVisible();
+  await select.press('Enter');
+  if (multiple) await select.press('Escape');
 }
 
 export async function pickDate(field: Locator, day: string) {
@@ -97,12 +114,8 @@ export async function createThroughApi(
   area: string,
   record: Record<string, unknown>,
 ) {
-  const login = await request.post('/api/auth/login', {
-    data: { login: 'admin@turismo.cusco.pe', password: DEMO_PASSWORD },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
   const created = await request.post(`/api/admin/${area}`, {
-    headers: { Authorization: `Bearer ${accessToken}` },
+    headers: await authHeaders(request, 'admin@turismo.cusco.pe'),
     data: record,
   });
   expect(created.status()).toBe(201);
