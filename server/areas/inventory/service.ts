@@ -21,8 +21,11 @@ import type {
   InventoryVendorRecord,
 } from './model';
 
-// Sorted orders of the products, rebuilt only after a write to the store.
+// Sorted orders of the products, and the pages asked for, rebuilt only after a write to the
+// store. A page answered from here is the same object each time, so its serialized form can be
+// kept too (http/serialized.ts).
 const sortedOrders = new DerivedCache();
+const pages = new DerivedCache(500);
 
 export async function listCategories(ctx: Context): Promise<InventoryCategoryRecord[]> {
   authorize(ctx, 'inventory', 'read');
@@ -55,10 +58,13 @@ export async function listProducts(
 ): Promise<TemplatePage<InventoryProductRecord>> {
   authorize(ctx, 'inventory', 'read');
   const query = parseInput(productsQuerySchema, input ?? {});
-  const sorted = await sortedProducts(ctx, query);
-  const needle = query.search?.trim().toLowerCase();
-  const matching = needle ? sorted.filter((p) => p.name.toLowerCase().includes(needle)) : sorted;
-  return templatePage(matching, query.page, query.size);
+  const needle = query.search?.trim().toLowerCase() ?? '';
+  const key = JSON.stringify([query.sort, query.order, needle, query.page, query.size]);
+  return pages.get(ctx.store, key, async () => {
+    const sorted = await sortedProducts(ctx, query);
+    const matching = needle ? sorted.filter((p) => p.name.toLowerCase().includes(needle)) : sorted;
+    return templatePage(matching, query.page, query.size);
+  });
 }
 
 function sortedProducts(ctx: Context, { sort, order }: ProductsQuery) {

@@ -105,6 +105,26 @@ describe('derived values', () => {
   });
 });
 
+describe('derived values with a limit', () => {
+  it('keep at most that many keys, forgetting the oldest first', async () => {
+    const store = createMemoryStore(buildSeed());
+    const cache = new DerivedCache(2);
+    const built: string[] = [];
+    const get = (key: string) =>
+      cache.get(store, key, async () => {
+        built.push(key);
+        return key.toUpperCase();
+      });
+    expect(await get('a')).toBe('A');
+    await get('b');
+    await get('a');
+    await get('c');
+    await get('b');
+    await get('a');
+    expect(built).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
+
 describe('REST query input', () => {
   it('turns whole numbers into numbers and leaves the rest for the schema to judge', () => {
     expect(
