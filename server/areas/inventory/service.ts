@@ -5,6 +5,7 @@ import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
 import type { Data } from '../../store/types';
 import { type TemplatePage, templatePage } from '../../template/pagination';
 import { DerivedCache, sortBy } from '../../template/sorting';
+import { removeTag } from '../../template/tags';
 import { idSchema, parseInput } from '../../validation';
 import {
   type ProductsQuery,
@@ -174,12 +175,13 @@ export async function deleteTag(ctx: Context, id: unknown): Promise<boolean> {
   authorize(ctx, 'inventory', 'delete');
   const tagId = parseInput(idSchema, id, 'id');
   return ctx.store.transaction((data) => {
-    const index = data.inventoryTags.findIndex((tag) => tag.id === tagId);
-    if (index < 0) throw new NotFoundError('Tag not found');
-    data.inventoryTags.splice(index, 1);
-    for (const product of data.inventoryProducts) {
-      if (product.tags.includes(tagId)) product.tags = product.tags.filter((t) => t !== tagId);
-    }
+    removeTag(
+      data.inventoryTags,
+      tagId,
+      data.inventoryProducts,
+      'tags',
+      () => new NotFoundError('Tag not found'),
+    );
     return true;
   });
 }

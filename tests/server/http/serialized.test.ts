@@ -26,7 +26,9 @@ describe('serialized answers', () => {
     expect(cached.headers.etag).toBe(plain.headers.etag);
     expect(views).toBe(2); // once for /plain, once for both /cached requests
 
-    const revalidated = await request(app).get('/cached').set('if-none-match', cached.headers.etag);
+    const revalidated = await request(app)
+      .get('/cached')
+      .set('if-none-match', String(cached.headers.etag));
     expect(revalidated.status).toBe(304);
 
     answer = { items: ['Qorikancha'], total: 1 };
