@@ -1,10 +1,13 @@
 import { Router } from 'express';
+import { ACADEMY_PATH, academyRoutes } from './areas/academy/routes';
 import { assistantRoutes } from './areas/assistant/routes';
 import { authRoutes } from './areas/auth/routes';
 import { chatRoutes } from './areas/chat/routes';
 import { CONTACTS_PATH, contactsRoutes } from './areas/contacts/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
+import { FILE_MANAGER_PATH, fileManagerRoutes } from './areas/file-manager/routes';
 import { guidesRoutes } from './areas/guides/routes';
+import { HELP_CENTER_PATH, helpCenterRoutes } from './areas/help-center/routes';
 import { INVENTORY_PATH, inventoryRoutes } from './areas/inventory/routes';
 import { jurisdictionsRoutes } from './areas/jurisdictions/routes';
 import { lodgingsRoutes } from './areas/lodgings/routes';
@@ -32,6 +35,9 @@ export function apiRoutes(): Router {
   router.use(INVENTORY_PATH, inventoryRoutes());
   router.use(MAILBOX_PATH, mailboxRoutes());
   router.use(CONTACTS_PATH, contactsRoutes());
+  router.use(ACADEMY_PATH, academyRoutes());
+  router.use(HELP_CENTER_PATH, helpCenterRoutes());
+  router.use(FILE_MANAGER_PATH, fileManagerRoutes());
   router.use(authRoutes());
   router.use(emergencyContactsRoutes());
   router.use(assistantRoutes());

@@ -8,12 +8,15 @@ import {
   LocalDateResolver,
 } from 'graphql-scalars';
 import type { Resolvers } from '../../generated/graphql';
+import { academyResolvers } from '../areas/academy/resolvers';
 import { assistantResolvers } from '../areas/assistant/resolvers';
 import { authResolvers } from '../areas/auth/resolvers';
 import { chatResolvers } from '../areas/chat/resolvers';
 import { contactsResolvers } from '../areas/contacts/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
+import { fileManagerResolvers } from '../areas/file-manager/resolvers';
 import { guidesResolvers } from '../areas/guides/resolvers';
+import { helpCenterResolvers } from '../areas/help-center/resolvers';
 import { inventoryResolvers } from '../areas/inventory/resolvers';
 import { jurisdictionsResolvers } from '../areas/jurisdictions/resolvers';
 import { lodgingsResolvers } from '../areas/lodgings/resolvers';
@@ -80,5 +83,8 @@ export const resolvers: Resolvers[] = [
   inventoryResolvers,
   mailboxResolvers,
   contactsResolvers,
+  academyResolvers,
+  helpCenterResolvers,
+  fileManagerResolvers,
   verificationResolvers,
 ];

@@ -267,6 +267,13 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Mutation.createContactTag': { allowed: STAFF, args: '(input: { title: "" })' },
   'Mutation.updateContactTag': { allowed: STAFF },
   'Mutation.deleteContactTag': { allowed: STAFF },
+  'Query.academyCategories': { allowed: STAFF },
+  'Query.academyCourses': { allowed: STAFF },
+  'Query.academyCourse': { allowed: STAFF },
+  'Query.helpCenterFaqs': { allowed: STAFF },
+  'Query.helpCenterGuides': { allowed: STAFF },
+  'Query.helpCenterGuide': { allowed: STAFF },
+  'Query.fileManager': { allowed: STAFF },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -403,6 +410,13 @@ export const REST: Record<string, Expectation> = {
     tag: ['POST', 'PATCH', 'DELETE'],
     avatar: 'POST',
   }),
+  ...templateArea('/api/apps/academy', {
+    categories: 'GET',
+    courses: 'GET',
+    'courses/course': 'GET',
+  }),
+  ...templateArea('/api/apps/help-center', { faqs: 'GET', guides: 'GET', guide: 'GET' }),
+  'GET /api/apps/file-manager': { allowed: STAFF, url: '/api/apps/file-manager?folderId=unknown' },
   'GET /api/public/assistant': { allowed: EVERYONE },
   'GET /api/admin/assistant-topics': { allowed: ADMIN },
   'PATCH /api/admin/assistant-topics/:id': {
