@@ -26,7 +26,9 @@ import {
  * name, with its fields and their descriptions from the SDL. Pure, so a test can compare the
  * committed file with what the table says now.
  */
-export function renderApiDocs(groups: readonly RouteGroup[], schema: GraphQLSchema): string {
+export function renderApiDocs(table: readonly RouteGroup[], schema: GraphQLSchema): string {
+  // The product's areas first, then the template's demo areas (the table's order is mount order).
+  const groups = [...table.filter((group) => !group.demo), ...table.filter((group) => group.demo)];
   const types = new Map<string, GraphQLNamedType>();
   const link = (ref: string) => {
     const named = schemaType(schema, ref);
@@ -38,6 +40,10 @@ export function renderApiDocs(groups: readonly RouteGroup[], schema: GraphQLSche
 
   const out: string[] = [
     HEADER,
+    '## Areas',
+    '',
+    ...groups.map((group) => `- [${heading(group)}](#${slug(heading(group))})`),
+    '',
     '## Index',
     '',
     '| Method | Path | Auth | GraphQL |',
@@ -52,7 +58,7 @@ export function renderApiDocs(groups: readonly RouteGroup[], schema: GraphQLSche
     }
   }
   for (const group of groups) {
-    out.push('', `## ${group.title}`);
+    out.push('', `## ${heading(group)}`);
     for (const route of group.routes) {
       out.push('', `### \`${route.method} ${fullPath(group, route)}\``, '', route.summary, '');
       out.push(`- **Auth:** ${authText(route.auth)}`);
@@ -167,6 +173,18 @@ function collect(type: GraphQLNamedType, into: Map<string, GraphQLNamedType>) {
 function signature(field: GraphQLField<unknown, unknown>): string {
   const args = field.args.map((arg) => `${arg.name}: ${String(arg.type)}`).join(', ');
   return `${field.name}${args ? `(${args})` : ''}: ${String(field.type)}`;
+}
+
+function heading(group: RouteGroup): string {
+  return group.demo ? `${group.title} (template demo)` : group.title;
+}
+
+/** GitHub's anchor for a heading: lower case, spaces to hyphens, other punctuation dropped. */
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} -]/gu, '')
+    .replace(/ /g, '-');
 }
 
 function anchor(name: string): string {

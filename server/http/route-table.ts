@@ -81,6 +81,8 @@ export interface RouteSpec {
 /** One area's routes: a heading in docs/api.md and one Express router. */
 export interface RouteGroup {
   title: string;
+  /** A template demo area (not product): the docs list it after the product's areas. */
+  demo?: boolean;
   /**
    * A prefix (under /api) the group's router is mounted at: requests outside it skip every route
    * of the group after one prefix test, and route paths are relative to it.

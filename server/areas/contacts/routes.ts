@@ -48,7 +48,8 @@ export const CONTACTS_PATH = '/apps/contacts';
  * POST avatar as multipart/form-data with the fields `id` and `avatar` (the file).
  */
 export const contactsRoutes: RouteGroup = {
-  title: 'Contacts (template demo)',
+  title: 'Contacts',
+  demo: true,
   mount: CONTACTS_PATH,
   routes: [
     {

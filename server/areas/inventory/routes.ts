@@ -27,7 +27,8 @@ export const INVENTORY_PATH = '/apps/ecommerce/inventory';
  * PATCH tag `{ id, tag }`; DELETE tag?id (answers true).
  */
 export const inventoryRoutes: RouteGroup = {
-  title: 'Inventory (template demo)',
+  title: 'Inventory',
+  demo: true,
   mount: INVENTORY_PATH,
   routes: [
     {

@@ -26,7 +26,8 @@ export const MAILBOX_PATH = '/apps/mailbox';
  * GET mail?id; PATCH mail `{ id, mail }`.
  */
 export const mailboxRoutes: RouteGroup = {
-  title: 'Mailbox (template demo)',
+  title: 'Mailbox',
+  demo: true,
   mount: MAILBOX_PATH,
   routes: [
     {

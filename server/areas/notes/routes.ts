@@ -13,7 +13,8 @@ const BASE = '/apps/notes';
  * `notes?id` (true). Notes carry their labels written out.
  */
 export const notesRoutes: RouteGroup = {
-  title: 'Notes (template demo)',
+  title: 'Notes',
+  demo: true,
   routes: [
     {
       method: 'GET',

@@ -23,7 +23,8 @@ const BASE = '/apps/scrumboard';
  * DELETE `?id`. Deletes answer true; unknown ids 404.
  */
 export const scrumboardRoutes: RouteGroup = {
-  title: 'Scrumboard (template demo)',
+  title: 'Scrumboard',
+  demo: true,
   routes: [
     {
       method: 'GET',

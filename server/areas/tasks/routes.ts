@@ -20,7 +20,8 @@ const BASE = '/apps/tasks';
  * `{type}`, PATCH `{id, task}`, DELETE `?id`. Deletes answer true; unknown ids 404.
  */
 export const tasksRoutes: RouteGroup = {
-  title: 'Tasks (template demo)',
+  title: 'Tasks',
+  demo: true,
   routes: [
     {
       method: 'GET',
