@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API_DOCS_FILE, apiDocs } from '../../../scripts/lib/api-docs';
 import { API_ROUTES } from '../../../server/api';
-import { ruleFor } from '../../../server/auth/permissions';
+import { ROLES, ruleFor } from '../../../server/auth/permissions';
 import { sdlSchema } from '../../../server/graphql/sdl';
 import { namedShapes, rootField, schemaType } from '../../../server/http/api-docs';
 import { fullPath, type RouteAuth } from '../../../server/http/route-table';
@@ -21,7 +21,7 @@ const table = API_ROUTES.flatMap((group) =>
 function callersOf(auth: RouteAuth): readonly Caller[] {
   const rule = auth === 'public' ? 'public' : auth === 'session' ? null : ruleFor(...auth);
   if (rule === 'public') return CALLERS;
-  const roles: readonly string[] = rule ?? ['ADMINISTRADOR', 'DIRCETUR', 'POLICIA'];
+  const roles: readonly string[] = rule ?? ROLES;
   return CALLERS.filter((caller) => roles.includes(caller));
 }
 
