@@ -1,5 +1,6 @@
 import { bodyField } from '../../http/body';
 import { gql, type RouteGroup } from '../../http/route-table';
+import { sendSerialized } from '../../http/serialized';
 import { queryInput } from '../../template/query';
 import {
   createProduct,
@@ -80,7 +81,7 @@ export const inventoryRoutes: RouteGroup = {
       graphql: 'Query.products',
       handler: async (req, res) => {
         const input = queryInput(req.query, { numbers: ['page', 'size'] });
-        res.json(toProductPage(await listProducts(req.ctx, input)));
+        sendSerialized(req, res, await listProducts(req.ctx, input), toProductPage);
       },
     },
     {
