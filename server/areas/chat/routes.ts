@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { gql, type RouteGroup } from '../../http/route-table';
 import { getChat, listChats } from './service';
 import { toChatView } from './view';
 
@@ -8,13 +8,30 @@ import { toChatView } from './view';
  * (one conversation with its messages, oldest first; 404 "Could not found chat with id of
  * {id}!"). Sending and marking read are GraphQL's (sendChatMessage, markChatAsRead).
  */
-export function chatRoutes(): Router {
-  const router = Router();
-  router.get('/apps/chat/chats', async (req, res) => {
-    res.json((await listChats(req.ctx)).map((chat) => toChatView(chat, { messages: false })));
-  });
-  router.get('/apps/chat/chat', async (req, res) => {
-    res.json(toChatView(await getChat(req.ctx, req.query.id), { messages: true }));
-  });
-  return router;
-}
+export const chatRoutes: RouteGroup = {
+  title: 'Chat',
+  routes: [
+    {
+      method: 'GET',
+      path: '/apps/chat/chats',
+      summary: "The caller's conversations, most recent first.",
+      auth: ['chat', 'read'],
+      response: gql('[Chat]', 'without `messages`'),
+      graphql: 'Query.chats',
+      handler: async (req, res) => {
+        res.json((await listChats(req.ctx)).map((chat) => toChatView(chat, { messages: false })));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/apps/chat/chat',
+      summary: 'One conversation with its messages, oldest first.',
+      auth: ['chat', 'read'],
+      query: '`id`',
+      graphql: 'Query.chat',
+      handler: async (req, res) => {
+        res.json(toChatView(await getChat(req.ctx, req.query.id), { messages: true }));
+      },
+    },
+  ],
+};
