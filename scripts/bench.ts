@@ -122,7 +122,7 @@ async function run(url: string, token: string, bench: Case, pid: number | undefi
     (reference || p99 < (bench.maxP99 ?? 0)) &&
     (bench.minRps === undefined || rps >= bench.minRps);
   const target = reference
-    ? 'none: the most the GraphQL case could reach here'
+    ? 'none: the most its case could reach here'
     : `${bench.minRps ? `≥ ${bench.minRps} req/s, ` : ''}p99 < ${bench.maxP99} ms`;
   console.log(
     `${reference ? 'ref ' : ok ? 'ok  ' : 'MISS'} ${bench.name.padEnd(38)} ${rps.toFixed(0).padStart(6)} req/s  p99 ${String(p99).padStart(4)} ms  errors ${failures}  server CPU ${cpuPerRequest === null ? '?' : cpuPerRequest.toFixed(3)} ms/request  (target ${target})`,
@@ -174,32 +174,38 @@ try {
   for (const bench of cases) {
     if (!(await run(url, token, bench, child.pid))) failed = true;
   }
-  await reference(token, cases[1]);
+  await reference(token, cases[0], cases[1]);
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
   rmSync(dir, { recursive: true, force: true });
 }
 /**
- * The GraphQL page once more, from Apollo Server alone (scripts/bench-reference.ts): the most
- * the GraphQL case could reach on this machine, printed beside it with no target.
+ * The REST and GraphQL pages once more, from Express alone and from Apollo Server alone
+ * (scripts/bench-reference.ts): the most those cases could reach on this machine, printed beside
+ * them with no target.
  */
-async function reference(token: string, graphqlCase: Case | undefined) {
-  if (!graphqlCase) return;
+async function reference(token: string, restCase: Case | undefined, graphqlCase: Case | undefined) {
+  if (!restCase || !graphqlCase) return;
   const { child: server, url: referenceUrl } = await startServer(dir, 'scripts/bench-reference.ts');
   try {
-    const bench: Case = { ...graphqlCase, name: 'reference: Apollo Server alone' };
-    delete bench.minRps;
-    delete bench.maxP99;
-    await autocannon({
-      url: `${referenceUrl}/graphql`,
-      method: 'POST',
-      connections: 10,
-      duration: 2,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(bench.body),
-    });
-    await run(referenceUrl, token, bench, server.pid);
+    const cases: Case[] = [
+      { name: 'reference: Express alone', method: 'GET', path: '/rest' },
+      { ...graphqlCase, name: 'reference: Apollo Server alone' },
+    ];
+    for (const bench of cases) {
+      delete bench.minRps;
+      delete bench.maxP99;
+      await autocannon({
+        url: `${referenceUrl}${bench.path}`,
+        method: bench.method,
+        connections: 10,
+        duration: 2,
+        headers: { 'content-type': 'application/json' },
+        body: bench.body === undefined ? undefined : JSON.stringify(bench.body),
+      });
+      await run(referenceUrl, token, bench, server.pid);
+    }
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 
 interface Serialized {
-  body: string;
+  /** UTF-8 already: a string body would be encoded again on every send. */
+  body: Buffer;
   etag: string | undefined;
 }
 
@@ -23,12 +24,13 @@ export function sendSerialized<A extends object>(
 ): void {
   let entry = bodies.get(answer);
   if (!entry) {
-    const body = JSON.stringify(view(answer));
-    const etag: ((body: string, encoding: string) => string) | undefined = req.app.get('etag fn');
-    entry = { body, etag: etag?.(body, 'utf8') };
+    const body = Buffer.from(JSON.stringify(view(answer)), 'utf8');
+    const etag: ((body: Buffer) => string) | undefined = req.app.get('etag fn');
+    entry = { body, etag: etag?.(body) };
     bodies.set(answer, entry);
   }
   // With the ETag already set, Express neither hashes the body again nor skips a 304.
   if (entry.etag) res.setHeader('ETag', entry.etag);
+  // The type first: a Buffer alone would be sent as application/octet-stream.
   res.type('json').send(entry.body);
 }
