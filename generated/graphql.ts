@@ -747,6 +747,36 @@ export type GuidesListInput = {
   status?: InputMaybe<Array<RegistrationStatus>>;
 };
 
+/** The icons of one set, as the template's icon pages list them. */
+export type IconSet = {
+  __typename?: 'IconSet';
+  /** The size class of the grid showing the set (e.g. icon-size-6). */
+  grid: Scalars['String']['output'];
+  /** The icon names, without the namespace, in alphabetical order. */
+  list: Array<Scalars['String']['output']>;
+  /** The set's name for people (e.g. Feather). */
+  name: Scalars['String']['output'];
+  /** Prefix of an icon reference (`feather:map`); empty for the two-tone font's ligatures. */
+  namespace: Scalars['String']['output'];
+};
+
+/** The icon sets of the template's icon pages (REST: /api/ui/icons/<set in kebab case>). */
+export type IconSetId =
+  /** Feather icons (REST: feather). */
+  | 'FEATHER'
+  /** Heroicons, 20 px solid (REST: heroicons-mini). */
+  | 'HEROICONS_MINI'
+  /** Heroicons, 24 px outline (REST: heroicons-outline). */
+  | 'HEROICONS_OUTLINE'
+  /** Heroicons, 24 px solid (REST: heroicons-solid). */
+  | 'HEROICONS_SOLID'
+  /** Material Icons, outlined (REST: material-outline). */
+  | 'MATERIAL_OUTLINE'
+  /** Material Icons, filled (REST: material-solid). */
+  | 'MATERIAL_SOLID'
+  /** Material Icons, two-tone (REST: material-twotone). */
+  | 'MATERIAL_TWOTONE';
+
 /** A brand of the demo inventory. REST: GET /api/apps/ecommerce/inventory/brands. */
 export type InventoryBrand = {
   __typename?: 'InventoryBrand';
@@ -2342,6 +2372,8 @@ export type Query = {
   guide: Guide;
   /** A page of the guide registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
   guides: GuidePage;
+  /** One icon set with the names of its icons, read from the installed icon packages. Public. */
+  iconSet: IconSet;
   /** The inventory's brands. Signed-in staff. */
   inventoryBrands: Array<InventoryBrand>;
   /** The inventory's categories. Signed-in staff. */
@@ -2465,6 +2497,12 @@ export type QueryGuideArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryGuidesArgs = {
   input?: InputMaybe<GuidesListInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryIconSetArgs = {
+  id: IconSetId;
 };
 
 
@@ -3364,6 +3402,8 @@ export type ResolversTypes = {
   GuideSortField: GuideSortField;
   GuidesListInput: GuidesListInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IconSet: ResolverTypeWrapper<IconSet>;
+  IconSetId: IconSetId;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventoryBrand: ResolverTypeWrapper<InventoryBrand>;
   InventoryCategory: ResolverTypeWrapper<InventoryCategory>;
@@ -3543,6 +3583,7 @@ export type ResolversParentTypes = {
   GuidePage: Omit<GuidePage, 'items'> & { items: Array<ResolversParentTypes['Guide']> };
   GuidesListInput: GuidesListInput;
   ID: Scalars['ID']['output'];
+  IconSet: IconSet;
   Int: Scalars['Int']['output'];
   InventoryBrand: InventoryBrand;
   InventoryCategory: InventoryCategory;
@@ -3859,6 +3900,13 @@ export type GuideResolvers<ContextType = Context, ParentType extends ResolversPa
 export type GuidePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GuidePage'] = ResolversParentTypes['GuidePage']> = {
   items?: Resolver<Array<ResolversTypes['Guide']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type IconSetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IconSet'] = ResolversParentTypes['IconSet']> = {
+  grid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namespace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InventoryBrandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryBrand'] = ResolversParentTypes['InventoryBrand']> = {
@@ -4330,6 +4378,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   emergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
   guide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<QueryGuideArgs, 'id'>>;
   guides?: Resolver<ResolversTypes['GuidePage'], ParentType, ContextType, Partial<QueryGuidesArgs>>;
+  iconSet?: Resolver<ResolversTypes['IconSet'], ParentType, ContextType, RequireFields<QueryIconSetArgs, 'id'>>;
   inventoryBrands?: Resolver<Array<ResolversTypes['InventoryBrand']>, ParentType, ContextType>;
   inventoryCategories?: Resolver<Array<ResolversTypes['InventoryCategory']>, ParentType, ContextType>;
   inventoryTags?: Resolver<Array<ResolversTypes['InventoryTag']>, ParentType, ContextType>;
@@ -4536,6 +4585,7 @@ export type Resolvers<ContextType = Context> = {
   FieldChange?: FieldChangeResolvers<ContextType>;
   Guide?: GuideResolvers<ContextType>;
   GuidePage?: GuidePageResolvers<ContextType>;
+  IconSet?: IconSetResolvers<ContextType>;
   InventoryBrand?: InventoryBrandResolvers<ContextType>;
   InventoryCategory?: InventoryCategoryResolvers<ContextType>;
   InventoryPagination?: InventoryPaginationResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { chatRoutes } from './areas/chat/routes';
 import { CONTACTS_PATH, contactsRoutes } from './areas/contacts/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
 import { guidesRoutes } from './areas/guides/routes';
+import { iconsRoutes } from './areas/icons/routes';
 import { INVENTORY_PATH, inventoryRoutes } from './areas/inventory/routes';
 import { jurisdictionsRoutes } from './areas/jurisdictions/routes';
 import { lodgingsRoutes } from './areas/lodgings/routes';
@@ -52,5 +53,6 @@ export function apiRoutes(): Router {
   router.use(notesRoutes());
   router.use(scrumboardRoutes());
   router.use(verificationRoutes());
+  router.use(iconsRoutes());
   return router;
 }

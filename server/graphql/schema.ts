@@ -14,6 +14,7 @@ import { chatResolvers } from '../areas/chat/resolvers';
 import { contactsResolvers } from '../areas/contacts/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
 import { guidesResolvers } from '../areas/guides/resolvers';
+import { iconsResolvers } from '../areas/icons/resolvers';
 import { inventoryResolvers } from '../areas/inventory/resolvers';
 import { jurisdictionsResolvers } from '../areas/jurisdictions/resolvers';
 import { lodgingsResolvers } from '../areas/lodgings/resolvers';
@@ -81,4 +82,5 @@ export const resolvers: Resolvers[] = [
   mailboxResolvers,
   contactsResolvers,
   verificationResolvers,
+  iconsResolvers,
 ];

@@ -267,6 +267,8 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Mutation.createContactTag': { allowed: STAFF, args: '(input: { title: "" })' },
   'Mutation.updateContactTag': { allowed: STAFF },
   'Mutation.deleteContactTag': { allowed: STAFF },
+  // Reference data served from the icon packages: public.
+  'Query.iconSet': { allowed: EVERYONE },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -403,6 +405,18 @@ export const REST: Record<string, Expectation> = {
     tag: ['POST', 'PATCH', 'DELETE'],
     avatar: 'POST',
   }),
+  // Reference data served from the icon packages: public.
+  ...Object.fromEntries(
+    [
+      'feather',
+      'heroicons-outline',
+      'heroicons-solid',
+      'heroicons-mini',
+      'material-solid',
+      'material-outline',
+      'material-twotone',
+    ].map((set) => [`GET /api/ui/icons/${set}`, { allowed: EVERYONE }]),
+  ),
   'GET /api/public/assistant': { allowed: EVERYONE },
   'GET /api/admin/assistant-topics': { allowed: ADMIN },
   'PATCH /api/admin/assistant-topics/:id': {
