@@ -260,56 +260,101 @@ export type BoardMember = {
 /** A conversation of the signed-in user with one contact. */
 export type Chat = {
   __typename?: 'Chat';
+  /** The contact, with details. */
   contact: ChatContact;
+  /** The contact the user talks with. */
   contactId: Scalars['ID']['output'];
+  /** The conversation's id. */
   id: Scalars['ID']['output'];
+  /** The text of the newest message. */
   lastMessage?: Maybe<Scalars['String']['output']>;
+  /** When the newest message was sent. */
   lastMessageAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Oldest first. */
+  /** The messages, oldest first (newest last). */
   messages: Array<ChatMessage>;
+  /** Alerts silenced. */
   muted: Scalars['Boolean']['output'];
+  /** Messages of the contact not read yet. */
   unreadCount: Scalars['Int']['output'];
 };
 
 /** A person the signed-in user chats with (template demo data). */
 export type ChatContact = {
   __typename?: 'ChatContact';
+  /** A line about the contact's work. */
   about?: Maybe<Scalars['String']['output']>;
+  /** What was shared in the conversation: images, documents and links. */
   attachments?: Maybe<ChatContactAttachments>;
+  /** An image URL; null shows initials. */
   avatar?: Maybe<Scalars['String']['output']>;
   /** A background image. */
   background?: Maybe<Scalars['String']['output']>;
+  /** How to reach the contact and where they work. */
   details?: Maybe<ChatContactDetails>;
+  /** The contact's id. */
   id: Scalars['ID']['output'];
+  /** Full name. */
   name: Scalars['String']['output'];
 };
 
+/** What was shared with a contact. */
 export type ChatContactAttachments = {
   __typename?: 'ChatContactAttachments';
+  /** Document file names. */
   docs: Array<Scalars['String']['output']>;
+  /** Web addresses. */
   links: Array<Scalars['String']['output']>;
+  /** Image URLs. */
   media: Array<Scalars['String']['output']>;
 };
 
+/** How to reach a chat contact and where they work. */
 export type ChatContactDetails = {
   __typename?: 'ChatContactDetails';
+  /** Work address. */
   address?: Maybe<Scalars['String']['output']>;
+  /** Date of birth (midnight UTC). */
   birthday?: Maybe<Scalars['DateTime']['output']>;
+  /** Employer or institution. */
   company?: Maybe<Scalars['String']['output']>;
+  /** Email addresses, each with a label. */
   emails: Array<ContactEmail>;
+  /** Phone numbers, each with its country and a label. */
   phoneNumbers: Array<ContactPhoneNumber>;
+  /** Job title. */
   title?: Maybe<Scalars['String']['output']>;
 };
 
+/** One message of a conversation. */
 export type ChatMessage = {
   __typename?: 'ChatMessage';
+  /** The conversation it belongs to. */
   chatId: Scalars['ID']['output'];
+  /** Who wrote it: the contact, or the signed-in user's account id. */
   contactId: Scalars['ID']['output'];
+  /** When it was sent. */
   createdAt: Scalars['DateTime']['output'];
+  /** The message's id. */
   id: Scalars['ID']['output'];
   /** Sent by the signed-in user. */
   isMine: Scalars['Boolean']['output'];
+  /** The text. */
   value: Scalars['String']['output'];
+};
+
+/** The signed-in user as the chat shows them to themselves. */
+export type ChatProfile = {
+  __typename?: 'ChatProfile';
+  /** A line about the user's work, from their role. */
+  about: Scalars['String']['output'];
+  /** An image URL or data URL; null shows initials. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** The account's email address. */
+  email: Scalars['String']['output'];
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** The account's full name. */
+  name: Scalars['String']['output'];
 };
 
 /**
@@ -340,6 +385,7 @@ export type Contact = {
 /** An email address of a contact. */
 export type ContactEmail = {
   __typename?: 'ContactEmail';
+  /** The address. */
   email: Scalars['String']['output'];
   /** What it is for, e.g. Trabajo. */
   label: Scalars['String']['output'];
@@ -358,6 +404,7 @@ export type ContactPhoneNumber = {
   country: Scalars['String']['output'];
   /** What it is for, e.g. Móvil. */
   label: Scalars['String']['output'];
+  /** The number as dialled within the country. */
   phoneNumber: Scalars['String']['output'];
 };
 
@@ -1330,6 +1377,8 @@ export type Mutation = {
   updateBoardList: BoardList;
   /** Changes several lists at once (e.g. their positions); all or nothing. */
   updateBoardLists: Array<BoardList>;
+  /** Changes the given fields of one of the signed-in user's conversations; NOT_FOUND for another user's. */
+  updateChat: Chat;
   /** Changes the given fields of a contact; answers it. Signed-in staff. */
   updateContact: Contact;
   /**
@@ -1776,6 +1825,13 @@ export type MutationUpdateBoardListArgs = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateBoardListsArgs = {
   lists: Array<BoardListChangeInput>;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateChatArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateChatInput;
 };
 
 
@@ -2353,6 +2409,12 @@ export type Query = {
   boards: Array<Board>;
   /** One conversation with its messages; NOT_FOUND "Could not found chat with id of {id}!" when there is none. */
   chat: Chat;
+  /** One person of the chat with their details; NOT_FOUND when there is none. */
+  chatContact: ChatContact;
+  /** The people of the chat, by name (REST leaves their details out). */
+  chatContacts: Array<ChatContact>;
+  /** The signed-in user's chat profile. */
+  chatProfile: ChatProfile;
   /** The signed-in user's conversations, most recent first. */
   chats: Array<Chat>;
   /** One contact; NOT_FOUND for an unknown id. Signed-in staff. */
@@ -2472,6 +2534,12 @@ export type QueryBoardLabelsArgs = {
 
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryChatArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryChatContactArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2919,6 +2987,14 @@ export type UpdateBoardListInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a user may change of their own conversation; only the given fields change. */
+export type UpdateChatInput = {
+  /** Silences the conversation's alerts. */
+  muted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Messages of the contact left unread, 0 to 10000. */
+  unreadCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The fields of a contact to change; only those given change, null clears one. */
 export type UpdateContactInput = {
   /** At most 300 characters. */
@@ -3364,6 +3440,7 @@ export type ResolversTypes = {
   ChatContactAttachments: ResolverTypeWrapper<ChatContactAttachments>;
   ChatContactDetails: ResolverTypeWrapper<ChatContactDetails>;
   ChatMessage: ResolverTypeWrapper<ChatMessageRecord>;
+  ChatProfile: ResolverTypeWrapper<ChatProfile>;
   Contact: ResolverTypeWrapper<Contact>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   ContactEmailInput: ContactEmailInput;
@@ -3500,6 +3577,7 @@ export type ResolversTypes = {
   UpdateBoardCardInput: UpdateBoardCardInput;
   UpdateBoardLabelInput: UpdateBoardLabelInput;
   UpdateBoardListInput: UpdateBoardListInput;
+  UpdateChatInput: UpdateChatInput;
   UpdateContactInput: UpdateContactInput;
   UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
@@ -3548,6 +3626,7 @@ export type ResolversParentTypes = {
   ChatContactAttachments: ChatContactAttachments;
   ChatContactDetails: ChatContactDetails;
   ChatMessage: ChatMessageRecord;
+  ChatProfile: ChatProfile;
   Contact: Contact;
   ContactEmail: ContactEmail;
   ContactEmailInput: ContactEmailInput;
@@ -3658,6 +3737,7 @@ export type ResolversParentTypes = {
   UpdateBoardCardInput: UpdateBoardCardInput;
   UpdateBoardLabelInput: UpdateBoardLabelInput;
   UpdateBoardListInput: UpdateBoardListInput;
+  UpdateChatInput: UpdateChatInput;
   UpdateContactInput: UpdateContactInput;
   UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
@@ -3802,6 +3882,14 @@ export type ChatMessageResolvers<ContextType = Context, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatProfile'] = ResolversParentTypes['ChatProfile']> = {
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
@@ -4167,6 +4255,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateBoardLabel?: Resolver<ResolversTypes['BoardLabel'], ParentType, ContextType, RequireFields<MutationUpdateBoardLabelArgs, 'id' | 'input'>>;
   updateBoardList?: Resolver<ResolversTypes['BoardList'], ParentType, ContextType, RequireFields<MutationUpdateBoardListArgs, 'id' | 'input'>>;
   updateBoardLists?: Resolver<Array<ResolversTypes['BoardList']>, ParentType, ContextType, RequireFields<MutationUpdateBoardListsArgs, 'lists'>>;
+  updateChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationUpdateChatArgs, 'id' | 'input'>>;
   updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'id' | 'input'>>;
   updateContactAvatar?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactAvatarArgs, 'avatar' | 'id'>>;
   updateContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationUpdateContactTagArgs, 'id' | 'input'>>;
@@ -4370,6 +4459,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   boardLabels?: Resolver<Array<ResolversTypes['BoardLabel']>, ParentType, ContextType, RequireFields<QueryBoardLabelsArgs, 'boardId'>>;
   boards?: Resolver<Array<ResolversTypes['Board']>, ParentType, ContextType>;
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
+  chatContact?: Resolver<ResolversTypes['ChatContact'], ParentType, ContextType, RequireFields<QueryChatContactArgs, 'id'>>;
+  chatContacts?: Resolver<Array<ResolversTypes['ChatContact']>, ParentType, ContextType>;
+  chatProfile?: Resolver<ResolversTypes['ChatProfile'], ParentType, ContextType>;
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<QueryContactArgs, 'id'>>;
   contactTags?: Resolver<Array<ResolversTypes['ContactTag']>, ParentType, ContextType>;
@@ -4573,6 +4665,7 @@ export type Resolvers<ContextType = Context> = {
   ChatContactAttachments?: ChatContactAttachmentsResolvers<ContextType>;
   ChatContactDetails?: ChatContactDetailsResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatProfile?: ChatProfileResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
   ContactPhoneNumber?: ContactPhoneNumberResolvers<ContextType>;

@@ -190,6 +190,10 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Query.chat': { allowed: STAFF },
   'Mutation.sendChatMessage': { allowed: STAFF },
   'Mutation.markChatAsRead': { allowed: STAFF },
+  'Query.chatContacts': { allowed: STAFF },
+  'Query.chatContact': { allowed: STAFF },
+  'Query.chatProfile': { allowed: STAFF },
+  'Mutation.updateChat': { allowed: STAFF },
   // The registries.
   ...Object.assign({}, ...REGISTRIES.map((entry) => entry.graphql)),
   'Query.recordHistory': { allowed: ADMIN, args: '(area: guides, id: "unknown")' },
@@ -311,6 +315,10 @@ export const REST: Record<string, Expectation> = {
   'POST /api/common/search': { allowed: STAFF, body: { query: 'guia' } },
   'GET /api/apps/chat/chats': { allowed: STAFF },
   'GET /api/apps/chat/chat': { allowed: STAFF },
+  'PATCH /api/apps/chat/chat': { allowed: STAFF, body: {} },
+  'GET /api/apps/chat/contacts': { allowed: STAFF },
+  'GET /api/apps/chat/contact': { allowed: STAFF, url: '/api/apps/chat/contact?id=unknown' },
+  'GET /api/apps/chat/profile': { allowed: STAFF },
   // Template demo areas: every member of staff; unknown ids and refused bodies.
   'GET /api/apps/tasks/tags': { allowed: STAFF },
   'POST /api/apps/tasks/tag': { allowed: STAFF, body: {} },

@@ -3,7 +3,7 @@ import { Kind, parse, visit } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 /** The playground's explorer is these areas' manual: every type, field and enum value says what it is. */
-describe.each(['tasks', 'notes', 'scrumboard'])('schema/%s.graphql', (area) => {
+describe.each(['tasks', 'notes', 'scrumboard', 'chat', 'icons'])('schema/%s.graphql', (area) => {
   it('describes every type, field, input field and enum value', () => {
     const document = parse(
       readFileSync(new URL(`../../../schema/${area}.graphql`, import.meta.url), 'utf8'),
