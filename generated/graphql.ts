@@ -41,6 +41,29 @@ export type AccountStatus =
   | 'ACTIVO'
   | 'INACTIVO';
 
+/** One line of the activity feed: something that happened in the registries. */
+export type Activity = {
+  __typename?: 'Activity';
+  /** When it happened. */
+  date: Scalars['DateTime']['output'];
+  /** What happened. */
+  description: Scalars['String']['output'];
+  /** More about it, as plain text. */
+  extraContent?: Maybe<Scalars['String']['output']>;
+  /** An icon reference such as `heroicons_solid:identification`; null when there is an image. */
+  icon?: Maybe<Scalars['String']['output']>;
+  /** The activity's id. */
+  id: Scalars['ID']['output'];
+  /** An image URL; null when there is an icon. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Where the link goes: a path of the staff application, or a web address. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** The text of the link. */
+  linkedContent?: Maybe<Scalars['String']['output']>;
+  /** The link is a path of the staff application. */
+  useRouter?: Maybe<Scalars['Boolean']['output']>;
+};
+
 /** How an agency is classified in the regional register (Reglamento de Agencias de Viajes y Turismo). */
 export type AgencyClassification =
   /** Agencia de viajes y turismo mayorista. */
@@ -49,6 +72,58 @@ export type AgencyClassification =
   | 'MINORISTA'
   /** Operador de turismo. */
   | 'OPERADOR_TURISMO';
+
+/** Visits to the tourists' page, made for today's date in Cusco (invented figures). */
+export type AnalyticsDashboard = {
+  __typename?: 'AnalyticsDashboard';
+  /** Visitors by age. */
+  age: DashboardShare;
+  /** Provider verifications per 8-day window. */
+  conversions: DashboardBarChart;
+  /** Visitors by gender. */
+  gender: DashboardShare;
+  /** Page impressions per 8-day window. */
+  impressions: DashboardBarChart;
+  /** Visitors by language. */
+  language: DashboardShare;
+  /** New against returning visitors. */
+  newVsReturning: DashboardShare;
+  /** Weekly visitors over the last year and the year before. */
+  visitors: AnalyticsVisitors;
+  /** Daily page views against visitors over the last 30 days. */
+  visitorsVsPageViews: AnalyticsVisitorsVsPageViews;
+  /** Visits per 8-day window. */
+  visits: DashboardBarChart;
+};
+
+/** Weekly visitors of two years. */
+export type AnalyticsVisitors = {
+  __typename?: 'AnalyticsVisitors';
+  /** The two ranges (REST: `this-year`, `last-year`). */
+  series: AnalyticsVisitorsSeries;
+};
+
+/** Weekly visitors: the last 52 weeks, and the same weeks a year before. */
+export type AnalyticsVisitorsSeries = {
+  __typename?: 'AnalyticsVisitorsSeries';
+  /** The 52 weeks before those (REST: `last-year`). */
+  lastYear: Array<DashboardPointSeries>;
+  /** The last 52 weeks, ending today (REST: `this-year`). */
+  thisYear: Array<DashboardPointSeries>;
+};
+
+/** Page views against visitors. */
+export type AnalyticsVisitorsVsPageViews = {
+  __typename?: 'AnalyticsVisitorsVsPageViews';
+  /** Average visitors per 100 page views. */
+  averageRatio: Scalars['Int']['output'];
+  /** A score of the page's reach. */
+  overallScore: Scalars['Int']['output'];
+  /** Predicted visitors per 100 page views. */
+  predictedRatio: Scalars['Int']['output'];
+  /** Daily page views and visitors. */
+  series: Array<DashboardPointSeries>;
+};
 
 /** Phrases in each language: each 2 to 60 characters, at most 40 per language, no repeats. */
 export type AssistantPhrasesInput = {
@@ -654,6 +729,133 @@ export type CreateUserPayload = {
   user: User;
 };
 
+/** One amount per coin. */
+export type CryptoAmounts = {
+  __typename?: 'CryptoAmounts';
+  /** Bitcoin Cash. */
+  bch: Scalars['Float']['output'];
+  /** Bitcoin. */
+  btc: Scalars['Float']['output'];
+  /** Ethereum. */
+  eth: Scalars['Float']['output'];
+  /** XRP. */
+  xrp: Scalars['Float']['output'];
+};
+
+/** Bitcoin's price and market. */
+export type CryptoBitcoin = {
+  __typename?: 'CryptoBitcoin';
+  /** The highest price ever. */
+  allTimeHigh: Scalars['Float']['output'];
+  /** Today's price in US dollars. */
+  amount: Scalars['Float']['output'];
+  /** Price times supply. */
+  marketCap: Scalars['Float']['output'];
+  /** The daily price of the last 30 days. */
+  price: CryptoPrice;
+  /** Coins in circulation. */
+  supply: Scalars['Int']['output'];
+  /** The change since yesterday. */
+  trend: DashboardTrend;
+  /** Traded in the last day, in US dollars. */
+  volume: Scalars['Float']['output'];
+};
+
+/** The template's crypto dashboard, made for today's date (invented figures). */
+export type CryptoDashboard = {
+  __typename?: 'CryptoDashboard';
+  /** Bitcoin's price and market. */
+  btc: CryptoBitcoin;
+  /** Today's price of each coin. */
+  prices: CryptoAmounts;
+  /** How much of each coin the wallet holds. */
+  wallets: CryptoAmounts;
+  /** Other coins followed, with their last two weeks. */
+  watchlist: Array<CryptoWatchlistItem>;
+};
+
+/** A coin's price over time. */
+export type CryptoPrice = {
+  __typename?: 'CryptoPrice';
+  /** The daily price. */
+  series: Array<DashboardPointSeries>;
+};
+
+/** A coin on the watchlist. */
+export type CryptoWatchlistItem = {
+  __typename?: 'CryptoWatchlistItem';
+  /** Today's price in US dollars. */
+  amount: Scalars['Float']['output'];
+  /** Its ticker (e.g. ETH). */
+  iso: Scalars['String']['output'];
+  /** The daily price of the last 14 days. */
+  series: Array<DashboardPointSeries>;
+  /** The coin's name. */
+  title: Scalars['String']['output'];
+  /** The change since yesterday. */
+  trend: DashboardTrend;
+};
+
+/** A total with the chart behind it. */
+export type DashboardBarChart = {
+  __typename?: 'DashboardBarChart';
+  /** The total of the period. */
+  amount: Scalars['Float']['output'];
+  /** The chart's labels (periods such as 8-day windows ending today, months or years). */
+  labels: Array<Scalars['String']['output']>;
+  /** The values per label. */
+  series: Array<DashboardSeries>;
+};
+
+/** A value at an instant: one point of a chart. */
+export type DashboardPoint = {
+  __typename?: 'DashboardPoint';
+  /** The instant. */
+  x: Scalars['DateTime']['output'];
+  /** The value. */
+  y: Scalars['Float']['output'];
+};
+
+/** A named line of points over time. */
+export type DashboardPointSeries = {
+  __typename?: 'DashboardPointSeries';
+  /** The points, oldest first. */
+  data: Array<DashboardPoint>;
+  /** What the line counts, for the legend. */
+  name: Scalars['String']['output'];
+};
+
+/** A named row of values, one per label of its chart. */
+export type DashboardSeries = {
+  __typename?: 'DashboardSeries';
+  /** The values, in the order of the chart's labels. */
+  data: Array<Scalars['Float']['output']>;
+  /** What the values count, for the legend. */
+  name: Scalars['String']['output'];
+  /** How the chart draws it (line or column), where the template says. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** Two shares of the unique visitors, in percent. */
+export type DashboardShare = {
+  __typename?: 'DashboardShare';
+  /** What each share is. */
+  labels: Array<Scalars['String']['output']>;
+  /** The shares in percent, adding up to 100. */
+  series: Array<Scalars['Float']['output']>;
+  /** Unique visitors of the last four weeks. */
+  uniqueVisitors: Scalars['Int']['output'];
+};
+
+/** How a value moved since the day before. */
+export type DashboardTrend = {
+  __typename?: 'DashboardTrend';
+  /** The change in percent. */
+  amount: Scalars['Float']['output'];
+  /** Up or down. */
+  dir: TrendDirection;
+};
+
 /** An identity document accepted for a guide. */
 export type DocumentType =
   /** Carné de extranjería: 9 to 12 letters or digits. */
@@ -729,6 +931,81 @@ export type FieldChange = {
   after?: Maybe<Scalars['JSON']['output']>;
   before?: Maybe<Scalars['JSON']['output']>;
   field: Scalars['String']['output'];
+};
+
+/** The balance over the last year. */
+export type FinanceAccountBalance = {
+  __typename?: 'FinanceAccountBalance';
+  /** Average monthly income. */
+  ami: Scalars['Float']['output'];
+  /** Growth in percent. */
+  growRate: Scalars['Float']['output'];
+  /** Predicted balance and expenses, every two weeks. */
+  series: Array<DashboardPointSeries>;
+};
+
+/** This month's budget. */
+export type FinanceBudget = {
+  __typename?: 'FinanceBudget';
+  /** Bills paid. */
+  bills: Scalars['Float']['output'];
+  /** Allowed bills. */
+  billsLimit: Scalars['Float']['output'];
+  /** Spent. */
+  expenses: Scalars['Float']['output'];
+  /** Allowed spending. */
+  expensesLimit: Scalars['Float']['output'];
+  /** Saved. */
+  savings: Scalars['Float']['output'];
+  /** The savings goal. */
+  savingsGoal: Scalars['Float']['output'];
+};
+
+/** The office's accounts, made for today's date in Cusco (invented figures, in soles). */
+export type FinanceDashboard = {
+  __typename?: 'FinanceDashboard';
+  /** The balance over the last year. */
+  accountBalance: FinanceAccountBalance;
+  /** This month's budget. */
+  budget: FinanceBudget;
+  /** The statement closing at the end of this month (pending). */
+  currentStatement: FinanceStatement;
+  /** The statement closed at the end of last month (paid). */
+  previousStatement: FinanceStatement;
+  /** The last ten movements, newest first. */
+  recentTransactions: Array<FinanceTransaction>;
+};
+
+/** A monthly statement. */
+export type FinanceStatement = {
+  __typename?: 'FinanceStatement';
+  /** When it closes (midnight in Cusco of the month's last day). */
+  date: Scalars['DateTime']['output'];
+  /** The credit limit. */
+  limit: Scalars['Float']['output'];
+  /** The minimum payment. */
+  minimum: Scalars['Float']['output'];
+  /** Spent in the period. */
+  spent: Scalars['Float']['output'];
+  /** Paid or pending. */
+  status: StatementStatus;
+};
+
+/** A movement of the account: a provider's fee (positive) or the office's spending (negative). */
+export type FinanceTransaction = {
+  __typename?: 'FinanceTransaction';
+  /** In soles; negative when money went out. */
+  amount: Scalars['Float']['output'];
+  /** When it happened. */
+  date: Scalars['DateTime']['output'];
+  /** The movement's id. */
+  id: Scalars['ID']['output'];
+  /** Who paid, or what was paid for. */
+  name: Scalars['String']['output'];
+  /** Completed or pending. */
+  status: TransactionStatus;
+  /** The bank's reference. */
+  transactionId: Scalars['String']['output'];
 };
 
 /** A licensed tourism guide (guía oficial de turismo). */
@@ -2356,6 +2633,187 @@ export type ProductsInput = {
   sort?: InputMaybe<ProductSortField>;
 };
 
+/** The budget per category, as a table. */
+export type ProjectBudgetDetails = {
+  __typename?: 'ProjectBudgetDetails';
+  /** The table's columns, by field name. */
+  columns: Array<Scalars['String']['output']>;
+  /** One row per category. */
+  rows: Array<ProjectBudgetRow>;
+};
+
+/** How the budget is split. */
+export type ProjectBudgetDistribution = {
+  __typename?: 'ProjectBudgetDistribution';
+  /** The budget's categories. */
+  categories: Array<Scalars['String']['output']>;
+  /** Each category's share, in percent. */
+  series: Array<DashboardSeries>;
+};
+
+/** A category of the budget. */
+export type ProjectBudgetRow = {
+  __typename?: 'ProjectBudgetRow';
+  /** Spent, in soles. */
+  expensesAmount: Scalars['Float']['output'];
+  /** Spent, in percent of the budget. */
+  expensesPercentage: Scalars['Float']['output'];
+  /** The row's number. */
+  id: Scalars['Int']['output'];
+  /** Left, in soles. */
+  remainingAmount: Scalars['Float']['output'];
+  /** Left, in percent of the budget. */
+  remainingPercentage: Scalars['Float']['output'];
+  /** Its budget, in soles. */
+  total: Scalars['Float']['output'];
+  /** The category. */
+  type: Scalars['String']['output'];
+};
+
+/** The registry work in the template's project shape, made for today's date in Cusco (invented figures). */
+export type ProjectDashboard = {
+  __typename?: 'ProjectDashboard';
+  /** The budget per category. */
+  budgetDetails: ProjectBudgetDetails;
+  /** How the budget is split, in percent. */
+  budgetDistribution: ProjectBudgetDistribution;
+  /** Registry records opened and closed per day (the template's issues). */
+  githubIssues: ProjectIssues;
+  /** Spending of the last four months. */
+  monthlyExpenses: DashboardBarChart;
+  /** Today's and tomorrow's appointments. */
+  schedule: ProjectSchedule;
+  /** Work per registry, in percent. */
+  taskDistribution: ProjectTaskDistribution;
+  /** The people doing the work. */
+  teamMembers: Array<ProjectTeamMember>;
+  /** Spending per 8-day window, the last ending today. */
+  weeklyExpenses: DashboardBarChart;
+  /** Spending of the last three years. */
+  yearlyExpenses: DashboardBarChart;
+};
+
+/** A week's records by outcome (REST keys in kebab case: `new-issues`…). */
+export type ProjectIssueCounts = {
+  __typename?: 'ProjectIssueCounts';
+  /** Closed. */
+  closedIssues: Scalars['Int']['output'];
+  /** Corrected. */
+  fixed: Scalars['Int']['output'];
+  /** Not yet assigned. */
+  needsTriage: Scalars['Int']['output'];
+  /** Opened. */
+  newIssues: Scalars['Int']['output'];
+  /** Opened again. */
+  reOpened: Scalars['Int']['output'];
+  /** Closed without change. */
+  wontFix: Scalars['Int']['output'];
+};
+
+/** Totals of this week and last. */
+export type ProjectIssueOverview = {
+  __typename?: 'ProjectIssueOverview';
+  /** Last week (REST: `last-week`). */
+  lastWeek: ProjectIssueCounts;
+  /** This week (REST: `this-week`). */
+  thisWeek: ProjectIssueCounts;
+};
+
+/** Opened and closed per day. */
+export type ProjectIssueSeries = {
+  __typename?: 'ProjectIssueSeries';
+  /** Last week (REST: `last-week`). */
+  lastWeek: Array<DashboardSeries>;
+  /** This week (REST: `this-week`). */
+  thisWeek: Array<DashboardSeries>;
+};
+
+/** Records opened and closed, this week and last. */
+export type ProjectIssues = {
+  __typename?: 'ProjectIssues';
+  /** The days of the week, Monday first. */
+  labels: Array<Scalars['String']['output']>;
+  /** Totals of each week (REST: `this-week`, `last-week`). */
+  overview: ProjectIssueOverview;
+  /** Opened (line) and closed (column) per day of each week. */
+  series: ProjectIssueSeries;
+};
+
+/** Appointments of today and tomorrow, in time order. */
+export type ProjectSchedule = {
+  __typename?: 'ProjectSchedule';
+  /** Today's. */
+  today: Array<ProjectScheduleItem>;
+  /** Tomorrow's. */
+  tomorrow: Array<ProjectScheduleItem>;
+};
+
+/** An appointment. */
+export type ProjectScheduleItem = {
+  __typename?: 'ProjectScheduleItem';
+  /** Where; null for a call. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** When, as HH:mm in Cusco. */
+  time: Scalars['String']['output'];
+  /** What it is. */
+  title: Scalars['String']['output'];
+};
+
+/** A week's records. */
+export type ProjectTaskCounts = {
+  __typename?: 'ProjectTaskCounts';
+  /** Completed. */
+  completed: Scalars['Int']['output'];
+  /** Created. */
+  new: Scalars['Int']['output'];
+};
+
+/** Work per registry. */
+export type ProjectTaskDistribution = {
+  __typename?: 'ProjectTaskDistribution';
+  /** The registries. */
+  labels: Array<Scalars['String']['output']>;
+  /** Records created and completed each week. */
+  overview: ProjectTaskOverview;
+  /** Each registry's share of the week's work, in percent. */
+  series: ProjectTaskSeries;
+};
+
+/** Records created and completed, this week and last. */
+export type ProjectTaskOverview = {
+  __typename?: 'ProjectTaskOverview';
+  /** Last week (REST: `last-week`). */
+  lastWeek: ProjectTaskCounts;
+  /** This week (REST: `this-week`). */
+  thisWeek: ProjectTaskCounts;
+};
+
+/** Each registry's share of a week's work, in percent (adding up to 100). */
+export type ProjectTaskSeries = {
+  __typename?: 'ProjectTaskSeries';
+  /** Last week (REST: `last-week`). */
+  lastWeek: Array<Scalars['Int']['output']>;
+  /** This week (REST: `this-week`). */
+  thisWeek: Array<Scalars['Int']['output']>;
+};
+
+/** A member of the registry team. */
+export type ProjectTeamMember = {
+  __typename?: 'ProjectTeamMember';
+  /** An image URL; null shows initials. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Email address. */
+  email: Scalars['String']['output'];
+  /** The member's id. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** Phone number. */
+  phone: Scalars['String']['output'];
+  /** Job title. */
+  title: Scalars['String']['output'];
+};
+
 /** What kind of registered provider a verification answer is about. */
 export type ProviderKind =
   /** A licensed tourism guide (carné). */
@@ -2397,8 +2855,12 @@ export type Province = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type Query = {
   __typename?: 'Query';
+  /** The activity feed of the three weeks before today (in Cusco), newest first. Signed-in staff. */
+  activities: Array<Activity>;
   /** Every number, hidden ones included, in display order. ADMINISTRADOR. */
   adminEmergencyContacts: Array<EmergencyContact>;
+  /** Visits to the tourists' page, for today's date in Cusco. Signed-in staff. */
+  analyticsDashboard: AnalyticsDashboard;
   /** Every topic of the virtual assistant, in chip order. Public. */
   assistantTopics: Array<AssistantTopic>;
   /** One board with its lists, cards, labels and members; NOT_FOUND when there is none. */
@@ -2428,8 +2890,12 @@ export type Query = {
   contacts: Array<Contact>;
   /** Every country with its dialling code, by name (about 250). Signed-in staff. */
   countries: Array<Country>;
+  /** The template's crypto figures, for today's date. Signed-in staff. */
+  cryptoDashboard: CryptoDashboard;
   /** The tap-to-call numbers of the public page, in display order, without hidden ones. Public. */
   emergencyContacts: Array<EmergencyContact>;
+  /** The office's accounts, for today's date in Cusco. Signed-in staff. */
+  financeDashboard: FinanceDashboard;
   /** One guide. ADMINISTRADOR, DIRCETUR, POLICIA. */
   guide: Guide;
   /** A page of the guide registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
@@ -2485,6 +2951,8 @@ export type Query = {
   product: Product;
   /** One page of products, searched and sorted. Signed-in staff. */
   products: ProductPage;
+  /** The registry work, for today's date in Cusco. Signed-in staff. */
+  projectDashboard: ProjectDashboard;
   /** The 13 provinces of the Cusco region and their districts. Public. */
   provinces: Array<Province>;
   /** The history of one record, newest first (also after it was deleted). ADMINISTRADOR. */
@@ -2813,6 +3281,13 @@ export type SortOrder =
   | 'ASC'
   | 'DESC';
 
+/** Whether a statement was paid. */
+export type StatementStatus =
+  /** Paid. */
+  | 'paid'
+  /** Not paid yet. */
+  | 'pending';
+
 /** A row of the shared task list (template demo, not product). Staff of any role. */
 export type Task = {
   __typename?: 'Task';
@@ -2886,6 +3361,13 @@ export type TaskType =
   /** A to-do item. */
   | 'task';
 
+/** Whether a transaction went through. */
+export type TransactionStatus =
+  /** Done. */
+  | 'completed'
+  /** Not done yet. */
+  | 'pending';
+
 export type TravelAgenciesListInput = {
   classification?: InputMaybe<Array<AgencyClassification>>;
   order?: InputMaybe<SortOrder>;
@@ -2944,6 +3426,13 @@ export type TravelAgencySortField =
   | 'STATUS'
   | 'TRADE_NAME'
   | 'UPDATED_AT';
+
+/** Which way a value moved. */
+export type TrendDirection =
+  /** It went down. */
+  | 'down'
+  /** It went up (or stayed). */
+  | 'up';
 
 /** Only the fields given change. */
 export type UpdateAssistantTopicInput = {
@@ -3417,7 +3906,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountStatus: AccountStatus;
+  Activity: ResolverTypeWrapper<Activity>;
   AgencyClassification: AgencyClassification;
+  AnalyticsDashboard: ResolverTypeWrapper<AnalyticsDashboard>;
+  AnalyticsVisitors: ResolverTypeWrapper<AnalyticsVisitors>;
+  AnalyticsVisitorsSeries: ResolverTypeWrapper<AnalyticsVisitorsSeries>;
+  AnalyticsVisitorsVsPageViews: ResolverTypeWrapper<AnalyticsVisitorsVsPageViews>;
   AssistantPhrasesInput: AssistantPhrasesInput;
   AssistantTextInput: AssistantTextInput;
   AssistantTopic: ResolverTypeWrapper<AssistantTopicRecord>;
@@ -3467,12 +3961,28 @@ export type ResolversTypes = {
   CreateTravelAgencyInput: CreateTravelAgencyInput;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: ResolverTypeWrapper<Omit<CreateUserPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  CryptoAmounts: ResolverTypeWrapper<CryptoAmounts>;
+  CryptoBitcoin: ResolverTypeWrapper<CryptoBitcoin>;
+  CryptoDashboard: ResolverTypeWrapper<CryptoDashboard>;
+  CryptoPrice: ResolverTypeWrapper<CryptoPrice>;
+  CryptoWatchlistItem: ResolverTypeWrapper<CryptoWatchlistItem>;
+  DashboardBarChart: ResolverTypeWrapper<DashboardBarChart>;
+  DashboardPoint: ResolverTypeWrapper<DashboardPoint>;
+  DashboardPointSeries: ResolverTypeWrapper<DashboardPointSeries>;
+  DashboardSeries: ResolverTypeWrapper<DashboardSeries>;
+  DashboardShare: ResolverTypeWrapper<DashboardShare>;
+  DashboardTrend: ResolverTypeWrapper<DashboardTrend>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DocumentType: DocumentType;
   EmergencyContact: ResolverTypeWrapper<EmergencyContactRecord>;
   ErrorCode: ErrorCode;
   ExpiringRegistration: ResolverTypeWrapper<ExpiringRegistration>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
+  FinanceAccountBalance: ResolverTypeWrapper<FinanceAccountBalance>;
+  FinanceBudget: ResolverTypeWrapper<FinanceBudget>;
+  FinanceDashboard: ResolverTypeWrapper<FinanceDashboard>;
+  FinanceStatement: ResolverTypeWrapper<FinanceStatement>;
+  FinanceTransaction: ResolverTypeWrapper<FinanceTransaction>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Guide: ResolverTypeWrapper<GuideView>;
   GuidePage: ResolverTypeWrapper<Omit<GuidePage, 'items'> & { items: Array<ResolversTypes['Guide']> }>;
@@ -3545,6 +4055,21 @@ export type ResolversTypes = {
   ProductPage: ResolverTypeWrapper<ProductPage>;
   ProductSortField: ProductSortField;
   ProductsInput: ProductsInput;
+  ProjectBudgetDetails: ResolverTypeWrapper<ProjectBudgetDetails>;
+  ProjectBudgetDistribution: ResolverTypeWrapper<ProjectBudgetDistribution>;
+  ProjectBudgetRow: ResolverTypeWrapper<ProjectBudgetRow>;
+  ProjectDashboard: ResolverTypeWrapper<ProjectDashboard>;
+  ProjectIssueCounts: ResolverTypeWrapper<ProjectIssueCounts>;
+  ProjectIssueOverview: ResolverTypeWrapper<ProjectIssueOverview>;
+  ProjectIssueSeries: ResolverTypeWrapper<ProjectIssueSeries>;
+  ProjectIssues: ResolverTypeWrapper<ProjectIssues>;
+  ProjectSchedule: ResolverTypeWrapper<ProjectSchedule>;
+  ProjectScheduleItem: ResolverTypeWrapper<ProjectScheduleItem>;
+  ProjectTaskCounts: ResolverTypeWrapper<ProjectTaskCounts>;
+  ProjectTaskDistribution: ResolverTypeWrapper<ProjectTaskDistribution>;
+  ProjectTaskOverview: ResolverTypeWrapper<ProjectTaskOverview>;
+  ProjectTaskSeries: ResolverTypeWrapper<ProjectTaskSeries>;
+  ProjectTeamMember: ResolverTypeWrapper<ProjectTeamMember>;
   ProviderKind: ProviderKind;
   ProviderStatus: ProviderStatus;
   ProviderVerification: ResolverTypeWrapper<ProviderVerification>;
@@ -3562,6 +4087,7 @@ export type ResolversTypes = {
   Shortcut: ResolverTypeWrapper<ShortcutRecord>;
   SignUpInput: SignUpInput;
   SortOrder: SortOrder;
+  StatementStatus: StatementStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Task: ResolverTypeWrapper<Task>;
   TaskSearchResult: ResolverTypeWrapper<TaskSearchResult>;
@@ -3569,10 +4095,12 @@ export type ResolversTypes = {
   TaskSubTaskInput: TaskSubTaskInput;
   TaskTag: ResolverTypeWrapper<TaskTag>;
   TaskType: TaskType;
+  TransactionStatus: TransactionStatus;
   TravelAgenciesListInput: TravelAgenciesListInput;
   TravelAgency: ResolverTypeWrapper<TravelAgencyView>;
   TravelAgencyPage: ResolverTypeWrapper<Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversTypes['TravelAgency']> }>;
   TravelAgencySortField: TravelAgencySortField;
+  TrendDirection: TrendDirection;
   UpdateAssistantTopicInput: UpdateAssistantTopicInput;
   UpdateBoardCardInput: UpdateBoardCardInput;
   UpdateBoardLabelInput: UpdateBoardLabelInput;
@@ -3606,6 +4134,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Activity: Activity;
+  AnalyticsDashboard: AnalyticsDashboard;
+  AnalyticsVisitors: AnalyticsVisitors;
+  AnalyticsVisitorsSeries: AnalyticsVisitorsSeries;
+  AnalyticsVisitorsVsPageViews: AnalyticsVisitorsVsPageViews;
   AssistantPhrasesInput: AssistantPhrasesInput;
   AssistantTextInput: AssistantTextInput;
   AssistantTopic: AssistantTopicRecord;
@@ -3653,10 +4186,26 @@ export type ResolversParentTypes = {
   CreateTravelAgencyInput: CreateTravelAgencyInput;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: Omit<CreateUserPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  CryptoAmounts: CryptoAmounts;
+  CryptoBitcoin: CryptoBitcoin;
+  CryptoDashboard: CryptoDashboard;
+  CryptoPrice: CryptoPrice;
+  CryptoWatchlistItem: CryptoWatchlistItem;
+  DashboardBarChart: DashboardBarChart;
+  DashboardPoint: DashboardPoint;
+  DashboardPointSeries: DashboardPointSeries;
+  DashboardSeries: DashboardSeries;
+  DashboardShare: DashboardShare;
+  DashboardTrend: DashboardTrend;
   DateTime: Scalars['DateTime']['output'];
   EmergencyContact: EmergencyContactRecord;
   ExpiringRegistration: ExpiringRegistration;
   FieldChange: FieldChange;
+  FinanceAccountBalance: FinanceAccountBalance;
+  FinanceBudget: FinanceBudget;
+  FinanceDashboard: FinanceDashboard;
+  FinanceStatement: FinanceStatement;
+  FinanceTransaction: FinanceTransaction;
   Float: Scalars['Float']['output'];
   Guide: GuideView;
   GuidePage: Omit<GuidePage, 'items'> & { items: Array<ResolversParentTypes['Guide']> };
@@ -3713,6 +4262,21 @@ export type ResolversParentTypes = {
   Product: Product;
   ProductPage: ProductPage;
   ProductsInput: ProductsInput;
+  ProjectBudgetDetails: ProjectBudgetDetails;
+  ProjectBudgetDistribution: ProjectBudgetDistribution;
+  ProjectBudgetRow: ProjectBudgetRow;
+  ProjectDashboard: ProjectDashboard;
+  ProjectIssueCounts: ProjectIssueCounts;
+  ProjectIssueOverview: ProjectIssueOverview;
+  ProjectIssueSeries: ProjectIssueSeries;
+  ProjectIssues: ProjectIssues;
+  ProjectSchedule: ProjectSchedule;
+  ProjectScheduleItem: ProjectScheduleItem;
+  ProjectTaskCounts: ProjectTaskCounts;
+  ProjectTaskDistribution: ProjectTaskDistribution;
+  ProjectTaskOverview: ProjectTaskOverview;
+  ProjectTaskSeries: ProjectTaskSeries;
+  ProjectTeamMember: ProjectTeamMember;
   ProviderVerification: ProviderVerification;
   Province: Province;
   Query: Record<PropertyKey, never>;
@@ -3761,6 +4325,46 @@ export type ResolversParentTypes = {
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UsersListInput: UsersListInput;
   VerifiedProvider: VerifiedProvider;
+};
+
+export type ActivityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extraContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  useRouter?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type AnalyticsDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsDashboard'] = ResolversParentTypes['AnalyticsDashboard']> = {
+  age?: Resolver<ResolversTypes['DashboardShare'], ParentType, ContextType>;
+  conversions?: Resolver<ResolversTypes['DashboardBarChart'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['DashboardShare'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['DashboardBarChart'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['DashboardShare'], ParentType, ContextType>;
+  newVsReturning?: Resolver<ResolversTypes['DashboardShare'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['AnalyticsVisitors'], ParentType, ContextType>;
+  visitorsVsPageViews?: Resolver<ResolversTypes['AnalyticsVisitorsVsPageViews'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['DashboardBarChart'], ParentType, ContextType>;
+};
+
+export type AnalyticsVisitorsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsVisitors'] = ResolversParentTypes['AnalyticsVisitors']> = {
+  series?: Resolver<ResolversTypes['AnalyticsVisitorsSeries'], ParentType, ContextType>;
+};
+
+export type AnalyticsVisitorsSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsVisitorsSeries'] = ResolversParentTypes['AnalyticsVisitorsSeries']> = {
+  lastYear?: Resolver<Array<ResolversTypes['DashboardPointSeries']>, ParentType, ContextType>;
+  thisYear?: Resolver<Array<ResolversTypes['DashboardPointSeries']>, ParentType, ContextType>;
+};
+
+export type AnalyticsVisitorsVsPageViewsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsVisitorsVsPageViews'] = ResolversParentTypes['AnalyticsVisitorsVsPageViews']> = {
+  averageRatio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overallScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  predictedRatio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardPointSeries']>, ParentType, ContextType>;
 };
 
 export type AssistantTopicResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssistantTopic'] = ResolversParentTypes['AssistantTopic']> = {
@@ -3936,6 +4540,75 @@ export type CreateUserPayloadResolvers<ContextType = Context, ParentType extends
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type CryptoAmountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoAmounts'] = ResolversParentTypes['CryptoAmounts']> = {
+  bch?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  btc?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  eth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  xrp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CryptoBitcoinResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoBitcoin'] = ResolversParentTypes['CryptoBitcoin']> = {
+  allTimeHigh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  marketCap?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['CryptoPrice'], ParentType, ContextType>;
+  supply?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['DashboardTrend'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CryptoDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoDashboard'] = ResolversParentTypes['CryptoDashboard']> = {
+  btc?: Resolver<ResolversTypes['CryptoBitcoin'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['CryptoAmounts'], ParentType, ContextType>;
+  wallets?: Resolver<ResolversTypes['CryptoAmounts'], ParentType, ContextType>;
+  watchlist?: Resolver<Array<ResolversTypes['CryptoWatchlistItem']>, ParentType, ContextType>;
+};
+
+export type CryptoPriceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoPrice'] = ResolversParentTypes['CryptoPrice']> = {
+  series?: Resolver<Array<ResolversTypes['DashboardPointSeries']>, ParentType, ContextType>;
+};
+
+export type CryptoWatchlistItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoWatchlistItem'] = ResolversParentTypes['CryptoWatchlistItem']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardPointSeries']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['DashboardTrend'], ParentType, ContextType>;
+};
+
+export type DashboardBarChartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardBarChart'] = ResolversParentTypes['DashboardBarChart']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardSeries']>, ParentType, ContextType>;
+};
+
+export type DashboardPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardPoint'] = ResolversParentTypes['DashboardPoint']> = {
+  x?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DashboardPointSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardPointSeries'] = ResolversParentTypes['DashboardPointSeries']> = {
+  data?: Resolver<Array<ResolversTypes['DashboardPoint']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardSeries'] = ResolversParentTypes['DashboardSeries']> = {
+  data?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DashboardShareResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardShare'] = ResolversParentTypes['DashboardShare']> = {
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  uniqueVisitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardTrendResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardTrend'] = ResolversParentTypes['DashboardTrend']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dir?: Resolver<ResolversTypes['TrendDirection'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -3963,6 +4636,46 @@ export type FieldChangeResolvers<ContextType = Context, ParentType extends Resol
   after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinanceAccountBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceAccountBalance'] = ResolversParentTypes['FinanceAccountBalance']> = {
+  ami?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  growRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardPointSeries']>, ParentType, ContextType>;
+};
+
+export type FinanceBudgetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceBudget'] = ResolversParentTypes['FinanceBudget']> = {
+  bills?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billsLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expenses?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expensesLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  savings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  savingsGoal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type FinanceDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceDashboard'] = ResolversParentTypes['FinanceDashboard']> = {
+  accountBalance?: Resolver<ResolversTypes['FinanceAccountBalance'], ParentType, ContextType>;
+  budget?: Resolver<ResolversTypes['FinanceBudget'], ParentType, ContextType>;
+  currentStatement?: Resolver<ResolversTypes['FinanceStatement'], ParentType, ContextType>;
+  previousStatement?: Resolver<ResolversTypes['FinanceStatement'], ParentType, ContextType>;
+  recentTransactions?: Resolver<Array<ResolversTypes['FinanceTransaction']>, ParentType, ContextType>;
+};
+
+export type FinanceStatementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceStatement'] = ResolversParentTypes['FinanceStatement']> = {
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StatementStatus'], ParentType, ContextType>;
+};
+
+export type FinanceTransactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceTransaction'] = ResolversParentTypes['FinanceTransaction']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GuideResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Guide'] = ResolversParentTypes['Guide']> = {
@@ -4441,6 +5154,104 @@ export type ProductPageResolvers<ContextType = Context, ParentType extends Resol
   products?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType>;
 };
 
+export type ProjectBudgetDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectBudgetDetails'] = ResolversParentTypes['ProjectBudgetDetails']> = {
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ProjectBudgetRow']>, ParentType, ContextType>;
+};
+
+export type ProjectBudgetDistributionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectBudgetDistribution'] = ResolversParentTypes['ProjectBudgetDistribution']> = {
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardSeries']>, ParentType, ContextType>;
+};
+
+export type ProjectBudgetRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectBudgetRow'] = ResolversParentTypes['ProjectBudgetRow']> = {
+  expensesAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expensesPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remainingPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProjectDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectDashboard'] = ResolversParentTypes['ProjectDashboard']> = {
+  budgetDetails?: Resolver<ResolversTypes['ProjectBudgetDetails'], ParentType, ContextType>;
+  budgetDistribution?: Resolver<ResolversTypes['ProjectBudgetDistribution'], ParentType, ContextType>;
+  githubIssues?: Resolver<ResolversTypes['ProjectIssues'], ParentType, ContextType>;
+  monthlyExpenses?: Resolver<ResolversTypes['DashboardBarChart'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['ProjectSchedule'], ParentType, ContextType>;
+  taskDistribution?: Resolver<ResolversTypes['ProjectTaskDistribution'], ParentType, ContextType>;
+  teamMembers?: Resolver<Array<ResolversTypes['ProjectTeamMember']>, ParentType, ContextType>;
+  weeklyExpenses?: Resolver<ResolversTypes['DashboardBarChart'], ParentType, ContextType>;
+  yearlyExpenses?: Resolver<ResolversTypes['DashboardBarChart'], ParentType, ContextType>;
+};
+
+export type ProjectIssueCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectIssueCounts'] = ResolversParentTypes['ProjectIssueCounts']> = {
+  closedIssues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fixed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  needsTriage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newIssues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reOpened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wontFix?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectIssueOverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectIssueOverview'] = ResolversParentTypes['ProjectIssueOverview']> = {
+  lastWeek?: Resolver<ResolversTypes['ProjectIssueCounts'], ParentType, ContextType>;
+  thisWeek?: Resolver<ResolversTypes['ProjectIssueCounts'], ParentType, ContextType>;
+};
+
+export type ProjectIssueSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectIssueSeries'] = ResolversParentTypes['ProjectIssueSeries']> = {
+  lastWeek?: Resolver<Array<ResolversTypes['DashboardSeries']>, ParentType, ContextType>;
+  thisWeek?: Resolver<Array<ResolversTypes['DashboardSeries']>, ParentType, ContextType>;
+};
+
+export type ProjectIssuesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectIssues'] = ResolversParentTypes['ProjectIssues']> = {
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['ProjectIssueOverview'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['ProjectIssueSeries'], ParentType, ContextType>;
+};
+
+export type ProjectScheduleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectSchedule'] = ResolversParentTypes['ProjectSchedule']> = {
+  today?: Resolver<Array<ResolversTypes['ProjectScheduleItem']>, ParentType, ContextType>;
+  tomorrow?: Resolver<Array<ResolversTypes['ProjectScheduleItem']>, ParentType, ContextType>;
+};
+
+export type ProjectScheduleItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectScheduleItem'] = ResolversParentTypes['ProjectScheduleItem']> = {
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProjectTaskCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTaskCounts'] = ResolversParentTypes['ProjectTaskCounts']> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectTaskDistributionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTaskDistribution'] = ResolversParentTypes['ProjectTaskDistribution']> = {
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['ProjectTaskOverview'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['ProjectTaskSeries'], ParentType, ContextType>;
+};
+
+export type ProjectTaskOverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTaskOverview'] = ResolversParentTypes['ProjectTaskOverview']> = {
+  lastWeek?: Resolver<ResolversTypes['ProjectTaskCounts'], ParentType, ContextType>;
+  thisWeek?: Resolver<ResolversTypes['ProjectTaskCounts'], ParentType, ContextType>;
+};
+
+export type ProjectTaskSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTaskSeries'] = ResolversParentTypes['ProjectTaskSeries']> = {
+  lastWeek?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  thisWeek?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ProjectTeamMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTeamMember'] = ResolversParentTypes['ProjectTeamMember']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProviderVerificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProviderVerification'] = ResolversParentTypes['ProviderVerification']> = {
   more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4453,7 +5264,9 @@ export type ProvinceResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
   adminEmergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
+  analyticsDashboard?: Resolver<ResolversTypes['AnalyticsDashboard'], ParentType, ContextType>;
   assistantTopics?: Resolver<Array<ResolversTypes['AssistantTopic']>, ParentType, ContextType>;
   board?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<QueryBoardArgs, 'id'>>;
   boardLabels?: Resolver<Array<ResolversTypes['BoardLabel']>, ParentType, ContextType, RequireFields<QueryBoardLabelsArgs, 'boardId'>>;
@@ -4467,7 +5280,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   contactTags?: Resolver<Array<ResolversTypes['ContactTag']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, Partial<QueryContactsArgs>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  cryptoDashboard?: Resolver<ResolversTypes['CryptoDashboard'], ParentType, ContextType>;
   emergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
+  financeDashboard?: Resolver<ResolversTypes['FinanceDashboard'], ParentType, ContextType>;
   guide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<QueryGuideArgs, 'id'>>;
   guides?: Resolver<ResolversTypes['GuidePage'], ParentType, ContextType, Partial<QueryGuidesArgs>>;
   iconSet?: Resolver<ResolversTypes['IconSet'], ParentType, ContextType, RequireFields<QueryIconSetArgs, 'id'>>;
@@ -4497,6 +5312,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   policeOffices?: Resolver<Array<ResolversTypes['PoliceOffice']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
+  projectDashboard?: Resolver<ResolversTypes['ProjectDashboard'], ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
   recordHistory?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'area' | 'id'>>;
   registryOverview?: Resolver<ResolversTypes['RegistryOverview'], ParentType, ContextType, RequireFields<QueryRegistryOverviewArgs, 'days' | 'latest'>>;
@@ -4651,6 +5467,11 @@ export type VerifiedProviderResolvers<ContextType = Context, ParentType extends 
 };
 
 export type Resolvers<ContextType = Context> = {
+  Activity?: ActivityResolvers<ContextType>;
+  AnalyticsDashboard?: AnalyticsDashboardResolvers<ContextType>;
+  AnalyticsVisitors?: AnalyticsVisitorsResolvers<ContextType>;
+  AnalyticsVisitorsSeries?: AnalyticsVisitorsSeriesResolvers<ContextType>;
+  AnalyticsVisitorsVsPageViews?: AnalyticsVisitorsVsPageViewsResolvers<ContextType>;
   AssistantTopic?: AssistantTopicResolvers<ContextType>;
   AuditActor?: AuditActorResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
@@ -4672,10 +5493,26 @@ export type Resolvers<ContextType = Context> = {
   ContactTag?: ContactTagResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateUserPayload?: CreateUserPayloadResolvers<ContextType>;
+  CryptoAmounts?: CryptoAmountsResolvers<ContextType>;
+  CryptoBitcoin?: CryptoBitcoinResolvers<ContextType>;
+  CryptoDashboard?: CryptoDashboardResolvers<ContextType>;
+  CryptoPrice?: CryptoPriceResolvers<ContextType>;
+  CryptoWatchlistItem?: CryptoWatchlistItemResolvers<ContextType>;
+  DashboardBarChart?: DashboardBarChartResolvers<ContextType>;
+  DashboardPoint?: DashboardPointResolvers<ContextType>;
+  DashboardPointSeries?: DashboardPointSeriesResolvers<ContextType>;
+  DashboardSeries?: DashboardSeriesResolvers<ContextType>;
+  DashboardShare?: DashboardShareResolvers<ContextType>;
+  DashboardTrend?: DashboardTrendResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmergencyContact?: EmergencyContactResolvers<ContextType>;
   ExpiringRegistration?: ExpiringRegistrationResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
+  FinanceAccountBalance?: FinanceAccountBalanceResolvers<ContextType>;
+  FinanceBudget?: FinanceBudgetResolvers<ContextType>;
+  FinanceDashboard?: FinanceDashboardResolvers<ContextType>;
+  FinanceStatement?: FinanceStatementResolvers<ContextType>;
+  FinanceTransaction?: FinanceTransactionResolvers<ContextType>;
   Guide?: GuideResolvers<ContextType>;
   GuidePage?: GuidePageResolvers<ContextType>;
   IconSet?: IconSetResolvers<ContextType>;
@@ -4719,6 +5556,21 @@ export type Resolvers<ContextType = Context> = {
   PoliceStation?: PoliceStationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  ProjectBudgetDetails?: ProjectBudgetDetailsResolvers<ContextType>;
+  ProjectBudgetDistribution?: ProjectBudgetDistributionResolvers<ContextType>;
+  ProjectBudgetRow?: ProjectBudgetRowResolvers<ContextType>;
+  ProjectDashboard?: ProjectDashboardResolvers<ContextType>;
+  ProjectIssueCounts?: ProjectIssueCountsResolvers<ContextType>;
+  ProjectIssueOverview?: ProjectIssueOverviewResolvers<ContextType>;
+  ProjectIssueSeries?: ProjectIssueSeriesResolvers<ContextType>;
+  ProjectIssues?: ProjectIssuesResolvers<ContextType>;
+  ProjectSchedule?: ProjectScheduleResolvers<ContextType>;
+  ProjectScheduleItem?: ProjectScheduleItemResolvers<ContextType>;
+  ProjectTaskCounts?: ProjectTaskCountsResolvers<ContextType>;
+  ProjectTaskDistribution?: ProjectTaskDistributionResolvers<ContextType>;
+  ProjectTaskOverview?: ProjectTaskOverviewResolvers<ContextType>;
+  ProjectTaskSeries?: ProjectTaskSeriesResolvers<ContextType>;
+  ProjectTeamMember?: ProjectTeamMemberResolvers<ContextType>;
   ProviderVerification?: ProviderVerificationResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,8 +1,10 @@
 import { Router } from 'express';
+import { activitiesRoutes } from './areas/activities/routes';
 import { assistantRoutes } from './areas/assistant/routes';
 import { authRoutes } from './areas/auth/routes';
 import { chatRoutes } from './areas/chat/routes';
 import { CONTACTS_PATH, contactsRoutes } from './areas/contacts/routes';
+import { dashboardsRoutes } from './areas/dashboards/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
 import { guidesRoutes } from './areas/guides/routes';
 import { iconsRoutes } from './areas/icons/routes';
@@ -54,5 +56,7 @@ export function apiRoutes(): Router {
   router.use(scrumboardRoutes());
   router.use(verificationRoutes());
   router.use(iconsRoutes());
+  router.use(dashboardsRoutes());
+  router.use(activitiesRoutes());
   return router;
 }

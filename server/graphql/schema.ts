@@ -8,10 +8,12 @@ import {
   LocalDateResolver,
 } from 'graphql-scalars';
 import type { Resolvers } from '../../generated/graphql';
+import { activitiesResolvers } from '../areas/activities/resolvers';
 import { assistantResolvers } from '../areas/assistant/resolvers';
 import { authResolvers } from '../areas/auth/resolvers';
 import { chatResolvers } from '../areas/chat/resolvers';
 import { contactsResolvers } from '../areas/contacts/resolvers';
+import { dashboardsResolvers } from '../areas/dashboards/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
 import { guidesResolvers } from '../areas/guides/resolvers';
 import { iconsResolvers } from '../areas/icons/resolvers';
@@ -83,4 +85,6 @@ export const resolvers: Resolvers[] = [
   contactsResolvers,
   verificationResolvers,
   iconsResolvers,
+  dashboardsResolvers,
+  activitiesResolvers,
 ];

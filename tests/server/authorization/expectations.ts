@@ -271,6 +271,11 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Mutation.createContactTag': { allowed: STAFF, args: '(input: { title: "" })' },
   'Mutation.updateContactTag': { allowed: STAFF },
   'Mutation.deleteContactTag': { allowed: STAFF },
+  'Query.analyticsDashboard': { allowed: STAFF },
+  'Query.cryptoDashboard': { allowed: STAFF },
+  'Query.financeDashboard': { allowed: STAFF },
+  'Query.projectDashboard': { allowed: STAFF },
+  'Query.activities': { allowed: STAFF },
   // Reference data served from the icon packages: public.
   'Query.iconSet': { allowed: EVERYONE },
 };
@@ -413,6 +418,11 @@ export const REST: Record<string, Expectation> = {
     tag: ['POST', 'PATCH', 'DELETE'],
     avatar: 'POST',
   }),
+  'GET /api/dashboards/analytics': { allowed: STAFF },
+  'GET /api/dashboards/crypto': { allowed: STAFF },
+  'GET /api/dashboards/finance': { allowed: STAFF },
+  'GET /api/dashboards/project': { allowed: STAFF },
+  'GET /api/pages/activities': { allowed: STAFF },
   // Reference data served from the icon packages: public.
   ...Object.fromEntries(
     [
