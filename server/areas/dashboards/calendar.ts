@@ -1,3 +1,4 @@
+import { cuscoDate } from '../../../shared/dates';
 import { createRandom, type Random } from '../../store/seed/random';
 
 /**
@@ -16,8 +17,7 @@ export interface Today {
 }
 
 export function todayAt(now: number): Today {
-  const local = new Date(now + CUSCO_OFFSET_MS);
-  const date = local.toISOString().slice(0, 10);
+  const date = cuscoDate(new Date(now));
   return { date, start: Date.parse(`${date}T00:00:00.000Z`) - CUSCO_OFFSET_MS };
 }
 
