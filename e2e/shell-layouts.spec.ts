@@ -49,6 +49,25 @@ test.describe('staff shell layouts', () => {
     }
   });
 
+  test('the compact menu shows every title whole inside its item', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/admin/example?layout=compact');
+    const items = page.locator('.shell-nav--compact .shell-nav-menu .ant-menu-item');
+    await expect(items.filter({ hasText: 'Asistente Virtual' })).toBeVisible();
+    const overflowing = await items.evaluateAll((elements) =>
+      elements.flatMap((item) => {
+        const title = item.querySelector('.shell-nav-item__title');
+        if (!title) return [];
+        const range = document.createRange();
+        range.selectNodeContents(title);
+        const text = range.getBoundingClientRect();
+        const box = item.getBoundingClientRect();
+        return text.left < box.left || text.right > box.right ? [title.textContent] : [];
+      }),
+    );
+    expect(overflowing).toEqual([]);
+  });
+
   test('a layout picked in the settings stays after a reload', async ({ page }) => {
     await page.goto('/admin/example');
     await expect(page.locator('.shell[data-layout="compact"]')).toBeVisible();

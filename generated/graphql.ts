@@ -36,6 +36,72 @@ export type Scalars = {
   LocalDate: { input: string; output: string; }
 };
 
+/**
+ * A category of the template's demo academy (not product data). REST:
+ * GET /api/apps/academy/categories.
+ */
+export type AcademyCategory = {
+  __typename?: 'AcademyCategory';
+  /** The category's id. */
+  id: Scalars['ID']['output'];
+  /** The title as a URL segment; courses name their category by it. */
+  slug: Scalars['String']['output'];
+  /** The category's name, e.g. Registros. */
+  title: Scalars['String']['output'];
+};
+
+/**
+ * A course of the template's demo academy. REST: GET /api/apps/academy/courses (without steps)
+ * and GET /api/apps/academy/courses/course?id (with them).
+ */
+export type AcademyCourse = {
+  __typename?: 'AcademyCourse';
+  /** The category's slug (AcademyCategory.slug). */
+  category: Scalars['String']['output'];
+  /** One or two sentences on what the course teaches. */
+  description: Scalars['String']['output'];
+  /** How long the course takes, in minutes. */
+  duration: Scalars['Int']['output'];
+  /** Shown first on the academy's page. */
+  featured: Scalars['Boolean']['output'];
+  /** The course's id (academyCourse takes it). */
+  id: Scalars['ID']['output'];
+  /** Where readers are in the course (demo data). */
+  progress: AcademyCourseProgress;
+  /** The title as a URL segment. */
+  slug: Scalars['String']['output'];
+  /** The steps in order; given by academyCourse, null in academyCourses. */
+  steps?: Maybe<Array<AcademyCourseStep>>;
+  /** The course's name. */
+  title: Scalars['String']['output'];
+  /** How many steps the course has. */
+  totalSteps: Scalars['Int']['output'];
+  /** When the course last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Demo progress through a course, the same for every reader. */
+export type AcademyCourseProgress = {
+  __typename?: 'AcademyCourseProgress';
+  /** How many times the course has been completed. */
+  completed: Scalars['Int']['output'];
+  /** The step the reader is on, counting from 0. */
+  currentStep: Scalars['Int']['output'];
+};
+
+/** One step of a course. */
+export type AcademyCourseStep = {
+  __typename?: 'AcademyCourseStep';
+  /** HTML with basic formatting only (paragraphs, lists, bold); show it through the sanitizer. */
+  content: Scalars['String']['output'];
+  /** Position in the course, counting from 0. */
+  order: Scalars['Int']['output'];
+  /** One line under the heading. */
+  subtitle: Scalars['String']['output'];
+  /** The step's heading. */
+  title: Scalars['String']['output'];
+};
+
 /** Whether an account may sign in. */
 export type AccountStatus =
   | 'ACTIVO'
@@ -933,6 +999,45 @@ export type FieldChange = {
   field: Scalars['String']['output'];
 };
 
+/** One folder's listing. REST: GET /api/apps/file-manager?folderId. */
+export type FileManagerFolder = {
+  __typename?: 'FileManagerFolder';
+  /** The folder's files, by name. */
+  files: Array<FileManagerItem>;
+  /** The folder's sub-folders, by name. */
+  folders: Array<FileManagerItem>;
+  /** The folders from the top-level one down to this one; empty at the root. */
+  path: Array<FileManagerItem>;
+};
+
+/**
+ * A folder or a file of the template's demo file manager (not product data; only the listing
+ * exists, there is nothing to download).
+ */
+export type FileManagerItem = {
+  __typename?: 'FileManagerItem';
+  /** For a folder, how many files it holds (nested ones included), e.g. "12 archivos"; null for a file. */
+  contents?: Maybe<Scalars['String']['output']>;
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The name of the person who added it. */
+  createdBy: Scalars['String']['output'];
+  /** What it holds or is for; null when nobody wrote it. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The folder it sits in (FileManagerItem.id); null at the root. */
+  folderId?: Maybe<Scalars['ID']['output']>;
+  /** The item's id; a folder's is the folderId to list it. */
+  id: Scalars['ID']['output'];
+  /** When it last changed. */
+  modifiedAt: Scalars['DateTime']['output'];
+  /** The name shown, without an extension. */
+  name: Scalars['String']['output'];
+  /** Human-readable size, e.g. "1.4 MB"; for a folder, everything inside it. */
+  size: Scalars['String']['output'];
+  /** folder, or the file's format: PDF, DOC, XLS, JPG or TXT. */
+  type: Scalars['String']['output'];
+};
+
 /** The balance over the last year. */
 export type FinanceAccountBalance = {
   __typename?: 'FinanceAccountBalance';
@@ -1069,6 +1174,74 @@ export type GuidesListInput = {
   size?: InputMaybe<Scalars['Int']['input']>;
   sortBy?: InputMaybe<GuideSortField>;
   status?: InputMaybe<Array<RegistrationStatus>>;
+};
+
+/** A question someone asked often, with its answer (template demo help center). */
+export type HelpCenterFaq = {
+  __typename?: 'HelpCenterFaq';
+  /** Plain text. */
+  answer: Scalars['String']['output'];
+  /** The FAQ category's id (HelpCenterFaqCategory.id). */
+  categoryId: Scalars['ID']['output'];
+  /** The question's id. */
+  id: Scalars['ID']['output'];
+  /** The question as people ask it. */
+  question: Scalars['String']['output'];
+};
+
+/**
+ * A category of frequently asked questions with its questions. REST:
+ * GET /api/apps/help-center/faqs?slug.
+ */
+export type HelpCenterFaqCategory = {
+  __typename?: 'HelpCenterFaqCategory';
+  /** The category's questions, in the help center's order. */
+  faqs: Array<HelpCenterFaq>;
+  /** The category's id. */
+  id: Scalars['ID']['output'];
+  /** The title as a URL segment, e.g. primeros-pasos. */
+  slug: Scalars['String']['output'];
+  /** The category's name, e.g. Primeros pasos. */
+  title: Scalars['String']['output'];
+};
+
+/**
+ * A help-center article on how to use the application (not a tourism guide of the registry).
+ * REST: GET /api/apps/help-center/guide?categorySlug&guideSlug.
+ */
+export type HelpCenterGuide = {
+  __typename?: 'HelpCenterGuide';
+  /** The category the guide belongs to; given by helpCenterGuide, null in helpCenterGuides. */
+  category?: Maybe<HelpCenterGuideCategory>;
+  /** The guide category's id (HelpCenterGuideCategory.id). */
+  categoryId: Scalars['ID']['output'];
+  /** HTML with basic formatting only (paragraphs); show it through the sanitizer. */
+  content: Scalars['String']['output'];
+  /** The guide's id. */
+  id: Scalars['ID']['output'];
+  /** The title as a URL segment, unique within its category. */
+  slug: Scalars['String']['output'];
+  /** One line under the title. */
+  subtitle: Scalars['String']['output'];
+  /** The guide's heading. */
+  title: Scalars['String']['output'];
+};
+
+/** A category of guides with (some of) its guides. REST: GET /api/apps/help-center/guides?slug&limit. */
+export type HelpCenterGuideCategory = {
+  __typename?: 'HelpCenterGuideCategory';
+  /** The overview's first guides, or every guide of the one category asked for. Null inside a guide's own category. */
+  guides?: Maybe<Array<HelpCenterGuide>>;
+  /** The category's id. */
+  id: Scalars['ID']['output'];
+  /** The title as a URL segment, e.g. registros. */
+  slug: Scalars['String']['output'];
+  /** The category's name, e.g. Registros. */
+  title: Scalars['String']['output'];
+  /** How many guides the category has; null when one category was asked for. */
+  totalGuides?: Maybe<Scalars['Int']['output']>;
+  /** How many guides the overview shows (the limit asked for); null when one category was asked for. */
+  visibleGuides?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The icons of one set, as the template's icon pages list them. */
@@ -2855,6 +3028,12 @@ export type Province = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type Query = {
   __typename?: 'Query';
+  /** The academy's categories, sorted by title. Signed-in staff. */
+  academyCategories: Array<AcademyCategory>;
+  /** One course with its steps; NOT_FOUND for an unknown id. Signed-in staff. */
+  academyCourse: AcademyCourse;
+  /** Every course, without its steps. Signed-in staff. */
+  academyCourses: Array<AcademyCourse>;
   /** The activity feed of the three weeks before today (in Cusco), newest first. Signed-in staff. */
   activities: Array<Activity>;
   /** Every number, hidden ones included, in display order. ADMINISTRADOR. */
@@ -2894,12 +3073,27 @@ export type Query = {
   cryptoDashboard: CryptoDashboard;
   /** The tap-to-call numbers of the public page, in display order, without hidden ones. Public. */
   emergencyContacts: Array<EmergencyContact>;
+  /**
+   * One folder's sub-folders, files and path. No folderId (or "null") is the root; NOT_FOUND when
+   * the id names no folder. Signed-in staff.
+   */
+  fileManager: FileManagerFolder;
   /** The office's accounts, for today's date in Cusco. Signed-in staff. */
   financeDashboard: FinanceDashboard;
   /** One guide. ADMINISTRADOR, DIRCETUR, POLICIA. */
   guide: Guide;
   /** A page of the guide registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
   guides: GuidePage;
+  /** The FAQ categories with their questions; with slug, only that one (NOT_FOUND when unknown). Signed-in staff. */
+  helpCenterFaqs: Array<HelpCenterFaqCategory>;
+  /** One guide of one category, with its category; NOT_FOUND when either is unknown. Signed-in staff. */
+  helpCenterGuide: HelpCenterGuide;
+  /**
+   * The guide categories. Without slug, each with its first `limit` guides (1 to 100, default 5),
+   * visibleGuides and totalGuides; with slug, only that category with all its guides (NOT_FOUND
+   * when unknown). Signed-in staff.
+   */
+  helpCenterGuides: Array<HelpCenterGuideCategory>;
   /** One icon set with the names of its icons, read from the installed icon packages. Public. */
   iconSet: IconSet;
   /** The inventory's brands. Signed-in staff. */
@@ -2989,6 +3183,12 @@ export type Query = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryAcademyCourseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryBoardArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3025,6 +3225,12 @@ export type QueryContactsArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryFileManagerArgs = {
+  folderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryGuideArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3033,6 +3239,26 @@ export type QueryGuideArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryGuidesArgs = {
   input?: InputMaybe<GuidesListInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryHelpCenterFaqsArgs = {
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryHelpCenterGuideArgs = {
+  categorySlug: Scalars['String']['input'];
+  guideSlug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryHelpCenterGuidesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3905,6 +4131,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcademyCategory: ResolverTypeWrapper<AcademyCategory>;
+  AcademyCourse: ResolverTypeWrapper<AcademyCourse>;
+  AcademyCourseProgress: ResolverTypeWrapper<AcademyCourseProgress>;
+  AcademyCourseStep: ResolverTypeWrapper<AcademyCourseStep>;
   AccountStatus: AccountStatus;
   Activity: ResolverTypeWrapper<Activity>;
   AgencyClassification: AgencyClassification;
@@ -3978,6 +4208,8 @@ export type ResolversTypes = {
   ErrorCode: ErrorCode;
   ExpiringRegistration: ResolverTypeWrapper<ExpiringRegistration>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
+  FileManagerFolder: ResolverTypeWrapper<FileManagerFolder>;
+  FileManagerItem: ResolverTypeWrapper<FileManagerItem>;
   FinanceAccountBalance: ResolverTypeWrapper<FinanceAccountBalance>;
   FinanceBudget: ResolverTypeWrapper<FinanceBudget>;
   FinanceDashboard: ResolverTypeWrapper<FinanceDashboard>;
@@ -3988,6 +4220,10 @@ export type ResolversTypes = {
   GuidePage: ResolverTypeWrapper<Omit<GuidePage, 'items'> & { items: Array<ResolversTypes['Guide']> }>;
   GuideSortField: GuideSortField;
   GuidesListInput: GuidesListInput;
+  HelpCenterFaq: ResolverTypeWrapper<HelpCenterFaq>;
+  HelpCenterFaqCategory: ResolverTypeWrapper<HelpCenterFaqCategory>;
+  HelpCenterGuide: ResolverTypeWrapper<HelpCenterGuide>;
+  HelpCenterGuideCategory: ResolverTypeWrapper<HelpCenterGuideCategory>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IconSet: ResolverTypeWrapper<IconSet>;
   IconSetId: IconSetId;
@@ -4134,6 +4370,10 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcademyCategory: AcademyCategory;
+  AcademyCourse: AcademyCourse;
+  AcademyCourseProgress: AcademyCourseProgress;
+  AcademyCourseStep: AcademyCourseStep;
   Activity: Activity;
   AnalyticsDashboard: AnalyticsDashboard;
   AnalyticsVisitors: AnalyticsVisitors;
@@ -4201,6 +4441,8 @@ export type ResolversParentTypes = {
   EmergencyContact: EmergencyContactRecord;
   ExpiringRegistration: ExpiringRegistration;
   FieldChange: FieldChange;
+  FileManagerFolder: FileManagerFolder;
+  FileManagerItem: FileManagerItem;
   FinanceAccountBalance: FinanceAccountBalance;
   FinanceBudget: FinanceBudget;
   FinanceDashboard: FinanceDashboard;
@@ -4210,6 +4452,10 @@ export type ResolversParentTypes = {
   Guide: GuideView;
   GuidePage: Omit<GuidePage, 'items'> & { items: Array<ResolversParentTypes['Guide']> };
   GuidesListInput: GuidesListInput;
+  HelpCenterFaq: HelpCenterFaq;
+  HelpCenterFaqCategory: HelpCenterFaqCategory;
+  HelpCenterGuide: HelpCenterGuide;
+  HelpCenterGuideCategory: HelpCenterGuideCategory;
   ID: Scalars['ID']['output'];
   IconSet: IconSet;
   Int: Scalars['Int']['output'];
@@ -4325,6 +4571,38 @@ export type ResolversParentTypes = {
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UsersListInput: UsersListInput;
   VerifiedProvider: VerifiedProvider;
+};
+
+export type AcademyCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AcademyCategory'] = ResolversParentTypes['AcademyCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AcademyCourseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AcademyCourse'] = ResolversParentTypes['AcademyCourse']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['AcademyCourseProgress'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<Maybe<Array<ResolversTypes['AcademyCourseStep']>>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalSteps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AcademyCourseProgressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AcademyCourseProgress'] = ResolversParentTypes['AcademyCourseProgress']> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AcademyCourseStepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AcademyCourseStep'] = ResolversParentTypes['AcademyCourseStep']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ActivityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
@@ -4638,6 +4916,25 @@ export type FieldChangeResolvers<ContextType = Context, ParentType extends Resol
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FileManagerFolderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileManagerFolder'] = ResolversParentTypes['FileManagerFolder']> = {
+  files?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
+  folders?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['FileManagerItem']>, ParentType, ContextType>;
+};
+
+export type FileManagerItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FileManagerItem'] = ResolversParentTypes['FileManagerItem']> = {
+  contents?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  folderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modifiedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FinanceAccountBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceAccountBalance'] = ResolversParentTypes['FinanceAccountBalance']> = {
   ami?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   growRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4701,6 +4998,39 @@ export type GuideResolvers<ContextType = Context, ParentType extends ResolversPa
 export type GuidePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GuidePage'] = ResolversParentTypes['GuidePage']> = {
   items?: Resolver<Array<ResolversTypes['Guide']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type HelpCenterFaqResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HelpCenterFaq'] = ResolversParentTypes['HelpCenterFaq']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HelpCenterFaqCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HelpCenterFaqCategory'] = ResolversParentTypes['HelpCenterFaqCategory']> = {
+  faqs?: Resolver<Array<ResolversTypes['HelpCenterFaq']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HelpCenterGuideResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HelpCenterGuide'] = ResolversParentTypes['HelpCenterGuide']> = {
+  category?: Resolver<Maybe<ResolversTypes['HelpCenterGuideCategory']>, ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HelpCenterGuideCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HelpCenterGuideCategory'] = ResolversParentTypes['HelpCenterGuideCategory']> = {
+  guides?: Resolver<Maybe<Array<ResolversTypes['HelpCenterGuide']>>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalGuides?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  visibleGuides?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type IconSetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IconSet'] = ResolversParentTypes['IconSet']> = {
@@ -5264,6 +5594,9 @@ export type ProvinceResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  academyCategories?: Resolver<Array<ResolversTypes['AcademyCategory']>, ParentType, ContextType>;
+  academyCourse?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<QueryAcademyCourseArgs, 'id'>>;
+  academyCourses?: Resolver<Array<ResolversTypes['AcademyCourse']>, ParentType, ContextType>;
   activities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
   adminEmergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
   analyticsDashboard?: Resolver<ResolversTypes['AnalyticsDashboard'], ParentType, ContextType>;
@@ -5282,9 +5615,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   cryptoDashboard?: Resolver<ResolversTypes['CryptoDashboard'], ParentType, ContextType>;
   emergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
+  fileManager?: Resolver<ResolversTypes['FileManagerFolder'], ParentType, ContextType, Partial<QueryFileManagerArgs>>;
   financeDashboard?: Resolver<ResolversTypes['FinanceDashboard'], ParentType, ContextType>;
   guide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<QueryGuideArgs, 'id'>>;
   guides?: Resolver<ResolversTypes['GuidePage'], ParentType, ContextType, Partial<QueryGuidesArgs>>;
+  helpCenterFaqs?: Resolver<Array<ResolversTypes['HelpCenterFaqCategory']>, ParentType, ContextType, Partial<QueryHelpCenterFaqsArgs>>;
+  helpCenterGuide?: Resolver<ResolversTypes['HelpCenterGuide'], ParentType, ContextType, RequireFields<QueryHelpCenterGuideArgs, 'categorySlug' | 'guideSlug'>>;
+  helpCenterGuides?: Resolver<Array<ResolversTypes['HelpCenterGuideCategory']>, ParentType, ContextType, RequireFields<QueryHelpCenterGuidesArgs, 'limit'>>;
   iconSet?: Resolver<ResolversTypes['IconSet'], ParentType, ContextType, RequireFields<QueryIconSetArgs, 'id'>>;
   inventoryBrands?: Resolver<Array<ResolversTypes['InventoryBrand']>, ParentType, ContextType>;
   inventoryCategories?: Resolver<Array<ResolversTypes['InventoryCategory']>, ParentType, ContextType>;
@@ -5467,6 +5804,10 @@ export type VerifiedProviderResolvers<ContextType = Context, ParentType extends 
 };
 
 export type Resolvers<ContextType = Context> = {
+  AcademyCategory?: AcademyCategoryResolvers<ContextType>;
+  AcademyCourse?: AcademyCourseResolvers<ContextType>;
+  AcademyCourseProgress?: AcademyCourseProgressResolvers<ContextType>;
+  AcademyCourseStep?: AcademyCourseStepResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
   AnalyticsDashboard?: AnalyticsDashboardResolvers<ContextType>;
   AnalyticsVisitors?: AnalyticsVisitorsResolvers<ContextType>;
@@ -5508,6 +5849,8 @@ export type Resolvers<ContextType = Context> = {
   EmergencyContact?: EmergencyContactResolvers<ContextType>;
   ExpiringRegistration?: ExpiringRegistrationResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
+  FileManagerFolder?: FileManagerFolderResolvers<ContextType>;
+  FileManagerItem?: FileManagerItemResolvers<ContextType>;
   FinanceAccountBalance?: FinanceAccountBalanceResolvers<ContextType>;
   FinanceBudget?: FinanceBudgetResolvers<ContextType>;
   FinanceDashboard?: FinanceDashboardResolvers<ContextType>;
@@ -5515,6 +5858,10 @@ export type Resolvers<ContextType = Context> = {
   FinanceTransaction?: FinanceTransactionResolvers<ContextType>;
   Guide?: GuideResolvers<ContextType>;
   GuidePage?: GuidePageResolvers<ContextType>;
+  HelpCenterFaq?: HelpCenterFaqResolvers<ContextType>;
+  HelpCenterFaqCategory?: HelpCenterFaqCategoryResolvers<ContextType>;
+  HelpCenterGuide?: HelpCenterGuideResolvers<ContextType>;
+  HelpCenterGuideCategory?: HelpCenterGuideCategoryResolvers<ContextType>;
   IconSet?: IconSetResolvers<ContextType>;
   InventoryBrand?: InventoryBrandResolvers<ContextType>;
   InventoryCategory?: InventoryCategoryResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { ACADEMY_PATH, academyRoutes } from './areas/academy/routes';
 import { activitiesRoutes } from './areas/activities/routes';
 import { assistantRoutes } from './areas/assistant/routes';
 import { authRoutes } from './areas/auth/routes';
@@ -6,7 +7,9 @@ import { chatRoutes } from './areas/chat/routes';
 import { CONTACTS_PATH, contactsRoutes } from './areas/contacts/routes';
 import { dashboardsRoutes } from './areas/dashboards/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
+import { FILE_MANAGER_PATH, fileManagerRoutes } from './areas/file-manager/routes';
 import { guidesRoutes } from './areas/guides/routes';
+import { HELP_CENTER_PATH, helpCenterRoutes } from './areas/help-center/routes';
 import { iconsRoutes } from './areas/icons/routes';
 import { INVENTORY_PATH, inventoryRoutes } from './areas/inventory/routes';
 import { jurisdictionsRoutes } from './areas/jurisdictions/routes';
@@ -35,6 +38,9 @@ export function apiRoutes(): Router {
   router.use(INVENTORY_PATH, inventoryRoutes());
   router.use(MAILBOX_PATH, mailboxRoutes());
   router.use(CONTACTS_PATH, contactsRoutes());
+  router.use(ACADEMY_PATH, academyRoutes());
+  router.use(HELP_CENTER_PATH, helpCenterRoutes());
+  router.use(FILE_MANAGER_PATH, fileManagerRoutes());
   router.use(authRoutes());
   router.use(emergencyContactsRoutes());
   router.use(assistantRoutes());

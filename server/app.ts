@@ -66,8 +66,10 @@ export async function createApp({
     return createContext(
       { store, auth },
       {
-        requestId: String(req.id),
-        logger: req.log,
+        requestId: req.id,
+        get logger() {
+          return req.log;
+        },
         transport: httpTransport(req, res),
         ...authentication,
       },
@@ -77,7 +79,13 @@ export async function createApp({
   const pageContext = (req: Request, res: Response): Context =>
     createContext(
       { store, auth },
-      { requestId: String(req.id), logger: req.log, transport: httpTransport(req, res) },
+      {
+        requestId: req.id,
+        get logger() {
+          return req.log;
+        },
+        transport: httpTransport(req, res),
+      },
     );
   const pages = vite ? devPages(vite, CLIENT_SOURCE) : builtPages(config.clientDir);
   const json = express.json({ limit: config.bodyLimit });

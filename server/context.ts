@@ -40,7 +40,10 @@ export interface RequestInfo {
 export function createContext(deps: ContextDeps, request: RequestInfo): Context {
   return {
     requestId: request.requestId,
-    logger: request.logger,
+    // Read when a service logs, not before: a request's logger may be made on first use.
+    get logger() {
+      return request.logger;
+    },
     store: deps.store,
     user: request.user ?? null,
     authError: request.authError ?? null,

@@ -1,5 +1,8 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../config';
 import type { Context } from '../context';
@@ -41,6 +44,8 @@ export function createGraphQLServer(config: Config): {
     formatError,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used; left installed, it wraps every field resolver on every request.
+      ApolloServerPluginCacheControlDisabled(),
       errorPlugin(),
       introspectionGate((ctx) => config.graphql.introspectionForAnonymous || ctx.user !== null),
       ...limits.plugins,

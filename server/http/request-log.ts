@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pinoHttp } from 'pino-http';
+import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
 
 const INCOMING_ID = /^[\w.-]{1,64}$/;
@@ -13,31 +12,43 @@ export function loggableUrl(url: string): string {
 }
 
 /**
- * One log line per request with a request id, taken from a sane incoming X-Request-Id (so a
- * proxy's id follows the request) or made here, and echoed in the response.
+ * One log line per request (`request completed`, or `request aborted` when the client left
+ * first) with a request id, taken from a sane incoming X-Request-Id (so a proxy's id follows the
+ * request) or made here, and echoed in the response. `req.log` carries the request in every line
+ * a service writes; it is made on first use, because a child logger per request costs a
+ * noticeable share of a fast request and most requests never log.
  */
-export function requestLog(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const incoming = req.headers['x-request-id'];
-      const id =
-        typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customLogLevel(_req, res, error) {
-      if (error || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'warn';
-      return 'info';
-    },
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: loggableUrl(req.url),
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    req.id = id;
+    res.setHeader('X-Request-Id', id);
+    const started = performance.now();
+    let child: Logger | undefined;
+    const request = () => ({ id, method: req.method, url: loggableUrl(req.originalUrl) });
+    Object.defineProperty(req, 'log', {
+      get: () => {
+        child ??= logger.child({ req: request() });
+        return child;
+      },
+      configurable: true,
+    });
+    // 'close' follows 'finish' too: one listener tells a completed response from an abandoned one.
+    res.once('close', () => {
+      const completed = res.writableFinished;
+      const status = res.statusCode;
+      const level = !completed ? 'warn' : status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level](
+        {
+          req: request(),
+          res: { statusCode: status },
+          responseTime: Math.round(performance.now() - started),
+        },
+        completed ? 'request completed' : 'request aborted',
+      );
+    });
+    next();
+  };
 }

@@ -60,6 +60,15 @@ export const UNIQUE_KEYS: UniqueKeys = {
   boardCards: [],
   boardLabels: [],
   boardMembers: [],
+  // Slugs name categories and courses in the template's paths.
+  academyCategories: ['slug'],
+  academyCourses: ['slug'],
+  helpCenterFaqCategories: ['slug'],
+  helpCenterFaqs: [],
+  helpCenterGuideCategories: ['slug'],
+  // A guide's slug is unique within its category only (checked by the seed's test).
+  helpCenterGuides: [],
+  fileManagerItems: [],
 };
 
 /** Every collection the store holds, in one place. */

@@ -1,9 +1,17 @@
+import type { AcademyCategoryRecord, AcademyCourseRecord } from '../areas/academy/model';
 import type { AssistantTopicRecord } from '../areas/assistant/model';
 import type { PasswordResetRecord, SessionRecord } from '../areas/auth/model';
 import type { ChatContactRecord, ChatMessageRecord, ChatRecord } from '../areas/chat/model';
 import type { ContactRecord, ContactTagRecord } from '../areas/contacts/model';
 import type { EmergencyContactRecord } from '../areas/emergency-contacts/model';
+import type { FileManagerItemRecord } from '../areas/file-manager/model';
 import type { GuideRecord } from '../areas/guides/model';
+import type {
+  FaqCategoryRecord,
+  FaqRecord,
+  GuideCategoryRecord,
+  HelpGuideRecord,
+} from '../areas/help-center/model';
 import type {
   InventoryBrandRecord,
   InventoryCategoryRecord,
@@ -86,6 +94,14 @@ export interface Collections {
   boardCards: BoardCardRecord;
   boardLabels: BoardLabelRecord;
   boardMembers: BoardMemberRecord;
+  /** Template demo areas (not product), read-only, shared by all staff. */
+  academyCategories: AcademyCategoryRecord;
+  academyCourses: AcademyCourseRecord;
+  helpCenterFaqCategories: FaqCategoryRecord;
+  helpCenterFaqs: FaqRecord;
+  helpCenterGuideCategories: GuideCategoryRecord;
+  helpCenterGuides: HelpGuideRecord;
+  fileManagerItems: FileManagerItemRecord;
 }
 
 export type CollectionName = keyof Collections;

@@ -50,13 +50,16 @@ export function sortBy<T extends { id: string }>(
  * Values derived from the store (a collection's sorted orders, counts…), kept until the store's
  * revision changes: a list that thousands of requests read is sorted once per write, not once
  * per request. One cache per store, so tests with their own stores never share entries. The
- * cached values are shared by every reader and must not be modified.
+ * cached values are shared by every reader and must not be modified. With `limit`, at most that
+ * many keys are kept (the oldest goes first): for keys that callers choose, such as a search.
  */
 export class DerivedCache {
   private readonly byStore = new WeakMap<
     Store,
     { revision: number; values: Map<string, unknown> }
   >();
+
+  constructor(private readonly limit = Number.POSITIVE_INFINITY) {}
 
   async get<V>(store: Store, key: string, build: () => Promise<V>): Promise<V> {
     const revision = store.revision();
@@ -68,7 +71,12 @@ export class DerivedCache {
     if (entry.values.has(key)) return entry.values.get(key) as V;
     const value = await build();
     // Kept only when no write happened while it was built.
-    if (store.revision() === revision) entry.values.set(key, value);
+    if (store.revision() === revision) {
+      if (entry.values.size >= this.limit) {
+        entry.values.delete(entry.values.keys().next().value as string);
+      }
+      entry.values.set(key, value);
+    }
     return value;
   }
 }

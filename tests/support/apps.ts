@@ -61,22 +61,28 @@ export async function snapshot(app: TestApp, names: readonly CollectionName[]) {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** `value` (JSON-like) with every string that `rename` names replaced by that name. */
+export function renameStrings<T>(value: T, rename: (text: string) => string | undefined): T {
+  const walk = (item: unknown): unknown => {
+    if (typeof item === 'string') return rename(item) ?? item;
+    if (Array.isArray(item)) return item.map(walk);
+    if (item && typeof item === 'object') {
+      return Object.fromEntries(Object.entries(item).map(([key, field]) => [key, walk(field)]));
+    }
+    return item;
+  };
+  return walk(value) as T;
+}
+
 /**
  * `value` with every generated id (a UUID) replaced by `new-1`, `new-2` … in order of first
  * appearance, so two runs of one scenario on two stores compare equal.
  */
 export function withStableIds<T>(value: T): T {
   const names = new Map<string, string>();
-  const rename = (item: unknown): unknown => {
-    if (typeof item === 'string' && UUID.test(item)) {
-      if (!names.has(item)) names.set(item, `new-${names.size + 1}`);
-      return names.get(item);
-    }
-    if (Array.isArray(item)) return item.map(rename);
-    if (item && typeof item === 'object') {
-      return Object.fromEntries(Object.entries(item).map(([key, field]) => [key, rename(field)]));
-    }
-    return item;
-  };
-  return rename(value) as T;
+  return renameStrings(value, (text) => {
+    if (!UUID.test(text)) return undefined;
+    if (!names.has(text)) names.set(text, `new-${names.size + 1}`);
+    return names.get(text);
+  });
 }

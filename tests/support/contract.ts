@@ -1,7 +1,5 @@
-import { createMemoryStore } from '../../server/store/memory';
-import { buildSeed } from '../../server/store/seed';
-import { createTestApp } from './app';
-import { signInAs, withToken } from './auth';
+import { appWithStaff, renameStrings } from './apps';
+import type { withToken } from './auth';
 
 export type Api = ReturnType<typeof withToken>;
 /** Values a scenario remembers between steps (ids it created), per transport. */
@@ -19,31 +17,18 @@ export interface Step {
  * answers each transport's results with the ids it created replaced by `$name`, ready to compare.
  */
 export async function runContract(steps: Step[]) {
-  // One seed for both, so that data stamped with the time (mail dates) is the same.
-  const seed = buildSeed();
+  // One seed time for both, so that data stamped with the time (mail dates) is the same.
+  const now = new Date();
   const run = async (transport: 'rest' | 'graphql') => {
-    const app = await createTestApp({ store: createMemoryStore(seed) });
-    const api = withToken(app, (await signInAs(app, 'ADMINISTRADOR')).accessToken);
+    const { app, client } = await appWithStaff('ADMINISTRADOR', now);
     const vars: Vars = {};
     const results: Record<string, unknown> = {};
-    for (const step of steps) results[step.name] = await step[transport](api, vars);
+    for (const step of steps) results[step.name] = await step[transport](client, vars);
     await app.stop();
-    return normalize(results, vars);
+    const names = new Map(Object.entries(vars).map(([name, id]) => [id, `$${name}`]));
+    return renameStrings(results, (text) => names.get(text));
   };
   return { rest: await run('rest'), graphql: await run('graphql') };
-}
-
-function normalize(value: unknown, vars: Vars): unknown {
-  const names = new Map(Object.entries(vars).map(([name, id]) => [id, `$${name}`]));
-  const walk = (item: unknown): unknown => {
-    if (typeof item === 'string') return names.get(item) ?? item;
-    if (Array.isArray(item)) return item.map(walk);
-    if (item && typeof item === 'object') {
-      return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, walk(v)]));
-    }
-    return item;
-  };
-  return walk(value);
 }
 
 /** A GraphQL answer's data field, or its error codes when it failed. */

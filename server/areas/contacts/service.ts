@@ -4,6 +4,7 @@ import type { Context } from '../../context';
 import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
 import type { Data } from '../../store/types';
 import { DerivedCache, sortBy } from '../../template/sorting';
+import { removeTag } from '../../template/tags';
 import { idSchema, parseInput } from '../../validation';
 import { avatarDataUrl, checkedAvatarDataUrl } from './avatar';
 import { COUNTRIES } from './countries';
@@ -165,12 +166,13 @@ export async function deleteContactTag(ctx: Context, id: unknown): Promise<boole
   authorize(ctx, 'contacts', 'delete');
   const tagId = parseInput(idSchema, id, 'id');
   return ctx.store.transaction((data) => {
-    const index = data.contactTags.findIndex((tag) => tag.id === tagId);
-    if (index < 0) throw new NotFoundError('Tag not found');
-    data.contactTags.splice(index, 1);
-    for (const contact of data.contacts) {
-      if (contact.tags.includes(tagId)) contact.tags = contact.tags.filter((t) => t !== tagId);
-    }
+    removeTag(
+      data.contactTags,
+      tagId,
+      data.contacts,
+      'tags',
+      () => new NotFoundError('Tag not found'),
+    );
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { bodyField } from '../../http/body';
+import { sendSerialized } from '../../http/serialized';
 import { queryInput } from '../../template/query';
 import {
   createProduct,
@@ -42,7 +43,7 @@ export function inventoryRoutes(): Router {
   });
   router.get('/products', async (req, res) => {
     const input = queryInput(req.query, { numbers: ['page', 'size'] });
-    res.json(toProductPage(await listProducts(req.ctx, input)));
+    sendSerialized(req, res, await listProducts(req.ctx, input), toProductPage);
   });
   router.get('/product', async (req, res) => {
     res.json(await getProduct(req.ctx, req.query.id));

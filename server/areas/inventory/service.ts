@@ -5,6 +5,7 @@ import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
 import type { Data } from '../../store/types';
 import { type TemplatePage, templatePage } from '../../template/pagination';
 import { DerivedCache, sortBy } from '../../template/sorting';
+import { removeTag } from '../../template/tags';
 import { idSchema, parseInput } from '../../validation';
 import {
   type ProductsQuery,
@@ -21,8 +22,11 @@ import type {
   InventoryVendorRecord,
 } from './model';
 
-// Sorted orders of the products, rebuilt only after a write to the store.
+// Sorted orders of the products, and the pages asked for, rebuilt only after a write to the
+// store. A page answered from here is the same object each time, so its serialized form can be
+// kept too (http/serialized.ts).
 const sortedOrders = new DerivedCache();
+const pages = new DerivedCache(500);
 
 export async function listCategories(ctx: Context): Promise<InventoryCategoryRecord[]> {
   authorize(ctx, 'inventory', 'read');
@@ -55,10 +59,13 @@ export async function listProducts(
 ): Promise<TemplatePage<InventoryProductRecord>> {
   authorize(ctx, 'inventory', 'read');
   const query = parseInput(productsQuerySchema, input ?? {});
-  const sorted = await sortedProducts(ctx, query);
-  const needle = query.search?.trim().toLowerCase();
-  const matching = needle ? sorted.filter((p) => p.name.toLowerCase().includes(needle)) : sorted;
-  return templatePage(matching, query.page, query.size);
+  const needle = query.search?.trim().toLowerCase() ?? '';
+  const key = JSON.stringify([query.sort, query.order, needle, query.page, query.size]);
+  return pages.get(ctx.store, key, async () => {
+    const sorted = await sortedProducts(ctx, query);
+    const matching = needle ? sorted.filter((p) => p.name.toLowerCase().includes(needle)) : sorted;
+    return templatePage(matching, query.page, query.size);
+  });
 }
 
 function sortedProducts(ctx: Context, { sort, order }: ProductsQuery) {
@@ -168,12 +175,13 @@ export async function deleteTag(ctx: Context, id: unknown): Promise<boolean> {
   authorize(ctx, 'inventory', 'delete');
   const tagId = parseInput(idSchema, id, 'id');
   return ctx.store.transaction((data) => {
-    const index = data.inventoryTags.findIndex((tag) => tag.id === tagId);
-    if (index < 0) throw new NotFoundError('Tag not found');
-    data.inventoryTags.splice(index, 1);
-    for (const product of data.inventoryProducts) {
-      if (product.tags.includes(tagId)) product.tags = product.tags.filter((t) => t !== tagId);
-    }
+    removeTag(
+      data.inventoryTags,
+      tagId,
+      data.inventoryProducts,
+      'tags',
+      () => new NotFoundError('Tag not found'),
+    );
     return true;
   });
 }

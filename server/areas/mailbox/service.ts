@@ -6,6 +6,7 @@ import type { Data } from '../../store/types';
 import { type TemplatePage, templatePage } from '../../template/pagination';
 import { slugify, uniqueSlug } from '../../template/slug';
 import { DerivedCache } from '../../template/sorting';
+import { removeTag } from '../../template/tags';
 import { idSchema, parseInput } from '../../validation';
 import { FILTERS, FOLDERS, folderCount, TRASH } from './folders';
 import {
@@ -165,12 +166,13 @@ export async function deleteLabel(ctx: Context, id: unknown): Promise<boolean> {
   authorize(ctx, 'mailbox', 'delete');
   const labelId = parseInput(idSchema, id, 'id');
   return ctx.store.transaction((data: Data) => {
-    const index = data.mailLabels.findIndex((label) => label.id === labelId);
-    if (index < 0) throw new NotFoundError('Label not found');
-    data.mailLabels.splice(index, 1);
-    for (const mail of data.mails) {
-      if (mail.labels.includes(labelId)) mail.labels = mail.labels.filter((l) => l !== labelId);
-    }
+    removeTag(
+      data.mailLabels,
+      labelId,
+      data.mails,
+      'labels',
+      () => new NotFoundError('Label not found'),
+    );
     return true;
   });
 }

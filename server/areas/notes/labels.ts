@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { ConflictError, NotFoundError } from '../../errors';
+import { removeTag } from '../../template/tags';
 import { idSchema, parseInput } from '../../validation';
 import { labelTitle } from './input';
 import type { NoteLabelRecord } from './model';
@@ -47,16 +48,9 @@ export async function updateNoteLabel(
 export async function deleteNoteLabel(ctx: Context, id: unknown): Promise<NoteLabelRecord> {
   authorize(ctx, 'notes', 'delete');
   const labelId = parseInput(idSchema, id, 'id');
-  return ctx.store.transaction((data) => {
-    const index = data.noteLabels.findIndex((item) => item.id === labelId);
-    const [removed] = index === -1 ? [] : data.noteLabels.splice(index, 1);
-    if (!removed) throw notFound();
-    for (const note of data.notes) {
-      if (note.labels.includes(labelId))
-        note.labels = note.labels.filter((item) => item !== labelId);
-    }
-    return removed;
-  });
+  return ctx.store.transaction((data) =>
+    removeTag(data.noteLabels, labelId, data.notes, 'labels', notFound),
+  );
 }
 
 function assertFreeTitle(labels: NoteLabelRecord[], title: string, self: string | null): void {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { ConflictError, NotFoundError } from '../../errors';
+import { removeTag } from '../../template/tags';
 import { idSchema, parseInput } from '../../validation';
 import { boardNotFound } from './boards';
 import { nowOf, touch } from './edits';
@@ -57,13 +58,7 @@ export async function deleteBoardLabel(ctx: Context, id: unknown): Promise<Board
   const labelId = parseInput(idSchema, id, 'id');
   const now = nowOf(ctx);
   return ctx.store.transaction((data) => {
-    const index = data.boardLabels.findIndex((item) => item.id === labelId);
-    const [removed] = index === -1 ? [] : data.boardLabels.splice(index, 1);
-    if (!removed) throw labelNotFound();
-    for (const card of data.boardCards) {
-      if (card.labels.includes(labelId))
-        card.labels = card.labels.filter((item) => item !== labelId);
-    }
+    const removed = removeTag(data.boardLabels, labelId, data.boardCards, 'labels', labelNotFound);
     touch(data, removed.boardId, now);
     return removed;
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { ConflictError, NotFoundError } from '../../errors';
+import { removeTag } from '../../template/tags';
 import { idSchema, parseInput } from '../../validation';
 import { tagSchema, tagUpdateSchema } from './input';
 import type { TaskTagRecord } from './model';
@@ -49,15 +50,9 @@ export async function updateTaskTag(
 export async function deleteTaskTag(ctx: Context, id: unknown): Promise<TaskTagRecord> {
   authorize(ctx, 'tasks', 'delete');
   const tagId = parseInput(idSchema, id, 'id');
-  return ctx.store.transaction((data) => {
-    const index = data.taskTags.findIndex((item) => item.id === tagId);
-    const [removed] = index === -1 ? [] : data.taskTags.splice(index, 1);
-    if (!removed) throw notFound();
-    for (const task of data.tasks) {
-      if (task.tags.includes(tagId)) task.tags = task.tags.filter((tag) => tag !== tagId);
-    }
-    return removed;
-  });
+  return ctx.store.transaction((data) =>
+    removeTag(data.taskTags, tagId, data.tasks, 'tags', notFound),
+  );
 }
 
 function assertFreeTitle(tags: TaskTagRecord[], title: string, self: string | null): void {

@@ -1,8 +1,11 @@
+import { seedAcademy } from '../../areas/academy/seed';
 import { seedAssistantTopics } from '../../areas/assistant/seed';
 import { seedChatContacts, seedChats } from '../../areas/chat/seed';
 import { SEEDED_CONTACT_TAGS, seedContacts } from '../../areas/contacts/seed';
 import { seedEmergencyContacts } from '../../areas/emergency-contacts/seed';
+import { seedFileManager } from '../../areas/file-manager/seed';
 import { seedGuides } from '../../areas/guides/seed';
+import { seedHelpCenter } from '../../areas/help-center/seed';
 import { seedInventory } from '../../areas/inventory/seed';
 import { seedJurisdictions } from '../../areas/jurisdictions/seed';
 import { seedLodgings } from '../../areas/lodgings/seed';
@@ -56,5 +59,8 @@ export function buildSeed(now = new Date()): Data {
     notes: seedNotes(now),
     noteLabels: seedNoteLabels(),
     ...seedScrumboard(now),
+    ...seedAcademy(now),
+    ...seedHelpCenter(),
+    fileManagerItems: seedFileManager(now),
   };
 }

@@ -246,6 +246,33 @@ describe('the lodging form', { timeout: 30_000 }, () => {
     await within(form).findByText('Ingresa un valor entre -180 y 180.');
   });
 
+  it('reads coordinates written with a decimal comma', async () => {
+    renderRegistryPage(<LodgingsPage />, {
+      path: PATH,
+      mocks: [
+        listed(DEFAULT_INPUT, [tambo]),
+        {
+          request: {
+            query: UpdateLodgingDocument,
+            variables: { id: 'lodging-1', input: { latitude: -13.52 } },
+          },
+          // Answered only when the variables match: the message proves what was sent.
+          result: {
+            errors: [
+              new GraphQLError('Invalid input', {
+                extensions: { code: 'BAD_REQUEST', fields: { latitude: 'Between -90 and 90' } },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+    const form = await editTambo();
+    type(form, 'Latitud', '-13,52');
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await within(form).findByText('Ingresa un valor entre -90 y 90.');
+  });
+
   it('names a RUC clash on its field', async () => {
     const taken = '20601234565';
     renderRegistryPage(<LodgingsPage />, {

@@ -9,6 +9,7 @@ import {
 import { queryInput } from '../../../server/template/query';
 import { slugify, uniqueSlug } from '../../../server/template/slug';
 import { DerivedCache, sortBy } from '../../../server/template/sorting';
+import { removeTag } from '../../../server/template/tags';
 
 describe('the slug rule (spec §5)', () => {
   it('lower-cases, turns spaces to hyphens, collapses hyphens and strips other characters', () => {
@@ -105,6 +106,26 @@ describe('derived values', () => {
   });
 });
 
+describe('derived values with a limit', () => {
+  it('keep at most that many keys, forgetting the oldest first', async () => {
+    const store = createMemoryStore(buildSeed());
+    const cache = new DerivedCache(2);
+    const built: string[] = [];
+    const get = (key: string) =>
+      cache.get(store, key, async () => {
+        built.push(key);
+        return key.toUpperCase();
+      });
+    expect(await get('a')).toBe('A');
+    await get('b');
+    await get('a');
+    await get('c');
+    await get('b');
+    await get('a');
+    expect(built).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
+
 describe('REST query input', () => {
   it('turns whole numbers into numbers and leaves the rest for the schema to judge', () => {
     expect(
@@ -118,5 +139,21 @@ describe('REST query input', () => {
       search: '3',
       sort: ['a', 'b'],
     });
+  });
+});
+
+describe('removing a tag', () => {
+  it('takes it off every carrier and answers it; an unknown one throws and changes nothing', () => {
+    const tags = [
+      { id: 'a', title: 'Trabajo' },
+      { id: 'b', title: 'Familia' },
+    ];
+    const carriers = [{ labels: ['a', 'b'] }, { labels: ['b'] }, { labels: [] as string[] }];
+    const gone = () => new Error('gone');
+    expect(() => removeTag(tags, 'x', carriers, 'labels', gone)).toThrow('gone');
+    expect(tags).toHaveLength(2);
+    expect(removeTag(tags, 'b', carriers, 'labels', gone)).toEqual({ id: 'b', title: 'Familia' });
+    expect(tags.map((tag) => tag.id)).toEqual(['a']);
+    expect(carriers.map((carrier) => carrier.labels)).toEqual([['a'], [], []]);
   });
 });

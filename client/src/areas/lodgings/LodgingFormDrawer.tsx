@@ -41,6 +41,11 @@ export interface LodgingFormDrawerProps {
 }
 
 const numberInput = { style: { width: '100%' }, inputMode: 'decimal' } as const;
+/** Coordinates as people write them here (-13,5170) or as maps copy them (-13.5170). */
+const coordinateInput = {
+  ...numberInput,
+  parser: (text: string | undefined) => (text ?? '').trim().replace(',', '.'),
+};
 
 /** Registers a lodging or edits one: every field of the registry, with the server's rules mirrored. */
 export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDrawerProps) {
@@ -162,7 +167,7 @@ export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDraw
             dependencies={['longitude']}
             rules={coordinate(90, 'longitude')}
           >
-            <InputNumber {...numberInput} placeholder="-13.5170" />
+            <InputNumber {...coordinateInput} placeholder="-13.5170" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -172,7 +177,7 @@ export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDraw
             dependencies={['latitude']}
             rules={coordinate(180, 'latitude')}
           >
-            <InputNumber {...numberInput} placeholder="-71.9785" />
+            <InputNumber {...coordinateInput} placeholder="-71.9785" />
           </Form.Item>
         </Col>
       </Row>

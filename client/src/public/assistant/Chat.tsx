@@ -10,6 +10,7 @@ import {
   choose,
   EMPTY,
   GREETING_KEY,
+  lookUp,
   MAX_TEXT_LENGTH,
   pendingChecks,
   type Reading,
@@ -39,6 +40,7 @@ export interface ChatProps {
 type Action =
   | { kind: 'choose'; topic: TopicId }
   | { kind: 'ask'; text: string; reading: Reading }
+  | { kind: 'look-up'; query: string }
   | { kind: 'verified'; id: string; outcome: Parameters<typeof verified>[2] }
   | { kind: 'restart' };
 
@@ -48,6 +50,8 @@ function reduce(conversation: Conversation, action: Action): Conversation {
       return choose(conversation, action.topic);
     case 'ask':
       return ask(conversation, action.text, action.reading);
+    case 'look-up':
+      return lookUp(conversation, action.query);
     case 'verified':
       return verified(conversation, action.id, action.outcome);
     case 'restart':
@@ -142,6 +146,7 @@ export function Chat({ open, contacts, onOpenEmergency, onOpenLocation }: ChatPr
                 lang={lang}
                 onOpenEmergency={onOpenEmergency}
                 onOpenLocation={onOpenLocation}
+                onLookUp={(query) => dispatch({ kind: 'look-up', query })}
               />
             ))}
           </ol>

@@ -20,6 +20,8 @@ export interface ChatMessageProps {
   lang: Language;
   onOpenEmergency(): void;
   onOpenLocation(): void;
+  /** Looks a text up in the registry (an action offered after an answer). */
+  onLookUp(query: string): void;
 }
 
 /** The numbers offered when the answers themselves cannot be shown. */
@@ -34,6 +36,7 @@ export function ChatMessageView({
   lang,
   onOpenEmergency,
   onOpenLocation,
+  onLookUp,
 }: ChatMessageProps) {
   const { t } = useI18n();
   const bubble = (children: ReactNode, className = 'chat-bubble') => (
@@ -67,6 +70,7 @@ export function ChatMessageView({
               contacts={contacts}
               lang={lang}
               onOpenEmergency={onOpenEmergency}
+              onLookUp={onLookUp}
             />
           )}
         </li>
@@ -165,11 +169,13 @@ function Actions({
   contacts,
   lang,
   onOpenEmergency,
+  onLookUp,
 }: {
   actions: ChatAction[];
   contacts: EmergencyContact[];
   lang: Language;
   onOpenEmergency(): void;
+  onLookUp(query: string): void;
 }) {
   const { t } = useI18n();
   const ids = actions.flatMap((action) => (action.kind === 'call' ? [action.contactId] : []));
@@ -182,6 +188,19 @@ function Actions({
             {t('home.assistant.allNumbers')}
           </button>
         </div>
+      )}
+      {actions.map((action) =>
+        action.kind === 'verify' ? (
+          <div className="chat-actions" key={action.query}>
+            <button
+              type="button"
+              className="secondary-button"
+              onClick={() => onLookUp(action.query)}
+            >
+              {t('home.assistant.verifyThis', { query: action.query })}
+            </button>
+          </div>
+        ) : null,
       )}
     </>
   );

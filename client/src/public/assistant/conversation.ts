@@ -11,7 +11,9 @@ export type ChatAction =
   /** A tap-to-call button for the contact with this id (skipped when the list lacks it). */
   | { kind: 'call'; contactId: string }
   /** Opens the emergency drawer with every number. */
-  | { kind: 'open-emergency' };
+  | { kind: 'open-emergency' }
+  /** Looks the visitor's words up in the registry after all (they read as another question). */
+  | { kind: 'verify'; query: string };
 
 export type ChatMessage =
   /** The assistant's words: an i18n key, with call buttons. */
@@ -99,8 +101,22 @@ export function ask(conversation: Conversation, text: string, reading: Reading):
   const withText = add(conversation, { from: 'visitor', kind: 'text', text: said });
   if (reading.topic === 'VERIFY' && reading.query) return verify(withText, reading.query);
   const other = reading.topic !== 'FALLBACK' && reading.topic !== 'VERIFY';
-  if (conversation.awaiting === 'verify-query' && !other) return verify(withText, said);
-  return answer(withText, reading.topic);
+  if (conversation.awaiting !== 'verify-query') return answer(withText, reading.topic);
+  if (!other) return verify(withText, said);
+  // Asked for a name, the visitor wrote what reads as another question: it is answered (an
+  // emergency must not wait for a lookup), with the lookup one tap away in case it was a name
+  // ("Taxi Tours" reads as a question about taxis).
+  return add(answer(withText, reading.topic), {
+    from: 'assistant',
+    kind: 'text',
+    text: 'home.assistant.verifyInstead',
+    actions: [{ kind: 'verify', query: said }],
+  });
+}
+
+/** The visitor asked to look `query` up (the offer after an answer to another question). */
+export function lookUp(conversation: Conversation, query: string): Conversation {
+  return verify(conversation, query);
 }
 
 function verify(conversation: Conversation, query: string): Conversation {

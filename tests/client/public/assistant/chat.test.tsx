@@ -119,6 +119,20 @@ describe('the assistant conversation', () => {
     expect(await within(log()).findByText(/Juan Inventado/, { selector: '.verdict' })).toBeTruthy();
   });
 
+  it('answers another question asked instead of a name, and offers to look the words up', async () => {
+    render(<App />);
+    await startChat();
+    const chips = await within(assistant()).findByRole('group', { name: 'Temas' });
+    fireEvent.click(within(chips).getByRole('button', { name: 'Verificar guía o agencia' }));
+    await within(log()).findByText(/Escribe su nombre, su RUC/);
+    say('Taxi Tours');
+    const lookUp = await within(log()).findByRole('button', { name: 'Verificar «Taxi Tours»' });
+    expect(requests.some((url) => url.startsWith('/api/public/verify'))).toBe(false);
+    fireEvent.click(lookUp);
+    expect(await within(log()).findByText(/Taxi Tours/, { selector: '.verdict' })).toBeTruthy();
+    expect(requests).toContain('/api/public/verify?q=Taxi+Tours');
+  });
+
   it('keeps the conversation in the tab: closed and opened again, or after a reload', async () => {
     const { unmount } = render(<App />);
     await startChat();

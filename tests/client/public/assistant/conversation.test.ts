@@ -3,6 +3,7 @@ import {
   ask,
   choose,
   EMPTY,
+  lookUp,
   pendingChecks,
   restore,
   save,
@@ -64,9 +65,21 @@ describe('the conversation', () => {
     expect(conversation.awaiting).toBe('verify-query');
     conversation = ask(conversation, 'Hostal Inti', { topic: 'FALLBACK' });
     expect(pendingChecks(conversation).map((check) => check.query)).toEqual(['Hostal Inti']);
-    // A plain question about something else is answered, not looked up.
+    // A plain question about something else is answered, not looked up, with the lookup offered.
     conversation = ask(conversation, 'me robaron', { topic: 'THEFT' });
     expect(conversation.awaiting).toBeNull();
+    expect(conversation.messages.slice(-2)).toMatchObject([
+      { kind: 'topic', topic: 'THEFT' },
+      { kind: 'text', actions: [{ kind: 'verify', query: 'me robaron' }] },
+    ]);
+    expect(pendingChecks(conversation)).toHaveLength(1);
+    conversation = lookUp(conversation, 'me robaron');
+    expect(pendingChecks(conversation).map((check) => check.query)).toEqual([
+      'Hostal Inti',
+      'me robaron',
+    ]);
+    // Outside a request for a name, another question gets no such offer.
+    conversation = ask(EMPTY, 'me robaron', { topic: 'THEFT' });
     expect(conversation.messages.at(-1)).toMatchObject({ kind: 'topic', topic: 'THEFT' });
   });
 
