@@ -80,6 +80,35 @@ test('the playground runs the default query with no request leaving this machine
   expect(errors, 'console errors and CSP violations').toEqual([]);
 });
 
+test('the playground opens one tab per main task; the verification runs with its variables', async ({
+  context,
+  page,
+}) => {
+  const { foreign, errors } = await watch(context, page);
+  await openPlayground(page);
+  const tabs = page.getByRole('tablist');
+  for (const name of ['EmergencyContacts', 'VerifyProvider', 'SignIn', 'Guides']) {
+    await expect(tabs.getByText(name, { exact: true })).toBeVisible();
+  }
+  await expect(tabs.getByText('MarkNotificationsRead', { exact: true })).toBeVisible();
+
+  await tabs.getByText('VerifyProvider', { exact: true }).click();
+  const editor = page.getByRole('region', { name: 'Operation Editor' });
+  await expect(editor).toContainText('query VerifyProvider');
+  await expect(page.getByRole('region', { name: 'Variables' })).toContainText('Quispe');
+  const response = page.waitForResponse(
+    (res) =>
+      res.url().endsWith('/graphql') &&
+      res.request().postDataJSON()?.operationName === 'VerifyProvider',
+  );
+  await page.getByRole('button', { name: /^Execute query/ }).click();
+  expect((await response).status()).toBe(200);
+  await expect(page.getByRole('region', { name: 'Result Window' })).toContainText('Quispe');
+
+  expect(foreign).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('a browser opening /graphql lands on the playground', async ({ context, page, request }) => {
   const redirect = await request.get('/graphql', {
     headers: { Accept: 'text/html' },

@@ -11,6 +11,8 @@ export function Playground() {
     <GraphiQL
       fetcher={fetcher}
       defaultTabs={exampleTabs(EXAMPLES)}
+      // Several examples take variables: show them under the operation from the start.
+      defaultEditorToolsVisibility="variables"
       storage={storage}
       // Headers hold the access token: never persisted, and no setting to persist them.
       shouldPersistHeaders={false}

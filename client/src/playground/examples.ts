@@ -9,23 +9,31 @@ export interface Example {
   variables?: string;
 }
 
-/** Opens the first tab: what the API is and where a staff token goes, Spanish first. */
+/**
+ * Opens the first tab: what the tabs hold and where a staff token goes, Spanish first. Comment
+ * lines stay within 52 columns, the editor's width beside the result on a laptop.
+ */
 export const WELCOME = `# Turismo Seguro Cusco · API GraphQL
 #
-# ES: números de emergencia para turistas y registros
-# de la administración y la policía de turismo.
-# Las consultas públicas no necesitan token; para las
-# del personal, escribe en la pestaña Headers:
-#   { "Authorization": "Bearer <token>" }
+# ES: una pestaña por tarea. Públicas, sin token:
+# EmergencyContacts y VerifyProvider. Del personal:
+# Guides y MarkNotificationsRead; antes ejecuta
+# SignIn y pon su accessToken en Headers:
+#   { "Authorization": "Bearer <accessToken>" }
 # Ejecutar: Ctrl+Enter o ▶. Esquema: botón Docs.
+# REST bajo /api: ver docs/api.md del proyecto.
 #
-# EN: emergency numbers for tourists and registries of
-# the tourism administration and police. Public queries
-# need no token; for staff operations put the header
-# above in the Headers tab. Run: Ctrl+Enter or ▶.
+# EN: one tab per task. Public, no token:
+# EmergencyContacts and VerifyProvider. Staff:
+# Guides and MarkNotificationsRead; first run
+# SignIn and put its accessToken in Headers as
+# above. Run: Ctrl+Enter or ▶. Schema: Docs.
 `;
 
-/** One tab each, in this order; the first follows the welcome text. Add new examples here. */
+/**
+ * One tab each, in this order; the first follows the welcome text. Add new examples here: a
+ * test validates each against the schema.
+ */
 export const EXAMPLES: readonly Example[] = [
   {
     query: `query EmergencyContacts {
@@ -33,6 +41,86 @@ export const EXAMPLES: readonly Example[] = [
     name
     phone
     dial
+  }
+}
+`,
+  },
+  {
+    query: `# ES: ¿está registrado? Nombre, RUC, carné o
+# certificado. Público, sin token.
+# EN: is it registered? Name, RUC, licence or
+# certificate. Public, no token.
+query VerifyProvider($query: String!) {
+  verifyProvider(query: $query) {
+    results {
+      kind
+      name
+      registrationNumber
+      status
+      current
+      expiresOn
+    }
+    more
+  }
+}
+`,
+    variables: '{ "query": "Quispe" }',
+  },
+  {
+    query: `# ES: inicia sesión (correo o usuario) y copia
+# accessToken en la pestaña Headers:
+#   { "Authorization": "Bearer <accessToken>" }
+# EN: sign in (email or username), then put
+# accessToken in the Headers tab as above.
+mutation SignIn(
+  $login: String!
+  $password: String!
+) {
+  signIn(login: $login, password: $password) {
+    accessToken
+    expiresIn
+    user {
+      name
+      role
+    }
+  }
+}
+`,
+    variables: '{ "login": "usuario@ejemplo.pe", "password": "" }',
+  },
+  {
+    query: `# ES: guías de turismo, con búsqueda y páginas
+# (personal: con el token de SignIn).
+# EN: tourist guides, searched and paged (staff:
+# with the token from SignIn).
+query Guides($input: GuidesListInput) {
+  guides(input: $input) {
+    items {
+      id
+      firstNames
+      lastNames
+      licenseNumber
+      status
+    }
+    pageInfo {
+      page
+      lastPage
+      total
+    }
+  }
+}
+`,
+    variables: '{ "input": { "search": "quispe", "page": 1, "size": 10 } }',
+  },
+  {
+    query: `# ES: marca como leídas tus notificaciones
+# (personal: con el token de SignIn).
+# EN: marks your notifications read (staff).
+mutation MarkNotificationsRead {
+  markAllNotificationsAsRead {
+    id
+    title
+    read
   }
 }
 `,

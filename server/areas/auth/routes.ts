@@ -1,6 +1,7 @@
-import { type Request, type Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import { TokenExpiredError, UnauthenticatedError, UnsupportedMediaTypeError } from '../../errors';
 import { bodyStrings } from '../../http/body';
+import { gql, type RouteGroup } from '../../http/route-table';
 import { toUserView } from '../users/view';
 import { forgotPassword, resetPassword } from './password-reset';
 import { type AuthResult, refresh, signIn, signInWithToken, signOut, signUp } from './service';
@@ -10,72 +11,142 @@ import { type AuthResult, refresh, signIn, signInWithToken, signOut, signUp } fr
  * sign-in or unlock answers 404 `false`, an invalid token to sign-in-with-token 401
  * `{ error: "Invalid token" }`. `login`, `refresh` and `sign-out` are the real server's.
  */
-export function authRoutes(): Router {
-  const router = Router();
-
-  router.post('/auth/sign-in', async (req, res) => {
-    const { email, password } = bodyStrings(req, ['email', 'password']);
-    await wrongCredentialsAs404(res, () => signIn(req.ctx, { login: email, password }));
-  });
-
-  router.post('/auth/unlock-session', async (req, res) => {
-    const { email, password } = bodyStrings(req, ['email', 'password']);
-    await wrongCredentialsAs404(res, () =>
-      signIn(req.ctx, { login: email, password }, 'unlock-session'),
-    );
-  });
-
-  router.post('/auth/sign-in-with-token', async (req, res) => {
-    const { accessToken } = bodyStrings(req, ['accessToken']);
-    try {
-      res.json(session(await signInWithToken(req.ctx, accessToken)));
-    } catch (error) {
-      if (!(error instanceof UnauthenticatedError || error instanceof TokenExpiredError)) {
-        throw error;
-      }
-      res.status(401).json({ error: 'Invalid token' });
-    }
-  });
-
-  router.post('/auth/login', async (req, res) => {
-    const { login, email, username, password } = bodyStrings(
-      req,
-      ['password'],
-      ['login', 'email', 'username'],
-    );
-    const result = await signIn(req.ctx, { login: login ?? email ?? username ?? '', password });
-    res.json(session(result));
-  });
-
-  router.post('/auth/refresh', async (req, res) => {
-    requireJson(req);
-    const { refreshToken } = bodyStrings(req, [], ['refreshToken']);
-    res.json(session(await refresh(req.ctx, refreshToken)));
-  });
-
-  router.post('/auth/sign-out', async (req, res) => {
-    requireJson(req);
-    const { refreshToken } = bodyStrings(req, [], ['refreshToken']);
-    res.json(await signOut(req.ctx, refreshToken));
-  });
-
-  router.post('/auth/sign-up', async (req, res) => {
-    const input = bodyStrings(req, ['name', 'username', 'email', 'password']);
-    res.json(await signUp(req.ctx, input));
-  });
-
-  router.post('/auth/forgot-password', async (req, res) => {
-    const { email } = bodyStrings(req, ['email']);
-    res.json(await forgotPassword(req.ctx, { email }));
-  });
-
-  router.post('/auth/reset-password', async (req, res) => {
-    const { token, password } = bodyStrings(req, ['token', 'password']);
-    res.json(await resetPassword(req.ctx, { token, password }));
-  });
-
-  return router;
-}
+export const authRoutes: RouteGroup = {
+  title: 'Sign-in and session',
+  routes: [
+    {
+      method: 'POST',
+      path: '/auth/sign-in',
+      summary: "Signs in (the template's path); a wrong login or password answers 404 `false`.",
+      auth: 'public',
+      body: '`{ email, password }` (the email or the username in `email`)',
+      response: gql('AuthPayload', 'the refresh token is also set as an HttpOnly cookie'),
+      graphql: 'Mutation.signIn',
+      handler: async (req, res) => {
+        const { email, password } = bodyStrings(req, ['email', 'password']);
+        await wrongCredentialsAs404(res, () => signIn(req.ctx, { login: email, password }));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/auth/unlock-session',
+      summary: 'Signs in again on the lock screen; 404 `false` like sign-in.',
+      auth: 'public',
+      body: '`{ email, password }`',
+      response: gql('AuthPayload', 'the refresh token is also set as an HttpOnly cookie'),
+      graphql: 'Mutation.unlockSession',
+      handler: async (req, res) => {
+        const { email, password } = bodyStrings(req, ['email', 'password']);
+        await wrongCredentialsAs404(res, () =>
+          signIn(req.ctx, { login: email, password }, 'unlock-session'),
+        );
+      },
+    },
+    {
+      method: 'POST',
+      path: '/auth/sign-in-with-token',
+      summary:
+        'Trades a valid access token for a new session; 401 `{ error: "Invalid token" }` otherwise.',
+      auth: 'public',
+      body: '`{ accessToken }`',
+      response: gql('AuthPayload', 'the refresh token is also set as an HttpOnly cookie'),
+      handler: async (req, res) => {
+        const { accessToken } = bodyStrings(req, ['accessToken']);
+        try {
+          res.json(session(await signInWithToken(req.ctx, accessToken)));
+        } catch (error) {
+          if (!(error instanceof UnauthenticatedError || error instanceof TokenExpiredError)) {
+            throw error;
+          }
+          res.status(401).json({ error: 'Invalid token' });
+        }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/auth/login',
+      summary: 'Signs in with the email or the username (401 on a wrong password).',
+      auth: 'public',
+      body: '`{ login, password }` (`email` or `username` in place of `login` work too)',
+      response: gql('AuthPayload', 'the refresh token is also set as an HttpOnly cookie'),
+      graphql: 'Mutation.signIn',
+      handler: async (req, res) => {
+        const { login, email, username, password } = bodyStrings(
+          req,
+          ['password'],
+          ['login', 'email', 'username'],
+        );
+        const result = await signIn(req.ctx, { login: login ?? email ?? username ?? '', password });
+        res.json(session(result));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/auth/refresh',
+      summary:
+        "Trades a refresh token (the body's, else the cookie's) for a new pair; each works once.",
+      auth: 'public',
+      body: 'JSON `{ refreshToken? }` (`{}` to use the HttpOnly cookie)',
+      response: gql('AuthPayload', 'the refresh token is also set as an HttpOnly cookie'),
+      graphql: 'Mutation.refreshToken',
+      handler: async (req, res) => {
+        requireJson(req);
+        const { refreshToken } = bodyStrings(req, [], ['refreshToken']);
+        res.json(session(await refresh(req.ctx, refreshToken)));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/auth/sign-out',
+      summary:
+        "Ends the session of the refresh token (the body's, else the cookie's) and clears the cookie.",
+      auth: 'public',
+      body: 'JSON `{ refreshToken? }` (`{}` to use the HttpOnly cookie)',
+      graphql: 'Mutation.signOut',
+      handler: async (req, res) => {
+        requireJson(req);
+        const { refreshToken } = bodyStrings(req, [], ['refreshToken']);
+        res.json(await signOut(req.ctx, refreshToken));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/auth/sign-up',
+      summary: 'Asks for an account, created inactive until an ADMINISTRADOR activates it.',
+      auth: 'public',
+      body: gql('SignUpInput'),
+      graphql: 'Mutation.signUp',
+      handler: async (req, res) => {
+        const input = bodyStrings(req, ['name', 'username', 'email', 'password']);
+        res.json(await signUp(req.ctx, input));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/auth/forgot-password',
+      summary: 'Sends a reset link when the email belongs to an account; always true.',
+      auth: 'public',
+      body: '`{ email }`',
+      graphql: 'Mutation.forgotPassword',
+      handler: async (req, res) => {
+        const { email } = bodyStrings(req, ['email']);
+        res.json(await forgotPassword(req.ctx, { email }));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/auth/reset-password',
+      summary: 'Sets a new password with a reset token; every session of the account ends.',
+      auth: 'public',
+      body: '`{ token, password }`',
+      graphql: 'Mutation.resetPassword',
+      handler: async (req, res) => {
+        const { token, password } = bodyStrings(req, ['token', 'password']);
+        res.json(await resetPassword(req.ctx, { token, password }));
+      },
+    },
+  ],
+};
 
 function session(result: AuthResult) {
   return { ...result, user: toUserView(result.user) };

@@ -1,10 +1,12 @@
-import type { Router } from 'express';
+import type { RouteGroup } from '../../http/route-table';
 import { registryRoutes } from '../../registry/routes';
 import { guides } from './service';
 
 /** /api/admin/guides: the registry's list, export, record, history and changes. */
-export function guidesRoutes(): Router {
-  return registryRoutes(guides, {
+export const guidesRoutes: RouteGroup = {
+  title: 'Guides',
+  routes: registryRoutes(guides, {
+    graphql: { list: 'guides', one: 'guide', type: 'Guide' },
     path: 'guides',
     areaKey: 'guides',
     fileName: 'guias-turismo',
@@ -23,5 +25,5 @@ export function guidesRoutes(): Router {
       { field: 'status', value: (guide) => guide.status, enumName: 'RegistrationStatus' },
       { field: 'association', value: (guide) => guide.association },
     ],
-  });
-}
+  }),
+};

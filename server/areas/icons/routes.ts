@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { RouteGroup } from '../../http/route-table';
 import { ICON_SETS } from './model';
 import { getIconSet } from './service';
 
@@ -7,12 +7,18 @@ import { getIconSet } from './service';
  * heroicons-solid, heroicons-mini, material-solid, material-outline, material-twotone; each
  * answers `{ namespace, name, grid, list }`. Public.
  */
-export function iconsRoutes(): Router {
-  const router = Router();
-  for (const id of ICON_SETS) {
-    router.get(`/ui/icons/${id}`, (req, res) => {
+export const iconsRoutes: RouteGroup = {
+  title: 'Icons',
+  demo: true,
+  mount: '/ui/icons',
+  routes: ICON_SETS.map((id) => ({
+    method: 'GET' as const,
+    path: `/${id}`,
+    summary: `The names of the ${id} icons, in alphabetical order.`,
+    auth: 'public' as const,
+    graphql: 'Query.iconSet',
+    handler: (req, res) => {
       res.json(getIconSet(req.ctx, id));
-    });
-  }
-  return router;
-}
+    },
+  })),
+};

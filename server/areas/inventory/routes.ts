@@ -1,5 +1,5 @@
-import { Router } from 'express';
 import { bodyField } from '../../http/body';
+import { gql, type RouteGroup } from '../../http/route-table';
 import { sendSerialized } from '../../http/serialized';
 import { queryInput } from '../../template/query';
 import {
@@ -27,44 +27,139 @@ export const INVENTORY_PATH = '/apps/ecommerce/inventory';
  * body); PATCH product `{ id, product }`; DELETE product?id (answers true); POST tag `{ tag }`;
  * PATCH tag `{ id, tag }`; DELETE tag?id (answers true).
  */
-export function inventoryRoutes(): Router {
-  const router = Router();
-  router.get('/categories', async (req, res) => {
-    res.json(await listCategories(req.ctx));
-  });
-  router.get('/brands', async (req, res) => {
-    res.json(await listBrands(req.ctx));
-  });
-  router.get('/vendors', async (req, res) => {
-    res.json(await listVendors(req.ctx));
-  });
-  router.get('/tags', async (req, res) => {
-    res.json(await listTags(req.ctx));
-  });
-  router.get('/products', async (req, res) => {
-    const input = queryInput(req.query, { numbers: ['page', 'size'] });
-    sendSerialized(req, res, await listProducts(req.ctx, input), toProductPage);
-  });
-  router.get('/product', async (req, res) => {
-    res.json(await getProduct(req.ctx, req.query.id));
-  });
-  router.post('/product', async (req, res) => {
-    res.json(await createProduct(req.ctx));
-  });
-  router.patch('/product', async (req, res) => {
-    res.json(await updateProduct(req.ctx, bodyField(req, 'id'), bodyField(req, 'product')));
-  });
-  router.delete('/product', async (req, res) => {
-    res.json(await deleteProduct(req.ctx, req.query.id));
-  });
-  router.post('/tag', async (req, res) => {
-    res.json(await createTag(req.ctx, bodyField(req, 'tag')));
-  });
-  router.patch('/tag', async (req, res) => {
-    res.json(await updateTag(req.ctx, bodyField(req, 'id'), bodyField(req, 'tag')));
-  });
-  router.delete('/tag', async (req, res) => {
-    res.json(await deleteTag(req.ctx, req.query.id));
-  });
-  return router;
-}
+export const inventoryRoutes: RouteGroup = {
+  title: 'Inventory',
+  demo: true,
+  mount: INVENTORY_PATH,
+  routes: [
+    {
+      method: 'GET',
+      path: '/categories',
+      summary: 'The product categories.',
+      auth: ['inventory', 'read'],
+      graphql: 'Query.inventoryCategories',
+      handler: async (req, res) => {
+        res.json(await listCategories(req.ctx));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/brands',
+      summary: 'The brands.',
+      auth: ['inventory', 'read'],
+      graphql: 'Query.inventoryBrands',
+      handler: async (req, res) => {
+        res.json(await listBrands(req.ctx));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/vendors',
+      summary: 'The vendors.',
+      auth: ['inventory', 'read'],
+      graphql: 'Query.inventoryVendors',
+      handler: async (req, res) => {
+        res.json(await listVendors(req.ctx));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/tags',
+      summary: 'The product tags.',
+      auth: ['inventory', 'read'],
+      graphql: 'Query.inventoryTags',
+      handler: async (req, res) => {
+        res.json(await listTags(req.ctx));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/products',
+      summary: 'One page of products, searched and sorted.',
+      auth: ['inventory', 'read'],
+      query: gql('ProductsInput', 'its fields as query parameters'),
+      graphql: 'Query.products',
+      handler: async (req, res) => {
+        const input = queryInput(req.query, { numbers: ['page', 'size'] });
+        sendSerialized(req, res, await listProducts(req.ctx, input), toProductPage);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/product',
+      summary: 'One product.',
+      auth: ['inventory', 'read'],
+      query: '`id`',
+      graphql: 'Query.product',
+      handler: async (req, res) => {
+        res.json(await getProduct(req.ctx, req.query.id));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/product',
+      summary: 'Adds a new, empty product.',
+      auth: ['inventory', 'create'],
+      body: 'none',
+      graphql: 'Mutation.createProduct',
+      handler: async (req, res) => {
+        res.json(await createProduct(req.ctx));
+      },
+    },
+    {
+      method: 'PATCH',
+      path: '/product',
+      summary: 'Changes the fields given of one product.',
+      auth: ['inventory', 'update'],
+      body: gql('UpdateProductInput', 'as `{ id, product }`'),
+      graphql: 'Mutation.updateProduct',
+      handler: async (req, res) => {
+        res.json(await updateProduct(req.ctx, bodyField(req, 'id'), bodyField(req, 'product')));
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/product',
+      summary: 'Removes one product.',
+      auth: ['inventory', 'delete'],
+      query: '`id`',
+      graphql: 'Mutation.deleteProduct',
+      handler: async (req, res) => {
+        res.json(await deleteProduct(req.ctx, req.query.id));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/tag',
+      summary: 'Adds a product tag.',
+      auth: ['inventory', 'create'],
+      body: gql('InventoryTagInput', 'as `{ tag }`'),
+      graphql: 'Mutation.createInventoryTag',
+      handler: async (req, res) => {
+        res.json(await createTag(req.ctx, bodyField(req, 'tag')));
+      },
+    },
+    {
+      method: 'PATCH',
+      path: '/tag',
+      summary: 'Renames a product tag.',
+      auth: ['inventory', 'update'],
+      body: gql('InventoryTagInput', 'as `{ id, tag }`'),
+      graphql: 'Mutation.updateInventoryTag',
+      handler: async (req, res) => {
+        res.json(await updateTag(req.ctx, bodyField(req, 'id'), bodyField(req, 'tag')));
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/tag',
+      summary: 'Removes a product tag.',
+      auth: ['inventory', 'delete'],
+      query: '`id`',
+      graphql: 'Mutation.deleteInventoryTag',
+      handler: async (req, res) => {
+        res.json(await deleteTag(req.ctx, req.query.id));
+      },
+    },
+  ],
+};

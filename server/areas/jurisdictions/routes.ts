@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { RouteGroup } from '../../http/route-table';
 import { registryRoutes } from '../../registry/routes';
 import { officerName } from '../police/service';
 import { listPoliceOffices } from './offices';
@@ -8,13 +8,21 @@ import { jurisdictions } from './service';
  * /api/admin/jurisdictions: the registry's list, export, record, history and changes.
  * GET /api/public/police-offices: the public page's offices, as the GraphQL `policeOffices`.
  */
-export function jurisdictionsRoutes(): Router {
-  const router = Router();
-  router.get('/public/police-offices', async (req, res) => {
-    res.json(await listPoliceOffices(req.ctx));
-  });
-  router.use(
-    registryRoutes(jurisdictions, {
+export const jurisdictionsRoutes: RouteGroup = {
+  title: 'Jurisdictions and police offices',
+  routes: [
+    {
+      method: 'GET',
+      path: '/public/police-offices',
+      summary: "The tourist police's offices, for the public page.",
+      auth: ['police-offices', 'read'],
+      graphql: 'Query.policeOffices',
+      handler: async (req, res) => {
+        res.json(await listPoliceOffices(req.ctx));
+      },
+    },
+    ...registryRoutes(jurisdictions, {
+      graphql: { list: 'jurisdictions', one: 'jurisdiction', type: 'Jurisdiction' },
       path: 'jurisdictions',
       areaKey: 'jurisdictions',
       fileName: 'jurisdicciones',
@@ -38,6 +46,5 @@ export function jurisdictionsRoutes(): Router {
         ];
       },
     }),
-  );
-  return router;
-}
+  ],
+};

@@ -1,10 +1,12 @@
-import type { Router } from 'express';
+import type { RouteGroup } from '../../http/route-table';
 import { registryRoutes } from '../../registry/routes';
 import { lodgings } from './service';
 
 /** /api/admin/lodgings: the registry's list, export, record, history and changes. */
-export function lodgingsRoutes(): Router {
-  return registryRoutes(lodgings, {
+export const lodgingsRoutes: RouteGroup = {
+  title: 'Lodgings',
+  routes: registryRoutes(lodgings, {
+    graphql: { list: 'lodgings', one: 'lodging', type: 'Lodging' },
     path: 'lodgings',
     areaKey: 'lodgings',
     fileName: 'hospedajes',
@@ -25,5 +27,5 @@ export function lodgingsRoutes(): Router {
       { field: 'latitude', value: (lodging) => lodging.latitude },
       { field: 'longitude', value: (lodging) => lodging.longitude },
     ],
-  });
-}
+  }),
+};

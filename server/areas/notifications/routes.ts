@@ -1,8 +1,12 @@
-import type { Router } from 'express';
+import type { RouteGroup } from '../../http/route-table';
 import { inboxRoutes } from '../../inbox/routes';
 import { notifications } from './service';
 
 /** /api/common/notifications with body key `notification` (see inboxRoutes for every path). */
-export function notificationsRoutes(): Router {
-  return inboxRoutes('/common/notifications', 'notification', notifications);
-}
+export const notificationsRoutes: RouteGroup = {
+  title: 'Notifications (toolbar)',
+  routes: inboxRoutes('/common/notifications', notifications, {
+    area: 'notifications',
+    key: 'notification',
+  }),
+};

@@ -1,10 +1,12 @@
-import type { Router } from 'express';
+import type { RouteGroup } from '../../http/route-table';
 import { registryRoutes } from '../../registry/routes';
 import { jurisdictionNames, police } from './service';
 
 /** /api/admin/police: the registry's list, export, record, history and changes. */
-export function policeRoutes(): Router {
-  return registryRoutes(police, {
+export const policeRoutes: RouteGroup = {
+  title: 'Police officers',
+  routes: registryRoutes(police, {
+    graphql: { list: 'policeOfficers', one: 'policeOfficer', type: 'PoliceOfficer' },
     path: 'police',
     areaKey: 'police',
     fileName: 'policias',
@@ -27,5 +29,5 @@ export function policeRoutes(): Router {
         { field: 'status', value: (officer) => officer.status, enumName: 'OfficerStatus' },
       ];
     },
-  });
-}
+  }),
+};

@@ -1,10 +1,12 @@
-import type { Router } from 'express';
+import type { RouteGroup } from '../../http/route-table';
 import { registryRoutes } from '../../registry/routes';
 import { travelAgencies } from './service';
 
 /** /api/admin/travel-agencies: the registry's list, export, record, history and changes. */
-export function travelAgenciesRoutes(): Router {
-  return registryRoutes(travelAgencies, {
+export const travelAgenciesRoutes: RouteGroup = {
+  title: 'Travel agencies',
+  routes: registryRoutes(travelAgencies, {
+    graphql: { list: 'travelAgencies', one: 'travelAgency', type: 'TravelAgency' },
     path: 'travel-agencies',
     areaKey: 'travelAgencies',
     fileName: 'agencias-viaje',
@@ -28,5 +30,5 @@ export function travelAgenciesRoutes(): Router {
       { field: 'expiresOn', value: (agency) => agency.expiresOn },
       { field: 'status', value: (agency) => agency.status, enumName: 'RegistrationStatus' },
     ],
-  });
-}
+  }),
+};

@@ -1,0 +1,70 @@
+import { parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { EXAMPLES, exampleTabs, WELCOME } from '../../../client/src/playground/examples';
+import { sdlSchema } from '../../../server/graphql/sdl';
+import { createTestApp } from '../../support/app';
+import { DEMO, DEMO_PASSWORD, signInAs } from '../../support/auth';
+
+// The playground's example tabs are the API's first impression: each must be valid against the
+// schema and actually answer, signed in or not as its comment says.
+
+const schema = sdlSchema();
+const examples = EXAMPLES.map((example) => {
+  const document = parse(example.query);
+  const operation = document.definitions[0];
+  const name = operation && 'name' in operation ? operation.name?.value : undefined;
+  return { name, document, ...example };
+});
+
+describe('the playground examples', () => {
+  it.each(examples)('$name is valid against the schema', ({ document, variables }) => {
+    expect(validate(schema, document).map((error) => error.message)).toEqual([]);
+    expect(document.definitions).toHaveLength(1);
+    if (variables) expect(() => JSON.parse(variables)).not.toThrow();
+  });
+
+  it("cover the product's main tasks, each in its own tab, the welcome on the first", () => {
+    expect(examples.map(({ name }) => name)).toEqual([
+      'EmergencyContacts',
+      'VerifyProvider',
+      'SignIn',
+      'Guides',
+      'MarkNotificationsRead',
+    ]);
+    const tabs = exampleTabs(EXAMPLES);
+    expect(tabs[0]?.query?.startsWith(WELCOME)).toBe(true);
+    expect(tabs.slice(1).some((tab) => tab.query?.includes(WELCOME))).toBe(false);
+  });
+
+  it("keep their comments within the editor's width (52 columns)", () => {
+    const long = exampleTabs(EXAMPLES)
+      .flatMap((tab) => (tab.query ?? '').split('\n'))
+      .filter((line) => line.startsWith('#') && [...line].length > 52);
+    expect(long).toEqual([]);
+  });
+
+  it('answer without errors: the public ones anonymously, the staff ones with a token', async () => {
+    const app = await createTestApp();
+    const { accessToken } = await signInAs(app, 'DIRCETUR');
+    const run = async (name: string, token?: string, override?: Record<string, unknown>) => {
+      const example = examples.find((entry) => entry.name === name);
+      if (!example) throw new Error(`no example ${name}`);
+      const variables = { ...JSON.parse(example.variables ?? '{}'), ...override };
+      const response = await app.graphql(example.query, variables, token);
+      expect(response.body.errors, name).toBeUndefined();
+      return response.body.data;
+    };
+    expect((await run('EmergencyContacts')).emergencyContacts.length).toBeGreaterThan(0);
+    expect((await run('VerifyProvider')).verifyProvider.results.length).toBeGreaterThan(0);
+    const signedIn = await run('SignIn', undefined, {
+      login: DEMO.DIRCETUR.username,
+      password: DEMO_PASSWORD,
+    });
+    expect(signedIn.signIn.accessToken).toEqual(expect.any(String));
+    expect((await run('Guides', accessToken)).guides.items.length).toBeGreaterThan(0);
+    expect((await run('MarkNotificationsRead', accessToken)).markAllNotificationsAsRead).toEqual(
+      expect.any(Array),
+    );
+    await app.stop();
+  });
+});
