@@ -107,6 +107,29 @@ export type AccountStatus =
   | 'ACTIVO'
   | 'INACTIVO';
 
+/** One line of the activity feed: something that happened in the registries. */
+export type Activity = {
+  __typename?: 'Activity';
+  /** When it happened. */
+  date: Scalars['DateTime']['output'];
+  /** What happened. */
+  description: Scalars['String']['output'];
+  /** More about it, as plain text. */
+  extraContent?: Maybe<Scalars['String']['output']>;
+  /** An icon reference such as `heroicons_solid:identification`; null when there is an image. */
+  icon?: Maybe<Scalars['String']['output']>;
+  /** The activity's id. */
+  id: Scalars['ID']['output'];
+  /** An image URL; null when there is an icon. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Where the link goes: a path of the staff application, or a web address. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** The text of the link. */
+  linkedContent?: Maybe<Scalars['String']['output']>;
+  /** The link is a path of the staff application. */
+  useRouter?: Maybe<Scalars['Boolean']['output']>;
+};
+
 /** How an agency is classified in the regional register (Reglamento de Agencias de Viajes y Turismo). */
 export type AgencyClassification =
   /** Agencia de viajes y turismo mayorista. */
@@ -115,6 +138,58 @@ export type AgencyClassification =
   | 'MINORISTA'
   /** Operador de turismo. */
   | 'OPERADOR_TURISMO';
+
+/** Visits to the tourists' page, made for today's date in Cusco (invented figures). */
+export type AnalyticsDashboard = {
+  __typename?: 'AnalyticsDashboard';
+  /** Visitors by age. */
+  age: DashboardShare;
+  /** Provider verifications per 8-day window. */
+  conversions: DashboardBarChart;
+  /** Visitors by gender. */
+  gender: DashboardShare;
+  /** Page impressions per 8-day window. */
+  impressions: DashboardBarChart;
+  /** Visitors by language. */
+  language: DashboardShare;
+  /** New against returning visitors. */
+  newVsReturning: DashboardShare;
+  /** Weekly visitors over the last year and the year before. */
+  visitors: AnalyticsVisitors;
+  /** Daily page views against visitors over the last 30 days. */
+  visitorsVsPageViews: AnalyticsVisitorsVsPageViews;
+  /** Visits per 8-day window. */
+  visits: DashboardBarChart;
+};
+
+/** Weekly visitors of two years. */
+export type AnalyticsVisitors = {
+  __typename?: 'AnalyticsVisitors';
+  /** The two ranges (REST: `this-year`, `last-year`). */
+  series: AnalyticsVisitorsSeries;
+};
+
+/** Weekly visitors: the last 52 weeks, and the same weeks a year before. */
+export type AnalyticsVisitorsSeries = {
+  __typename?: 'AnalyticsVisitorsSeries';
+  /** The 52 weeks before those (REST: `last-year`). */
+  lastYear: Array<DashboardPointSeries>;
+  /** The last 52 weeks, ending today (REST: `this-year`). */
+  thisYear: Array<DashboardPointSeries>;
+};
+
+/** Page views against visitors. */
+export type AnalyticsVisitorsVsPageViews = {
+  __typename?: 'AnalyticsVisitorsVsPageViews';
+  /** Average visitors per 100 page views. */
+  averageRatio: Scalars['Int']['output'];
+  /** A score of the page's reach. */
+  overallScore: Scalars['Int']['output'];
+  /** Predicted visitors per 100 page views. */
+  predictedRatio: Scalars['Int']['output'];
+  /** Daily page views and visitors. */
+  series: Array<DashboardPointSeries>;
+};
 
 /** Phrases in each language: each 2 to 60 characters, at most 40 per language, no repeats. */
 export type AssistantPhrasesInput = {
@@ -326,56 +401,101 @@ export type BoardMember = {
 /** A conversation of the signed-in user with one contact. */
 export type Chat = {
   __typename?: 'Chat';
+  /** The contact, with details. */
   contact: ChatContact;
+  /** The contact the user talks with. */
   contactId: Scalars['ID']['output'];
+  /** The conversation's id. */
   id: Scalars['ID']['output'];
+  /** The text of the newest message. */
   lastMessage?: Maybe<Scalars['String']['output']>;
+  /** When the newest message was sent. */
   lastMessageAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Oldest first. */
+  /** The messages, oldest first (newest last). */
   messages: Array<ChatMessage>;
+  /** Alerts silenced. */
   muted: Scalars['Boolean']['output'];
+  /** Messages of the contact not read yet. */
   unreadCount: Scalars['Int']['output'];
 };
 
 /** A person the signed-in user chats with (template demo data). */
 export type ChatContact = {
   __typename?: 'ChatContact';
+  /** A line about the contact's work. */
   about?: Maybe<Scalars['String']['output']>;
+  /** What was shared in the conversation: images, documents and links. */
   attachments?: Maybe<ChatContactAttachments>;
+  /** An image URL; null shows initials. */
   avatar?: Maybe<Scalars['String']['output']>;
   /** A background image. */
   background?: Maybe<Scalars['String']['output']>;
+  /** How to reach the contact and where they work. */
   details?: Maybe<ChatContactDetails>;
+  /** The contact's id. */
   id: Scalars['ID']['output'];
+  /** Full name. */
   name: Scalars['String']['output'];
 };
 
+/** What was shared with a contact. */
 export type ChatContactAttachments = {
   __typename?: 'ChatContactAttachments';
+  /** Document file names. */
   docs: Array<Scalars['String']['output']>;
+  /** Web addresses. */
   links: Array<Scalars['String']['output']>;
+  /** Image URLs. */
   media: Array<Scalars['String']['output']>;
 };
 
+/** How to reach a chat contact and where they work. */
 export type ChatContactDetails = {
   __typename?: 'ChatContactDetails';
+  /** Work address. */
   address?: Maybe<Scalars['String']['output']>;
+  /** Date of birth (midnight UTC). */
   birthday?: Maybe<Scalars['DateTime']['output']>;
+  /** Employer or institution. */
   company?: Maybe<Scalars['String']['output']>;
+  /** Email addresses, each with a label. */
   emails: Array<ContactEmail>;
+  /** Phone numbers, each with its country and a label. */
   phoneNumbers: Array<ContactPhoneNumber>;
+  /** Job title. */
   title?: Maybe<Scalars['String']['output']>;
 };
 
+/** One message of a conversation. */
 export type ChatMessage = {
   __typename?: 'ChatMessage';
+  /** The conversation it belongs to. */
   chatId: Scalars['ID']['output'];
+  /** Who wrote it: the contact, or the signed-in user's account id. */
   contactId: Scalars['ID']['output'];
+  /** When it was sent. */
   createdAt: Scalars['DateTime']['output'];
+  /** The message's id. */
   id: Scalars['ID']['output'];
   /** Sent by the signed-in user. */
   isMine: Scalars['Boolean']['output'];
+  /** The text. */
   value: Scalars['String']['output'];
+};
+
+/** The signed-in user as the chat shows them to themselves. */
+export type ChatProfile = {
+  __typename?: 'ChatProfile';
+  /** A line about the user's work, from their role. */
+  about: Scalars['String']['output'];
+  /** An image URL or data URL; null shows initials. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** The account's email address. */
+  email: Scalars['String']['output'];
+  /** The account's id. */
+  id: Scalars['ID']['output'];
+  /** The account's full name. */
+  name: Scalars['String']['output'];
 };
 
 /**
@@ -406,6 +526,7 @@ export type Contact = {
 /** An email address of a contact. */
 export type ContactEmail = {
   __typename?: 'ContactEmail';
+  /** The address. */
   email: Scalars['String']['output'];
   /** What it is for, e.g. Trabajo. */
   label: Scalars['String']['output'];
@@ -424,6 +545,7 @@ export type ContactPhoneNumber = {
   country: Scalars['String']['output'];
   /** What it is for, e.g. Móvil. */
   label: Scalars['String']['output'];
+  /** The number as dialled within the country. */
   phoneNumber: Scalars['String']['output'];
 };
 
@@ -673,6 +795,133 @@ export type CreateUserPayload = {
   user: User;
 };
 
+/** One amount per coin. */
+export type CryptoAmounts = {
+  __typename?: 'CryptoAmounts';
+  /** Bitcoin Cash. */
+  bch: Scalars['Float']['output'];
+  /** Bitcoin. */
+  btc: Scalars['Float']['output'];
+  /** Ethereum. */
+  eth: Scalars['Float']['output'];
+  /** XRP. */
+  xrp: Scalars['Float']['output'];
+};
+
+/** Bitcoin's price and market. */
+export type CryptoBitcoin = {
+  __typename?: 'CryptoBitcoin';
+  /** The highest price ever. */
+  allTimeHigh: Scalars['Float']['output'];
+  /** Today's price in US dollars. */
+  amount: Scalars['Float']['output'];
+  /** Price times supply. */
+  marketCap: Scalars['Float']['output'];
+  /** The daily price of the last 30 days. */
+  price: CryptoPrice;
+  /** Coins in circulation. */
+  supply: Scalars['Int']['output'];
+  /** The change since yesterday. */
+  trend: DashboardTrend;
+  /** Traded in the last day, in US dollars. */
+  volume: Scalars['Float']['output'];
+};
+
+/** The template's crypto dashboard, made for today's date (invented figures). */
+export type CryptoDashboard = {
+  __typename?: 'CryptoDashboard';
+  /** Bitcoin's price and market. */
+  btc: CryptoBitcoin;
+  /** Today's price of each coin. */
+  prices: CryptoAmounts;
+  /** How much of each coin the wallet holds. */
+  wallets: CryptoAmounts;
+  /** Other coins followed, with their last two weeks. */
+  watchlist: Array<CryptoWatchlistItem>;
+};
+
+/** A coin's price over time. */
+export type CryptoPrice = {
+  __typename?: 'CryptoPrice';
+  /** The daily price. */
+  series: Array<DashboardPointSeries>;
+};
+
+/** A coin on the watchlist. */
+export type CryptoWatchlistItem = {
+  __typename?: 'CryptoWatchlistItem';
+  /** Today's price in US dollars. */
+  amount: Scalars['Float']['output'];
+  /** Its ticker (e.g. ETH). */
+  iso: Scalars['String']['output'];
+  /** The daily price of the last 14 days. */
+  series: Array<DashboardPointSeries>;
+  /** The coin's name. */
+  title: Scalars['String']['output'];
+  /** The change since yesterday. */
+  trend: DashboardTrend;
+};
+
+/** A total with the chart behind it. */
+export type DashboardBarChart = {
+  __typename?: 'DashboardBarChart';
+  /** The total of the period. */
+  amount: Scalars['Float']['output'];
+  /** The chart's labels (periods such as 8-day windows ending today, months or years). */
+  labels: Array<Scalars['String']['output']>;
+  /** The values per label. */
+  series: Array<DashboardSeries>;
+};
+
+/** A value at an instant: one point of a chart. */
+export type DashboardPoint = {
+  __typename?: 'DashboardPoint';
+  /** The instant. */
+  x: Scalars['DateTime']['output'];
+  /** The value. */
+  y: Scalars['Float']['output'];
+};
+
+/** A named line of points over time. */
+export type DashboardPointSeries = {
+  __typename?: 'DashboardPointSeries';
+  /** The points, oldest first. */
+  data: Array<DashboardPoint>;
+  /** What the line counts, for the legend. */
+  name: Scalars['String']['output'];
+};
+
+/** A named row of values, one per label of its chart. */
+export type DashboardSeries = {
+  __typename?: 'DashboardSeries';
+  /** The values, in the order of the chart's labels. */
+  data: Array<Scalars['Float']['output']>;
+  /** What the values count, for the legend. */
+  name: Scalars['String']['output'];
+  /** How the chart draws it (line or column), where the template says. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** Two shares of the unique visitors, in percent. */
+export type DashboardShare = {
+  __typename?: 'DashboardShare';
+  /** What each share is. */
+  labels: Array<Scalars['String']['output']>;
+  /** The shares in percent, adding up to 100. */
+  series: Array<Scalars['Float']['output']>;
+  /** Unique visitors of the last four weeks. */
+  uniqueVisitors: Scalars['Int']['output'];
+};
+
+/** How a value moved since the day before. */
+export type DashboardTrend = {
+  __typename?: 'DashboardTrend';
+  /** The change in percent. */
+  amount: Scalars['Float']['output'];
+  /** Up or down. */
+  dir: TrendDirection;
+};
+
 /** An identity document accepted for a guide. */
 export type DocumentType =
   /** Carné de extranjería: 9 to 12 letters or digits. */
@@ -787,6 +1036,81 @@ export type FileManagerItem = {
   size: Scalars['String']['output'];
   /** folder, or the file's format: PDF, DOC, XLS, JPG or TXT. */
   type: Scalars['String']['output'];
+};
+
+/** The balance over the last year. */
+export type FinanceAccountBalance = {
+  __typename?: 'FinanceAccountBalance';
+  /** Average monthly income. */
+  ami: Scalars['Float']['output'];
+  /** Growth in percent. */
+  growRate: Scalars['Float']['output'];
+  /** Predicted balance and expenses, every two weeks. */
+  series: Array<DashboardPointSeries>;
+};
+
+/** This month's budget. */
+export type FinanceBudget = {
+  __typename?: 'FinanceBudget';
+  /** Bills paid. */
+  bills: Scalars['Float']['output'];
+  /** Allowed bills. */
+  billsLimit: Scalars['Float']['output'];
+  /** Spent. */
+  expenses: Scalars['Float']['output'];
+  /** Allowed spending. */
+  expensesLimit: Scalars['Float']['output'];
+  /** Saved. */
+  savings: Scalars['Float']['output'];
+  /** The savings goal. */
+  savingsGoal: Scalars['Float']['output'];
+};
+
+/** The office's accounts, made for today's date in Cusco (invented figures, in soles). */
+export type FinanceDashboard = {
+  __typename?: 'FinanceDashboard';
+  /** The balance over the last year. */
+  accountBalance: FinanceAccountBalance;
+  /** This month's budget. */
+  budget: FinanceBudget;
+  /** The statement closing at the end of this month (pending). */
+  currentStatement: FinanceStatement;
+  /** The statement closed at the end of last month (paid). */
+  previousStatement: FinanceStatement;
+  /** The last ten movements, newest first. */
+  recentTransactions: Array<FinanceTransaction>;
+};
+
+/** A monthly statement. */
+export type FinanceStatement = {
+  __typename?: 'FinanceStatement';
+  /** When it closes (midnight in Cusco of the month's last day). */
+  date: Scalars['DateTime']['output'];
+  /** The credit limit. */
+  limit: Scalars['Float']['output'];
+  /** The minimum payment. */
+  minimum: Scalars['Float']['output'];
+  /** Spent in the period. */
+  spent: Scalars['Float']['output'];
+  /** Paid or pending. */
+  status: StatementStatus;
+};
+
+/** A movement of the account: a provider's fee (positive) or the office's spending (negative). */
+export type FinanceTransaction = {
+  __typename?: 'FinanceTransaction';
+  /** In soles; negative when money went out. */
+  amount: Scalars['Float']['output'];
+  /** When it happened. */
+  date: Scalars['DateTime']['output'];
+  /** The movement's id. */
+  id: Scalars['ID']['output'];
+  /** Who paid, or what was paid for. */
+  name: Scalars['String']['output'];
+  /** Completed or pending. */
+  status: TransactionStatus;
+  /** The bank's reference. */
+  transactionId: Scalars['String']['output'];
 };
 
 /** A licensed tourism guide (guía oficial de turismo). */
@@ -919,6 +1243,36 @@ export type HelpCenterGuideCategory = {
   /** How many guides the overview shows (the limit asked for); null when one category was asked for. */
   visibleGuides?: Maybe<Scalars['Int']['output']>;
 };
+
+/** The icons of one set, as the template's icon pages list them. */
+export type IconSet = {
+  __typename?: 'IconSet';
+  /** The size class of the grid showing the set (e.g. icon-size-6). */
+  grid: Scalars['String']['output'];
+  /** The icon names, without the namespace, in alphabetical order. */
+  list: Array<Scalars['String']['output']>;
+  /** The set's name for people (e.g. Feather). */
+  name: Scalars['String']['output'];
+  /** Prefix of an icon reference (`feather:map`); empty for the two-tone font's ligatures. */
+  namespace: Scalars['String']['output'];
+};
+
+/** The icon sets of the template's icon pages (REST: /api/ui/icons/<set in kebab case>). */
+export type IconSetId =
+  /** Feather icons (REST: feather). */
+  | 'FEATHER'
+  /** Heroicons, 20 px solid (REST: heroicons-mini). */
+  | 'HEROICONS_MINI'
+  /** Heroicons, 24 px outline (REST: heroicons-outline). */
+  | 'HEROICONS_OUTLINE'
+  /** Heroicons, 24 px solid (REST: heroicons-solid). */
+  | 'HEROICONS_SOLID'
+  /** Material Icons, outlined (REST: material-outline). */
+  | 'MATERIAL_OUTLINE'
+  /** Material Icons, filled (REST: material-solid). */
+  | 'MATERIAL_SOLID'
+  /** Material Icons, two-tone (REST: material-twotone). */
+  | 'MATERIAL_TWOTONE';
 
 /** A brand of the demo inventory. REST: GET /api/apps/ecommerce/inventory/brands. */
 export type InventoryBrand = {
@@ -1473,6 +1827,8 @@ export type Mutation = {
   updateBoardList: BoardList;
   /** Changes several lists at once (e.g. their positions); all or nothing. */
   updateBoardLists: Array<BoardList>;
+  /** Changes the given fields of one of the signed-in user's conversations; NOT_FOUND for another user's. */
+  updateChat: Chat;
   /** Changes the given fields of a contact; answers it. Signed-in staff. */
   updateContact: Contact;
   /**
@@ -1919,6 +2275,13 @@ export type MutationUpdateBoardListArgs = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationUpdateBoardListsArgs = {
   lists: Array<BoardListChangeInput>;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateChatArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateChatInput;
 };
 
 
@@ -2443,6 +2806,187 @@ export type ProductsInput = {
   sort?: InputMaybe<ProductSortField>;
 };
 
+/** The budget per category, as a table. */
+export type ProjectBudgetDetails = {
+  __typename?: 'ProjectBudgetDetails';
+  /** The table's columns, by field name. */
+  columns: Array<Scalars['String']['output']>;
+  /** One row per category. */
+  rows: Array<ProjectBudgetRow>;
+};
+
+/** How the budget is split. */
+export type ProjectBudgetDistribution = {
+  __typename?: 'ProjectBudgetDistribution';
+  /** The budget's categories. */
+  categories: Array<Scalars['String']['output']>;
+  /** Each category's share, in percent. */
+  series: Array<DashboardSeries>;
+};
+
+/** A category of the budget. */
+export type ProjectBudgetRow = {
+  __typename?: 'ProjectBudgetRow';
+  /** Spent, in soles. */
+  expensesAmount: Scalars['Float']['output'];
+  /** Spent, in percent of the budget. */
+  expensesPercentage: Scalars['Float']['output'];
+  /** The row's number. */
+  id: Scalars['Int']['output'];
+  /** Left, in soles. */
+  remainingAmount: Scalars['Float']['output'];
+  /** Left, in percent of the budget. */
+  remainingPercentage: Scalars['Float']['output'];
+  /** Its budget, in soles. */
+  total: Scalars['Float']['output'];
+  /** The category. */
+  type: Scalars['String']['output'];
+};
+
+/** The registry work in the template's project shape, made for today's date in Cusco (invented figures). */
+export type ProjectDashboard = {
+  __typename?: 'ProjectDashboard';
+  /** The budget per category. */
+  budgetDetails: ProjectBudgetDetails;
+  /** How the budget is split, in percent. */
+  budgetDistribution: ProjectBudgetDistribution;
+  /** Registry records opened and closed per day (the template's issues). */
+  githubIssues: ProjectIssues;
+  /** Spending of the last four months. */
+  monthlyExpenses: DashboardBarChart;
+  /** Today's and tomorrow's appointments. */
+  schedule: ProjectSchedule;
+  /** Work per registry, in percent. */
+  taskDistribution: ProjectTaskDistribution;
+  /** The people doing the work. */
+  teamMembers: Array<ProjectTeamMember>;
+  /** Spending per 8-day window, the last ending today. */
+  weeklyExpenses: DashboardBarChart;
+  /** Spending of the last three years. */
+  yearlyExpenses: DashboardBarChart;
+};
+
+/** A week's records by outcome (REST keys in kebab case: `new-issues`…). */
+export type ProjectIssueCounts = {
+  __typename?: 'ProjectIssueCounts';
+  /** Closed. */
+  closedIssues: Scalars['Int']['output'];
+  /** Corrected. */
+  fixed: Scalars['Int']['output'];
+  /** Not yet assigned. */
+  needsTriage: Scalars['Int']['output'];
+  /** Opened. */
+  newIssues: Scalars['Int']['output'];
+  /** Opened again. */
+  reOpened: Scalars['Int']['output'];
+  /** Closed without change. */
+  wontFix: Scalars['Int']['output'];
+};
+
+/** Totals of this week and last. */
+export type ProjectIssueOverview = {
+  __typename?: 'ProjectIssueOverview';
+  /** Last week (REST: `last-week`). */
+  lastWeek: ProjectIssueCounts;
+  /** This week (REST: `this-week`). */
+  thisWeek: ProjectIssueCounts;
+};
+
+/** Opened and closed per day. */
+export type ProjectIssueSeries = {
+  __typename?: 'ProjectIssueSeries';
+  /** Last week (REST: `last-week`). */
+  lastWeek: Array<DashboardSeries>;
+  /** This week (REST: `this-week`). */
+  thisWeek: Array<DashboardSeries>;
+};
+
+/** Records opened and closed, this week and last. */
+export type ProjectIssues = {
+  __typename?: 'ProjectIssues';
+  /** The days of the week, Monday first. */
+  labels: Array<Scalars['String']['output']>;
+  /** Totals of each week (REST: `this-week`, `last-week`). */
+  overview: ProjectIssueOverview;
+  /** Opened (line) and closed (column) per day of each week. */
+  series: ProjectIssueSeries;
+};
+
+/** Appointments of today and tomorrow, in time order. */
+export type ProjectSchedule = {
+  __typename?: 'ProjectSchedule';
+  /** Today's. */
+  today: Array<ProjectScheduleItem>;
+  /** Tomorrow's. */
+  tomorrow: Array<ProjectScheduleItem>;
+};
+
+/** An appointment. */
+export type ProjectScheduleItem = {
+  __typename?: 'ProjectScheduleItem';
+  /** Where; null for a call. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** When, as HH:mm in Cusco. */
+  time: Scalars['String']['output'];
+  /** What it is. */
+  title: Scalars['String']['output'];
+};
+
+/** A week's records. */
+export type ProjectTaskCounts = {
+  __typename?: 'ProjectTaskCounts';
+  /** Completed. */
+  completed: Scalars['Int']['output'];
+  /** Created. */
+  new: Scalars['Int']['output'];
+};
+
+/** Work per registry. */
+export type ProjectTaskDistribution = {
+  __typename?: 'ProjectTaskDistribution';
+  /** The registries. */
+  labels: Array<Scalars['String']['output']>;
+  /** Records created and completed each week. */
+  overview: ProjectTaskOverview;
+  /** Each registry's share of the week's work, in percent. */
+  series: ProjectTaskSeries;
+};
+
+/** Records created and completed, this week and last. */
+export type ProjectTaskOverview = {
+  __typename?: 'ProjectTaskOverview';
+  /** Last week (REST: `last-week`). */
+  lastWeek: ProjectTaskCounts;
+  /** This week (REST: `this-week`). */
+  thisWeek: ProjectTaskCounts;
+};
+
+/** Each registry's share of a week's work, in percent (adding up to 100). */
+export type ProjectTaskSeries = {
+  __typename?: 'ProjectTaskSeries';
+  /** Last week (REST: `last-week`). */
+  lastWeek: Array<Scalars['Int']['output']>;
+  /** This week (REST: `this-week`). */
+  thisWeek: Array<Scalars['Int']['output']>;
+};
+
+/** A member of the registry team. */
+export type ProjectTeamMember = {
+  __typename?: 'ProjectTeamMember';
+  /** An image URL; null shows initials. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** Email address. */
+  email: Scalars['String']['output'];
+  /** The member's id. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** Phone number. */
+  phone: Scalars['String']['output'];
+  /** Job title. */
+  title: Scalars['String']['output'];
+};
+
 /** What kind of registered provider a verification answer is about. */
 export type ProviderKind =
   /** A licensed tourism guide (carné). */
@@ -2490,8 +3034,12 @@ export type Query = {
   academyCourse: AcademyCourse;
   /** Every course, without its steps. Signed-in staff. */
   academyCourses: Array<AcademyCourse>;
+  /** The activity feed of the three weeks before today (in Cusco), newest first. Signed-in staff. */
+  activities: Array<Activity>;
   /** Every number, hidden ones included, in display order. ADMINISTRADOR. */
   adminEmergencyContacts: Array<EmergencyContact>;
+  /** Visits to the tourists' page, for today's date in Cusco. Signed-in staff. */
+  analyticsDashboard: AnalyticsDashboard;
   /** Every topic of the virtual assistant, in chip order. Public. */
   assistantTopics: Array<AssistantTopic>;
   /** One board with its lists, cards, labels and members; NOT_FOUND when there is none. */
@@ -2502,6 +3050,12 @@ export type Query = {
   boards: Array<Board>;
   /** One conversation with its messages; NOT_FOUND "Could not found chat with id of {id}!" when there is none. */
   chat: Chat;
+  /** One person of the chat with their details; NOT_FOUND when there is none. */
+  chatContact: ChatContact;
+  /** The people of the chat, by name (REST leaves their details out). */
+  chatContacts: Array<ChatContact>;
+  /** The signed-in user's chat profile. */
+  chatProfile: ChatProfile;
   /** The signed-in user's conversations, most recent first. */
   chats: Array<Chat>;
   /** One contact; NOT_FOUND for an unknown id. Signed-in staff. */
@@ -2515,6 +3069,8 @@ export type Query = {
   contacts: Array<Contact>;
   /** Every country with its dialling code, by name (about 250). Signed-in staff. */
   countries: Array<Country>;
+  /** The template's crypto figures, for today's date. Signed-in staff. */
+  cryptoDashboard: CryptoDashboard;
   /** The tap-to-call numbers of the public page, in display order, without hidden ones. Public. */
   emergencyContacts: Array<EmergencyContact>;
   /**
@@ -2522,6 +3078,8 @@ export type Query = {
    * the id names no folder. Signed-in staff.
    */
   fileManager: FileManagerFolder;
+  /** The office's accounts, for today's date in Cusco. Signed-in staff. */
+  financeDashboard: FinanceDashboard;
   /** One guide. ADMINISTRADOR, DIRCETUR, POLICIA. */
   guide: Guide;
   /** A page of the guide registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
@@ -2536,6 +3094,8 @@ export type Query = {
    * when unknown). Signed-in staff.
    */
   helpCenterGuides: Array<HelpCenterGuideCategory>;
+  /** One icon set with the names of its icons, read from the installed icon packages. Public. */
+  iconSet: IconSet;
   /** The inventory's brands. Signed-in staff. */
   inventoryBrands: Array<InventoryBrand>;
   /** The inventory's categories. Signed-in staff. */
@@ -2585,6 +3145,8 @@ export type Query = {
   product: Product;
   /** One page of products, searched and sorted. Signed-in staff. */
   products: ProductPage;
+  /** The registry work, for today's date in Cusco. Signed-in staff. */
+  projectDashboard: ProjectDashboard;
   /** The 13 provinces of the Cusco region and their districts. Public. */
   provinces: Array<Province>;
   /** The history of one record, newest first (also after it was deleted). ADMINISTRADOR. */
@@ -2645,6 +3207,12 @@ export type QueryChatArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryChatContactArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryContactArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2691,6 +3259,12 @@ export type QueryHelpCenterGuideArgs = {
 export type QueryHelpCenterGuidesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryIconSetArgs = {
+  id: IconSetId;
 };
 
 
@@ -2933,6 +3507,13 @@ export type SortOrder =
   | 'ASC'
   | 'DESC';
 
+/** Whether a statement was paid. */
+export type StatementStatus =
+  /** Paid. */
+  | 'paid'
+  /** Not paid yet. */
+  | 'pending';
+
 /** A row of the shared task list (template demo, not product). Staff of any role. */
 export type Task = {
   __typename?: 'Task';
@@ -3006,6 +3587,13 @@ export type TaskType =
   /** A to-do item. */
   | 'task';
 
+/** Whether a transaction went through. */
+export type TransactionStatus =
+  /** Done. */
+  | 'completed'
+  /** Not done yet. */
+  | 'pending';
+
 export type TravelAgenciesListInput = {
   classification?: InputMaybe<Array<AgencyClassification>>;
   order?: InputMaybe<SortOrder>;
@@ -3065,6 +3653,13 @@ export type TravelAgencySortField =
   | 'TRADE_NAME'
   | 'UPDATED_AT';
 
+/** Which way a value moved. */
+export type TrendDirection =
+  /** It went down. */
+  | 'down'
+  /** It went up (or stayed). */
+  | 'up';
+
 /** Only the fields given change. */
 export type UpdateAssistantTopicInput = {
   /** Each 1 to 2000 characters of plain text. */
@@ -3105,6 +3700,14 @@ export type UpdateBoardListInput = {
   position?: InputMaybe<Scalars['Float']['input']>;
   /** 1 to 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a user may change of their own conversation; only the given fields change. */
+export type UpdateChatInput = {
+  /** Silences the conversation's alerts. */
+  muted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Messages of the contact left unread, 0 to 10000. */
+  unreadCount?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The fields of a contact to change; only those given change, null clears one. */
@@ -3533,7 +4136,12 @@ export type ResolversTypes = {
   AcademyCourseProgress: ResolverTypeWrapper<AcademyCourseProgress>;
   AcademyCourseStep: ResolverTypeWrapper<AcademyCourseStep>;
   AccountStatus: AccountStatus;
+  Activity: ResolverTypeWrapper<Activity>;
   AgencyClassification: AgencyClassification;
+  AnalyticsDashboard: ResolverTypeWrapper<AnalyticsDashboard>;
+  AnalyticsVisitors: ResolverTypeWrapper<AnalyticsVisitors>;
+  AnalyticsVisitorsSeries: ResolverTypeWrapper<AnalyticsVisitorsSeries>;
+  AnalyticsVisitorsVsPageViews: ResolverTypeWrapper<AnalyticsVisitorsVsPageViews>;
   AssistantPhrasesInput: AssistantPhrasesInput;
   AssistantTextInput: AssistantTextInput;
   AssistantTopic: ResolverTypeWrapper<AssistantTopicRecord>;
@@ -3556,6 +4164,7 @@ export type ResolversTypes = {
   ChatContactAttachments: ResolverTypeWrapper<ChatContactAttachments>;
   ChatContactDetails: ResolverTypeWrapper<ChatContactDetails>;
   ChatMessage: ResolverTypeWrapper<ChatMessageRecord>;
+  ChatProfile: ResolverTypeWrapper<ChatProfile>;
   Contact: ResolverTypeWrapper<Contact>;
   ContactEmail: ResolverTypeWrapper<ContactEmail>;
   ContactEmailInput: ContactEmailInput;
@@ -3582,6 +4191,17 @@ export type ResolversTypes = {
   CreateTravelAgencyInput: CreateTravelAgencyInput;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: ResolverTypeWrapper<Omit<CreateUserPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  CryptoAmounts: ResolverTypeWrapper<CryptoAmounts>;
+  CryptoBitcoin: ResolverTypeWrapper<CryptoBitcoin>;
+  CryptoDashboard: ResolverTypeWrapper<CryptoDashboard>;
+  CryptoPrice: ResolverTypeWrapper<CryptoPrice>;
+  CryptoWatchlistItem: ResolverTypeWrapper<CryptoWatchlistItem>;
+  DashboardBarChart: ResolverTypeWrapper<DashboardBarChart>;
+  DashboardPoint: ResolverTypeWrapper<DashboardPoint>;
+  DashboardPointSeries: ResolverTypeWrapper<DashboardPointSeries>;
+  DashboardSeries: ResolverTypeWrapper<DashboardSeries>;
+  DashboardShare: ResolverTypeWrapper<DashboardShare>;
+  DashboardTrend: ResolverTypeWrapper<DashboardTrend>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DocumentType: DocumentType;
   EmergencyContact: ResolverTypeWrapper<EmergencyContactRecord>;
@@ -3590,6 +4210,11 @@ export type ResolversTypes = {
   FieldChange: ResolverTypeWrapper<FieldChange>;
   FileManagerFolder: ResolverTypeWrapper<FileManagerFolder>;
   FileManagerItem: ResolverTypeWrapper<FileManagerItem>;
+  FinanceAccountBalance: ResolverTypeWrapper<FinanceAccountBalance>;
+  FinanceBudget: ResolverTypeWrapper<FinanceBudget>;
+  FinanceDashboard: ResolverTypeWrapper<FinanceDashboard>;
+  FinanceStatement: ResolverTypeWrapper<FinanceStatement>;
+  FinanceTransaction: ResolverTypeWrapper<FinanceTransaction>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Guide: ResolverTypeWrapper<GuideView>;
   GuidePage: ResolverTypeWrapper<Omit<GuidePage, 'items'> & { items: Array<ResolversTypes['Guide']> }>;
@@ -3600,6 +4225,8 @@ export type ResolversTypes = {
   HelpCenterGuide: ResolverTypeWrapper<HelpCenterGuide>;
   HelpCenterGuideCategory: ResolverTypeWrapper<HelpCenterGuideCategory>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IconSet: ResolverTypeWrapper<IconSet>;
+  IconSetId: IconSetId;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventoryBrand: ResolverTypeWrapper<InventoryBrand>;
   InventoryCategory: ResolverTypeWrapper<InventoryCategory>;
@@ -3664,6 +4291,21 @@ export type ResolversTypes = {
   ProductPage: ResolverTypeWrapper<ProductPage>;
   ProductSortField: ProductSortField;
   ProductsInput: ProductsInput;
+  ProjectBudgetDetails: ResolverTypeWrapper<ProjectBudgetDetails>;
+  ProjectBudgetDistribution: ResolverTypeWrapper<ProjectBudgetDistribution>;
+  ProjectBudgetRow: ResolverTypeWrapper<ProjectBudgetRow>;
+  ProjectDashboard: ResolverTypeWrapper<ProjectDashboard>;
+  ProjectIssueCounts: ResolverTypeWrapper<ProjectIssueCounts>;
+  ProjectIssueOverview: ResolverTypeWrapper<ProjectIssueOverview>;
+  ProjectIssueSeries: ResolverTypeWrapper<ProjectIssueSeries>;
+  ProjectIssues: ResolverTypeWrapper<ProjectIssues>;
+  ProjectSchedule: ResolverTypeWrapper<ProjectSchedule>;
+  ProjectScheduleItem: ResolverTypeWrapper<ProjectScheduleItem>;
+  ProjectTaskCounts: ResolverTypeWrapper<ProjectTaskCounts>;
+  ProjectTaskDistribution: ResolverTypeWrapper<ProjectTaskDistribution>;
+  ProjectTaskOverview: ResolverTypeWrapper<ProjectTaskOverview>;
+  ProjectTaskSeries: ResolverTypeWrapper<ProjectTaskSeries>;
+  ProjectTeamMember: ResolverTypeWrapper<ProjectTeamMember>;
   ProviderKind: ProviderKind;
   ProviderStatus: ProviderStatus;
   ProviderVerification: ResolverTypeWrapper<ProviderVerification>;
@@ -3681,6 +4323,7 @@ export type ResolversTypes = {
   Shortcut: ResolverTypeWrapper<ShortcutRecord>;
   SignUpInput: SignUpInput;
   SortOrder: SortOrder;
+  StatementStatus: StatementStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Task: ResolverTypeWrapper<Task>;
   TaskSearchResult: ResolverTypeWrapper<TaskSearchResult>;
@@ -3688,14 +4331,17 @@ export type ResolversTypes = {
   TaskSubTaskInput: TaskSubTaskInput;
   TaskTag: ResolverTypeWrapper<TaskTag>;
   TaskType: TaskType;
+  TransactionStatus: TransactionStatus;
   TravelAgenciesListInput: TravelAgenciesListInput;
   TravelAgency: ResolverTypeWrapper<TravelAgencyView>;
   TravelAgencyPage: ResolverTypeWrapper<Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversTypes['TravelAgency']> }>;
   TravelAgencySortField: TravelAgencySortField;
+  TrendDirection: TrendDirection;
   UpdateAssistantTopicInput: UpdateAssistantTopicInput;
   UpdateBoardCardInput: UpdateBoardCardInput;
   UpdateBoardLabelInput: UpdateBoardLabelInput;
   UpdateBoardListInput: UpdateBoardListInput;
+  UpdateChatInput: UpdateChatInput;
   UpdateContactInput: UpdateContactInput;
   UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
@@ -3728,6 +4374,11 @@ export type ResolversParentTypes = {
   AcademyCourse: AcademyCourse;
   AcademyCourseProgress: AcademyCourseProgress;
   AcademyCourseStep: AcademyCourseStep;
+  Activity: Activity;
+  AnalyticsDashboard: AnalyticsDashboard;
+  AnalyticsVisitors: AnalyticsVisitors;
+  AnalyticsVisitorsSeries: AnalyticsVisitorsSeries;
+  AnalyticsVisitorsVsPageViews: AnalyticsVisitorsVsPageViews;
   AssistantPhrasesInput: AssistantPhrasesInput;
   AssistantTextInput: AssistantTextInput;
   AssistantTopic: AssistantTopicRecord;
@@ -3748,6 +4399,7 @@ export type ResolversParentTypes = {
   ChatContactAttachments: ChatContactAttachments;
   ChatContactDetails: ChatContactDetails;
   ChatMessage: ChatMessageRecord;
+  ChatProfile: ChatProfile;
   Contact: Contact;
   ContactEmail: ContactEmail;
   ContactEmailInput: ContactEmailInput;
@@ -3774,12 +4426,28 @@ export type ResolversParentTypes = {
   CreateTravelAgencyInput: CreateTravelAgencyInput;
   CreateUserInput: CreateUserInput;
   CreateUserPayload: Omit<CreateUserPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  CryptoAmounts: CryptoAmounts;
+  CryptoBitcoin: CryptoBitcoin;
+  CryptoDashboard: CryptoDashboard;
+  CryptoPrice: CryptoPrice;
+  CryptoWatchlistItem: CryptoWatchlistItem;
+  DashboardBarChart: DashboardBarChart;
+  DashboardPoint: DashboardPoint;
+  DashboardPointSeries: DashboardPointSeries;
+  DashboardSeries: DashboardSeries;
+  DashboardShare: DashboardShare;
+  DashboardTrend: DashboardTrend;
   DateTime: Scalars['DateTime']['output'];
   EmergencyContact: EmergencyContactRecord;
   ExpiringRegistration: ExpiringRegistration;
   FieldChange: FieldChange;
   FileManagerFolder: FileManagerFolder;
   FileManagerItem: FileManagerItem;
+  FinanceAccountBalance: FinanceAccountBalance;
+  FinanceBudget: FinanceBudget;
+  FinanceDashboard: FinanceDashboard;
+  FinanceStatement: FinanceStatement;
+  FinanceTransaction: FinanceTransaction;
   Float: Scalars['Float']['output'];
   Guide: GuideView;
   GuidePage: Omit<GuidePage, 'items'> & { items: Array<ResolversParentTypes['Guide']> };
@@ -3789,6 +4457,7 @@ export type ResolversParentTypes = {
   HelpCenterGuide: HelpCenterGuide;
   HelpCenterGuideCategory: HelpCenterGuideCategory;
   ID: Scalars['ID']['output'];
+  IconSet: IconSet;
   Int: Scalars['Int']['output'];
   InventoryBrand: InventoryBrand;
   InventoryCategory: InventoryCategory;
@@ -3839,6 +4508,21 @@ export type ResolversParentTypes = {
   Product: Product;
   ProductPage: ProductPage;
   ProductsInput: ProductsInput;
+  ProjectBudgetDetails: ProjectBudgetDetails;
+  ProjectBudgetDistribution: ProjectBudgetDistribution;
+  ProjectBudgetRow: ProjectBudgetRow;
+  ProjectDashboard: ProjectDashboard;
+  ProjectIssueCounts: ProjectIssueCounts;
+  ProjectIssueOverview: ProjectIssueOverview;
+  ProjectIssueSeries: ProjectIssueSeries;
+  ProjectIssues: ProjectIssues;
+  ProjectSchedule: ProjectSchedule;
+  ProjectScheduleItem: ProjectScheduleItem;
+  ProjectTaskCounts: ProjectTaskCounts;
+  ProjectTaskDistribution: ProjectTaskDistribution;
+  ProjectTaskOverview: ProjectTaskOverview;
+  ProjectTaskSeries: ProjectTaskSeries;
+  ProjectTeamMember: ProjectTeamMember;
   ProviderVerification: ProviderVerification;
   Province: Province;
   Query: Record<PropertyKey, never>;
@@ -3863,6 +4547,7 @@ export type ResolversParentTypes = {
   UpdateBoardCardInput: UpdateBoardCardInput;
   UpdateBoardLabelInput: UpdateBoardLabelInput;
   UpdateBoardListInput: UpdateBoardListInput;
+  UpdateChatInput: UpdateChatInput;
   UpdateContactInput: UpdateContactInput;
   UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
@@ -3918,6 +4603,46 @@ export type AcademyCourseStepResolvers<ContextType = Context, ParentType extends
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ActivityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extraContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  useRouter?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type AnalyticsDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsDashboard'] = ResolversParentTypes['AnalyticsDashboard']> = {
+  age?: Resolver<ResolversTypes['DashboardShare'], ParentType, ContextType>;
+  conversions?: Resolver<ResolversTypes['DashboardBarChart'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['DashboardShare'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['DashboardBarChart'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['DashboardShare'], ParentType, ContextType>;
+  newVsReturning?: Resolver<ResolversTypes['DashboardShare'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['AnalyticsVisitors'], ParentType, ContextType>;
+  visitorsVsPageViews?: Resolver<ResolversTypes['AnalyticsVisitorsVsPageViews'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['DashboardBarChart'], ParentType, ContextType>;
+};
+
+export type AnalyticsVisitorsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsVisitors'] = ResolversParentTypes['AnalyticsVisitors']> = {
+  series?: Resolver<ResolversTypes['AnalyticsVisitorsSeries'], ParentType, ContextType>;
+};
+
+export type AnalyticsVisitorsSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsVisitorsSeries'] = ResolversParentTypes['AnalyticsVisitorsSeries']> = {
+  lastYear?: Resolver<Array<ResolversTypes['DashboardPointSeries']>, ParentType, ContextType>;
+  thisYear?: Resolver<Array<ResolversTypes['DashboardPointSeries']>, ParentType, ContextType>;
+};
+
+export type AnalyticsVisitorsVsPageViewsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsVisitorsVsPageViews'] = ResolversParentTypes['AnalyticsVisitorsVsPageViews']> = {
+  averageRatio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overallScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  predictedRatio?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardPointSeries']>, ParentType, ContextType>;
 };
 
 export type AssistantTopicResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssistantTopic'] = ResolversParentTypes['AssistantTopic']> = {
@@ -4041,6 +4766,14 @@ export type ChatMessageResolvers<ContextType = Context, ParentType extends Resol
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ChatProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChatProfile'] = ResolversParentTypes['ChatProfile']> = {
+  about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4083,6 +4816,75 @@ export type CountryResolvers<ContextType = Context, ParentType extends Resolvers
 export type CreateUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateUserPayload'] = ResolversParentTypes['CreateUserPayload']> = {
   temporaryPassword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type CryptoAmountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoAmounts'] = ResolversParentTypes['CryptoAmounts']> = {
+  bch?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  btc?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  eth?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  xrp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CryptoBitcoinResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoBitcoin'] = ResolversParentTypes['CryptoBitcoin']> = {
+  allTimeHigh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  marketCap?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['CryptoPrice'], ParentType, ContextType>;
+  supply?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['DashboardTrend'], ParentType, ContextType>;
+  volume?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CryptoDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoDashboard'] = ResolversParentTypes['CryptoDashboard']> = {
+  btc?: Resolver<ResolversTypes['CryptoBitcoin'], ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['CryptoAmounts'], ParentType, ContextType>;
+  wallets?: Resolver<ResolversTypes['CryptoAmounts'], ParentType, ContextType>;
+  watchlist?: Resolver<Array<ResolversTypes['CryptoWatchlistItem']>, ParentType, ContextType>;
+};
+
+export type CryptoPriceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoPrice'] = ResolversParentTypes['CryptoPrice']> = {
+  series?: Resolver<Array<ResolversTypes['DashboardPointSeries']>, ParentType, ContextType>;
+};
+
+export type CryptoWatchlistItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CryptoWatchlistItem'] = ResolversParentTypes['CryptoWatchlistItem']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  iso?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardPointSeries']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['DashboardTrend'], ParentType, ContextType>;
+};
+
+export type DashboardBarChartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardBarChart'] = ResolversParentTypes['DashboardBarChart']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardSeries']>, ParentType, ContextType>;
+};
+
+export type DashboardPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardPoint'] = ResolversParentTypes['DashboardPoint']> = {
+  x?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DashboardPointSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardPointSeries'] = ResolversParentTypes['DashboardPointSeries']> = {
+  data?: Resolver<Array<ResolversTypes['DashboardPoint']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardSeries'] = ResolversParentTypes['DashboardSeries']> = {
+  data?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DashboardShareResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardShare'] = ResolversParentTypes['DashboardShare']> = {
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  uniqueVisitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardTrendResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardTrend'] = ResolversParentTypes['DashboardTrend']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dir?: Resolver<ResolversTypes['TrendDirection'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -4131,6 +4933,46 @@ export type FileManagerItemResolvers<ContextType = Context, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FinanceAccountBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceAccountBalance'] = ResolversParentTypes['FinanceAccountBalance']> = {
+  ami?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  growRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardPointSeries']>, ParentType, ContextType>;
+};
+
+export type FinanceBudgetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceBudget'] = ResolversParentTypes['FinanceBudget']> = {
+  bills?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billsLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expenses?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expensesLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  savings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  savingsGoal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type FinanceDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceDashboard'] = ResolversParentTypes['FinanceDashboard']> = {
+  accountBalance?: Resolver<ResolversTypes['FinanceAccountBalance'], ParentType, ContextType>;
+  budget?: Resolver<ResolversTypes['FinanceBudget'], ParentType, ContextType>;
+  currentStatement?: Resolver<ResolversTypes['FinanceStatement'], ParentType, ContextType>;
+  previousStatement?: Resolver<ResolversTypes['FinanceStatement'], ParentType, ContextType>;
+  recentTransactions?: Resolver<Array<ResolversTypes['FinanceTransaction']>, ParentType, ContextType>;
+};
+
+export type FinanceStatementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceStatement'] = ResolversParentTypes['FinanceStatement']> = {
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StatementStatus'], ParentType, ContextType>;
+};
+
+export type FinanceTransactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FinanceTransaction'] = ResolversParentTypes['FinanceTransaction']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TransactionStatus'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type GuideResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Guide'] = ResolversParentTypes['Guide']> = {
@@ -4189,6 +5031,13 @@ export type HelpCenterGuideCategoryResolvers<ContextType = Context, ParentType e
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalGuides?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   visibleGuides?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type IconSetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IconSet'] = ResolversParentTypes['IconSet']> = {
+  grid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  namespace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InventoryBrandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryBrand'] = ResolversParentTypes['InventoryBrand']> = {
@@ -4449,6 +5298,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateBoardLabel?: Resolver<ResolversTypes['BoardLabel'], ParentType, ContextType, RequireFields<MutationUpdateBoardLabelArgs, 'id' | 'input'>>;
   updateBoardList?: Resolver<ResolversTypes['BoardList'], ParentType, ContextType, RequireFields<MutationUpdateBoardListArgs, 'id' | 'input'>>;
   updateBoardLists?: Resolver<Array<ResolversTypes['BoardList']>, ParentType, ContextType, RequireFields<MutationUpdateBoardListsArgs, 'lists'>>;
+  updateChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationUpdateChatArgs, 'id' | 'input'>>;
   updateContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'id' | 'input'>>;
   updateContactAvatar?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationUpdateContactAvatarArgs, 'avatar' | 'id'>>;
   updateContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationUpdateContactTagArgs, 'id' | 'input'>>;
@@ -4634,6 +5484,104 @@ export type ProductPageResolvers<ContextType = Context, ParentType extends Resol
   products?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType>;
 };
 
+export type ProjectBudgetDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectBudgetDetails'] = ResolversParentTypes['ProjectBudgetDetails']> = {
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ProjectBudgetRow']>, ParentType, ContextType>;
+};
+
+export type ProjectBudgetDistributionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectBudgetDistribution'] = ResolversParentTypes['ProjectBudgetDistribution']> = {
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardSeries']>, ParentType, ContextType>;
+};
+
+export type ProjectBudgetRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectBudgetRow'] = ResolversParentTypes['ProjectBudgetRow']> = {
+  expensesAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expensesPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remainingPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProjectDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectDashboard'] = ResolversParentTypes['ProjectDashboard']> = {
+  budgetDetails?: Resolver<ResolversTypes['ProjectBudgetDetails'], ParentType, ContextType>;
+  budgetDistribution?: Resolver<ResolversTypes['ProjectBudgetDistribution'], ParentType, ContextType>;
+  githubIssues?: Resolver<ResolversTypes['ProjectIssues'], ParentType, ContextType>;
+  monthlyExpenses?: Resolver<ResolversTypes['DashboardBarChart'], ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['ProjectSchedule'], ParentType, ContextType>;
+  taskDistribution?: Resolver<ResolversTypes['ProjectTaskDistribution'], ParentType, ContextType>;
+  teamMembers?: Resolver<Array<ResolversTypes['ProjectTeamMember']>, ParentType, ContextType>;
+  weeklyExpenses?: Resolver<ResolversTypes['DashboardBarChart'], ParentType, ContextType>;
+  yearlyExpenses?: Resolver<ResolversTypes['DashboardBarChart'], ParentType, ContextType>;
+};
+
+export type ProjectIssueCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectIssueCounts'] = ResolversParentTypes['ProjectIssueCounts']> = {
+  closedIssues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fixed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  needsTriage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newIssues?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reOpened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wontFix?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectIssueOverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectIssueOverview'] = ResolversParentTypes['ProjectIssueOverview']> = {
+  lastWeek?: Resolver<ResolversTypes['ProjectIssueCounts'], ParentType, ContextType>;
+  thisWeek?: Resolver<ResolversTypes['ProjectIssueCounts'], ParentType, ContextType>;
+};
+
+export type ProjectIssueSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectIssueSeries'] = ResolversParentTypes['ProjectIssueSeries']> = {
+  lastWeek?: Resolver<Array<ResolversTypes['DashboardSeries']>, ParentType, ContextType>;
+  thisWeek?: Resolver<Array<ResolversTypes['DashboardSeries']>, ParentType, ContextType>;
+};
+
+export type ProjectIssuesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectIssues'] = ResolversParentTypes['ProjectIssues']> = {
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['ProjectIssueOverview'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['ProjectIssueSeries'], ParentType, ContextType>;
+};
+
+export type ProjectScheduleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectSchedule'] = ResolversParentTypes['ProjectSchedule']> = {
+  today?: Resolver<Array<ResolversTypes['ProjectScheduleItem']>, ParentType, ContextType>;
+  tomorrow?: Resolver<Array<ResolversTypes['ProjectScheduleItem']>, ParentType, ContextType>;
+};
+
+export type ProjectScheduleItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectScheduleItem'] = ResolversParentTypes['ProjectScheduleItem']> = {
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProjectTaskCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTaskCounts'] = ResolversParentTypes['ProjectTaskCounts']> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProjectTaskDistributionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTaskDistribution'] = ResolversParentTypes['ProjectTaskDistribution']> = {
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['ProjectTaskOverview'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['ProjectTaskSeries'], ParentType, ContextType>;
+};
+
+export type ProjectTaskOverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTaskOverview'] = ResolversParentTypes['ProjectTaskOverview']> = {
+  lastWeek?: Resolver<ResolversTypes['ProjectTaskCounts'], ParentType, ContextType>;
+  thisWeek?: Resolver<ResolversTypes['ProjectTaskCounts'], ParentType, ContextType>;
+};
+
+export type ProjectTaskSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTaskSeries'] = ResolversParentTypes['ProjectTaskSeries']> = {
+  lastWeek?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  thisWeek?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ProjectTeamMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProjectTeamMember'] = ResolversParentTypes['ProjectTeamMember']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProviderVerificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProviderVerification'] = ResolversParentTypes['ProviderVerification']> = {
   more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4649,24 +5597,32 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   academyCategories?: Resolver<Array<ResolversTypes['AcademyCategory']>, ParentType, ContextType>;
   academyCourse?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<QueryAcademyCourseArgs, 'id'>>;
   academyCourses?: Resolver<Array<ResolversTypes['AcademyCourse']>, ParentType, ContextType>;
+  activities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
   adminEmergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
+  analyticsDashboard?: Resolver<ResolversTypes['AnalyticsDashboard'], ParentType, ContextType>;
   assistantTopics?: Resolver<Array<ResolversTypes['AssistantTopic']>, ParentType, ContextType>;
   board?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<QueryBoardArgs, 'id'>>;
   boardLabels?: Resolver<Array<ResolversTypes['BoardLabel']>, ParentType, ContextType, RequireFields<QueryBoardLabelsArgs, 'boardId'>>;
   boards?: Resolver<Array<ResolversTypes['Board']>, ParentType, ContextType>;
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
+  chatContact?: Resolver<ResolversTypes['ChatContact'], ParentType, ContextType, RequireFields<QueryChatContactArgs, 'id'>>;
+  chatContacts?: Resolver<Array<ResolversTypes['ChatContact']>, ParentType, ContextType>;
+  chatProfile?: Resolver<ResolversTypes['ChatProfile'], ParentType, ContextType>;
   chats?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<QueryContactArgs, 'id'>>;
   contactTags?: Resolver<Array<ResolversTypes['ContactTag']>, ParentType, ContextType>;
   contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, Partial<QueryContactsArgs>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  cryptoDashboard?: Resolver<ResolversTypes['CryptoDashboard'], ParentType, ContextType>;
   emergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
   fileManager?: Resolver<ResolversTypes['FileManagerFolder'], ParentType, ContextType, Partial<QueryFileManagerArgs>>;
+  financeDashboard?: Resolver<ResolversTypes['FinanceDashboard'], ParentType, ContextType>;
   guide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<QueryGuideArgs, 'id'>>;
   guides?: Resolver<ResolversTypes['GuidePage'], ParentType, ContextType, Partial<QueryGuidesArgs>>;
   helpCenterFaqs?: Resolver<Array<ResolversTypes['HelpCenterFaqCategory']>, ParentType, ContextType, Partial<QueryHelpCenterFaqsArgs>>;
   helpCenterGuide?: Resolver<ResolversTypes['HelpCenterGuide'], ParentType, ContextType, RequireFields<QueryHelpCenterGuideArgs, 'categorySlug' | 'guideSlug'>>;
   helpCenterGuides?: Resolver<Array<ResolversTypes['HelpCenterGuideCategory']>, ParentType, ContextType, RequireFields<QueryHelpCenterGuidesArgs, 'limit'>>;
+  iconSet?: Resolver<ResolversTypes['IconSet'], ParentType, ContextType, RequireFields<QueryIconSetArgs, 'id'>>;
   inventoryBrands?: Resolver<Array<ResolversTypes['InventoryBrand']>, ParentType, ContextType>;
   inventoryCategories?: Resolver<Array<ResolversTypes['InventoryCategory']>, ParentType, ContextType>;
   inventoryTags?: Resolver<Array<ResolversTypes['InventoryTag']>, ParentType, ContextType>;
@@ -4693,6 +5649,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   policeOffices?: Resolver<Array<ResolversTypes['PoliceOffice']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
+  projectDashboard?: Resolver<ResolversTypes['ProjectDashboard'], ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
   recordHistory?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'area' | 'id'>>;
   registryOverview?: Resolver<ResolversTypes['RegistryOverview'], ParentType, ContextType, RequireFields<QueryRegistryOverviewArgs, 'days' | 'latest'>>;
@@ -4851,6 +5808,11 @@ export type Resolvers<ContextType = Context> = {
   AcademyCourse?: AcademyCourseResolvers<ContextType>;
   AcademyCourseProgress?: AcademyCourseProgressResolvers<ContextType>;
   AcademyCourseStep?: AcademyCourseStepResolvers<ContextType>;
+  Activity?: ActivityResolvers<ContextType>;
+  AnalyticsDashboard?: AnalyticsDashboardResolvers<ContextType>;
+  AnalyticsVisitors?: AnalyticsVisitorsResolvers<ContextType>;
+  AnalyticsVisitorsSeries?: AnalyticsVisitorsSeriesResolvers<ContextType>;
+  AnalyticsVisitorsVsPageViews?: AnalyticsVisitorsVsPageViewsResolvers<ContextType>;
   AssistantTopic?: AssistantTopicResolvers<ContextType>;
   AuditActor?: AuditActorResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
@@ -4865,24 +5827,42 @@ export type Resolvers<ContextType = Context> = {
   ChatContactAttachments?: ChatContactAttachmentsResolvers<ContextType>;
   ChatContactDetails?: ChatContactDetailsResolvers<ContextType>;
   ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatProfile?: ChatProfileResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactEmail?: ContactEmailResolvers<ContextType>;
   ContactPhoneNumber?: ContactPhoneNumberResolvers<ContextType>;
   ContactTag?: ContactTagResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreateUserPayload?: CreateUserPayloadResolvers<ContextType>;
+  CryptoAmounts?: CryptoAmountsResolvers<ContextType>;
+  CryptoBitcoin?: CryptoBitcoinResolvers<ContextType>;
+  CryptoDashboard?: CryptoDashboardResolvers<ContextType>;
+  CryptoPrice?: CryptoPriceResolvers<ContextType>;
+  CryptoWatchlistItem?: CryptoWatchlistItemResolvers<ContextType>;
+  DashboardBarChart?: DashboardBarChartResolvers<ContextType>;
+  DashboardPoint?: DashboardPointResolvers<ContextType>;
+  DashboardPointSeries?: DashboardPointSeriesResolvers<ContextType>;
+  DashboardSeries?: DashboardSeriesResolvers<ContextType>;
+  DashboardShare?: DashboardShareResolvers<ContextType>;
+  DashboardTrend?: DashboardTrendResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EmergencyContact?: EmergencyContactResolvers<ContextType>;
   ExpiringRegistration?: ExpiringRegistrationResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;
   FileManagerFolder?: FileManagerFolderResolvers<ContextType>;
   FileManagerItem?: FileManagerItemResolvers<ContextType>;
+  FinanceAccountBalance?: FinanceAccountBalanceResolvers<ContextType>;
+  FinanceBudget?: FinanceBudgetResolvers<ContextType>;
+  FinanceDashboard?: FinanceDashboardResolvers<ContextType>;
+  FinanceStatement?: FinanceStatementResolvers<ContextType>;
+  FinanceTransaction?: FinanceTransactionResolvers<ContextType>;
   Guide?: GuideResolvers<ContextType>;
   GuidePage?: GuidePageResolvers<ContextType>;
   HelpCenterFaq?: HelpCenterFaqResolvers<ContextType>;
   HelpCenterFaqCategory?: HelpCenterFaqCategoryResolvers<ContextType>;
   HelpCenterGuide?: HelpCenterGuideResolvers<ContextType>;
   HelpCenterGuideCategory?: HelpCenterGuideCategoryResolvers<ContextType>;
+  IconSet?: IconSetResolvers<ContextType>;
   InventoryBrand?: InventoryBrandResolvers<ContextType>;
   InventoryCategory?: InventoryCategoryResolvers<ContextType>;
   InventoryPagination?: InventoryPaginationResolvers<ContextType>;
@@ -4923,6 +5903,21 @@ export type Resolvers<ContextType = Context> = {
   PoliceStation?: PoliceStationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  ProjectBudgetDetails?: ProjectBudgetDetailsResolvers<ContextType>;
+  ProjectBudgetDistribution?: ProjectBudgetDistributionResolvers<ContextType>;
+  ProjectBudgetRow?: ProjectBudgetRowResolvers<ContextType>;
+  ProjectDashboard?: ProjectDashboardResolvers<ContextType>;
+  ProjectIssueCounts?: ProjectIssueCountsResolvers<ContextType>;
+  ProjectIssueOverview?: ProjectIssueOverviewResolvers<ContextType>;
+  ProjectIssueSeries?: ProjectIssueSeriesResolvers<ContextType>;
+  ProjectIssues?: ProjectIssuesResolvers<ContextType>;
+  ProjectSchedule?: ProjectScheduleResolvers<ContextType>;
+  ProjectScheduleItem?: ProjectScheduleItemResolvers<ContextType>;
+  ProjectTaskCounts?: ProjectTaskCountsResolvers<ContextType>;
+  ProjectTaskDistribution?: ProjectTaskDistributionResolvers<ContextType>;
+  ProjectTaskOverview?: ProjectTaskOverviewResolvers<ContextType>;
+  ProjectTaskSeries?: ProjectTaskSeriesResolvers<ContextType>;
+  ProjectTeamMember?: ProjectTeamMemberResolvers<ContextType>;
   ProviderVerification?: ProviderVerificationResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

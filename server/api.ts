@@ -1,13 +1,16 @@
 import type { Router } from 'express';
 import { academyRoutes } from './areas/academy/routes';
+import { activitiesRoutes } from './areas/activities/routes';
 import { assistantRoutes } from './areas/assistant/routes';
 import { authRoutes } from './areas/auth/routes';
 import { chatRoutes } from './areas/chat/routes';
 import { contactsRoutes } from './areas/contacts/routes';
+import { dashboardsRoutes } from './areas/dashboards/routes';
 import { emergencyContactsRoutes } from './areas/emergency-contacts/routes';
 import { fileManagerRoutes } from './areas/file-manager/routes';
 import { guidesRoutes } from './areas/guides/routes';
 import { helpCenterRoutes } from './areas/help-center/routes';
+import { iconsRoutes } from './areas/icons/routes';
 import { inventoryRoutes } from './areas/inventory/routes';
 import { jurisdictionsRoutes } from './areas/jurisdictions/routes';
 import { lodgingsRoutes } from './areas/lodgings/routes';
@@ -60,6 +63,9 @@ export const API_ROUTES: readonly RouteGroup[] = [
   notesRoutes,
   scrumboardRoutes,
   verificationRoutes,
+  iconsRoutes,
+  dashboardsRoutes,
+  activitiesRoutes,
 ];
 
 /** The REST adapter: every area's routes, mounted under /api. */

@@ -9,14 +9,17 @@ import {
 } from 'graphql-scalars';
 import type { Resolvers } from '../../generated/graphql';
 import { academyResolvers } from '../areas/academy/resolvers';
+import { activitiesResolvers } from '../areas/activities/resolvers';
 import { assistantResolvers } from '../areas/assistant/resolvers';
 import { authResolvers } from '../areas/auth/resolvers';
 import { chatResolvers } from '../areas/chat/resolvers';
 import { contactsResolvers } from '../areas/contacts/resolvers';
+import { dashboardsResolvers } from '../areas/dashboards/resolvers';
 import { emergencyContactsResolvers } from '../areas/emergency-contacts/resolvers';
 import { fileManagerResolvers } from '../areas/file-manager/resolvers';
 import { guidesResolvers } from '../areas/guides/resolvers';
 import { helpCenterResolvers } from '../areas/help-center/resolvers';
+import { iconsResolvers } from '../areas/icons/resolvers';
 import { inventoryResolvers } from '../areas/inventory/resolvers';
 import { jurisdictionsResolvers } from '../areas/jurisdictions/resolvers';
 import { lodgingsResolvers } from '../areas/lodgings/resolvers';
@@ -87,4 +90,7 @@ export const resolvers: Resolvers[] = [
   helpCenterResolvers,
   fileManagerResolvers,
   verificationResolvers,
+  iconsResolvers,
+  dashboardsResolvers,
+  activitiesResolvers,
 ];

@@ -44,3 +44,15 @@ export interface ChatView extends ChatRecord {
   lastMessageAt: string | null;
   messages: ChatMessageRecord[];
 }
+
+/** A chat contact in a list: everything but the details, which `contact?id` answers. */
+export type ChatContactSummary = Omit<ChatContactRecord, 'details'>;
+
+/** The signed-in user as the chat shows them to themselves. */
+export interface ChatProfile {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  about: string;
+}

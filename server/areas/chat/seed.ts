@@ -239,23 +239,63 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
+/** Documents and links shared in the conversations; each contact gets a few of them. */
+const DOCS = [
+  'cronograma-inspecciones.pdf',
+  'acta-de-inspeccion.pdf',
+  'renovaciones-de-carne.xlsx',
+  'informe-mensual.docx',
+  'relacion-de-hospedajes.xlsx',
+  'turnos-policia-turismo.pdf',
+];
+const LINKS = [
+  'https://www.gob.pe/mincetur',
+  'https://www.gob.pe/pnp',
+  'https://www.senamhi.gob.pe',
+  'https://e-consultaruc.sunat.gob.pe',
+];
+
+/**
+ * The contacts with their details. Birthdays and shared files come from a generator seeded by
+ * the contact's key, so they stay the same on every seed. No images are shared: the project
+ * ships none to point at.
+ */
 export function seedChatContacts(): ChatContactRecord[] {
-  return CONTACTS.map((contact) => ({
-    id: contactId(contact.key),
-    avatar: null,
-    background: null,
-    name: contact.name,
-    about: contact.about,
-    details: {
-      emails: [{ email: contact.email, label: 'Trabajo' }],
-      phoneNumbers: [{ country: 'pe', phoneNumber: contact.phone, label: 'Celular' }],
-      title: contact.title,
-      company: contact.company,
-      birthday: null,
-      address: contact.address,
-    },
-    attachments: { media: [], docs: [], links: [] },
-  }));
+  return CONTACTS.map((contact) => {
+    const random = seededRandom(hash(contact.key));
+    // Fisher–Yates, then the first `count`.
+    const pick = <T>(from: readonly T[], count: number) => {
+      const items = [...from];
+      for (let i = items.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [items[i], items[j]] = [items[j] as T, items[i] as T];
+      }
+      return items.slice(0, count);
+    };
+    const year = 1970 + Math.floor(random() * 30);
+    const day = Math.floor(random() * 365);
+    const birthday = new Date(Date.UTC(year, 0, 1 + day)).toISOString();
+    return {
+      id: contactId(contact.key),
+      avatar: null,
+      background: null,
+      name: contact.name,
+      about: contact.about,
+      details: {
+        emails: [{ email: contact.email, label: 'Trabajo' }],
+        phoneNumbers: [{ country: 'pe', phoneNumber: contact.phone, label: 'Celular' }],
+        title: contact.title,
+        company: contact.company,
+        birthday,
+        address: contact.address,
+      },
+      attachments: {
+        media: [],
+        docs: pick(DOCS, 1 + Math.floor(random() * 3)),
+        links: pick(LINKS, Math.floor(random() * 3)),
+      },
+    };
+  });
 }
 
 export interface ChatSeed {

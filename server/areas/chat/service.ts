@@ -3,6 +3,7 @@ import { authorize, signedIn } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { NotFoundError } from '../../errors';
 import { idSchema, parseInput, requiredText } from '../../validation';
+import { updateChatSchema } from './input';
 import type { ChatMessageRecord, ChatRecord, ChatView } from './model';
 
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -89,4 +90,18 @@ async function toView(
     lastMessage: last?.value ?? null,
     lastMessageAt: last?.createdAt ?? null,
   };
+}
+
+/**
+ * Changes the given fields (`muted`, `unreadCount`) of one of the signed-in user's conversations
+ * and answers it; BAD_REQUEST for wrong or unknown fields, NOT_FOUND for somebody else's chat.
+ */
+export async function updateChat(ctx: Context, id: unknown, input: unknown): Promise<ChatView> {
+  authorize(ctx, 'chat', 'update');
+  const chatId = parseInput(idSchema, id, 'id');
+  const change = parseInput(updateChatSchema, input, 'chat');
+  const chat = await ownChat(ctx, chatId);
+  const given = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+  if (Object.keys(given).length > 0) await ctx.store.chats.update(chat.id, given);
+  return getChat(ctx, chat.id);
 }

@@ -1,4 +1,4 @@
-import type { ChatView } from './model';
+import type { ChatContactRecord, ChatContactSummary, ChatView } from './model';
 
 /** A conversation as REST answers it: the GraphQL `Chat` fields, messages only when asked for. */
 export function toChatView(chat: ChatView, { messages }: { messages: boolean }) {
@@ -12,4 +12,12 @@ export function toChatView(chat: ChatView, { messages }: { messages: boolean }) 
     contact: chat.contact,
     ...(messages ? { messages: chat.messages } : {}),
   };
+}
+
+/** A contact as `GET contacts` lists it: without the details. */
+export function toChatContactSummary({
+  details: _details,
+  ...summary
+}: ChatContactRecord): ChatContactSummary {
+  return summary;
 }

@@ -190,6 +190,10 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Query.chat': { allowed: STAFF },
   'Mutation.sendChatMessage': { allowed: STAFF },
   'Mutation.markChatAsRead': { allowed: STAFF },
+  'Query.chatContacts': { allowed: STAFF },
+  'Query.chatContact': { allowed: STAFF },
+  'Query.chatProfile': { allowed: STAFF },
+  'Mutation.updateChat': { allowed: STAFF },
   // The registries.
   ...Object.assign({}, ...REGISTRIES.map((entry) => entry.graphql)),
   'Query.recordHistory': { allowed: ADMIN, args: '(area: guides, id: "unknown")' },
@@ -274,6 +278,13 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Query.helpCenterGuides': { allowed: STAFF },
   'Query.helpCenterGuide': { allowed: STAFF },
   'Query.fileManager': { allowed: STAFF },
+  'Query.analyticsDashboard': { allowed: STAFF },
+  'Query.cryptoDashboard': { allowed: STAFF },
+  'Query.financeDashboard': { allowed: STAFF },
+  'Query.projectDashboard': { allowed: STAFF },
+  'Query.activities': { allowed: STAFF },
+  // Reference data served from the icon packages: public.
+  'Query.iconSet': { allowed: EVERYONE },
 };
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
@@ -316,6 +327,10 @@ export const REST: Record<string, Expectation> = {
   'POST /api/common/search': { allowed: STAFF, body: { query: 'guia' } },
   'GET /api/apps/chat/chats': { allowed: STAFF },
   'GET /api/apps/chat/chat': { allowed: STAFF },
+  'PATCH /api/apps/chat/chat': { allowed: STAFF, body: {} },
+  'GET /api/apps/chat/contacts': { allowed: STAFF },
+  'GET /api/apps/chat/contact': { allowed: STAFF, url: '/api/apps/chat/contact?id=unknown' },
+  'GET /api/apps/chat/profile': { allowed: STAFF },
   // Template demo areas: every member of staff; unknown ids and refused bodies.
   'GET /api/apps/tasks/tags': { allowed: STAFF },
   'POST /api/apps/tasks/tag': { allowed: STAFF, body: {} },
@@ -417,6 +432,23 @@ export const REST: Record<string, Expectation> = {
   }),
   ...templateArea('/api/apps/help-center', { faqs: 'GET', guides: 'GET', guide: 'GET' }),
   'GET /api/apps/file-manager': { allowed: STAFF, url: '/api/apps/file-manager?folderId=unknown' },
+  'GET /api/dashboards/analytics': { allowed: STAFF },
+  'GET /api/dashboards/crypto': { allowed: STAFF },
+  'GET /api/dashboards/finance': { allowed: STAFF },
+  'GET /api/dashboards/project': { allowed: STAFF },
+  'GET /api/pages/activities': { allowed: STAFF },
+  // Reference data served from the icon packages: public.
+  ...Object.fromEntries(
+    [
+      'feather',
+      'heroicons-outline',
+      'heroicons-solid',
+      'heroicons-mini',
+      'material-solid',
+      'material-outline',
+      'material-twotone',
+    ].map((set) => [`GET /api/ui/icons/${set}`, { allowed: EVERYONE }]),
+  ),
   'GET /api/public/assistant': { allowed: EVERYONE },
   'GET /api/admin/assistant-topics': { allowed: ADMIN },
   'PATCH /api/admin/assistant-topics/:id': {
