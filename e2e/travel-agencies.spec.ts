@@ -80,6 +80,11 @@ test('a DIRCETUR registers, finds, edits, exports and deletes an agency', async 
   const row = page.getByRole('row', { name: new RegExp(tradeName) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Operador de turismo')).toBeVisible();
+  // The district gives way on a laptop screen; "Columnas" brings it back.
+  await expect(row.getByText('San Sebastián')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columnas' }).click();
+  await page.getByRole('checkbox', { name: 'Distrito' }).check();
+  await page.keyboard.press('Escape');
   await expect(row.getByText('San Sebastián')).toBeVisible();
   await expect(row.getByText('Vigente')).toBeVisible();
   expect(await resultCount(page)).toBe(1);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePagination } from '../shell/tables/pagination';
 import type { RegistryAreaConfig } from './area';
 import { ColumnChooser } from './ColumnChooser';
-import { useColumnChoice } from './column-choice';
+import { type ScreenSize, useColumnChoice } from './column-choice';
 import { ExportButton } from './ExportButton';
 import { FilterBar, type RegistryFilter } from './FilterBar';
 import type { MessageRule } from './field-errors';
@@ -28,6 +28,7 @@ export interface RegistryColumn<Row, Sort extends string = string>
   /** The `…SortField` value the server sorts by when this header is clicked. */
   sortField?: Sort;
   defaultHidden?: boolean;
+  hiddenBelow?: ScreenSize;
   alwaysVisible?: boolean;
 }
 
@@ -140,7 +141,7 @@ export function RegistryListPage<
   const tableColumns: ColumnType<Row>[] = [
     ...columns
       .filter((column) => choice.visible.has(column.key))
-      .map(({ sortField, defaultHidden: _h, alwaysVisible: _a, ...column }) => ({
+      .map(({ sortField, defaultHidden: _h, hiddenBelow: _b, alwaysVisible: _a, ...column }) => ({
         ...column,
         title: column.title ?? t(`${config.i18nKey}.fields.${column.key}`),
         sortField,

@@ -1,10 +1,19 @@
+import { Grid } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
+
+/** antd's screen widths: xl from 1200 px, xxl from 1600 px. */
+export type ScreenSize = 'lg' | 'xl' | 'xxl';
 
 /** A column as the chooser sees it. */
 export interface ChoosableColumn {
   key: string;
   /** Hidden until the person shows it. */
   defaultHidden?: boolean;
+  /**
+   * Hidden until the person shows it on screens narrower than this: a wide list then fits a
+   * laptop without scrolling sideways, and shows everything on a large screen.
+   */
+  hiddenBelow?: ScreenSize;
   /** Always shown, not offered in the chooser (e.g. the name that identifies a row). */
   alwaysVisible?: boolean;
 }
@@ -44,14 +53,17 @@ function writeColumnChoice(
   }
 }
 
-/** Which columns show: the saved choice, else each column's default. */
+/** Which columns show: the saved choice, else each column's default on this screen. */
 export function visibleColumns(
   columns: readonly ChoosableColumn[],
   choice: Record<string, boolean>,
+  screenIsAtLeast: (size: ScreenSize) => boolean = () => true,
 ): Set<string> {
+  const shownByDefault = (column: ChoosableColumn) =>
+    !column.defaultHidden && (!column.hiddenBelow || screenIsAtLeast(column.hiddenBelow));
   return new Set(
     columns
-      .filter((column) => column.alwaysVisible || (choice[column.key] ?? !column.defaultHidden))
+      .filter((column) => column.alwaysVisible || (choice[column.key] ?? shownByDefault(column)))
       .map((column) => column.key),
   );
 }
@@ -59,7 +71,11 @@ export function visibleColumns(
 /** The columns shown in one area's list, remembered in localStorage per area. */
 export function useColumnChoice(areaKey: string, columns: readonly ChoosableColumn[]) {
   const [choice, setChoice] = useState(() => readColumnChoice(areaKey));
-  const visible = useMemo(() => visibleColumns(columns, choice), [columns, choice]);
+  const screens = Grid.useBreakpoint();
+  const visible = useMemo(
+    () => visibleColumns(columns, choice, (size) => screens[size] === true),
+    [columns, choice, screens],
+  );
   const setVisible = useCallback(
     (keys: readonly string[]) => {
       const chosen = new Set(keys);

@@ -24,6 +24,18 @@ describe('column choice', () => {
     ]);
   });
 
+  it('hides a column meant for wide screens on a narrower one, unless the person shows it', () => {
+    const wide = [...columns, { key: 'district', hiddenBelow: 'xxl' as const }];
+    const laptop = (size: string) => size !== 'xxl';
+    expect([...visibleColumns(wide, {}, () => true)]).toEqual(['name', 'status', 'district']);
+    expect([...visibleColumns(wide, {}, laptop)]).toEqual(['name', 'status']);
+    expect([...visibleColumns(wide, { district: true }, laptop)]).toEqual([
+      'name',
+      'status',
+      'district',
+    ]);
+  });
+
   it('reads the choice of one area from storage, ignoring what is not a choice', () => {
     localStorage.setItem('registry.columns.guides', JSON.stringify({ phone: true, email: 'yes' }));
     localStorage.setItem('registry.columns.lodgings', 'not json');

@@ -62,9 +62,12 @@ export function LodgingsPage() {
       alwaysVisible: true,
       render: (_, lodging) => <Typography.Text strong>{lodging.tradeName}</Typography.Text>,
     },
+    // Razón social and district give way on laptop screens (under 1600 px) so that the list
+    // fits without scrolling sideways; "Columnas" brings them back.
     {
       key: 'businessName',
       sortField: 'BUSINESS_NAME',
+      hiddenBelow: 'xxl',
       render: (_, lodging) => <span className="registry-wrap">{lodging.businessName}</span>,
     },
     { key: 'ruc', dataIndex: 'ruc', sortField: 'RUC' },
@@ -79,7 +82,7 @@ export function LodgingsPage() {
       render: (_, lodging) => <CategoryStars category={lodging.category} />,
     },
     { key: 'province', dataIndex: 'province', sortField: 'PROVINCE' },
-    { key: 'district', dataIndex: 'district', sortField: 'DISTRICT' },
+    { key: 'district', dataIndex: 'district', sortField: 'DISTRICT', hiddenBelow: 'xxl' },
     { key: 'rooms', dataIndex: 'rooms', sortField: 'ROOMS', align: 'right' },
     { key: 'beds', dataIndex: 'beds', sortField: 'BEDS', align: 'right' },
     {

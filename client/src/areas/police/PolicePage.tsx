@@ -71,7 +71,9 @@ export function PolicePage() {
     },
     { key: 'cip', dataIndex: 'cip', sortField: 'CIP' },
     { key: 'dni', dataIndex: 'dni' },
-    { key: 'unit', dataIndex: 'unit', sortField: 'UNIT', width: 120 },
+    // Gives way on laptop screens (under 1600 px) so that the list fits; the jurisdiction says
+    // where the officer serves, and "Columnas" brings the unit back.
+    { key: 'unit', dataIndex: 'unit', sortField: 'UNIT', width: 120, hiddenBelow: 'xxl' },
     {
       key: 'jurisdiction',
       sortField: 'JURISDICTION',

@@ -45,9 +45,12 @@ export function TravelAgenciesPage() {
       alwaysVisible: true,
       render: (_, agency) => <Typography.Text strong>{agency.tradeName}</Typography.Text>,
     },
+    // Razón social and district give way on laptop screens (under 1600 px) so that the list
+    // fits without scrolling sideways; "Columnas" brings them back.
     {
       key: 'businessName',
       sortField: 'BUSINESS_NAME',
+      hiddenBelow: 'xxl',
       render: (_, agency) => <span className="registry-wrap">{agency.businessName}</span>,
     },
     { key: 'ruc', dataIndex: 'ruc', sortField: 'RUC' },
@@ -62,7 +65,7 @@ export function TravelAgenciesPage() {
       ),
     },
     { key: 'province', dataIndex: 'province', sortField: 'PROVINCE' },
-    { key: 'district', dataIndex: 'district', sortField: 'DISTRICT' },
+    { key: 'district', dataIndex: 'district', sortField: 'DISTRICT', hiddenBelow: 'xxl' },
     { key: 'certificateNumber', dataIndex: 'certificateNumber' },
     {
       key: 'expiresOn',
