@@ -12,6 +12,7 @@ import { httpTransport } from './auth/cookies';
 import type { Config } from './config';
 import { type Context, createContext } from './context';
 import { createGraphQLServer } from './graphql/server';
+import { API_DOCS_FILE } from './http/api-docs';
 import { clientRoutes } from './http/client';
 import { requireJsonForChanges } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
@@ -123,6 +124,17 @@ export async function createApp({
   );
 
   app.use('/i18n', express.static(I18N_DIR, { index: false, setHeaders: noCache }));
+  // The REST reference, readable from the running server (Markdown, shown as text).
+  app.get('/docs/api', (_req, res) => {
+    res.sendFile(
+      API_DOCS_FILE,
+      { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } },
+      (error) => {
+        if (error && !res.headersSent)
+          res.status(404).type('text/plain').send('No API reference here');
+      },
+    );
+  });
 
   if (vite) app.use(vite.middlewares);
   app.use(

@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { API_ROUTES } from '../../server/api';
 import { sdlSchema } from '../../server/graphql/sdl';
 import { renderApiDocs } from '../../server/http/api-docs';
 
-export const API_DOCS_FILE = fileURLToPath(new URL('../../docs/api.md', import.meta.url));
+export { API_DOCS_FILE } from '../../server/http/api-docs';
 
 /** docs/api.md as the route table and the SDL say it now. */
 export function apiDocs(): string {

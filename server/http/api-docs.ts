@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import {
   type GraphQLField,
   type GraphQLNamedType,
@@ -19,6 +20,9 @@ import {
   type RouteSpec,
   type Shape,
 } from './route-table';
+
+/** The REST reference in the repository, also served at /docs/api. */
+export const API_DOCS_FILE = fileURLToPath(new URL('../../docs/api.md', import.meta.url));
 
 /**
  * docs/api.md, written from the route table and the GraphQL schema: each route's method, path,
@@ -108,6 +112,7 @@ const HEADER = `# REST API
 
 Every path below is served under \`/api\` on the one port of the server. The same operations
 exist in GraphQL at \`/graphql\` (try them at \`/playground\`); each route names its equivalent.
+The running server also serves this reference at \`/docs/api\`.
 
 - **Requests:** query parameters as strings; a body that changes data is JSON
   (\`Content-Type: application/json\`), except the one multipart upload.

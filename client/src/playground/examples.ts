@@ -21,13 +21,14 @@ export const WELCOME = `# Turismo Seguro Cusco · API GraphQL
 # SignIn y pon su accessToken en Headers:
 #   { "Authorization": "Bearer <accessToken>" }
 # Ejecutar: Ctrl+Enter o ▶. Esquema: botón Docs.
-# REST bajo /api: ver docs/api.md del proyecto.
+# REST bajo /api: referencia en /docs/api.
 #
 # EN: one tab per task. Public, no token:
 # EmergencyContacts and VerifyProvider. Staff:
 # Guides and MarkNotificationsRead; first run
 # SignIn and put its accessToken in Headers as
 # above. Run: Ctrl+Enter or ▶. Schema: Docs.
+# REST under /api: reference at /docs/api.
 `;
 
 /**

@@ -461,5 +461,7 @@ export const REST: Record<string, Expectation> = {
   'GET /index.html': { allowed: EVERYONE },
   'GET /playground': { allowed: EVERYONE },
   'GET /graphql': { allowed: EVERYONE },
+  // The REST reference: public documentation, no data.
+  'GET /docs/api': { allowed: EVERYONE },
   'GET /*splat': { allowed: EVERYONE, url: '/admin/usuarios' },
 };

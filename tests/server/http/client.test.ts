@@ -39,6 +39,15 @@ describe('client pages', () => {
     expect(response.status).toBe(404);
   });
 
+  it('serves the REST reference as text, to browsers and programs alike', async () => {
+    const app = await createTestApp();
+    const response = await app.request.get('/docs/api').set('accept', 'text/html');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.text).toMatch(/^# REST API\n/);
+    expect(response.text).toContain('### `GET /api/admin/guides`');
+  });
+
   it('serves the translations', async () => {
     const app = await createTestApp();
     const response = await app.request.get('/i18n/es.json');
