@@ -5,7 +5,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { ViteDevServer } from 'vite';
-import { apiRoutes } from './api';
+import { API_ROUTES, apiRoutes } from './api';
 import { type Auth, type AuthOptions, createAuth } from './auth';
 import { authenticate } from './auth/authenticate';
 import { httpTransport } from './auth/cookies';
@@ -18,6 +18,7 @@ import { requireJsonForChanges } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/errors';
 import { builtPages, devPages } from './http/pages';
 import { requestLog } from './http/request-log';
+import { uploadRoutes } from './http/route-table';
 import { BASE_DIRECTIVES, DEV_DIRECTIVES, securityHeaders } from './http/security';
 import { I18N_DIR } from './i18n';
 import type { Logger } from './logger';
@@ -112,7 +113,7 @@ export async function createApp({
 
   app.use(
     '/api',
-    requireJsonForChanges,
+    requireJsonForChanges(uploadRoutes(API_ROUTES)),
     json,
     cookies,
     async (req, res, next) => {

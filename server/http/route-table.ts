@@ -72,6 +72,11 @@ export interface RouteSpec {
   response?: Shape;
   /** The GraphQL root field that does the same, as `Query.name` / `Mutation.name`. */
   graphql?: string;
+  /**
+   * Takes a file as multipart/form-data: the JSON-only rule for changes (http/csrf.ts) lets
+   * this route have a multipart body when it carries a Bearer token.
+   */
+  upload?: true;
   /** Middleware that must run before the handler (e.g. reading a multipart upload). */
   before?: readonly RequestHandler[];
   /** Thin: parse, call the service, shape the output. Errors go to the error handler. */
@@ -116,6 +121,17 @@ export function buildApiRouter(groups: readonly RouteGroup[]): Router {
     else router.use(buildRouter(group.routes));
   }
   return router;
+}
+
+/** The routes that take an upload, as `METHOD /path` under /api (what `req.path` is there). */
+export function uploadRoutes(groups: readonly RouteGroup[]): Set<string> {
+  return new Set(
+    groups.flatMap((group) =>
+      group.routes
+        .filter((route) => route.upload)
+        .map((route) => `${route.method} ${fullPath(group, route).slice('/api'.length)}`),
+    ),
+  );
 }
 
 /** The full path a route is served at, as Express registers it (`/api/admin/guides/:id`). */

@@ -178,6 +178,7 @@ export const contactsRoutes: RouteGroup = {
       body: `multipart/form-data: \`id\` and \`avatar\` (one image file, at most ${MAX_AVATAR_BYTES / 1000} KB)`,
       response: gql('Contact'),
       graphql: 'Mutation.updateContactAvatar',
+      upload: true,
       before: [
         // Who may upload is settled before the upload is read.
         (req, _res, next) => {

@@ -5,7 +5,7 @@ import { API_ROUTES } from '../../../server/api';
 import { ROLES, ruleFor } from '../../../server/auth/permissions';
 import { sdlSchema } from '../../../server/graphql/sdl';
 import { namedShapes, rootField, schemaType } from '../../../server/http/api-docs';
-import { fullPath, type RouteAuth } from '../../../server/http/route-table';
+import { fullPath, type RouteAuth, uploadRoutes } from '../../../server/http/route-table';
 import { createTestApp } from '../../support/app';
 import { listRoutes } from '../../support/routes';
 import { CALLERS, type Caller, REST } from '../authorization/expectations';
@@ -26,6 +26,10 @@ function callersOf(auth: RouteAuth): readonly Caller[] {
 }
 
 describe('the REST route table', () => {
+  it('names the routes that take a multipart upload (the contacts avatar only)', () => {
+    expect([...uploadRoutes(API_ROUTES)]).toEqual(['POST /apps/contacts/avatar']);
+  });
+
   it('names every route the adapter serves under /api, each once', async () => {
     const app = await createTestApp();
     const served = listRoutes(app.app)
