@@ -39,6 +39,13 @@ const REGISTRIES: readonly {
     action: 'update',
     count: (store) => store.emergencyContacts.count(),
   },
+  // Likewise the assistant's topics: their edits show among the latest changes to who makes them.
+  {
+    area: 'assistant',
+    permission: 'assistant',
+    action: 'update',
+    count: (store) => store.assistantTopics.count(),
+  },
 ];
 
 const overviewInput = inputObject({

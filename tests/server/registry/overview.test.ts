@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { updateAssistantTopic } from '../../../server/areas/assistant/service';
 import { guides } from '../../../server/areas/guides/service';
 import { addDays, cuscoToday } from '../../../server/registry/dates';
 import { registryOverview } from '../../../server/registry/overview';
@@ -57,6 +58,18 @@ describe('registry overview (the landing page)', () => {
     expect(
       overview.latestChanges[0]?.changes.find((change) => change.field === 'licenseNumber')?.after,
     ).toBe('G4');
+
+    // An edit of the assistant's answers is a change the administrator sees too.
+    await updateAssistantTopic(admin, 'THEFT', {
+      label: { es: 'Me robaron algo', en: 'Robbed', tr: 'Soyuldum' },
+    });
+    const afterEdit = await registryOverview(admin, { latest: 1 });
+    expect(afterEdit.counts.find((count) => count.area === 'assistant')?.total).toBe(8);
+    expect(afterEdit.latestChanges[0]).toMatchObject({
+      area: 'assistant',
+      recordId: 'THEFT',
+      recordLabel: 'Me robaron algo',
+    });
 
     const dircetur = await testContext({ store, user: sessionOf('DIRCETUR') });
     const theirs = await registryOverview(dircetur, {});
