@@ -1,6 +1,5 @@
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type GuideRowFragment,
@@ -13,6 +12,7 @@ import type { MessageRule } from '../../registry/field-errors';
 import { phoneError, useFormRules } from '../../registry/form-rules';
 import { useLanguageNames } from '../../registry/languages';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
+import { useRecordForm } from '../../registry/useRecordForm';
 import { useLanguage } from '../../shell/toolbar/dates';
 import { GUIDES, SETTABLE_STATUSES } from './config';
 import {
@@ -45,20 +45,14 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
   const languageName = useLanguageNames();
   const [createGuide] = useCreateGuideMutation();
   const [updateGuide] = useUpdateGuideMutation();
-  const initial = useMemo(
-    () => (editing?.mode === 'edit' ? formValuesOf(editing.guide) : NEW_GUIDE),
-    [editing],
-  );
-
-  const submit = async (values: GuideFormValues) => {
-    if (editing?.mode === 'edit') {
-      const input = updateInputOf(initial as GuideFormValues, values);
-      if (Object.keys(input).length === 0) return;
-      await updateGuide({ variables: { id: editing.guide.id, input } });
-    } else {
-      await createGuide({ variables: { input: createInputOf(values) } });
-    }
-  };
+  const { initial, submit } = useRecordForm(editing?.mode === 'edit' ? editing.guide : null, {
+    valuesOf: formValuesOf,
+    empty: NEW_GUIDE,
+    createInputOf,
+    updateInputOf,
+    create: (input) => createGuide({ variables: { input } }),
+    update: (id, input) => updateGuide({ variables: { id, input } }),
+  });
 
   const field = (name: keyof GuideFormValues) => t(`guides.fields.${name}`);
   const { required, requiredText, max, check, email } = useFormRules(GUIDE_MESSAGES);

@@ -1,6 +1,5 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type JurisdictionRowFragment,
@@ -11,6 +10,7 @@ import { districtsOf, PROVINCES } from '../../../../shared/cusco';
 import type { MessageRule } from '../../registry/field-errors';
 import { useFormRules } from '../../registry/form-rules';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
+import { useRecordForm } from '../../registry/useRecordForm';
 import { jurisdictionsConfig } from './config';
 import {
   createInputOf,
@@ -47,20 +47,17 @@ export function JurisdictionFormDrawer({ editing, onClose, onSaved }: Jurisdicti
   const { t } = useTranslation();
   const [createJurisdiction] = useCreateJurisdictionMutation();
   const [updateJurisdiction] = useUpdateJurisdictionMutation();
-  const initial = useMemo(
-    () => (editing?.mode === 'edit' ? formValuesOf(editing.jurisdiction) : NEW_JURISDICTION),
-    [editing],
+  const { initial, submit } = useRecordForm(
+    editing?.mode === 'edit' ? editing.jurisdiction : null,
+    {
+      valuesOf: formValuesOf,
+      empty: NEW_JURISDICTION,
+      createInputOf,
+      updateInputOf,
+      create: (input) => createJurisdiction({ variables: { input } }),
+      update: (id, input) => updateJurisdiction({ variables: { id, input } }),
+    },
   );
-
-  const submit = async (values: JurisdictionFormValues) => {
-    if (editing?.mode === 'edit') {
-      const input = updateInputOf(initial as JurisdictionFormValues, values);
-      if (Object.keys(input).length === 0) return;
-      await updateJurisdiction({ variables: { id: editing.jurisdiction.id, input } });
-    } else {
-      await createJurisdiction({ variables: { input: createInputOf(values) } });
-    }
-  };
 
   const { required, requiredText, max } = useFormRules();
   const between = (limit: number): Rule => ({

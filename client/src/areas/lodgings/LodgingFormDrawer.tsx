@@ -1,6 +1,5 @@
 import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type LodgingRowFragment,
@@ -12,6 +11,7 @@ import type { MessageRule } from '../../registry/field-errors';
 import { phoneError, rucError, useFormRules } from '../../registry/form-rules';
 import { PlaceFields } from '../../registry/PlaceFields';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
+import { useRecordForm } from '../../registry/useRecordForm';
 import { LODGING_CATEGORIES, LODGING_CLASSES, LODGING_STATUSES, LODGINGS } from './config';
 import {
   createInputOf,
@@ -53,20 +53,14 @@ export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDraw
   const [createLodging] = useCreateLodgingMutation();
   const [updateLodging] = useUpdateLodgingMutation();
   const { required, requiredText, max, email, check } = useFormRules(LODGING_MESSAGES);
-  const initial = useMemo(
-    () => (editing?.mode === 'edit' ? formValuesOf(editing.lodging) : NEW_LODGING),
-    [editing],
-  );
-
-  const submit = async (values: LodgingFormValues) => {
-    if (editing?.mode === 'edit') {
-      const input = updateInputOf(initial as LodgingFormValues, values);
-      if (Object.keys(input).length === 0) return;
-      await updateLodging({ variables: { id: editing.lodging.id, input } });
-    } else {
-      await createLodging({ variables: { input: createInputOf(values) } });
-    }
-  };
+  const { initial, submit } = useRecordForm(editing?.mode === 'edit' ? editing.lodging : null, {
+    valuesOf: formValuesOf,
+    empty: NEW_LODGING,
+    createInputOf,
+    updateInputOf,
+    create: (input) => createLodging({ variables: { input } }),
+    update: (id, input) => updateLodging({ variables: { id, input } }),
+  });
 
   const field = (name: keyof LodgingFormValues) => t(`lodgings.fields.${name}`);
   const count = (limit: number) => check<number>((value) => countError(value, limit));

@@ -1,5 +1,4 @@
 import { AutoComplete, Col, Form, Input, Row, Select } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type PoliceOfficerRowFragment,
@@ -11,6 +10,7 @@ import type { MessageRule } from '../../registry/field-errors';
 import { phoneError, useFormRules } from '../../registry/form-rules';
 import { useLanguageNames } from '../../registry/languages';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
+import { useRecordForm } from '../../registry/useRecordForm';
 import { OFFICER_STATUSES, POLICE_RANKS, policeConfig, UNIT_SUGGESTIONS } from './config';
 import {
   createInputOf,
@@ -53,20 +53,14 @@ export function PoliceOfficerFormDrawer({
   const languageName = useLanguageNames();
   const [createOfficer] = useCreatePoliceOfficerMutation();
   const [updateOfficer] = useUpdatePoliceOfficerMutation();
-  const initial = useMemo(
-    () => (editing?.mode === 'edit' ? formValuesOf(editing.officer) : NEW_OFFICER),
-    [editing],
-  );
-
-  const submit = async (values: OfficerFormValues) => {
-    if (editing?.mode === 'edit') {
-      const input = updateInputOf(initial as OfficerFormValues, values);
-      if (Object.keys(input).length === 0) return;
-      await updateOfficer({ variables: { id: editing.officer.id, input } });
-    } else {
-      await createOfficer({ variables: { input: createInputOf(values) } });
-    }
-  };
+  const { initial, submit } = useRecordForm(editing?.mode === 'edit' ? editing.officer : null, {
+    valuesOf: formValuesOf,
+    empty: NEW_OFFICER,
+    createInputOf,
+    updateInputOf,
+    create: (input) => createOfficer({ variables: { input } }),
+    update: (id, input) => updateOfficer({ variables: { id, input } }),
+  });
 
   const field = (name: keyof OfficerFormValues) => t(`police.fields.${name}`);
   const { required, requiredText, max, check, email } = useFormRules(OFFICER_MESSAGES);

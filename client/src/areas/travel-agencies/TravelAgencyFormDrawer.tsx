@@ -1,6 +1,5 @@
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type TravelAgencyRowFragment,
@@ -13,6 +12,7 @@ import type { MessageRule } from '../../registry/field-errors';
 import { phoneError, rucError, useFormRules } from '../../registry/form-rules';
 import { PlaceFields } from '../../registry/PlaceFields';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
+import { useRecordForm } from '../../registry/useRecordForm';
 import { useLanguage } from '../../shell/toolbar/dates';
 import { AGENCY_CLASSIFICATIONS, SETTABLE_STATUSES, TRAVEL_AGENCIES } from './config';
 import { certificateError, websiteError } from './rules';
@@ -49,20 +49,14 @@ export function TravelAgencyFormDrawer({ editing, onClose, onSaved }: TravelAgen
   const [createAgency] = useCreateTravelAgencyMutation();
   const [updateAgency] = useUpdateTravelAgencyMutation();
   const { required, requiredText, max, email, check } = useFormRules(AGENCY_MESSAGES);
-  const initial = useMemo(
-    () => (editing?.mode === 'edit' ? formValuesOf(editing.agency) : NEW_TRAVEL_AGENCY),
-    [editing],
-  );
-
-  const submit = async (values: TravelAgencyFormValues) => {
-    if (editing?.mode === 'edit') {
-      const input = updateInputOf(initial as TravelAgencyFormValues, values);
-      if (Object.keys(input).length === 0) return;
-      await updateAgency({ variables: { id: editing.agency.id, input } });
-    } else {
-      await createAgency({ variables: { input: createInputOf(values) } });
-    }
-  };
+  const { initial, submit } = useRecordForm(editing?.mode === 'edit' ? editing.agency : null, {
+    valuesOf: formValuesOf,
+    empty: NEW_TRAVEL_AGENCY,
+    createInputOf,
+    updateInputOf,
+    create: (input) => createAgency({ variables: { input } }),
+    update: (id, input) => updateAgency({ variables: { id, input } }),
+  });
 
   const field = (name: keyof TravelAgencyFormValues) => t(`travelAgencies.fields.${name}`);
   const dateFormat = DATE_FORMATS[language];
