@@ -152,7 +152,11 @@ test.describe('virtual assistant on a 360 x 740 phone', () => {
 test.describe('the assistant as data', () => {
   test('an ADMINISTRADOR edits an answer and the public assistant says it', async ({ page }) => {
     await signIn(page, 'admin');
-    await page.getByRole('link', { name: 'Asistente Virtual' }).click();
+    // From the menu (the landing page's count card links there too).
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Asistente Virtual' })
+      .click();
     await expect(page).toHaveURL('/admin/asistente-virtual');
     await page.getByRole('button', { name: 'Editar Estafas y engaños' }).click();
     const drawer = page.getByRole('dialog', { name: 'Editar «Estafas y engaños»' });
