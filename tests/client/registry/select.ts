@@ -17,11 +17,16 @@ export function openSelect(select: HTMLElement) {
 
 /**
  * The options an open antd Select lists now (their titles); its popup is the one holding the
- * listbox named after the select's id. Read it inside `waitFor`: the list renders a moment later.
+ * listbox named after the select's id. Read it inside `waitFor`: the list renders a moment later,
+ * and a select that is not open (a mouse-down that came while the drawer was still settling) is
+ * opened again before the next try.
  */
 export function optionsOf(select: HTMLElement): string[] {
   const popup = document.getElementById(`${select.id}_list`)?.closest('.ant-select-dropdown');
-  if (!popup) throw new Error(`The options of #${select.id} are not open`);
+  if (!popup) {
+    openSelect(select);
+    throw new Error(`The options of #${select.id} are not open`);
+  }
   return [...popup.querySelectorAll('.ant-select-item-option')].map(
     (option) => option.getAttribute('title') ?? '',
   );
