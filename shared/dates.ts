@@ -3,8 +3,9 @@
  * UTC-5 all year (no daylight saving), so a fixed offset is exact and needs no time-zone data.
  */
 
-const CUSCO_OFFSET_MS = -5 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Cusco's offset from UTC. */
+export const CUSCO_OFFSET_MS = -5 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day in Cusco at an instant, e.g. 2026-03-01T03:00Z → "2026-02-28". */
 export function cuscoDate(instant: Date): string {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../shared/dates';
 import { createRandom } from '../../store/seed/random';
 import { seededId } from '../../template/seed-id';
 import { CATEGORIES, COURSES, type CourseSpec } from './courses';
@@ -5,8 +6,6 @@ import type { AcademyCategoryRecord, AcademyCourseRecord, AcademyStepRecord } fr
 
 /** Every demo course has the template's eleven steps. */
 export const STEPS_PER_COURSE = 11;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AcademySeed {
   academyCategories: AcademyCategoryRecord[];

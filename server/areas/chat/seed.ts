@@ -1,3 +1,4 @@
+import { createRandom, textSeed } from '../../store/seed/random';
 import { DEMO_ACCOUNTS } from '../users/seed';
 import type { ChatContactRecord, ChatMessageRecord, ChatRecord } from './model';
 
@@ -217,28 +218,6 @@ const contactId = (key: string) => `chat-contact-${key}`;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** mulberry32: a small, well-known seeded generator; numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** FNV-1a: a text's 32-bit seed. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (const char of text) {
-    value ^= char.codePointAt(0) ?? 0;
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
-
 /** Documents and links shared in the conversations; each contact gets a few of them. */
 const DOCS = [
   'cronograma-inspecciones.pdf',
@@ -262,18 +241,14 @@ const LINKS = [
  */
 export function seedChatContacts(): ChatContactRecord[] {
   return CONTACTS.map((contact) => {
-    const random = seededRandom(hash(contact.key));
-    // Fisher–Yates, then the first `count`.
-    const pick = <T>(from: readonly T[], count: number) => {
-      const items = [...from];
-      for (let i = items.length - 1; i > 0; i--) {
-        const j = Math.floor(random() * (i + 1));
-        [items[i], items[j]] = [items[j] as T, items[i] as T];
-      }
-      return items.slice(0, count);
-    };
-    const year = 1970 + Math.floor(random() * 30);
-    const day = Math.floor(random() * 365);
+    const random = createRandom(textSeed(contact.key));
+    const year = 1970 + random.int(0, 29);
+    const day = random.int(0, 364);
+    // Each count is drawn before the shuffle it cuts.
+    const docs = random.int(1, 3);
+    const docsShared = random.shuffle(DOCS).slice(0, docs);
+    const links = random.int(0, 2);
+    const linksShared = random.shuffle(LINKS).slice(0, links);
     const birthday = new Date(Date.UTC(year, 0, 1 + day)).toISOString();
     return {
       id: contactId(contact.key),
@@ -291,8 +266,8 @@ export function seedChatContacts(): ChatContactRecord[] {
       },
       attachments: {
         media: [],
-        docs: pick(DOCS, 1 + Math.floor(random() * 3)),
-        links: pick(LINKS, Math.floor(random() * 3)),
+        docs: docsShared,
+        links: linksShared,
       },
     };
   });
@@ -313,11 +288,10 @@ export function seedChats(now: string): ChatSeed {
   const chats: ChatRecord[] = [];
   const chatMessages: ChatMessageRecord[] = [];
   for (const user of DEMO_ACCOUNTS) {
-    const random = seededRandom(hash(user.id));
-    const pick = (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
+    const random = createRandom(textSeed(user.id));
     const keys = CONTACTS_OF[user.id];
     // About half unread, but never all or none, so the demo shows both.
-    const unreadFlags = keys.map(() => random() < 0.5);
+    const unreadFlags = keys.map(() => random.chance(0.5));
     if (unreadFlags.every(Boolean) || !unreadFlags.some(Boolean)) {
       unreadFlags[unreadFlags.length - 1] = !unreadFlags[unreadFlags.length - 1];
     }
@@ -325,8 +299,8 @@ export function seedChats(now: string): ChatSeed {
       const contact = CONTACTS.find((candidate) => candidate.key === key);
       if (!contact) throw new Error(`unknown chat contact ${key}`);
       const chatId = `chat-${user.username}-${key}`;
-      const count = pick(1, contact.dialogues.length);
-      const first = pick(0, contact.dialogues.length - 1);
+      const count = random.int(1, contact.dialogues.length);
+      const first = random.int(0, contact.dialogues.length - 1);
       const dialogues = Array.from(
         { length: count },
         (_, index) => contact.dialogues[(first + index) % contact.dialogues.length] ?? [],
@@ -342,17 +316,17 @@ export function seedChats(now: string): ChatSeed {
 
       // Walk back from the newest dialogue: it ends 5 minutes to 10 hours ago, each earlier one
       // a day or three before the next.
-      let end = at - pick(5, 600) * MINUTE;
+      let end = at - random.int(5, 600) * MINUTE;
       const lines: { line: Line; time: number }[] = [];
       for (const dialogue of [...dialogues].reverse()) {
         let time = end;
         const timed = [...dialogue].reverse().map((line) => {
           const entry = { line, time };
-          time -= pick(1, 9) * MINUTE;
+          time -= random.int(1, 9) * MINUTE;
           return entry;
         });
         lines.unshift(...timed.reverse());
-        end = end - pick(1, 3) * DAY - pick(0, 180) * MINUTE;
+        end = end - random.int(1, 3) * DAY - random.int(0, 180) * MINUTE;
       }
 
       const trailing = lines.length - 1 - lines.findLastIndex(({ line }) => line[0] === 'me');

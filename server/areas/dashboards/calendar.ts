@@ -1,13 +1,13 @@
-import { cuscoDate } from '../../../shared/dates';
-import { createRandom, type Random } from '../../store/seed/random';
+import { CUSCO_OFFSET_MS, cuscoDate, DAY_MS } from '../../../shared/dates';
+import { createRandom, type Random, textSeed } from '../../store/seed/random';
+
+export { DAY_MS };
 
 /**
  * The dashboards' sense of "today": the date in Cusco (UTC−5 all year, Peru keeps no summer
  * time) at the request's clock. Every figure is drawn from a generator seeded with that date, so
  * one day's answers are always the same and tomorrow's move on: the data never looks stale.
  */
-const CUSCO_OFFSET_MS = -5 * 60 * 60 * 1000;
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Today {
   /** YYYY-MM-DD in Cusco. */
@@ -26,19 +26,9 @@ export function daysAgo(today: Today, days: number, minutes = 0): string {
   return new Date(today.start - days * DAY_MS + minutes * 60_000).toISOString();
 }
 
-/** FNV-1a: a text's 32-bit seed. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (const char of text) {
-    value ^= char.codePointAt(0) ?? 0;
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
-
 /** The generator of one dashboard on one date. */
 export function randomFor(today: Today, name: string): Random {
-  return createRandom(hash(`${name}:${today.date}`));
+  return createRandom(textSeed(`${name}:${today.date}`));
 }
 
 const LABEL = new Intl.DateTimeFormat('es', { day: '2-digit', month: 'short', timeZone: 'UTC' });

@@ -1,9 +1,8 @@
+import { DAY_MS } from '../../../shared/dates';
 import { createRandom } from '../../store/seed/random';
 import { seededId } from '../../template/seed-id';
 import type { FileManagerItemRecord } from './model';
 import { type FileSpec, type FolderSpec, isFolder, TREE } from './tree';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const PEOPLE = [
   'Rosa Quispe Huamán',

@@ -19,6 +19,16 @@ export interface Random {
   digits(length: number): string;
 }
 
+/** A 32-bit seed made from a text (FNV-1a): one generator per contact, per date, per name. */
+export function textSeed(text: string): number {
+  let value = 0x811c9dc5;
+  for (const char of text) {
+    value ^= char.codePointAt(0) ?? 0;
+    value = Math.imul(value, 0x01000193);
+  }
+  return value >>> 0;
+}
+
 export function createRandom(seed: number): Random {
   let state = seed >>> 0;
   const next = () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedChatContacts, seedChats, seededRandom } from '../../../server/areas/chat/seed';
+import { seedChatContacts, seedChats } from '../../../server/areas/chat/seed';
 import {
   getChat,
   listChats,
@@ -9,6 +9,7 @@ import {
 import { BadRequestError, NotFoundError } from '../../../server/errors';
 import { createMemoryStore } from '../../../server/store/memory';
 import { buildSeed } from '../../../server/store/seed';
+import { textSeed } from '../../../server/store/seed/random';
 import { createTestApp, type TestApp } from '../../support/app';
 import { DEMO, ROLES, sessionOf, signInAs, withToken } from '../../support/auth';
 import { testContext } from '../../support/context';
@@ -18,7 +19,9 @@ const NOW = '2026-11-22T15:00:00.000Z';
 describe('the seeded conversations', () => {
   it('are the same on every seed', () => {
     expect(seedChats(NOW)).toEqual(seedChats(NOW));
-    expect(seededRandom(7)()).toBe(seededRandom(7)());
+    // Each contact's and user's generator is seeded by FNV-1a of their key.
+    expect(textSeed('')).toBe(0x811c9dc5);
+    expect(textSeed('a')).toBe(0xe40c292c);
   });
 
   it('give every demo user a few conversations with known contacts, in Spanish, before now', () => {
