@@ -17,3 +17,11 @@ export function queryInput(
   }
   return input;
 }
+
+/**
+ * GraphQL arguments as a service's input: an argument left out or sent as null is "not given",
+ * so the service's defaults apply as they do for a REST query string without it.
+ */
+export function givenArguments(args: object | null | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(args ?? {}).filter(([, value]) => value != null));
+}

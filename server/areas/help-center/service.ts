@@ -10,19 +10,13 @@ import type {
   HelpGuideView,
 } from './model';
 
-/** Absent and null fields both mean "not given" (GraphQL sends null for an omitted argument). */
-const given = (input: unknown) =>
-  input && typeof input === 'object' && !Array.isArray(input)
-    ? Object.fromEntries(Object.entries(input).filter(([, value]) => value != null))
-    : input;
-
 /**
  * The FAQ categories with their questions; with `slug`, only that category (404 when no
  * category has it).
  */
 export async function listFaqs(ctx: Context, input: unknown = {}): Promise<FaqCategoryView[]> {
   authorize(ctx, 'help-center', 'read');
-  const { slug } = parseInput(faqsQuerySchema, given(input ?? {}));
+  const { slug } = parseInput(faqsQuerySchema, input ?? {});
   const categories = await ctx.store.helpCenterFaqCategories.list(
     slug === undefined ? undefined : (category) => category.slug === slug,
   );
@@ -43,7 +37,7 @@ export async function listFaqs(ctx: Context, input: unknown = {}): Promise<FaqCa
  */
 export async function listGuides(ctx: Context, input: unknown = {}): Promise<GuideCategoryView[]> {
   authorize(ctx, 'help-center', 'read');
-  const { slug, limit } = parseInput(guidesQuerySchema, given(input ?? {}));
+  const { slug, limit } = parseInput(guidesQuerySchema, input ?? {});
   const guides = await ctx.store.helpCenterGuides.list();
   const of = (category: GuideCategoryRecord) =>
     guides.filter((guide) => guide.categoryId === category.id);

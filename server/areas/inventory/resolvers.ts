@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../../generated/graphql';
+import { givenArguments } from '../../template/query';
 import {
   createProduct,
   createTag,
@@ -25,7 +26,7 @@ export const inventoryResolvers: Resolvers = {
       // GraphQL's SortOrder is ASC/DESC; the service speaks the template's asc/desc. Arguments
       // left out or null take the service's defaults.
       const { order, ...rest } = input ?? {};
-      const given = Object.fromEntries(Object.entries(rest).filter(([, v]) => v != null));
+      const given = givenArguments(rest);
       const query = order ? { ...given, order: order.toLowerCase() } : given;
       return toProductPage(await listProducts(ctx, query));
     },

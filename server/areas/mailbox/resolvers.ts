@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../../generated/graphql';
+import { givenArguments } from '../../template/query';
 import {
   createLabel,
   deleteLabel,
@@ -14,25 +15,22 @@ import {
 } from './service';
 import { toMailPage, toMailView } from './view';
 
-// Arguments left out or null are "not given" for the services.
-const given = (input: object) =>
-  Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
-
 export const mailboxResolvers: Resolvers = {
   Query: {
     mailboxSettings: (_parent, _args, ctx) => getSettings(ctx),
     mailFolders: (_parent, _args, ctx) => listFolders(ctx),
     mailFilters: (_parent, _args, ctx) => listFilters(ctx),
     mailLabels: (_parent, _args, ctx) => listLabels(ctx),
-    mails: async (_parent, { input }, ctx) => toMailPage(await listMails(ctx, given(input))),
+    mails: async (_parent, { input }, ctx) =>
+      toMailPage(await listMails(ctx, givenArguments(input))),
     mail: async (_parent, { id }, ctx) => toMailView(await getMail(ctx, id)),
   },
   Mutation: {
-    updateMailboxSettings: (_parent, { input }, ctx) => updateSettings(ctx, given(input)),
-    createMailLabel: (_parent, { input }, ctx) => createLabel(ctx, given(input)),
-    updateMailLabel: (_parent, { id, input }, ctx) => updateLabel(ctx, id, given(input)),
+    updateMailboxSettings: (_parent, { input }, ctx) => updateSettings(ctx, givenArguments(input)),
+    createMailLabel: (_parent, { input }, ctx) => createLabel(ctx, givenArguments(input)),
+    updateMailLabel: (_parent, { id, input }, ctx) => updateLabel(ctx, id, givenArguments(input)),
     deleteMailLabel: (_parent, { id }, ctx) => deleteLabel(ctx, id),
     updateMail: async (_parent, { id, input }, ctx) =>
-      toMailView(await updateMail(ctx, id, given(input))),
+      toMailView(await updateMail(ctx, id, givenArguments(input))),
   },
 };

@@ -6,7 +6,7 @@ import {
   mailboxPagination,
   templatePage,
 } from '../../../server/template/pagination';
-import { queryInput } from '../../../server/template/query';
+import { givenArguments, queryInput } from '../../../server/template/query';
 import { slugify, uniqueSlug } from '../../../server/template/slug';
 import { DerivedCache, sortBy } from '../../../server/template/sorting';
 import { removeTag } from '../../../server/template/tags';
@@ -123,6 +123,15 @@ describe('derived values with a limit', () => {
     await get('b');
     await get('a');
     expect(built).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
+
+describe('GraphQL arguments as input', () => {
+  it('leave out what was omitted or null, keeping false, 0 and empty text', () => {
+    expect(
+      givenArguments({ slug: null, limit: undefined, page: 0, archived: false, search: '' }),
+    ).toEqual({ page: 0, archived: false, search: '' });
+    expect(givenArguments(null)).toEqual({});
   });
 });
 
