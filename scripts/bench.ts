@@ -6,14 +6,12 @@
  * machine) or answers any error; `uptime` is printed beside the figures because other work on
  * the machine moves them. BENCH_DURATION (seconds) shortens a trial run.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startServer } from './lib/server';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 const INVENTORY = '/api/apps/ecommerce/inventory';
@@ -33,34 +31,6 @@ interface Case {
   minRps?: number;
   /** p99 latency under this many milliseconds; absent for the reference, which has no target. */
   maxP99?: number;
-}
-
-function startServer(
-  dir: string,
-  script = 'server/main.ts',
-): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      PORT: '0',
-      DB_FILE: join(dir, 'db.json'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/http:\/\/localhost:(\d+)/);
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
 }
 
 async function signIn(url: string): Promise<string> {

@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Starts the real server (or another script that prints its address the same way) in a child
+ * process on a free port over a fresh store in `dir`, as `npm start` would run it.
+ */
+export function startServer(
+  dir: string,
+  script = 'server/main.ts',
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      DB_FILE: join(dir, 'db.json'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/http:\/\/localhost:(\d+)/);
+      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  });
+}
+
+/** Stops a server started by `startServer` and waits for it to exit. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
