@@ -25,6 +25,9 @@ export default defineConfig({
     // As people who ask their system for less motion: menus and drawers appear in place, so a
     // click never lands on an item that is still sliding in.
     reducedMotion: 'reduce',
+    // A Spanish-speaking visitor by default (the public page follows the browser's languages);
+    // tests of other languages set their own.
+    locale: 'es-PE',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { publicPagePreact } from './client/vite/public-preact.ts';
 
 const require = createRequire(import.meta.url);
+const PUBLIC_PAGE_TESTS = 'tests/client/public/hydration.test.ts';
 
 export default defineConfig({
   test: {
@@ -11,6 +13,8 @@ export default defineConfig({
         // Vite would resolve graphql's ESM build for our code while Apollo loads the CommonJS
         // one: two GraphQLError classes, and instanceof fails. Node itself loads one, as here.
         resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+        // The server renders the tourists' page with Preact, as the build does.
+        plugins: [publicPagePreact()],
         test: {
           name: 'server',
           environment: 'node',
@@ -28,11 +32,21 @@ export default defineConfig({
         },
       },
       {
+        // The tourists' page as it ships: rendered by the server and hydrated, both with Preact.
+        plugins: [publicPagePreact()],
+        test: {
+          name: 'public-page',
+          environment: 'happy-dom',
+          include: [PUBLIC_PAGE_TESTS],
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'client',
           environment: 'happy-dom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, PUBLIC_PAGE_TESTS],
           // Whole pages (router, Apollo, antd) render slowly in happy-dom on a busy 2-core machine.
           testTimeout: 15_000,
         },

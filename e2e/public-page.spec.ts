@@ -251,3 +251,80 @@ test.describe('public page on a 360 x 740 phone', () => {
     });
   }
 });
+
+test.describe('public page as the scripts take over', () => {
+  test('a browser set to English gets the page in English at once', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(await response?.text()).toContain('<html lang="en"');
+    await expect(page.getByRole('heading', { name: 'Tips for your visit' })).toBeVisible();
+    await page.getByRole('button', { name: 'Emergency phone numbers', exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Emergency phone numbers' }).getByRole('link').first(),
+    ).toContainText('Police');
+    await context.close();
+  });
+
+  test('nothing on the page shifts while the scripts arrive and hydrate it', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // Hydrated: the red button now states that the drawer is closed.
+    await expect(emergencyButton(page)).toHaveAttribute('aria-expanded', 'false');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts).toEqual([]);
+  });
+
+  test('a drawer opened before the scripts ran stays open when they do', async ({ page }) => {
+    // Hold the page's scripts back, as a slow connection does.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await emergencyButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(emergencyButton(page)).not.toHaveAttribute('aria-expanded', /.*/);
+
+    release();
+    await expect(emergencyButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer(page)).toBeVisible();
+    await expectAllNumbers(page);
+    await drawer(page).getByRole('button', { name: 'Cerrar' }).click();
+    await expect(drawer(page)).toBeHidden();
+    await expect(emergencyButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the page and its scripts travel compressed; its styles come inside it', async ({
+    page,
+  }) => {
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', async (response) => {
+      const path = new URL(response.url()).pathname;
+      encodings.set(path, (await response.allHeaders())['content-encoding']);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(encodings.get('/')).toBe('br');
+    const scripts = [...encodings].filter(([path]) => /^\/assets\/.*\.js$/.test(path));
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const [path, encoding] of scripts) {
+      // Files under 1 KB travel as they are.
+      if (encoding === undefined) continue;
+      expect(encoding, path).toBe('br');
+    }
+    expect(scripts.some(([, encoding]) => encoding === 'br')).toBe(true);
+    expect([...encodings.keys()].filter((path) => path.endsWith('.css'))).toEqual([]);
+  });
+});

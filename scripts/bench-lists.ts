@@ -7,6 +7,7 @@
 import { generateGuides } from '../server/areas/guides/bulk';
 import { guides } from '../server/areas/guides/service';
 import { createAuth } from '../server/auth';
+import { NO_CALLER } from '../server/auth/cookies';
 import { loadConfig } from '../server/config';
 import { createContext } from '../server/context';
 import { createLogger } from '../server/logger';
@@ -25,12 +26,7 @@ const ctx = createContext(
   {
     requestId: 'bench',
     logger: createLogger('silent'),
-    transport: {
-      ip: '127.0.0.1',
-      refreshCookie: () => undefined,
-      setRefreshCookie() {},
-      clearRefreshCookie() {},
-    },
+    transport: NO_CALLER,
     user: { id: 'admin', role: 'ADMINISTRADOR', sessionId: 'bench' },
   },
 );

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
@@ -8,15 +9,17 @@ import type { ViteDevServer } from 'vite';
 import { API_ROUTES, apiRoutes } from './api';
 import { type Auth, type AuthOptions, createAuth } from './auth';
 import { authenticate } from './auth/authenticate';
-import { httpTransport } from './auth/cookies';
+import { httpTransport, NO_CALLER } from './auth/cookies';
 import type { Config } from './config';
 import { type Context, createContext } from './context';
 import { createGraphQLServer } from './graphql/server';
 import { API_DOCS_FILE } from './http/api-docs';
 import { clientRoutes } from './http/client';
 import { requireJsonForChanges } from './http/csrf';
+import { COMPRESSION_THRESHOLD_BYTES } from './http/encoded';
 import { apiNotFound, errorHandler } from './http/errors';
 import { builtPages, devPages } from './http/pages';
+import { createPublicPage, publicContacts } from './http/public-page';
 import { requestLog } from './http/request-log';
 import { uploadRoutes } from './http/route-table';
 import { BASE_DIRECTIVES, DEV_DIRECTIVES, securityHeaders } from './http/security';
@@ -42,6 +45,8 @@ export interface App {
   /** The executable GraphQL schema. */
   schema: GraphQLSchema;
   auth: Auth;
+  /** Renders the public page in every language ahead of the first visitor (main.ts, at start). */
+  warmUp(): Promise<void>;
   /** Stops the GraphQL server and waits for background work; the caller owns HTTP and the store. */
   stop(): Promise<void>;
 }
@@ -94,10 +99,15 @@ export async function createApp({
   const cookies = cookieParser();
 
   const app = express();
+  const publicPage = createPublicPage(pages, app.get('etag fn'));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger));
   app.use(securityHeaders(vite ? DEV_DIRECTIVES : BASE_DIRECTIVES));
+  // Every text answer made per request (JSON of REST and GraphQL, pages, dictionaries) is
+  // compressed on the fly with brotli or gzip; kept bodies and built files come compressed
+  // already (http/encoded.ts, http/client.ts) and pass through untouched.
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
 
   // A browser opening /graphql gets the playground; programs get the API.
   app.get('/graphql', (req, res, next) => {
@@ -139,7 +149,12 @@ export async function createApp({
 
   if (vite) app.use(vite.middlewares);
   app.use(
-    clientRoutes({ pages, staticDir: vite ? undefined : config.clientDir, context: pageContext }),
+    clientRoutes({
+      pages,
+      publicPage,
+      staticDir: vite ? undefined : config.clientDir,
+      context: pageContext,
+    }),
   );
   app.use(errorHandler);
 
@@ -148,6 +163,13 @@ export async function createApp({
     graphql,
     schema: schema(),
     auth,
+    async warmUp() {
+      const ctx = createContext(
+        { store, auth },
+        { requestId: 'warm-up', logger, transport: NO_CALLER },
+      );
+      await publicPage.warmUp(await publicContacts(ctx));
+    },
     async stop() {
       await graphql.stop();
       await auth.background.idle();

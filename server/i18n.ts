@@ -32,3 +32,8 @@ export function translate(lang: Language, key: string): string {
   }
   return key;
 }
+
+/** The tourists' page's part of a dictionary, which the server renders the page with. */
+export function pageDictionary(lang: Language): { home: Record<string, unknown> } {
+  return { home: dictionary(lang).home as Record<string, unknown> };
+}

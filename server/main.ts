@@ -23,7 +23,7 @@ async function main() {
         appType: 'custom',
       })
     : undefined;
-  const { app, stop, auth } = await createApp({ config, store, logger, vite });
+  const { app, stop, auth, warmUp } = await createApp({ config, store, logger, vite });
   if (config.isProduction) await refuseDemoPasswords(store, auth.passwords);
   server.on('request', app);
 
@@ -43,6 +43,8 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port, env: config.env, dbFile: config.dbFile }, 'listening');
     console.log(`Turismo Seguro Cusco: http://localhost:${port} (playground: /playground)`);
+    // The first tourist should not wait for the page's first rendering.
+    warmUp().catch((error: unknown) => logger.warn({ err: error }, 'public page not warmed up'));
   });
 
   let stopping = false;

@@ -19,6 +19,14 @@ export interface Transport {
   clearRefreshCookie(): void;
 }
 
+/** For work the server does on its own, with nobody calling (e.g. warming a cache at start). */
+export const NO_CALLER: Transport = {
+  ip: '',
+  refreshCookie: () => undefined,
+  setRefreshCookie() {},
+  clearRefreshCookie() {},
+};
+
 /**
  * SECURITY 11: `HttpOnly` (scripts cannot read it), `SameSite=Strict` (never sent from another
  * site), `Path=/api/auth` (only the refresh and sign-out calls carry it) and `Secure`, which is

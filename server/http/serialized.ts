@@ -1,19 +1,15 @@
 import type { Request, Response } from 'express';
-
-interface Serialized {
-  /** UTF-8 already: a string body would be encoded again on every send. */
-  body: Buffer;
-  etag: string | undefined;
-}
+import { EncodedBody, sendEncoded } from './encoded';
 
 // Keyed by the service's answer itself: an entry lives as long as the service keeps that answer
 // (its store-revision cache) and cannot outlive the data it was made from.
-const bodies = new WeakMap<object, Serialized>();
+const bodies = new WeakMap<object, EncodedBody>();
 
 /**
  * Sends `view(answer)` as JSON like `res.json` (same body, type and ETag), serializing it once per
  * `answer` object: for a list page served from a service's cache, thousands of requests between
- * two writes share one JSON text and one ETag instead of stringifying and hashing it each time.
+ * two writes share one JSON text, one ETag and its compressed forms (UTF-8 bytes: a string would
+ * be encoded again on every send) instead of stringifying, hashing and compressing it each time.
  * Only for answers that the service returns from such a cache and nobody modifies.
  */
 export function sendSerialized<A extends object>(
@@ -26,11 +22,9 @@ export function sendSerialized<A extends object>(
   if (!entry) {
     const body = Buffer.from(JSON.stringify(view(answer)), 'utf8');
     const etag: ((body: Buffer) => string) | undefined = req.app.get('etag fn');
-    entry = { body, etag: etag?.(body) };
+    entry = new EncodedBody(body, etag?.(body));
     bodies.set(answer, entry);
   }
   // With the ETag already set, Express neither hashes the body again nor skips a 304.
-  if (entry.etag) res.setHeader('ETag', entry.etag);
-  // The type first: a Buffer alone would be sent as application/octet-stream.
-  res.type('json').send(entry.body);
+  sendEncoded(req, res, entry, 'json');
 }

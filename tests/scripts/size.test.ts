@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   BUDGET_BYTES,
   budgetProblems,
+  FIRST_TAP_BUDGET_BYTES,
   LAZY_BUDGET_BYTES,
   lazyLoads,
   pageChunks,
+  renderBlocking,
 } from '../../scripts/size';
 
 /** A page with a shared vendor chunk, two on-demand parts and one nested dynamic import. */
@@ -48,5 +50,25 @@ describe('size budgets', () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^initial JavaScript/);
     expect(problems[1]).toMatch(/^on-demand src\/chat.ts/);
+  });
+
+  it('names the public page before its first tap when it is over its budget', () => {
+    const within = [{ lang: 'es', bytes: FIRST_TAP_BUDGET_BYTES }];
+    expect(budgetProblems(BUDGET_BYTES, [], within)).toEqual([]);
+    const over = [{ lang: 'tr', bytes: FIRST_TAP_BUDGET_BYTES + 1 }];
+    expect(budgetProblems(BUDGET_BYTES, [], over)).toEqual([
+      `public page (tr) before the first tap ${FIRST_TAP_BUDGET_BYTES + 1} bytes > ${FIRST_TAP_BUDGET_BYTES}`,
+    ]);
+  });
+
+  it('counts stylesheets and classic scripts of the head as blocking the first paint', () => {
+    const html = `<html><head>
+      <link rel="stylesheet" href="/assets/a.css"><link rel="icon" href="/favicon.svg">
+      <script src="/assets/classic.js"></script>
+      <script type="module" src="/assets/module.js"></script>
+      <script async src="/assets/async.js"></script><script defer src="/assets/defer.js"></script>
+      <style>.inline{}</style>
+    </head><body><link rel="stylesheet" href="/assets/late.css"></body></html>`;
+    expect(renderBlocking(html)).toEqual(['assets/a.css', 'assets/classic.js']);
   });
 });

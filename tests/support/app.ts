@@ -1,11 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import supertest from 'supertest';
 import { createApp } from '../../server/app';
 import type { PasswordHashing } from '../../server/auth/passwords';
 import { loadConfig } from '../../server/config';
+import { PAGE_RENDERER_FILE } from '../../server/http/pages';
 import { createLogger } from '../../server/logger';
 import { createMemoryStore } from '../../server/store/memory';
 import { buildSeed } from '../../server/store/seed';
@@ -32,12 +34,25 @@ export interface TestAppOptions {
   passwordHashing?: PasswordHashing;
 }
 
-/** A fake built client: the three pages, so page routing can be checked without a Vite build. */
+/** The public page's renderer from its source (the test run builds it with Preact, as Vite does). */
+const PAGE_RENDERER_SOURCE = fileURLToPath(
+  new URL('../../client/src/public/server.tsx', import.meta.url),
+);
+
+/**
+ * A fake built client: the three pages and the public page's real renderer, so page routing and
+ * rendering can be checked without a Vite build.
+ */
 export function fakeClientDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tsc-client-'));
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html><body><!--emergency-contacts--><script type="module" src="/assets/p.js"></script></body></html>',
+    '<!doctype html><html lang="es"><head><!--page-head--></head><body><div id="root"><!--page-body--></div><!--page-data--><script type="module" src="/assets/p.js"></script></body></html>',
+  );
+  mkdirSync(join(dir, dirname(PAGE_RENDERER_FILE)));
+  writeFileSync(
+    join(dir, PAGE_RENDERER_FILE),
+    `export * from ${JSON.stringify(pathToFileURL(PAGE_RENDERER_SOURCE).href)};\n`,
   );
   writeFileSync(join(dir, 'admin.html'), '<!doctype html><title>admin</title>');
   writeFileSync(join(dir, 'playground.html'), '<!doctype html><title>playground</title>');

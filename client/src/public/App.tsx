@@ -7,23 +7,33 @@ import { SafetyTips } from './components/SafetyTips';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import { VerifySection } from './components/VerifySection';
+import type { EmergencyContact } from './contacts/contacts';
 import { useContacts } from './contacts/useContacts';
+import { usePopover } from './dialog/usePopover';
 
 /** The police line the page's main call action dials (the seed's id for "Policía 105"). */
 const POLICE_ID = 'policia';
 
+export interface AppProps {
+  /** The numbers the server wrote into the page, which it also rendered. */
+  contacts?: EmergencyContact[] | null;
+}
+
 /**
- * The tourists' page. The drawer and the assistant are independent flags, both closed at first:
- * opening one never closes the other.
+ * The tourists' page, rendered by the server (client/src/public/server.tsx) and hydrated here.
+ * The drawer and the assistant are independent flags, both closed at first: opening one never
+ * closes the other. The drawer also opens without scripts (see usePopover).
  */
-export function App() {
-  const contacts = useContacts();
+export function App({ contacts: inline = null }: AppProps) {
+  const contacts = useContacts(inline);
   const [emergencyOpen, setEmergencyOpen] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);
   // Each request (a new number) opens "Mi ubicación" in the drawer and reads the position.
   const [locateRequest, setLocateRequest] = useState(0);
+  const drawerRef = useRef<HTMLDivElement>(null);
   const emergencyRef = useRef<HTMLButtonElement>(null);
   const assistantRef = useRef<HTMLButtonElement>(null);
+  const drawer = usePopover(drawerRef, emergencyOpen, setEmergencyOpen);
 
   return (
     <>
@@ -32,6 +42,18 @@ export function App() {
         <Hero
           police={contacts.contacts.find((contact) => contact.id === POLICE_ID)}
           onShowAllNumbers={() => setEmergencyOpen(true)}
+          scripted={drawer.scripted}
+        />
+        {/* Here in the page order so that where the browser cannot open it as a panel, its
+            numbers show right below the police call (styles/panels.css). */}
+        <EmergencyDrawer
+          open={emergencyOpen}
+          popover={drawer}
+          panelRef={drawerRef}
+          contacts={contacts}
+          onClose={() => setEmergencyOpen(false)}
+          buttonRef={emergencyRef}
+          locateRequest={locateRequest}
         />
         <VerifySection />
         <SafetyTips />
@@ -48,16 +70,10 @@ export function App() {
         }}
         buttonRef={assistantRef}
       />
-      <EmergencyDrawer
-        open={emergencyOpen}
-        contacts={contacts}
-        onClose={() => setEmergencyOpen(false)}
-        buttonRef={emergencyRef}
-        locateRequest={locateRequest}
-      />
       <FloatingButtons
         emergencyOpen={emergencyOpen}
         assistantOpen={assistantOpen}
+        scripted={drawer.scripted}
         onToggleEmergency={() => setEmergencyOpen((open) => !open)}
         onToggleAssistant={() => setAssistantOpen((open) => !open)}
         emergencyRef={emergencyRef}

@@ -1,13 +1,20 @@
+import es from '../../../client/public/i18n/es.json';
 import type { EmergencyContact } from '../../../client/src/public/contacts/contacts';
 import {
   CONTACTS_ELEMENT_ID,
   CONTACTS_STORAGE_KEY,
 } from '../../../client/src/public/contacts/contacts';
+import { setPageDictionary } from '../../../client/src/public/i18n/i18n';
 import type { PoliceOffice } from '../../../client/src/public/police/offices';
 import { seedEmergencyContacts } from '../../../server/areas/emergency-contacts/seed';
 import { toPublicContact } from '../../../server/areas/emergency-contacts/view';
 import { toOffice } from '../../../server/areas/jurisdictions/offices';
 import { seedJurisdictions } from '../../../server/areas/jurisdictions/seed';
+
+/** The page in Spanish, as the server renders it: the words it inlines beside the markup. */
+export function spanishPage(): void {
+  setPageDictionary('es', { home: es.home });
+}
 
 /** The seeded numbers exactly as the server sends them to the page. */
 export function seededContacts(): EmergencyContact[] {
@@ -43,15 +50,7 @@ export function resetPage(): void {
   sessionStorage.clear();
 }
 
-export const EXPECTED_HREFS = [
-  'tel:105',
-  'tel:106',
-  'tel:+5184240313',
-  'tel:+5184216464',
-  'tel:+5184231131',
-  'tel:+5184123456',
-  'tel:116',
-];
+export { EXPECTED_HREFS } from '../../support/emergency-numbers';
 
 /** The seeded police offices exactly as `GET /api/public/police-offices` sends them. */
 export function seededOffices(): PoliceOffice[] {

@@ -6,17 +6,17 @@ import { App } from '../../../client/src/public/App';
 import { i18n } from '../../../client/src/public/i18n/i18n';
 import {
   EXPECTED_HREFS,
-  inlineContacts,
   jsonResponse,
   resetPage,
   seededContacts,
+  spanishPage,
   storedContacts,
 } from './fixtures';
 
 const dictionaries: Record<string, unknown> = { '/i18n/en.json': en, '/i18n/tr.json': tr };
 
 beforeEach(() => {
-  inlineContacts(seededContacts());
+  spanishPage();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
@@ -39,7 +39,7 @@ const assistant = () => screen.queryByRole('dialog', { name: 'Asistente Virtual'
 
 describe('emergency drawer', () => {
   it('starts closed and opens from the red button with every number, in order', () => {
-    render(<App />);
+    render(<App contacts={seededContacts()} />);
     expect(drawer()).toBeNull();
 
     fireEvent.click(emergencyButton());
@@ -54,7 +54,7 @@ describe('emergency drawer', () => {
   });
 
   it('closes with Cerrar, with the red button again and with Escape, giving focus back', async () => {
-    render(<App />);
+    render(<App contacts={seededContacts()} />);
     const button = emergencyButton();
 
     fireEvent.click(button);
@@ -85,7 +85,7 @@ describe('emergency drawer', () => {
 
 describe('virtual assistant', () => {
   it('opens and closes independently of the drawer', () => {
-    render(<App />);
+    render(<App contacts={seededContacts()} />);
     expect(assistant()).toBeNull();
 
     fireEvent.click(assistantButton());
@@ -104,7 +104,7 @@ describe('virtual assistant', () => {
   });
 
   it('"Iniciar Chat" offers the police and tourism numbers and the full list', async () => {
-    render(<App />);
+    render(<App contacts={seededContacts()} />);
     fireEvent.click(assistantButton());
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar Chat' }));
 
@@ -124,12 +124,12 @@ describe('virtual assistant', () => {
 
 describe('language', () => {
   it('switches to English and Turkish: texts, contact names, <html lang> and the remembered choice', async () => {
-    render(<App />);
+    render(<App contacts={seededContacts()} />);
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
 
     await screen.findByRole('heading', { name: 'Tips for your visit' });
     expect(document.documentElement.lang).toBe('en');
-    expect(localStorage.getItem('turismo-seguro.language')).toBe('en');
+    expect(document.cookie).toContain('lang=en');
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -159,7 +159,7 @@ describe('language', () => {
       await i18n.changeLanguage('es');
     });
     i18n.removeResourceBundle('en', 'translation');
-    render(<App />);
+    render(<App contacts={seededContacts()} />);
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     await screen.findByRole('alert');
     expect(screen.getByRole('heading', { name: 'Consejos para tu visita' })).toBeTruthy();

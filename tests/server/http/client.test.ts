@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inlineJson } from '../../../server/http/client';
 import { createTestApp } from '../../support/app';
 
 describe('client pages', () => {
-  it('serves the public page with the numbers inlined', async () => {
+  it('serves the public page rendered, with the numbers inlined for hydration', async () => {
     const app = await createTestApp();
     const response = await app.request.get('/').set('accept', 'text/html');
     expect(response.status).toBe(200);
@@ -14,7 +13,8 @@ describe('client pages', () => {
     const contacts = JSON.parse(match?.[1] ?? 'null');
     expect(contacts).toHaveLength(7);
     expect(contacts[0]).toMatchObject({ name: 'Policía', phone: '105', dial: '105' });
-    expect(response.text).not.toContain('<!--emergency-contacts-->');
+    expect(response.text).toContain('href="tel:105"');
+    expect(response.text).not.toContain('<!--page-');
   });
 
   it('sends every other page path to the staff application', async () => {
@@ -53,15 +53,5 @@ describe('client pages', () => {
     const response = await app.request.get('/i18n/es.json');
     expect(response.status).toBe(200);
     expect(response.body).toHaveProperty('home');
-  });
-});
-
-describe('inlineJson', () => {
-  it('cannot be broken out of by the data', () => {
-    const html = inlineJson('x', { name: '</script><script>alert(1)</script>\u2028' });
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(html).not.toContain('\u2028');
-    const json = html.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
-    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>\u2028' });
   });
 });

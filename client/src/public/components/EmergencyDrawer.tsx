@@ -1,13 +1,19 @@
-import { type RefObject, useRef } from 'react';
+import type { MouseEvent, RefObject } from 'react';
 import { contactName, telHref } from '../contacts/contacts';
 import type { ContactsState } from '../contacts/useContacts';
 import { usePanelFocus } from '../dialog/usePanelFocus';
+import type { PopoverState } from '../dialog/usePopover';
 import { useI18n } from '../i18n/useI18n';
 import { MyLocation } from '../location/MyLocation';
 import { PhoneIcon } from './Icons';
 
+/** The drawer's element id, named by the buttons that open and close it. */
+export const EMERGENCY_DRAWER_ID = 'emergency-drawer';
+
 export interface EmergencyDrawerProps {
   open: boolean;
+  popover: PopoverState;
+  panelRef: RefObject<HTMLDivElement | null>;
   contacts: ContactsState;
   onClose(): void;
   /** The red floating button: focus returns there when nothing else opened the drawer. */
@@ -17,34 +23,43 @@ export interface EmergencyDrawerProps {
 }
 
 /**
- * "Teléfonos de Emergencia": a modal dialog with one tap-to-call link per number. It stays in
- * the page while hidden, so the red button can point at it with aria-controls.
+ * "Teléfonos de Emergencia": a dialog with one tap-to-call link per number. The server's HTML
+ * makes it a popover that the red button opens without scripts; once they run it is a modal
+ * dialog driven by the page's state (see usePopover).
  */
 export function EmergencyDrawer({
   open,
+  popover,
+  panelRef,
   contacts,
   onClose,
   buttonRef,
   locateRequest,
 }: EmergencyDrawerProps) {
   const { t, lang } = useI18n();
-  const panelRef = useRef<HTMLDivElement>(null);
   usePanelFocus({ open, panelRef, onClose, fallbackRef: buttonRef, modal: true });
+  // Only where scripts run and the browser has no Popover API does `hidden` show and hide it.
+  const byHidden = popover.scripted && !popover.native;
+  const close = (event: MouseEvent) => {
+    event.preventDefault();
+    onClose();
+  };
 
   return (
     <>
-      {/* Pointer users close by tapping outside; keyboard users have Escape and Cerrar. */}
-      <div className="backdrop" hidden={!open} onClick={onClose} aria-hidden="true" />
       <div
         ref={panelRef}
-        id="emergency-drawer"
-        className="panel emergency-drawer"
+        id={EMERGENCY_DRAWER_ID}
+        className={
+          popover.scripted ? 'panel emergency-drawer is-scripted' : 'panel emergency-drawer'
+        }
         role="dialog"
-        aria-modal="true"
+        aria-modal={popover.scripted || undefined}
         aria-labelledby="emergency-drawer-title"
         aria-describedby="emergency-drawer-hint"
         tabIndex={-1}
-        hidden={!open}
+        popover="auto"
+        hidden={byHidden ? !open : undefined}
       >
         <div className="panel-header emergency-header">
           <PhoneIcon className="panel-header-icon" />
@@ -79,11 +94,25 @@ export function EmergencyDrawer({
           <MyLocation request={locateRequest} />
         </div>
         <div className="panel-footer">
-          <button type="button" className="close-button" onClick={onClose}>
+          <button
+            type="button"
+            className={popover.scripted ? 'close-button is-scripted' : 'close-button'}
+            popoverTarget={EMERGENCY_DRAWER_ID}
+            popoverTargetAction="hide"
+            onClick={close}
+          >
             {t('home.emergency.close')}
           </button>
         </div>
       </div>
+      {/* A tap outside closes it: the browser's light dismiss for the popover, or this. It follows
+          the drawer in the page so that styles can show it next to an open popover. */}
+      <div
+        className={byHidden ? 'backdrop backdrop-scripted' : 'backdrop'}
+        hidden={byHidden ? !open : undefined}
+        onClick={onClose}
+        aria-hidden="true"
+      />
     </>
   );
 }

@@ -1,10 +1,13 @@
-import type { RefObject } from 'react';
+import type { MouseEvent, RefObject } from 'react';
 import { useI18n } from '../i18n/useI18n';
+import { EMERGENCY_DRAWER_ID } from './EmergencyDrawer';
 import { ChatIcon, CloseIcon, PhoneIcon } from './Icons';
 
 export interface FloatingButtonsProps {
   emergencyOpen: boolean;
   assistantOpen: boolean;
+  /** Scripts have taken over the page (see usePopover). */
+  scripted: boolean;
   onToggleEmergency(): void;
   onToggleAssistant(): void;
   emergencyRef: RefObject<HTMLButtonElement | null>;
@@ -14,12 +17,17 @@ export interface FloatingButtonsProps {
 /** The two round buttons at the bottom right; each toggles its own panel. */
 export function FloatingButtons(props: FloatingButtonsProps) {
   const { t } = useI18n();
+  const toggleEmergency = (event: MouseEvent) => {
+    // Scripts decide now; the browser's own popover toggle would undo the state's.
+    event.preventDefault();
+    props.onToggleEmergency();
+  };
   return (
     <div className="fab-bar">
       <button
         ref={props.assistantRef}
         type="button"
-        className="fab fab-assistant"
+        className="fab fab-assistant needs-script"
         aria-label={t('home.assistant.open')}
         aria-expanded={props.assistantOpen}
         aria-controls="assistant-panel"
@@ -27,14 +35,16 @@ export function FloatingButtons(props: FloatingButtonsProps) {
       >
         {props.assistantOpen ? <CloseIcon /> : <ChatIcon />}
       </button>
+      {/* Without scripts the browser opens the drawer itself and states whether it is open. */}
       <button
         ref={props.emergencyRef}
         type="button"
-        className="fab fab-emergency"
+        className={props.scripted ? 'fab fab-emergency is-scripted' : 'fab fab-emergency'}
         aria-label={t('home.emergency.open')}
-        aria-expanded={props.emergencyOpen}
-        aria-controls="emergency-drawer"
-        onClick={props.onToggleEmergency}
+        aria-expanded={props.scripted ? props.emergencyOpen : undefined}
+        aria-controls={EMERGENCY_DRAWER_ID}
+        popoverTarget={EMERGENCY_DRAWER_ID}
+        onClick={toggleEmergency}
       >
         {props.emergencyOpen ? <CloseIcon /> : <PhoneIcon />}
       </button>

@@ -63,7 +63,7 @@ export function VerifySection() {
 
   const tooShort = state.kind === 'too-short';
   return (
-    <section className="verify" id="verificar" aria-labelledby="verify-title">
+    <section className="verify needs-script" id="verificar" aria-labelledby="verify-title">
       <div className="container">
         <div className="verify-heading">
           <span className="tip-icon">

@@ -3,7 +3,6 @@ import {
   type ContactsSource,
   type EmergencyContact,
   loadContacts,
-  readInlineContacts,
   storeContacts,
 } from './contacts';
 
@@ -13,12 +12,20 @@ export type ContactsState =
   | { status: 'unavailable'; contacts: EmergencyContact[] };
 
 /**
- * The emergency numbers. The server's inline copy is read synchronously, so the first render
- * already has them; only without it does the page wait for the network or fall back.
+ * The emergency numbers. The server's copy (rendered into the page and inlined beside it) is the
+ * first state, so the first render already has them, and is kept for offline visits; only
+ * without it does the page wait for the network or fall back to the device's copy.
  */
-export function useContacts(): ContactsState {
-  const [state, setState] = useState<ContactsState>(initialState);
+export function useContacts(inline: EmergencyContact[] | null): ContactsState {
+  const [state, setState] = useState<ContactsState>(() =>
+    inline?.length
+      ? { status: 'ready', contacts: inline, source: 'inline' }
+      : { status: 'loading', contacts: [] },
+  );
   const needsLoad = state.status === 'loading';
+  useEffect(() => {
+    if (state.status === 'ready' && state.source === 'inline') storeContacts(state.contacts);
+  }, [state]);
   useEffect(() => {
     if (!needsLoad) return;
     let active = true;
@@ -35,11 +42,4 @@ export function useContacts(): ContactsState {
     };
   }, [needsLoad]);
   return state;
-}
-
-function initialState(): ContactsState {
-  const inline = readInlineContacts();
-  if (!inline) return { status: 'loading', contacts: [] };
-  storeContacts(inline);
-  return { status: 'ready', contacts: inline, source: 'inline' };
 }

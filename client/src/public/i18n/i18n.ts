@@ -1,14 +1,22 @@
 import i18next from 'i18next';
-// Only the `home` section is bundled (the JSON plugin exports top-level keys by name and the
-// rest is tree-shaken), so Spanish renders without waiting for a request and the staff
-// application's strings in the same file never reach the tourists' page.
-import { home as esHome } from '../../../public/i18n/es.json';
 
 export const LANGUAGES = ['es', 'en', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
 
-const STORAGE_KEY = 'turismo-seguro.language';
+/** The page's part of a dictionary (`/i18n/{lang}.json` holds the staff application's too). */
+export interface PageDictionary {
+  home: Record<string, unknown>;
+}
+
+/**
+ * The visitor's choice, in a cookie so that the server renders the page in it; the server reads
+ * the same name (server/http/public-page.ts).
+ */
+export const LANGUAGE_COOKIE = 'lang';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+/** Where the choice was kept before the server could read it; moved to the cookie once. */
+const LEGACY_STORAGE_KEY = 'turismo-seguro.language';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -20,20 +28,43 @@ void i18n.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  resources: { es: { translation: { home: esHome } } },
+  resources: {},
   // React escapes what it renders; escaping here too would show "&amp;".
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
-/** The visitor's remembered choice, or Spanish. */
-export function preferredLanguage(): Language {
+/**
+ * Puts a dictionary in place and makes its language current, synchronously: the server renders
+ * right after (one shared instance, one render at a time) and the page hydrates right after.
+ */
+export function setPageDictionary(lang: Language, dictionary: PageDictionary): void {
+  i18n.addResourceBundle(lang, 'translation', { home: dictionary.home }, true, true);
+  void i18n.changeLanguage(lang);
+  if (i18n.language !== lang) throw new Error(`The page's language did not switch to ${lang}`);
+}
+
+/** The choice made on this device, if any (the cookie, or where an older page kept it). */
+export function chosenLanguage(doc: Document = document): Language | null {
+  const cookie = doc.cookie
+    .split('; ')
+    .find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+  if (isLanguage(cookie)) return cookie;
   try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    const legacy = localStorage.getItem(LEGACY_STORAGE_KEY);
+    if (!isLanguage(legacy)) return null;
+    remember(legacy);
+    localStorage.removeItem(LEGACY_STORAGE_KEY);
+    return legacy;
   } catch {
-    return DEFAULT_LANGUAGE; // storage blocked (private mode, sandboxed frame)
+    return null; // storage blocked (private mode, sandboxed frame)
   }
+}
+
+function remember(lang: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
 }
 
 const loading = new Map<Language, Promise<void>>();
@@ -62,14 +93,24 @@ export async function changeLanguage(lang: Language): Promise<void> {
   await loadLanguage(lang);
   await i18n.changeLanguage(lang);
   applyToDocument(lang);
-  try {
-    localStorage.setItem(STORAGE_KEY, lang);
-  } catch {
-    // Not remembered, but the switch itself worked.
-  }
+  remember(lang);
 }
 
 export function applyToDocument(lang: Language): void {
   document.documentElement.lang = lang;
   document.title = i18n.t('home.meta.title');
+}
+
+/** The element the server writes the current language's page dictionary into. */
+export const DICTIONARY_ELEMENT_ID = 'page-dictionary';
+
+export function readInlineDictionary(doc: Document = document): PageDictionary | null {
+  const text = doc.getElementById(DICTIONARY_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<PageDictionary>;
+    return data.home && typeof data.home === 'object' ? { home: data.home } : null;
+  } catch {
+    return null;
+  }
 }

@@ -57,7 +57,7 @@ export function MyLocation({ request = 0 }: MyLocationProps) {
   }, [position]);
 
   return (
-    <section ref={sectionRef} className="my-location" aria-labelledby={titleId}>
+    <section ref={sectionRef} className="my-location needs-script" aria-labelledby={titleId}>
       <h3 id={titleId} className="drawer-section-title">
         {t('home.location.title')}
       </h3>
@@ -106,7 +106,7 @@ function Coordinates({
     code,
     link: mapsLink(position),
   });
-  const canShare = typeof navigator.share === 'function';
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const copyText = async () => {
     try {

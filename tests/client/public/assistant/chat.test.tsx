@@ -6,7 +6,7 @@ import { TOPICS_STORAGE_KEY } from '../../../../client/src/public/assistant/topi
 import { i18n } from '../../../../client/src/public/i18n/i18n';
 import { seedAssistantTopics } from '../../../../server/areas/assistant/seed';
 import { toTopic } from '../../../../server/areas/assistant/view';
-import { inlineContacts, jsonResponse, resetPage, seededContacts } from '../fixtures';
+import { jsonResponse, resetPage, seededContacts, spanishPage } from '../fixtures';
 
 const TOPICS = { topics: seedAssistantTopics('2026-01-01T00:00:00.000Z').map(toTopic) };
 const GUIDE = {
@@ -30,7 +30,7 @@ const requests: string[] = [];
 beforeEach(() => {
   online = true;
   requests.length = 0;
-  inlineContacts(seededContacts());
+  spanishPage();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -73,7 +73,7 @@ function say(text: string) {
 
 describe('the assistant conversation', () => {
   it('starts with the numbers, the topics as chips and the text box focused', async () => {
-    render(<App />);
+    render(<App contacts={seededContacts()} />);
     await startChat();
     expect(within(log()).getByText('Si es una emergencia, llama ahora:')).toBeTruthy();
     const chips = await within(assistant()).findByRole('group', { name: 'Temas' });
@@ -83,7 +83,7 @@ describe('the assistant conversation', () => {
   });
 
   it('answers a typed question after a theft with what to do and the police to call', async () => {
-    render(<App />);
+    render(<App contacts={seededContacts()} />);
     await startChat();
     await within(assistant()).findByRole('group', { name: 'Temas' });
     say('me robaron la billetera');
@@ -97,7 +97,7 @@ describe('the assistant conversation', () => {
   });
 
   it('answers a chip, and something it does not understand kindly, with the number', async () => {
-    render(<App />);
+    render(<App contacts={seededContacts()} />);
     await startChat();
     const chips = await within(assistant()).findByRole('group', { name: 'Temas' });
     fireEvent.click(within(chips).getByRole('button', { name: 'Salud y soroche' }));
@@ -107,7 +107,7 @@ describe('the assistant conversation', () => {
   });
 
   it('verifies a guide by carné number and says when one is not registered', async () => {
-    render(<App />);
+    render(<App contacts={seededContacts()} />);
     await startChat();
     const chips = await within(assistant()).findByRole('group', { name: 'Temas' });
     fireEvent.click(within(chips).getByRole('button', { name: 'Verificar guía o agencia' }));
@@ -120,7 +120,7 @@ describe('the assistant conversation', () => {
   });
 
   it('answers another question asked instead of a name, and offers to look the words up', async () => {
-    render(<App />);
+    render(<App contacts={seededContacts()} />);
     await startChat();
     const chips = await within(assistant()).findByRole('group', { name: 'Temas' });
     fireEvent.click(within(chips).getByRole('button', { name: 'Verificar guía o agencia' }));
@@ -134,7 +134,7 @@ describe('the assistant conversation', () => {
   });
 
   it('keeps the conversation in the tab: closed and opened again, or after a reload', async () => {
-    const { unmount } = render(<App />);
+    const { unmount } = render(<App contacts={seededContacts()} />);
     await startChat();
     await within(assistant()).findByRole('group', { name: 'Temas' });
     say('perdí mi pasaporte');
@@ -144,7 +144,7 @@ describe('the assistant conversation', () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
     unmount();
 
-    render(<App />);
+    render(<App contacts={seededContacts()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Asistente Virtual' }));
     expect(await within(assistant()).findByText('perdí mi pasaporte')).toBeTruthy();
     expect(within(assistant()).queryByRole('button', { name: 'Iniciar Chat' })).toBeNull();
@@ -155,14 +155,14 @@ describe('the assistant conversation', () => {
   it('answers offline from the topics kept on the device', async () => {
     localStorage.setItem(TOPICS_STORAGE_KEY, JSON.stringify(TOPICS));
     online = false;
-    render(<App />);
+    render(<App contacts={seededContacts()} />);
     await startChat();
     say('altitude sickness');
     expect(await within(log()).findByText(/soroche \(mal de altura\)/)).toBeTruthy();
   });
 
   it('follows the page language, answers included', async () => {
-    render(<App />);
+    render(<App contacts={seededContacts()} />);
     await startChat();
     await within(assistant()).findByRole('group', { name: 'Temas' });
     say('I was robbed');

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyLocation } from '../../../../client/src/public/location/MyLocation';
 import { NearestOffices } from '../../../../client/src/public/police/NearestOffices';
 import { OFFICES_STORAGE_KEY } from '../../../../client/src/public/police/offices';
-import { jsonResponse, resetPage, seededOffices } from '../fixtures';
+import { jsonResponse, resetPage, seededOffices, spanishPage } from '../fixtures';
 
 const offices = seededOffices();
 const PLAZA = { latitude: -13.51664, longitude: -71.97872, accuracy: 15 };
@@ -30,6 +30,7 @@ function stubGeolocation(answer: { coords: typeof PLAZA } | { code: number }) {
 }
 
 beforeEach(() => {
+  spanishPage();
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => jsonResponse(offices)),

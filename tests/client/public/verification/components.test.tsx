@@ -1,11 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../client/public/i18n/en.json';
 import { VerifySection } from '../../../../client/src/public/components/VerifySection';
 import { i18n, loadLanguage } from '../../../../client/src/public/i18n/i18n';
 import { ProviderResults } from '../../../../client/src/public/verification/ProviderResults';
 import type { VerifiedProvider } from '../../../../client/src/public/verification/types';
-import { jsonResponse } from '../fixtures';
+import { jsonResponse, spanishPage } from '../fixtures';
+
+beforeEach(spanishPage);
 
 afterEach(async () => {
   cleanup();

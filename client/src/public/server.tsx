@@ -1,0 +1,61 @@
+import { renderToString } from 'preact-render-to-string';
+import { App } from './App';
+import { CONTACTS_ELEMENT_ID, type EmergencyContact } from './contacts/contacts';
+import {
+  DICTIONARY_ELEMENT_ID,
+  i18n,
+  type Language,
+  type PageDictionary,
+  setPageDictionary,
+} from './i18n/i18n';
+
+export interface PageInput {
+  lang: Language;
+  /** The page's part of the language's dictionary. */
+  dictionary: PageDictionary;
+  contacts: EmergencyContact[];
+}
+
+/** The parts of index.html the server fills in (server/http/public-page.ts). */
+export interface RenderedPage {
+  /** `<title>` and the description, in the page's language. */
+  head: string;
+  /** The inside of `#root`. */
+  body: string;
+  /** The numbers and the words, inlined for hydration without a request. */
+  data: string;
+}
+
+/**
+ * The tourists' page as the server sends it: every number, the drawer and its buttons work from
+ * this HTML before any script arrives, and main.tsx hydrates the same markup with the same data.
+ * Built with Preact like the page (vite.config.ts), into the client's build.
+ */
+export function renderPage({ lang, dictionary, contacts }: PageInput): RenderedPage {
+  // Synchronous from the switch to the strings: concurrent requests never see another language.
+  setPageDictionary(lang, dictionary);
+  return {
+    head: renderToString(
+      <>
+        <title>{i18n.t('home.meta.title')}</title>
+        <meta name="description" content={i18n.t('home.meta.description')} />
+      </>,
+    ),
+    body: renderToString(<App contacts={contacts} />),
+    data:
+      inlineJson(CONTACTS_ELEMENT_ID, contacts) +
+      inlineJson(DICTIONARY_ELEMENT_ID, { home: dictionary.home }),
+  };
+}
+
+/**
+ * JSON inside a non-executable script element. `<` is escaped so the data can never close the
+ * element, and the line separators that are invalid in old JavaScript parsers too.
+ */
+export function inlineJson(id: string, data: unknown): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}

@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import { EXPECTED_HREFS } from '../tests/support/emergency-numbers';
+
+// The tourists' page before (or without) any script: on a weak connection the scripts arrive
+// seconds after the HTML, and the emergency numbers must work from the HTML and CSS alone.
+
+const LANGUAGES = [
+  { locale: 'es-PE', button: 'Teléfonos de Emergencia', close: 'Cerrar', police: 'Policía' },
+  { locale: 'en-US', button: 'Emergency phone numbers', close: 'Close', police: 'Police' },
+];
+
+async function expectDrawerWorks(page: Page, words: (typeof LANGUAGES)[number]) {
+  const button = page.getByRole('button', { name: words.button, exact: true });
+  const drawer = page.getByRole('dialog', { name: words.button });
+  await expect(button).toBeVisible();
+  await expect(drawer).toBeHidden();
+
+  await button.click();
+  await expect(drawer).toBeVisible();
+  const links = drawer.getByRole('link');
+  await expect(links).toHaveCount(EXPECTED_HREFS.length);
+  for (const [index, href] of EXPECTED_HREFS.entries()) {
+    await expect(links.nth(index)).toHaveAttribute('href', href);
+    await expect(links.nth(index)).toBeInViewport();
+  }
+  await expect(links.first()).toContainText(words.police);
+
+  await drawer.getByRole('button', { name: words.close }).click();
+  await expect(drawer).toBeHidden();
+
+  // The red button closes it again, and so does Escape.
+  await button.click();
+  await expect(drawer).toBeVisible();
+  await button.click();
+  await expect(drawer).toBeHidden();
+  await button.click();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+test.describe('public page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+  for (const words of LANGUAGES) {
+    test.describe(words.locale, () => {
+      test.use({ locale: words.locale });
+
+      test('the red button opens the drawer with every number, and it closes', async ({ page }) => {
+        await page.goto('/');
+        await expectDrawerWorks(page, words);
+        await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute(
+          'href',
+          'tel:105',
+        );
+      });
+    });
+  }
+
+  test('the hero opens the full list; what needs scripts is not offered', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ver todos los números de emergencia' }).click();
+    await expect(page.getByRole('dialog', { name: 'Teléfonos de Emergencia' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Asistente Virtual' })).toBeHidden();
+  });
+
+  test('the language buttons ask the server for the page in that language', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Kept for the next visit.
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectDrawerWorks(page, LANGUAGES[1] as (typeof LANGUAGES)[number]);
+  });
+});

@@ -1,0 +1,121 @@
+import type { Request, Response } from 'express';
+import { listEmergencyContacts } from '../areas/emergency-contacts/service';
+import { toPublicContact } from '../areas/emergency-contacts/view';
+import type { Context } from '../context';
+import { pageDictionary } from '../i18n';
+import { EncodedBody, sendEncoded } from './encoded';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './language';
+import type { PageRenderer, PageSource } from './pages';
+
+/** The visitor's choice of language; the page's script writes the same cookie on a switch. */
+export const LANGUAGE_COOKIE = 'lang';
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/** Rendered pages kept: three languages times a few versions of the numbers. */
+const MAX_KEPT = 12;
+
+export type PublicContact = ReturnType<typeof toPublicContact>;
+
+/** The numbers as the page shows them (and as `GET /api/public/emergency-contacts` answers). */
+export async function publicContacts(ctx: Context): Promise<PublicContact[]> {
+  return (await listEmergencyContacts(ctx)).map((contact) =>
+    toPublicContact(contact, DEFAULT_LANGUAGE),
+  );
+}
+
+/**
+ * The page's language: `?lang=` (the switcher's buttons without scripts), else the choice kept in
+ * the cookie, else the browser's languages (`Accept-Language`), else Spanish.
+ */
+export function pageLanguage(req: Request): { lang: Language; chosenNow: boolean } {
+  const asked = req.query.lang;
+  if (isLanguage(asked)) return { lang: asked, chosenNow: true };
+  const kept = (req.cookies as Record<string, unknown> | undefined)?.[LANGUAGE_COOKIE];
+  if (isLanguage(kept)) return { lang: kept, chosenNow: false };
+  const accepted = req.acceptsLanguages(...LANGUAGES);
+  return { lang: isLanguage(accepted) ? accepted : DEFAULT_LANGUAGE, chosenNow: false };
+}
+
+export interface PublicPage {
+  /** The page in `lang` with these numbers, kept; null while the client is not built. */
+  page(lang: Language, contacts: PublicContact[]): Promise<EncodedBody | null>;
+  /** Renders and compresses every language ahead of the first visitor. */
+  warmUp(contacts: PublicContact[]): Promise<void>;
+}
+
+/**
+ * The tourists' page rendered on the server in the visitor's language with the current numbers,
+ * so the emergency drawer works before (and without) any script. Each rendering is kept with its
+ * compressed forms until the numbers, the build or the dev server's code change.
+ */
+export function createPublicPage(
+  pages: PageSource,
+  etag: ((body: Buffer) => string) | undefined,
+): PublicPage {
+  const kept = new Map<string, EncodedBody>();
+  let keptFor: { template: string; renderer: PageRenderer | null } | null = null;
+
+  const page = async (lang: Language, contacts: PublicContact[]) => {
+    const template = await pages.html('index', '/');
+    if (template === null) return null;
+    const renderer = await pages.renderer();
+    if (keptFor?.template !== template || keptFor.renderer !== renderer) {
+      kept.clear();
+      keptFor = { template, renderer };
+    }
+    const key = `${lang}\n${JSON.stringify(contacts)}`;
+    let body = kept.get(key);
+    if (!body) {
+      const html = Buffer.from(composePage(template, renderer, lang, contacts), 'utf8');
+      body = new EncodedBody(html, etag?.(html));
+      if (kept.size >= MAX_KEPT) kept.clear();
+      kept.set(key, body);
+    }
+    return body;
+  };
+
+  return {
+    page,
+    async warmUp(contacts) {
+      for (const lang of LANGUAGES) {
+        const body = await page(lang, contacts);
+        body?.form('br');
+        body?.form('gzip');
+      }
+    },
+  };
+}
+
+/** `GET /`: the kept rendering for the visitor's language, in the encoding they take. */
+export function publicPageRoute(
+  publicPage: PublicPage,
+  context: (req: Request, res: Response) => Context,
+  notBuilt: (res: Response) => void,
+) {
+  return async (req: Request, res: Response) => {
+    const { lang, chosenNow } = pageLanguage(req);
+    const body = await publicPage.page(lang, await publicContacts(context(req, res)));
+    if (!body) return notBuilt(res);
+    if (chosenNow) {
+      res.cookie(LANGUAGE_COOKIE, lang, { path: '/', maxAge: ONE_YEAR_MS, sameSite: 'lax' });
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.vary('Accept-Language').vary('Cookie');
+    sendEncoded(req, res, body, 'html');
+  };
+}
+
+/** The template with the rendered page spliced in; without a renderer the browser renders it. */
+export function composePage(
+  template: string,
+  renderer: PageRenderer | null,
+  lang: Language,
+  contacts: PublicContact[],
+): string {
+  if (!renderer) return template;
+  const page = renderer.renderPage({ lang, dictionary: pageDictionary(lang), contacts });
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace('<!--page-head-->', () => page.head)
+    .replace('<!--page-body-->', () => page.body)
+    .replace('<!--page-data-->', () => page.data);
+}

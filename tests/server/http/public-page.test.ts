@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../support/app';
+import { EXPECTED_HREFS } from '../../support/emergency-numbers';
+
+/** GET / as a browser sends it, with the given extra headers. */
+function page(app: TestApp, path = '/', headers: Record<string, string> = {}) {
+  const call = app.request.get(path).set('accept', 'text/html');
+  for (const [name, value] of Object.entries(headers)) call.set(name, value);
+  return call;
+}
+
+const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+
+describe('the public page', () => {
+  it('is rendered with every number as a tap-to-call link in a popover the red button opens', async () => {
+    const app = await createTestApp();
+    const response = await page(app);
+    expect(response.status).toBe(200);
+    expect(response.text).toMatch(
+      /<button[^>]*aria-label="Teléfonos de Emergencia"[^>]*popovertarget="emergency-drawer"/,
+    );
+    // From the drawer's opening tag to the backdrop that follows it.
+    const drawer = response.text.slice(
+      response.text.indexOf('<div id="emergency-drawer"'),
+      response.text.indexOf('<div class="backdrop"'),
+    );
+    expect(drawer).toMatch(/^<div id="emergency-drawer"[^>]* popover="auto"/);
+    expect(drawer).toMatch(
+      /<button[^>]*popovertarget="emergency-drawer" popovertargetaction="hide"[^>]*>Cerrar</,
+    );
+    const hrefs = [...drawer.matchAll(/href="(tel:[^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(EXPECTED_HREFS);
+    expect(response.text).toContain('<title>Turismo Seguro Cusco · Teléfonos de emergencia');
+  });
+
+  it('speaks the browser language, else Spanish', async () => {
+    const app = await createTestApp();
+    const english = await page(app, '/', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(htmlLang(english.text)).toBe('en');
+    expect(english.text).toContain('aria-label="Emergency phone numbers"');
+    expect(english.text).toContain('<title>Turismo Seguro Cusco · Emergency numbers');
+
+    const turkish = await page(app, '/', { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.8' });
+    expect(htmlLang(turkish.text)).toBe('tr');
+
+    const german = await page(app, '/', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(htmlLang(german.text)).toBe('es');
+    expect(german.text).toContain('aria-label="Teléfonos de Emergencia"');
+    expect(htmlLang((await page(app)).text)).toBe('es');
+  });
+
+  it('keeps a choice made on the page over the browser language', async () => {
+    const app = await createTestApp();
+    const chosen = await page(app, '/', { 'accept-language': 'en', cookie: 'lang=tr' });
+    expect(htmlLang(chosen.text)).toBe('tr');
+    const unknown = await page(app, '/', { 'accept-language': 'en', cookie: 'lang=xx' });
+    expect(htmlLang(unknown.text)).toBe('en');
+  });
+
+  it('switches language without scripts through ?lang=, and remembers it', async () => {
+    const app = await createTestApp();
+    const response = await page(app, '/?lang=en', { cookie: 'lang=tr' });
+    expect(htmlLang(response.text)).toBe('en');
+    expect(response.headers['set-cookie']?.[0]).toMatch(
+      /^lang=en; Max-Age=\d+; Path=\/; Expires=.*; SameSite=Lax$/,
+    );
+
+    const ignored = await page(app, '/?lang=xx');
+    expect(htmlLang(ignored.text)).toBe('es');
+    expect(ignored.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('says what the answer depends on, and answers a revalidation with 304', async () => {
+    const app = await createTestApp();
+    const first = await page(app, '/', { 'accept-language': 'en' });
+    expect(first.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await page(app, '/', {
+      'accept-language': 'en',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    const spanish = await page(app, '/', { 'if-none-match': String(first.headers.etag) });
+    expect(spanish.status).toBe(200);
+  });
+});
