@@ -84,7 +84,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  ssr: { noExternal: true },
+  // The built renderer holds its dependencies; `npm run dev` loads them from node_modules.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   optimizeDeps: playgroundOptimizeDeps,
   server: { strictPort: true },
 }));

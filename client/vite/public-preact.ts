@@ -40,6 +40,9 @@ export function publicPagePreact(): Plugin {
       // The dev server pre-bundles these up front; otherwise it finds them on the first visit of
       // `/` and reloads the page. One pre-bundle run also keeps a single copy of Preact's state.
       optimizeDeps: { include: [...new Set(Object.values(PREACT_ALIASES))] },
+      // The dev server's server-side rendering would hand `react` to Node as it is (real React,
+      // which Preact's renderer cannot render): resolved here instead, it becomes preact/compat.
+      ssr: { noExternal: Object.keys(PREACT_ALIASES) },
     }),
     async resolveId(source, importer, options) {
       const dictionary = i18nFile(source, importer);
