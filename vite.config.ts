@@ -3,8 +3,8 @@ import { brotliCompress, constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { publicPageHead } from './client/vite/public-page-head.ts';
 import { playgroundOptimizeDeps } from './client/vite/playground.ts';
+import { publicPageHead } from './client/vite/public-page-head.ts';
 import { publicPagePreact } from './client/vite/public-preact.ts';
 
 /** Above this size brotli's top quality costs seconds per file (the playground's editor). */
