@@ -84,6 +84,37 @@ test.describe('virtual assistant', () => {
     await expect(log).toContainText('“GOT-1999-9999” is not in the registry');
   });
 
+  for (const [locale, dialog, start, text] of [
+    ['es-PE', 'Asistente Virtual', 'Iniciar Chat', 'ayuda'],
+    ['en-US', 'Virtual assistant', 'Start chat', 'HELP!!!'],
+    ['tr-TR', 'Sanal asistan', 'Sohbeti başlat', 'yardım'],
+  ] as const) {
+    test(`on a phone in ${locale}, "${text}" gets the numbers to call in the first answer, in sight`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale, viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('button', { name: dialog, exact: true }).click();
+      await panel(page, dialog).getByRole('button', { name: start }).click();
+      await say(page, dialog, text);
+      const answer = panel(page, dialog).locator('.chat-urgent');
+      for (const href of ['tel:105', 'tel:106']) {
+        // In the viewport and inside the scrolled log: seen without scrolling.
+        await expect(answer.locator(`a[href="${href}"]`)).toBeInViewport({ ratio: 1 });
+      }
+      const log = panel(page, dialog).locator('.chat-body');
+      const [logBox, callBox] = await Promise.all([
+        log.boundingBox(),
+        answer.locator('a').last().boundingBox(),
+      ]);
+      expect(callBox && logBox && callBox.y + callBox.height).toBeLessThanOrEqual(
+        (logBox?.y ?? 0) + (logBox?.height ?? 0),
+      );
+      await context.close();
+    });
+  }
+
   test('answers offline after one visit', async ({ page, context }) => {
     await page.goto('/');
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {

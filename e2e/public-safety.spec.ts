@@ -62,6 +62,22 @@ test.describe('verify before hiring', () => {
     await verify(page, 'Name, RUC or licence number', 'Check', 'Nobody Made Up');
     await expect(results).toContainText('“Nobody Made Up” is not in the registry');
   });
+
+  test('a registered guide whose name is mistyped gets "did you mean", not "not registered"', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const results = page.locator('.verify-outcome');
+    // The longest word of the name loses its second letter, as on a phone keyboard in the street.
+    const words = guideName.split(' ');
+    const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+    const typo = words.map((word) => (word === longest ? word[0] + word.slice(2) : word)).join(' ');
+    await verify(page, 'Nombre, RUC o número de carné', 'Verificar', typo);
+    await expect(results).toContainText(`No hay una coincidencia exacta con «${typo}»`);
+    await expect(results.getByRole('heading', { name: guideName })).toBeVisible();
+    await expect(results).toContainText('Registrado y vigente');
+    await expect(results).not.toContainText('no figura en el registro');
+  });
 });
 
 test.describe('my location and the nearest tourism police', () => {

@@ -3016,6 +3016,8 @@ export type ProviderVerification = {
   query: Scalars['String']['output'];
   /** At most 10, exact identifier matches (carné, certificate, RUC) first, then by name. */
   results: Array<VerifiedProvider>;
+  /** Only when nothing matched: at most 10 registered providers whose name the query reads as with typos, words in another order or a missing surname ("did you mean…?"), closest first. */
+  suggestions: Array<VerifiedProvider>;
 };
 
 /** A province of the Cusco region with its districts, in official spelling. */
@@ -5586,6 +5588,7 @@ export type ProviderVerificationResolvers<ContextType = Context, ParentType exte
   more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['VerifiedProvider']>, ParentType, ContextType>;
+  suggestions?: Resolver<Array<ResolversTypes['VerifiedProvider']>, ParentType, ContextType>;
 };
 
 export type ProvinceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Province'] = ResolversParentTypes['Province']> = {

@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { foldText } from '../search/text';
 import type { VerifiedProvider } from './model';
 
@@ -46,4 +47,37 @@ export function createMatcher(query: string): Matcher {
       return null;
     },
   };
+}
+
+/** Slips allowed in one word of a name: none in a word of up to three letters, one up to seven, two beyond. */
+function slipsAllowed(word: string): number {
+  return word.length <= 3 ? 0 : word.length <= 7 ? 1 : 2;
+}
+
+/**
+ * How far `query` is from reading as `name` typed on a phone in the street: each of its words
+ * (in any order) is one of the name's words with a letter or two wrong, missing or extra
+ * (Levenshtein distance), and the name may have words the query lacks (a second surname).
+ * The total of the slips, or null when some word of the query is in no word of the name.
+ */
+export function nameSlips(query: string, name: string): number | null {
+  const words = foldText(query).split(' ').filter(Boolean);
+  const nameWords = foldText(name).split(' ').filter(Boolean);
+  if (words.length === 0) return null;
+  const used = new Set<number>();
+  let total = 0;
+  for (const word of words) {
+    let best: { index: number; slips: number } | null = null;
+    for (const [index, nameWord] of nameWords.entries()) {
+      if (used.has(index)) continue;
+      const slips = distance(word, nameWord);
+      if (slips <= slipsAllowed(nameWord) && (!best || slips < best.slips)) {
+        best = { index, slips };
+      }
+    }
+    if (!best) return null;
+    used.add(best.index);
+    total += best.slips;
+  }
+  return total;
 }

@@ -23,6 +23,8 @@ export interface ProviderVerification {
   query: string;
   results: VerifiedProvider[];
   more: boolean;
+  /** Without results: registered providers whose name the query reads as with typos. */
+  suggestions: VerifiedProvider[];
 }
 
 /** The keys of VerifiedProvider, in answer order: the view copies these and nothing else. */

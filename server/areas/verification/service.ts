@@ -4,13 +4,15 @@ import type { Context } from '../../context';
 import { cuscoToday } from '../../registry/dates';
 import { collationKey } from '../../registry/list';
 import { parseInput, typeError } from '../../validation';
-import { createMatcher } from './match';
+import { createMatcher, nameSlips } from './match';
 import type { ProviderVerification, VerifiedProvider } from './model';
 import { agencyFacts, guideFacts, lodgingFacts } from './view';
 
 export const MIN_QUERY_LENGTH = 3;
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_RESULTS = 10;
+/** As many as results: a common surname mistyped still finds the one meant. */
+export const MAX_SUGGESTIONS = MAX_RESULTS;
 
 const querySchema = z
   .string({ error: typeError('a string') })
@@ -20,8 +22,10 @@ const querySchema = z
 
 /**
  * "Is this provider registered?": guides, travel agencies and lodgings whose name or identifier
- * matches `query`, as public facts only. Public, and counted per IP address (429 past the
- * limit); a refused query (400) is not counted, since it searched nothing.
+ * matches `query`, as public facts only. When none does, the registered providers whose name is
+ * close (typos, words in another order, a missing surname) come as suggestions, so that a licensed
+ * guide whose name was mistyped is never answered "not in the registry". Public, and counted per
+ * IP address (429 past the limit); a refused query (400) is not counted, since it searched nothing.
  */
 export async function verifyProvider(ctx: Context, query: unknown): Promise<ProviderVerification> {
   authorize(ctx, 'verification', 'read');
@@ -53,7 +57,35 @@ export async function verifyProvider(ctx: Context, query: unknown): Promise<Prov
     query: text,
     results: matches.slice(0, MAX_RESULTS).map((match) => match.provider),
     more: matches.length > MAX_RESULTS,
+    suggestions: matches.length === 0 ? closeNames(text, candidates) : [],
   };
+}
+
+/**
+ * The providers whose name (or razón social) the query reads as with slips: fewest slips first,
+ * then a match on the name before one on the razón social, current ones first, by name.
+ */
+function closeNames(query: string, candidates: VerifiedProvider[]): VerifiedProvider[] {
+  const close: { provider: VerifiedProvider; slips: number; byBusinessName: boolean }[] = [];
+  for (const provider of candidates) {
+    const byName = nameSlips(query, provider.name);
+    const byBusiness = provider.businessName ? nameSlips(query, provider.businessName) : null;
+    if (byName !== null && (byBusiness === null || byName <= byBusiness)) {
+      close.push({ provider, slips: byName, byBusinessName: false });
+    } else if (byBusiness !== null) {
+      close.push({ provider, slips: byBusiness, byBusinessName: true });
+    }
+  }
+  return close
+    .sort(
+      (a, b) =>
+        a.slips - b.slips ||
+        Number(a.byBusinessName) - Number(b.byBusinessName) ||
+        Number(b.provider.current) - Number(a.provider.current) ||
+        compare(collationKey(a.provider.name), collationKey(b.provider.name)),
+    )
+    .slice(0, MAX_SUGGESTIONS)
+    .map((match) => match.provider);
 }
 
 function compare(a: string, b: string): number {

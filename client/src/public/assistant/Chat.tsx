@@ -21,6 +21,7 @@ import {
 } from './conversation';
 import { createMatcher } from './match';
 import { loadTopics, type TopicId } from './topics';
+import { urgencyOf } from './urgent';
 import { useTopics } from './useTopics';
 
 /** Fetches the topics now, for the device's copy (offline use after a first visit). */
@@ -116,7 +117,7 @@ export function Chat({ open, contacts, onOpenEmergency, onOpenLocation }: ChatPr
     event.preventDefault();
     const said = text.trim();
     if (!said) return;
-    dispatch({ kind: 'ask', text: said, reading: match(said) });
+    dispatch({ kind: 'ask', text: said, reading: { ...match(said), urgency: urgencyOf(said) } });
     setText('');
   };
 

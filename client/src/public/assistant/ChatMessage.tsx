@@ -9,6 +9,7 @@ import { NearestOffices } from '../police/NearestOffices';
 import { ProviderResults } from '../verification/ProviderResults';
 import type { ChatAction, ChatMessage } from './conversation';
 import type { AssistantTopic } from './topics';
+import { URGENT_CALLS } from './urgent';
 import type { TopicsState } from './useTopics';
 
 export interface ChatMessageProps {
@@ -26,6 +27,10 @@ export interface ChatMessageProps {
 
 /** The numbers offered when the answers themselves cannot be shown. */
 const POLICE_ONLY = ['policia'];
+/** Offered with a topic's own numbers whatever the staff set: the police and the ambulance. */
+const ALWAYS_WITH: Partial<Record<AssistantTopic['id'], readonly string[]>> = {
+  FALLBACK: ['policia', 'ambulancia'],
+};
 
 /** One message of the log: the visitor's words or chip, or the assistant's answer. */
 export function ChatMessageView({
@@ -75,6 +80,13 @@ export function ChatMessageView({
           )}
         </li>
       );
+    case 'urgent':
+      return (
+        <li className="chat-message from-assistant chat-urgent">
+          {bubble(<p>{t(`home.assistant.urgent.${message.urgency}`)}</p>, 'chat-bubble')}
+          {calls(URGENT_CALLS[message.urgency])}
+        </li>
+      );
     case 'topic': {
       if (!topic) {
         const key =
@@ -91,7 +103,7 @@ export function ChatMessageView({
       return (
         <li className="chat-message from-assistant">
           {bubble(paragraphs(topic.answer[lang] || topic.answer.es))}
-          {calls(topic.callContactIds)}
+          {calls([...new Set([...(ALWAYS_WITH[topic.id] ?? []), ...topic.callContactIds])])}
           {topic.id === 'EMERGENCY' && (
             <div className="chat-actions">
               <button type="button" className="secondary-button" onClick={onOpenLocation}>

@@ -1,6 +1,7 @@
 import type { VerifyOutcome } from '../verification/types';
 import { STORAGE_KEY } from './storage-key';
 import type { TopicId } from './topics';
+import type { Urgency } from './urgent';
 
 /**
  * The assistant's conversation as data: what was said, in order. Messages name topics and i18n
@@ -18,6 +19,8 @@ export type ChatAction =
 export type ChatMessage =
   /** The assistant's words: an i18n key, with call buttons. */
   | { id: string; from: 'assistant'; kind: 'text'; text: string; actions?: ChatAction[] }
+  /** Numbers to call now, in one line, before any advice (see urgent.ts). */
+  | { id: string; from: 'assistant'; kind: 'urgent'; urgency: Urgency }
   /** A topic's answer (its text, in the page's language, comes from the topics). */
   | { id: string; from: 'assistant'; kind: 'topic'; topic: TopicId }
   /** A registry check: pending until the outcome arrives. */
@@ -87,11 +90,20 @@ export function choose(conversation: Conversation, topic: TopicId): Conversation
   return answer(add(conversation, { from: 'visitor', kind: 'chip', topic }), topic);
 }
 
-/** How the assistant reads a visitor's text (see match.ts). */
-export type Reading = { topic: TopicId; query?: string };
+/** How the assistant reads a visitor's text (see match.ts and urgent.ts). */
+export type Reading = { topic: TopicId; query?: string; urgency?: Urgency | null };
+
+/** Advice that fits after the numbers to call now; any other topic gives way to EMERGENCY's. */
+const ADVICE_AFTER_URGENT: readonly TopicId[] = [
+  'THEFT',
+  'SCAM',
+  'LOST_DOCUMENTS',
+  'NEAREST_POLICE',
+];
 
 /**
- * The visitor typed `text`. A RUC or carné number is looked up at once; after the assistant
+ * The visitor typed `text`. A call for help or an emergency is answered first with the numbers
+ * to call now, then advice; a RUC or carné number is looked up at once; after the assistant
  * asked for a name, the text is looked up unless it plainly asks about something else;
  * otherwise the topic it reads as is answered.
  */
@@ -99,6 +111,13 @@ export function ask(conversation: Conversation, text: string, reading: Reading):
   const said = text.trim().slice(0, MAX_TEXT_LENGTH);
   if (!said) return conversation;
   const withText = add(conversation, { from: 'visitor', kind: 'text', text: said });
+  if (reading.urgency) {
+    const advice = ADVICE_AFTER_URGENT.includes(reading.topic) ? reading.topic : 'EMERGENCY';
+    return answer(
+      add(withText, { from: 'assistant', kind: 'urgent', urgency: reading.urgency }),
+      advice,
+    );
+  }
   if (reading.topic === 'VERIFY' && reading.query) return verify(withText, reading.query);
   const other = reading.topic !== 'FALLBACK' && reading.topic !== 'VERIFY';
   if (conversation.awaiting !== 'verify-query') return answer(withText, reading.topic);

@@ -45,41 +45,49 @@ function allowedErrors(phrase: string): number {
   );
 }
 
-interface Phrase {
-  topic: TopicId;
+/** Phrases that lead to one answer (a topic, an urgency), in any language. */
+export interface PhraseGroup<Id extends string> {
+  id: Id;
+  /** Breaks ties: the earlier group wins. */
+  position: number;
+  phrases: readonly string[];
+}
+
+interface Phrase<Id extends string> {
+  group: Id;
   position: number;
   text: string;
 }
 
 /**
- * Builds the matcher for a set of topics. The visitor's text is folded (case, accents, Turkish
- * letters) and cut into runs of one to four words; each phrase of each topic, in any language,
- * is looked for in those runs with fuse.js (Bitap: a phrase found inside a longer word counts,
- * so the Turkish "pasaport" finds "pasaportumu"), within the typos its length allows. A short
- * phrase must begin a word. Each topic scores the length of the phrases it matched, less their
- * mistakes; the highest wins, ties go to the earlier chip, nothing at all to FALLBACK. Same
- * text and topics, same answer: no randomness, no network.
+ * Finds groups of phrases in a visitor's text. The text is folded (case, accents, Turkish
+ * letters) and cut into runs of one to four words; each phrase is looked for in those runs with
+ * fuse.js (Bitap: a phrase found inside a longer word counts, so the Turkish "pasaport" finds
+ * "pasaportumu"), within the typos its length allows. A short phrase must begin a word (or, with
+ * `wholeShortWords`, be one). The
+ * answer is the best group (the greatest length of phrases matched, less their mistakes; ties to
+ * the earlier group), or null. Same text, same answer: no randomness, no network.
  */
-export function createMatcher(topics: readonly MatchableTopic[]): (text: string) => Match {
-  const phrases: Phrase[] = [];
-  for (const topic of topics) {
-    if (topic.id === 'FALLBACK') continue;
+export function createPhraseFinder<Id extends string>(
+  groups: readonly PhraseGroup<Id>[],
+  /** Short phrases count only as whole words (not as the start of a longer one). */
+  { wholeShortWords = false }: { wholeShortWords?: boolean } = {},
+): (text: string) => Id | null {
+  const phrases: Phrase<Id>[] = [];
+  for (const group of groups) {
     const seen = new Set<string>();
-    for (const phrase of [...topic.phrases.es, ...topic.phrases.en, ...topic.phrases.tr]) {
+    for (const phrase of group.phrases) {
       const text = foldText(phrase);
       if (text.length < 2 || seen.has(text)) continue;
       seen.add(text);
-      phrases.push({ topic: topic.id, position: topic.position, text });
+      phrases.push({ group: group.id, position: group.position, text });
     }
   }
 
-  return (input: string): Match => {
-    const identifier = identifierIn(input);
-    if (identifier) return { topic: 'VERIFY', query: identifier };
+  return (input: string): Id | null => {
     const words = foldText(input).split(' ').filter(Boolean).slice(0, MAX_WORDS);
-    if (words.length === 0) return { topic: 'FALLBACK' };
-    const windows = runsOf(words);
-    const fuse = new Fuse(windows, {
+    if (words.length === 0) return null;
+    const fuse = new Fuse(runsOf(words), {
       includeScore: true,
       ignoreLocation: true,
       ignoreFieldNorm: true,
@@ -88,30 +96,53 @@ export function createMatcher(topics: readonly MatchableTopic[]): (text: string)
       shouldSort: true,
       threshold: 0.3,
     });
-    const startsWord = ` ${words.join(' ')}`;
+    const startsWord = ` ${words.join(' ')}${wholeShortWords ? ' ' : ''}`;
 
-    const scores = new Map<TopicId, { score: number; position: number }>();
+    const scores = new Map<Id, { score: number; position: number }>();
     for (const phrase of phrases) {
       const length = phrase.text.length;
       let quality = 0;
       if (length <= 4) {
-        if (startsWord.includes(` ${phrase.text}`)) quality = length;
+        const whole = wholeShortWords ? ' ' : '';
+        if (startsWord.includes(` ${phrase.text}${whole}`)) quality = length;
       } else {
         const mistakes = fewestMistakes(fuse, phrase.text);
         if (mistakes <= allowedErrors(phrase.text)) quality = length - mistakes;
       }
       if (quality <= 0) continue;
-      const current = scores.get(phrase.topic) ?? { score: 0, position: phrase.position };
-      scores.set(phrase.topic, { score: current.score + quality, position: phrase.position });
+      const current = scores.get(phrase.group) ?? { score: 0, position: phrase.position };
+      scores.set(phrase.group, { score: current.score + quality, position: phrase.position });
     }
 
-    let best: { topic: TopicId; score: number; position: number } | null = null;
-    for (const [topic, { score, position }] of scores) {
+    let best: { id: Id; score: number; position: number } | null = null;
+    for (const [id, { score, position }] of scores) {
       if (!best || score > best.score || (score === best.score && position < best.position)) {
-        best = { topic, score, position };
+        best = { id, score, position };
       }
     }
-    return { topic: best?.topic ?? 'FALLBACK' };
+    return best?.id ?? null;
+  };
+}
+
+/**
+ * Builds the matcher for a set of topics: a RUC or carné number is a lookup; otherwise the topic
+ * whose phrases (any language) the text holds best (see createPhraseFinder); nothing at all is
+ * FALLBACK.
+ */
+export function createMatcher(topics: readonly MatchableTopic[]): (text: string) => Match {
+  const find = createPhraseFinder(
+    topics
+      .filter((topic) => topic.id !== 'FALLBACK')
+      .map((topic) => ({
+        id: topic.id,
+        position: topic.position,
+        phrases: [...topic.phrases.es, ...topic.phrases.en, ...topic.phrases.tr],
+      })),
+  );
+  return (input: string): Match => {
+    const identifier = identifierIn(input);
+    if (identifier) return { topic: 'VERIFY', query: identifier };
+    return { topic: find(input) ?? 'FALLBACK' };
   };
 }
 

@@ -18,6 +18,16 @@ export function ProviderResults({ outcome }: ProviderResultsProps) {
       </p>
     );
   }
+  if (outcome.results.length === 0 && outcome.suggestions.length > 0) {
+    // A licensed guide's name mistyped in the street must not read as "do not hire".
+    return (
+      <div className="verify-results">
+        <p className="verify-summary">{t('home.verify.noExactMatch', { query: outcome.query })}</p>
+        <ProviderList providers={outcome.suggestions} />
+        <p className="verdict-advice">{t('home.verify.suggestionAdvice')}</p>
+      </div>
+    );
+  }
   if (outcome.results.length === 0) {
     return (
       <div className="verdict-card verdict-unknown">
@@ -34,15 +44,21 @@ export function ProviderResults({ outcome }: ProviderResultsProps) {
       <p className="verify-summary">
         {t('home.verify.count', { count: outcome.results.length, query: outcome.query })}
       </p>
-      <ul className="provider-list">
-        {outcome.results.map((provider) => (
-          <li key={`${provider.kind}-${provider.registrationNumber}-${provider.name}`}>
-            <ProviderCard provider={provider} />
-          </li>
-        ))}
-      </ul>
+      <ProviderList providers={outcome.results} />
       {outcome.more && <p className="notice">{t('home.verify.more')}</p>}
     </div>
+  );
+}
+
+function ProviderList({ providers }: { providers: VerifiedProvider[] }) {
+  return (
+    <ul className="provider-list">
+      {providers.map((provider) => (
+        <li key={`${provider.kind}-${provider.registrationNumber}-${provider.name}`}>
+          <ProviderCard provider={provider} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -17,7 +17,14 @@ export interface VerifiedProvider {
 }
 
 export type VerifyOutcome =
-  | { kind: 'results'; query: string; results: VerifiedProvider[]; more: boolean }
+  | {
+      kind: 'results';
+      query: string;
+      results: VerifiedProvider[];
+      more: boolean;
+      /** Without results: registered providers whose name the query reads as with typos. */
+      suggestions: VerifiedProvider[];
+    }
   | { kind: 'too-short' }
   | { kind: 'rate-limited' }
   | { kind: 'offline' }

@@ -38,6 +38,7 @@ export async function verifyProvider(query: string, signal?: AbortSignal): Promi
       query: string;
       results: VerifiedProvider[];
       more: boolean;
+      suggestions: VerifiedProvider[];
     }>;
     if (!Array.isArray(body.results)) return { kind: 'error' };
     return {
@@ -45,6 +46,7 @@ export async function verifyProvider(query: string, signal?: AbortSignal): Promi
       query: typeof body.query === 'string' ? body.query : text,
       results: body.results,
       more: body.more === true,
+      suggestions: Array.isArray(body.suggestions) ? body.suggestions : [],
     };
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -96,6 +96,25 @@ describe('the assistant conversation', () => {
     expect((input() as HTMLInputElement).value).toBe('');
   });
 
+  it.each([
+    ['help', 'en', ['tel:105', 'tel:106']],
+    ['mi amigo está inconsciente', 'es', ['tel:106', 'tel:+5184216464', 'tel:105']],
+    ['yangın var!', 'tr', ['tel:116', 'tel:106', 'tel:105']],
+  ])('answers "%s" first with the numbers to call now', async (text, _lang, hrefs) => {
+    render(<App contacts={seededContacts()} />);
+    await startChat();
+    await within(assistant()).findByRole('group', { name: 'Temas' });
+    say(text);
+    const said = await within(log()).findByText(text);
+    const answers = [...log().querySelectorAll('li')];
+    const next = answers[answers.indexOf(said.closest('li') as HTMLLIElement) + 1];
+    expect(next?.className).toContain('chat-urgent');
+    const calls = [...(next?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+    expect(calls).toEqual(hrefs);
+    // The advice follows the numbers.
+    expect(next?.nextElementSibling?.textContent).not.toBe('');
+  });
+
   it('answers a chip, and something it does not understand kindly, with the number', async () => {
     render(<App contacts={seededContacts()} />);
     await startChat();

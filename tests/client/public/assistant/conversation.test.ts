@@ -41,6 +41,33 @@ describe('the conversation', () => {
     ]);
   });
 
+  it('answers a call for help with the numbers to call now, then advice', () => {
+    const help = ask(start(EMPTY), 'help', { topic: 'FALLBACK', urgency: 'HELP' });
+    expect(help.messages.slice(1)).toMatchObject([
+      { from: 'visitor', kind: 'text', text: 'help' },
+      { from: 'assistant', kind: 'urgent', urgency: 'HELP' },
+      { from: 'assistant', kind: 'topic', topic: 'EMERGENCY' },
+    ]);
+    // An article (altitude) gives way to the emergency advice; advice for the situation stays.
+    const hospital = ask(EMPTY, 'hospital', { topic: 'HEALTH', urgency: 'MEDICAL' });
+    expect(hospital.messages.at(-1)).toMatchObject({ kind: 'topic', topic: 'EMERGENCY' });
+    const knife = ask(EMPTY, 'robbed at knifepoint', { topic: 'THEFT', urgency: 'VIOLENCE' });
+    expect(knife.messages.at(-1)).toMatchObject({ kind: 'topic', topic: 'THEFT' });
+  });
+
+  it('answers an emergency at once even while waiting for a name to look up', () => {
+    const waiting = choose(EMPTY, 'VERIFY');
+    expect(waiting.awaiting).toBe('verify-query');
+    const urgent = ask(waiting, 'no respira', { topic: 'FALLBACK', urgency: 'MEDICAL' });
+    expect(kinds(urgent).slice(-3)).toEqual([
+      'visitor:text',
+      'assistant:urgent',
+      'assistant:topic',
+    ]);
+    expect(pendingChecks(urgent)).toEqual([]);
+    expect(urgent.awaiting).toBeNull();
+  });
+
   it('keeps ids unique and ignores blank text', () => {
     let conversation = start(EMPTY);
     conversation = ask(conversation, '   ', { topic: 'FALLBACK' });

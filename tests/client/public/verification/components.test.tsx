@@ -33,8 +33,8 @@ function provider(overrides: Partial<VerifiedProvider>): VerifiedProvider {
   };
 }
 
-const results = (list: VerifiedProvider[], more = false) =>
-  ({ kind: 'results', query: 'consulta', results: list, more }) as const;
+const results = (list: VerifiedProvider[], more = false, suggestions: VerifiedProvider[] = []) =>
+  ({ kind: 'results', query: 'consulta', results: list, more, suggestions }) as const;
 
 describe('ProviderResults', () => {
   it('says a current guide is registered and current, with carné, expiry and languages', () => {
@@ -82,6 +82,17 @@ describe('ProviderResults', () => {
     expect(screen.getByText('«consulta» no figura en el registro')).toBeTruthy();
     rerender(<ProviderResults outcome={results([provider({})], true)} />);
     expect(screen.getByText(/Hay más coincidencias/)).toBeTruthy();
+  });
+
+  it('offers the close names as "did you mean", never "not in the registry"', () => {
+    const juana = provider({ name: 'Juana Álvarez Castillo', registrationNumber: 'GOT-2024-0031' });
+    render(<ProviderResults outcome={results([], false, [juana])} />);
+    expect(
+      screen.getByText('No hay una coincidencia exacta con «consulta». ¿Quisiste decir…?'),
+    ).toBeTruthy();
+    expect(screen.getByText('Juana Álvarez Castillo')).toBeTruthy();
+    expect(screen.getByText(/Registrado y vigente/)).toBeTruthy();
+    expect(screen.queryByText(/no figura en el registro/)).toBeNull();
   });
 
   it('explains the other outcomes', () => {

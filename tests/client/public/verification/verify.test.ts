@@ -9,6 +9,7 @@ afterEach(() => {
 const ANSWER = {
   query: 'GOT-2025-0420',
   more: false,
+  suggestions: [],
   results: [
     {
       kind: 'GUIDE',

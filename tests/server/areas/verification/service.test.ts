@@ -3,6 +3,7 @@ import { verifyProvider } from '../../../../server/areas/verification/service';
 import { createAuth } from '../../../../server/auth';
 import { loadConfig } from '../../../../server/config';
 import { createMemoryStore } from '../../../../server/store/memory';
+import { buildSeed } from '../../../../server/store/seed';
 import type { Data } from '../../../../server/store/types';
 import { TEST_JWT_SECRET, TEST_PASSWORD_HASHING } from '../../../support/app';
 import { testContext } from '../../../support/context';
@@ -90,6 +91,7 @@ describe('verifyProvider: matching', () => {
       query: 'Pedro Inventado Soto',
       results: [],
       more: false,
+      suggestions: [],
     });
     expect((await verify('GOT-2099-9999')).results).toEqual([]);
   });
@@ -173,5 +175,47 @@ describe('verifyProvider: statuses', () => {
       current: true,
       languages: [],
     });
+  });
+});
+
+describe('verifyProvider: a name typed with slips', () => {
+  const seeded = () => buildSeed(new Date());
+  const suggested = async (query: string, data?: Data) =>
+    (await verify(query, data)).suggestions.map((provider) => provider.name);
+
+  it('answers "did you mean" for typos, another word order and a missing surname', async () => {
+    expect(await suggested('Alvares', seeded())).toContain('Juana Álvarez Castillo');
+    for (const query of [
+      'Juana Alvares Castilo',
+      'castilo juana',
+      'Castillo Juana Alvares',
+      'JUANA ALVAREZ CASTIYO',
+    ]) {
+      const answer = await verify(query, seeded());
+      expect(answer.results, query).toEqual([]);
+      expect(answer.suggestions[0], query).toMatchObject({
+        name: 'Juana Álvarez Castillo',
+        kind: 'GUIDE',
+      });
+    }
+  });
+
+  it('never leaves a registered guide one typo away without a suggestion', async () => {
+    const data = seeded();
+    for (const guide of data.guides) {
+      const name = `${guide.firstNames} ${guide.lastNames}`;
+      // The longest word loses its second letter, as a thumb slips on a phone.
+      const words = name.split(' ');
+      const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+      const typo = words.map((word) => (word === longest ? word[0] + word.slice(2) : word));
+      const answer = await verify(typo.join(' '), data);
+      const found = [...answer.results, ...answer.suggestions].map((provider) => provider.name);
+      expect(found, typo.join(' ')).toContain(name);
+    }
+  });
+
+  it('suggests nothing when the name is far from every registered one, nor when one matched', async () => {
+    expect(await suggested('Zzyzx Qwerty', seeded())).toEqual([]);
+    expect(await suggested('rosa quispe huaman')).toEqual([]);
   });
 });
