@@ -97,7 +97,9 @@ test('an ADMINISTRADOR adds, reorders, hides and deletes a number; the public pa
     .focus();
   await page.keyboard.press('Enter');
   await expect(
-    row(page, 'Bomberos (nacional)').getByRole('button', { name: 'Bajar Bomberos (nacional)' }),
+    row(page, 'Bomberos – incendio o rescate').getByRole('button', {
+      name: 'Bajar Bomberos – incendio o rescate',
+    }),
   ).toBeDisabled();
   numbers = await publicNumbers(browser);
   expect(numbers.map((n) => n.href).slice(6)).toEqual(['tel:+5184252974', 'tel:116']);

@@ -8,11 +8,11 @@ import { expect, type Page, test } from '@playwright/test';
 const CONTACTS: [name: string, phone: string, href: string][] = [
   ['Policía', '105', 'tel:105'],
   ['Ambulancia', '106', 'tel:106'],
-  ['Bomberos', '084 240313', 'tel:+5184240313'],
+  ['Bomberos – estación Cusco', '084 240313', 'tel:+5184240313'],
   ['SAMUE Cusco', '084 216464', 'tel:+5184216464'],
   ['Hospital Regional Cusco', '084 231131', 'tel:+5184231131'],
   ['Turismo Cusco', '(084) 123456', 'tel:+5184123456'],
-  ['Bomberos (nacional)', '116', 'tel:116'],
+  ['Bomberos – incendio o rescate', '116', 'tel:116'],
 ];
 const JS_BUDGET_GZIP = 60 * 1024;
 
@@ -103,8 +103,10 @@ test.describe('public page', () => {
     const calls = log.getByRole('link');
     await expect(calls).toHaveCount(2);
     await expect(calls.nth(0)).toHaveAttribute('href', 'tel:105');
-    await expect(calls.nth(1)).toHaveAttribute('href', 'tel:+5184123456');
-    await expect(calls.nth(1)).toContainText('(084) 123456');
+    // The tourism police (its main office's number, from the police offices), not the tourism office.
+    await expect(calls.nth(1)).toHaveAttribute('href', 'tel:+5184249654');
+    await expect(calls.nth(1)).toContainText('Policía de Turismo');
+    await expect(calls.nth(1)).toContainText('084 249654');
 
     await log.getByRole('button', { name: 'Ver todos los números de emergencia' }).click();
     await expectAllNumbers(page);

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { TopicId } from './assistant/topics';
 import { AssistantPanel } from './components/AssistantPanel';
 import { EmergencyDrawer } from './components/EmergencyDrawer';
 import { FloatingButtons } from './components/FloatingButtons';
@@ -6,10 +7,17 @@ import { Hero } from './components/Hero';
 import { SafetyTips } from './components/SafetyTips';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
+import { Situations } from './components/Situations';
 import { VerifySection } from './components/VerifySection';
 import type { EmergencyContact } from './contacts/contacts';
 import { useContacts } from './contacts/useContacts';
 import { usePopover } from './dialog/usePopover';
+
+/** A topic the page asked the assistant to answer; `id` tells one request from the next. */
+export interface AssistantRequest {
+  topic: TopicId;
+  id: number;
+}
 
 /** The police line the page's main call action dials (the seed's id for "Policía 105"). */
 const POLICE_ID = 'policia';
@@ -28,6 +36,8 @@ export function App({ contacts: inline = null }: AppProps) {
   const contacts = useContacts(inline);
   const [emergencyOpen, setEmergencyOpen] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);
+  // A situation chosen on the page: the assistant opens on its answer (a new number each time).
+  const [assistantRequest, setAssistantRequest] = useState<AssistantRequest | null>(null);
   // Each request (a new number) opens "Mi ubicación" in the drawer and reads the position.
   const [locateRequest, setLocateRequest] = useState(0);
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -55,6 +65,12 @@ export function App({ contacts: inline = null }: AppProps) {
           buttonRef={emergencyRef}
           locateRequest={locateRequest}
         />
+        <Situations
+          onAsk={(topic) => {
+            setAssistantOpen(true);
+            setAssistantRequest((last) => ({ topic, id: (last?.id ?? 0) + 1 }));
+          }}
+        />
         <VerifySection />
         <SafetyTips />
       </main>
@@ -62,6 +78,7 @@ export function App({ contacts: inline = null }: AppProps) {
       <AssistantPanel
         open={assistantOpen}
         contacts={contacts.contacts}
+        request={assistantRequest}
         onClose={() => setAssistantOpen(false)}
         onOpenEmergency={() => setEmergencyOpen(true)}
         onOpenLocation={() => {

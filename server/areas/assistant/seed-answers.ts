@@ -32,7 +32,7 @@ Bloquea tus tarjetas llamando a tu banco (el número está en su app o en su web
 Si te robaron el pasaporte, contacta con tu embajada o consulado para obtener un documento de viaje de emergencia.`,
     en: `Your safety comes first: do not chase or confront whoever robbed you. Go somewhere safe and, if you are hurt or in danger, call 105.
 
-Report the theft at the nearest police station (comisaría) or to the Tourism Police; this is called a "denuncia" and it is free. Take your passport or a copy if you have one, and ask for a copy of the report: your insurer, your bank and your consulate will need it.
+Report the theft at the nearest police station (comisaría) or to the Tourist Police; this is called a "denuncia" and it is free. Take your passport or a copy if you have one, and ask for a copy of the report: your insurer, your bank and your consulate will need it.
 
 Block your cards by calling your bank (the number is in its app or on its website). If your phone was stolen, ask your carrier to block the line and change the passwords of your email and social media.
 
@@ -65,7 +65,7 @@ Si ya te estafaron, denúncialo en la Policía de Turismo y guarda todo: recibos
 
 Before you pay, check that the agency or guide is registered (choose "Verify a guide or agency") and always ask for a receipt with a RUC number.
 
-If you have been scammed, report it to the Tourism Police and keep everything: receipts, messages, photos. You can also file a complaint in the business's complaints book (Libro de Reclamaciones) or with INDECOPI, the consumer protection agency.`,
+If you have been scammed, report it to the Tourist Police and keep everything: receipts, messages, photos. You can also file a complaint in the business's complaints book (Libro de Reclamaciones) or with INDECOPI, the consumer protection agency.`,
     tr: `Cusco'da en sık görülen dolandırıcılıklar:
 • Sokakta ya da Plaza de Armas'ta kimlik kartı olmayan kişilerin sattığı çok ucuz turlar.
 • Sahte Machu Picchu biletleri: biletleri yalnızca Kültür Bakanlığı'nın resmi sitesinden ya da kayıtlı bir acenteden alın.
@@ -87,7 +87,7 @@ Con esa copia, una foto tamaño pasaporte y, si la tienes, una copia del pasapor
 Antes de salir del Perú, pregunta en Migraciones si debes actualizar tu registro de entrada con el documento nuevo.`,
     en: `If you have lost your passport or another document, first check the last places you were and ask at your lodging, the restaurant or the transport company.
 
-If it does not turn up, report the loss at the nearest police station (comisaría) or to the Tourism Police: a "denuncia por pérdida". It is free; ask for a copy.
+If it does not turn up, report the loss at the nearest police station (comisaría) or to the Tourist Police: a "denuncia por pérdida". It is free; ask for a copy.
 
 With that copy, a passport photo and, if you have one, a copy of your passport, go to your embassy or consulate for a new passport or an emergency travel document. Almost all embassies are in Lima; some countries have an honorary consulate in Cusco.
 
@@ -138,7 +138,7 @@ Adını, RUC vergi numarasını (11 hane) ya da rehberin kart numarasını yazı
     es: `La Policía de Turismo atiende a los visitantes en Cusco y en los principales destinos turísticos de la región. Aquí tienes las oficinas más cercanas según tu ubicación o el distrito que elijas.
 
 Si es una emergencia, no esperes: llama al 105.`,
-    en: `The Tourism Police help visitors in Cusco and at the region's main tourist sites. Here are the nearest offices, by your location or the district you choose.
+    en: `The Tourist Police help visitors in Cusco and at the region's main tourist sites. Here are the nearest offices, by your location or the district you choose.
 
 If it is an emergency, do not wait: call 105.`,
     tr: `Turizm Polisi, Cusco'da ve bölgenin başlıca turistik yerlerinde ziyaretçilere yardımcı olur. Konumunuza ya da seçtiğiniz ilçeye göre en yakın bürolar aşağıda.

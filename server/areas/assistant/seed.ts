@@ -93,6 +93,9 @@ const TOPICS: Record<AssistantTopicId, SeedTopic> = {
         'mochila',
         'celular robado',
         'denuncia',
+        // A lost phone: the answer says how to block the line.
+        'perdí mi celular',
+        'mi celular',
       ],
       en: [
         'robbed',
@@ -109,6 +112,8 @@ const TOPICS: Record<AssistantTopicId, SeedTopic> = {
         'purse',
         'backpack',
         'police report',
+        'lost my phone',
+        'my phone',
       ],
       tr: [
         'soyuldum',
@@ -122,9 +127,10 @@ const TOPICS: Record<AssistantTopicId, SeedTopic> = {
         'çanta',
         'kapkaç',
         'soydular',
+        'telefonum',
       ],
     },
-    callContactIds: ['policia', 'turismo-cusco'],
+    callContactIds: ['policia'],
   },
   SCAM: {
     label: { es: 'Estafas y engaños', en: 'Scams', tr: 'Dolandırıcılık' },
@@ -180,7 +186,7 @@ const TOPICS: Record<AssistantTopicId, SeedTopic> = {
         'döviz',
       ],
     },
-    callContactIds: ['policia', 'turismo-cusco'],
+    callContactIds: ['policia'],
   },
   LOST_DOCUMENTS: {
     label: { es: 'Perdí mis documentos', en: 'Lost documents', tr: 'Belgelerimi kaybettim' },
@@ -224,7 +230,7 @@ const TOPICS: Record<AssistantTopicId, SeedTopic> = {
         'konsolosluk',
       ],
     },
-    callContactIds: ['policia', 'turismo-cusco'],
+    callContactIds: ['policia'],
   },
   HEALTH: {
     label: { es: 'Salud y soroche', en: 'Health and altitude', tr: 'Sağlık ve irtifa' },
@@ -363,12 +369,12 @@ const TOPICS: Record<AssistantTopicId, SeedTopic> = {
         'acente',
       ],
     },
-    callContactIds: ['turismo-cusco'],
+    callContactIds: ['policia'],
   },
   NEAREST_POLICE: {
     label: {
       es: 'Policía de Turismo cercana',
-      en: 'Nearest Tourism Police',
+      en: 'Nearest Tourist Police',
       tr: 'En yakın turizm polisi',
     },
     phrases: {
@@ -422,7 +428,7 @@ const TOPICS: Record<AssistantTopicId, SeedTopic> = {
     label: { es: 'Otra consulta', en: 'Something else', tr: 'Başka bir konu' },
     // Nothing leads here: it answers whatever matched no other topic.
     phrases: { es: [], en: [], tr: [] },
-    callContactIds: ['policia', 'turismo-cusco'],
+    callContactIds: ['policia', 'ambulancia'],
   },
 };
 

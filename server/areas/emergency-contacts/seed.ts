@@ -14,7 +14,12 @@ const CONTACTS: SeedContact[] = [
   },
   {
     id: 'bomberos-cusco',
-    names: { es: 'Bomberos', en: 'Fire brigade', tr: 'İtfaiye' },
+    // Two fire-brigade lines: each name says when to call it.
+    names: {
+      es: 'Bomberos – estación Cusco',
+      en: 'Fire brigade – Cusco station',
+      tr: 'İtfaiye – Cusco istasyonu',
+    },
     phone: '084 240313',
     dial: '+5184240313',
   },
@@ -47,9 +52,9 @@ const CONTACTS: SeedContact[] = [
   {
     id: 'bomberos-nacional',
     names: {
-      es: 'Bomberos (nacional)',
-      en: 'Fire brigade (national)',
-      tr: 'İtfaiye (ulusal)',
+      es: 'Bomberos – incendio o rescate',
+      en: 'Fire brigade – fire or rescue',
+      tr: 'İtfaiye – yangın ya da kurtarma',
     },
     phone: '116',
     dial: '116',

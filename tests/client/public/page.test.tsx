@@ -9,18 +9,23 @@ import {
   jsonResponse,
   resetPage,
   seededContacts,
+  seededOffices,
   spanishPage,
   storedContacts,
 } from './fixtures';
 
-const dictionaries: Record<string, unknown> = { '/i18n/en.json': en, '/i18n/tr.json': tr };
+const answers: Record<string, unknown> = {
+  '/i18n/en.json': en,
+  '/i18n/tr.json': tr,
+  '/api/public/police-offices': seededOffices(),
+};
 
 beforeEach(() => {
   spanishPage();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      url in dictionaries ? jsonResponse(dictionaries[url]) : jsonResponse({}, 404),
+      url in answers ? jsonResponse(answers[url]) : jsonResponse({}, 404),
     ),
   );
 });
@@ -103,15 +108,18 @@ describe('virtual assistant', () => {
     expect(drawer()).toBeNull();
   });
 
-  it('"Iniciar Chat" offers the police and tourism numbers and the full list', async () => {
+  it('"Iniciar Chat" offers the police and the tourism police and the full list', async () => {
     render(<App contacts={seededContacts()} />);
     fireEvent.click(assistantButton());
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar Chat' }));
 
     const panel = assistant() as HTMLElement;
     expect(await within(panel).findByText('Si es una emergencia, llama ahora:')).toBeTruthy();
-    const calls = within(within(panel).getByRole('log')).getAllByRole('link');
-    expect(calls.map((link) => link.getAttribute('href'))).toEqual(['tel:105', 'tel:+5184123456']);
+    const log = within(panel).getByRole('log');
+    // The tourism police's main office (Cusco's historic centre), from the police offices.
+    await within(log).findByRole('link', { name: /Policía de Turismo/ });
+    const calls = within(log).getAllByRole('link');
+    expect(calls.map((link) => link.getAttribute('href'))).toEqual(['tel:105', 'tel:+5184249654']);
     expect(within(panel).queryByRole('button', { name: 'Iniciar Chat' })).toBeNull();
 
     fireEvent.click(

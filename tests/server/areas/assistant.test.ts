@@ -17,10 +17,13 @@ import { testContext } from '../../support/context';
 
 const CONTACT_IDS = new Set(buildSeed().emergencyContacts.map((contact) => contact.id));
 
+/** Seeded in the past, so that an edit's stamp always differs from the seed's. */
+const SEEDED_AT = new Date('2026-01-01T00:00:00.000Z');
+
 let store: Store;
 let admin: Context;
 beforeEach(async () => {
-  store = createMemoryStore(buildSeed());
+  store = createMemoryStore(buildSeed(SEEDED_AT));
   admin = await as('ADMINISTRADOR');
 });
 
@@ -88,10 +91,14 @@ describe('editing a topic', () => {
     const label = { es: 'Robo o asalto', en: 'Theft or robbery', tr: 'Hırsızlık ya da gasp' };
     const updated = await updateAssistantTopic(admin, 'THEFT', {
       label,
-      callContactIds: ['policia'],
+      callContactIds: ['policia', 'ambulancia'],
     });
-    expect(updated).toMatchObject({ id: 'THEFT', label, callContactIds: ['policia'] });
-    const seeded = buildSeed().assistantTopics.find((topic) => topic.id === 'THEFT');
+    expect(updated).toMatchObject({
+      id: 'THEFT',
+      label,
+      callContactIds: ['policia', 'ambulancia'],
+    });
+    const seeded = buildSeed(SEEDED_AT).assistantTopics.find((topic) => topic.id === 'THEFT');
     expect(updated.answer).toEqual(seeded?.answer);
     expect(updated.updatedAt).not.toBe(seeded?.updatedAt);
 
@@ -118,7 +125,7 @@ describe('editing a topic', () => {
   });
 
   it('writes nothing when nothing changes', async () => {
-    const seeded = buildSeed().assistantTopics.find((topic) => topic.id === 'SCAM');
+    const seeded = buildSeed(SEEDED_AT).assistantTopics.find((topic) => topic.id === 'SCAM');
     await updateAssistantTopic(admin, 'SCAM', { label: seeded?.label });
     expect(await store.auditTrail.list()).toEqual([]);
   });

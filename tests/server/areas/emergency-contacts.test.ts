@@ -9,11 +9,11 @@ import { testContext } from '../../support/context';
 const SEVEN = [
   { name: 'Policía', phone: '105', dial: '105' },
   { name: 'Ambulancia', phone: '106', dial: '106' },
-  { name: 'Bomberos', phone: '084 240313', dial: '+5184240313' },
+  { name: 'Bomberos – estación Cusco', phone: '084 240313', dial: '+5184240313' },
   { name: 'SAMUE Cusco', phone: '084 216464', dial: '+5184216464' },
   { name: 'Hospital Regional Cusco', phone: '084 231131', dial: '+5184231131' },
   { name: 'Turismo Cusco', phone: '(084) 123456', dial: '+5184123456' },
-  { name: 'Bomberos (nacional)', phone: '116', dial: '116' },
+  { name: 'Bomberos – incendio o rescate', phone: '116', dial: '116' },
 ];
 
 const SEVEN_IDS = buildSeed().emergencyContacts.map((contact) => contact.id);

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import type { AssistantRequest } from '../App';
 import { SendIcon } from '../components/Icons';
 import type { EmergencyContact } from '../contacts/contacts';
 import { useI18n } from '../i18n/useI18n';
@@ -19,6 +20,7 @@ import {
   start,
   verified,
 } from './conversation';
+import { courtesyOf } from './courtesy';
 import { createMatcher } from './match';
 import { loadTopics, type TopicId } from './topics';
 import { urgencyOf } from './urgent';
@@ -36,6 +38,8 @@ export interface ChatProps {
   onOpenEmergency(): void;
   /** Opens "Mi ubicación" (coordinates to read out) in the emergency drawer. */
   onOpenLocation(): void;
+  /** A topic the page asked to answer (a situation chosen on it); each new id is answered once. */
+  request?: AssistantRequest | null;
 }
 
 type Action =
@@ -66,7 +70,7 @@ function reduce(conversation: Conversation, action: Action): Conversation {
  * a verification runs the registry check inside the conversation, and the nearest tourism police
  * are listed from the cached offices. Loaded on demand (see load.ts).
  */
-export function Chat({ open, contacts, onOpenEmergency, onOpenLocation }: ChatProps) {
+export function Chat({ open, contacts, onOpenEmergency, onOpenLocation, request }: ChatProps) {
   const { t, lang } = useI18n();
   const topics = useTopics();
   const [conversation, dispatch] = useReducer(reduce, undefined, () => restore() ?? start(EMPTY));
@@ -79,6 +83,14 @@ export function Chat({ open, contacts, onOpenEmergency, onOpenLocation }: ChatPr
   const match = useMemo(() => createMatcher(topics.topics), [topics.topics]);
 
   useEffect(() => save(conversation), [conversation]);
+
+  // A situation chosen on the page is answered as if its chip had been chosen.
+  const answered = useRef(0);
+  useEffect(() => {
+    if (!request || request.id <= answered.current) return;
+    answered.current = request.id;
+    dispatch({ kind: 'choose', topic: request.topic });
+  }, [request]);
 
   // The text box is where a visitor starts: focused as the chat appears and when the panel opens.
   useEffect(() => {
@@ -117,7 +129,8 @@ export function Chat({ open, contacts, onOpenEmergency, onOpenLocation }: ChatPr
     event.preventDefault();
     const said = text.trim();
     if (!said) return;
-    dispatch({ kind: 'ask', text: said, reading: { ...match(said), urgency: urgencyOf(said) } });
+    const reading = { ...match(said), urgency: urgencyOf(said), courtesy: courtesyOf(said) };
+    dispatch({ kind: 'ask', text: said, reading });
     setText('');
   };
 
@@ -148,6 +161,7 @@ export function Chat({ open, contacts, onOpenEmergency, onOpenLocation }: ChatPr
                 onOpenEmergency={onOpenEmergency}
                 onOpenLocation={onOpenLocation}
                 onLookUp={(query) => dispatch({ kind: 'look-up', query })}
+                onNearest={() => dispatch({ kind: 'choose', topic: 'NEAREST_POLICE' })}
               />
             ))}
           </ol>

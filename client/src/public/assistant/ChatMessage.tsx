@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/useI18n';
 import type { DevicePosition } from '../location/position';
 import { readPosition } from '../location/position';
 import { NearestOffices } from '../police/NearestOffices';
+import { TourismPoliceCall } from '../police/TourismPoliceCall';
 import { ProviderResults } from '../verification/ProviderResults';
 import type { ChatAction, ChatMessage } from './conversation';
 import type { AssistantTopic } from './topics';
@@ -23,6 +24,8 @@ export interface ChatMessageProps {
   onOpenLocation(): void;
   /** Looks a text up in the registry (an action offered after an answer). */
   onLookUp(query: string): void;
+  /** Lists the nearest tourism police offices (offered after a theft, a scam, a loss). */
+  onNearest(): void;
 }
 
 /** The numbers offered when the answers themselves cannot be shown. */
@@ -31,6 +34,16 @@ const POLICE_ONLY = ['policia'];
 const ALWAYS_WITH: Partial<Record<AssistantTopic['id'], readonly string[]>> = {
   FALLBACK: ['policia', 'ambulancia'],
 };
+/** Answers that send the visitor to a police station: the nearest one is a tap away. */
+const WITH_NEAREST_STATION: readonly AssistantTopic['id'][] = ['THEFT', 'SCAM', 'LOST_DOCUMENTS'];
+/** Answers that send the visitor to the tourism police, whose number goes with them. */
+const WITH_TOURISM_POLICE: readonly AssistantTopic['id'][] = [
+  'THEFT',
+  'SCAM',
+  'LOST_DOCUMENTS',
+  'VERIFY',
+  'FALLBACK',
+];
 
 /** One message of the log: the visitor's words or chip, or the assistant's answer. */
 export function ChatMessageView({
@@ -42,6 +55,7 @@ export function ChatMessageView({
   onOpenEmergency,
   onOpenLocation,
   onLookUp,
+  onNearest,
 }: ChatMessageProps) {
   const { t } = useI18n();
   const bubble = (children: ReactNode, className = 'chat-bubble') => (
@@ -49,8 +63,8 @@ export function ChatMessageView({
       {children}
     </div>
   );
-  const calls = (ids: readonly string[]) => (
-    <CallButtons ids={ids} contacts={contacts} lang={lang} />
+  const calls = (ids: readonly string[], tourismPolice = false) => (
+    <CallButtons ids={ids} contacts={contacts} lang={lang} tourismPolice={tourismPolice} />
   );
 
   if (message.from === 'visitor') {
@@ -103,7 +117,17 @@ export function ChatMessageView({
       return (
         <li className="chat-message from-assistant">
           {bubble(paragraphs(topic.answer[lang] || topic.answer.es))}
-          {calls([...new Set([...(ALWAYS_WITH[topic.id] ?? []), ...topic.callContactIds])])}
+          {calls(
+            [...new Set([...(ALWAYS_WITH[topic.id] ?? []), ...topic.callContactIds])],
+            WITH_TOURISM_POLICE.includes(topic.id),
+          )}
+          {WITH_NEAREST_STATION.includes(topic.id) && (
+            <div className="chat-actions">
+              <button type="button" className="secondary-button" onClick={onNearest}>
+                {t('home.assistant.nearestStation')}
+              </button>
+            </div>
+          )}
           {topic.id === 'EMERGENCY' && (
             <div className="chat-actions">
               <button type="button" className="secondary-button" onClick={onOpenLocation}>
@@ -152,13 +176,16 @@ function CallButtons({
   ids,
   contacts,
   lang,
+  tourismPolice = false,
 }: {
   ids: readonly string[];
   contacts: EmergencyContact[];
   lang: Language;
+  /** The tourism police's number goes last. */
+  tourismPolice?: boolean;
 }) {
   const found = ids.flatMap((id) => contacts.filter((contact) => contact.id === id));
-  if (found.length === 0) return null;
+  if (found.length === 0 && !tourismPolice) return null;
   return (
     <div className="chat-actions">
       {found.map((contact, index) => (
@@ -172,6 +199,7 @@ function CallButtons({
           <span className="chat-call-number">{contact.phone}</span>
         </a>
       ))}
+      {tourismPolice && <TourismPoliceCall />}
     </div>
   );
 }
@@ -193,7 +221,12 @@ function Actions({
   const ids = actions.flatMap((action) => (action.kind === 'call' ? [action.contactId] : []));
   return (
     <>
-      <CallButtons ids={ids} contacts={contacts} lang={lang} />
+      <CallButtons
+        ids={ids}
+        contacts={contacts}
+        lang={lang}
+        tourismPolice={actions.some((action) => action.kind === 'call-tourism-police')}
+      />
       {actions.some((action) => action.kind === 'open-emergency') && (
         <div className="chat-actions">
           <button type="button" className="secondary-button" onClick={onOpenEmergency}>

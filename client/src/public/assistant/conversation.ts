@@ -1,4 +1,5 @@
 import type { VerifyOutcome } from '../verification/types';
+import type { Courtesy } from './courtesy';
 import { STORAGE_KEY } from './storage-key';
 import type { TopicId } from './topics';
 import type { Urgency } from './urgent';
@@ -11,6 +12,8 @@ import type { Urgency } from './urgent';
 export type ChatAction =
   /** A tap-to-call button for the contact with this id (skipped when the list lacks it). */
   | { kind: 'call'; contactId: string }
+  /** A tap-to-call button for the tourism police (from the police offices). */
+  | { kind: 'call-tourism-police' }
   /** Opens the emergency drawer with every number. */
   | { kind: 'open-emergency' }
   /** Looks the visitor's words up in the registry after all (they read as another question). */
@@ -40,8 +43,11 @@ export interface Conversation {
   next: number;
 }
 
-/** The numbers the assistant offers first: the tourism police's emergency line and the tourism office. */
-export const FIRST_CALLS = ['policia', 'turismo-cusco'] as const;
+/** What the assistant offers first: the police's emergency line, then the tourism police. */
+export const FIRST_CALLS: readonly ChatAction[] = [
+  { kind: 'call', contactId: 'policia' },
+  { kind: 'call-tourism-police' },
+];
 
 /** The greeting the panel shows before any conversation. */
 export const GREETING_KEY = 'home.assistant.greeting';
@@ -69,10 +75,7 @@ export function start(conversation: Conversation): Conversation {
     from: 'assistant',
     kind: 'text',
     text: 'home.assistant.emergencyFirst',
-    actions: [
-      ...FIRST_CALLS.map((contactId) => ({ kind: 'call', contactId }) as const),
-      { kind: 'open-emergency' },
-    ],
+    actions: [...FIRST_CALLS, { kind: 'open-emergency' }],
   });
 }
 
@@ -91,7 +94,12 @@ export function choose(conversation: Conversation, topic: TopicId): Conversation
 }
 
 /** How the assistant reads a visitor's text (see match.ts and urgent.ts). */
-export type Reading = { topic: TopicId; query?: string; urgency?: Urgency | null };
+export type Reading = {
+  topic: TopicId;
+  query?: string;
+  urgency?: Urgency | null;
+  courtesy?: Courtesy | null;
+};
 
 /** Advice that fits after the numbers to call now; any other topic gives way to EMERGENCY's. */
 const ADVICE_AFTER_URGENT: readonly TopicId[] = [
@@ -103,7 +111,7 @@ const ADVICE_AFTER_URGENT: readonly TopicId[] = [
 
 /**
  * The visitor typed `text`. A call for help or an emergency is answered first with the numbers
- * to call now, then advice; a RUC or carné number is looked up at once; after the assistant
+ * to call now, then advice; thanks or a greeting in kind; a RUC or carné number is looked up at once; after the assistant
  * asked for a name, the text is looked up unless it plainly asks about something else;
  * otherwise the topic it reads as is answered.
  */
@@ -117,6 +125,19 @@ export function ask(conversation: Conversation, text: string, reading: Reading):
       add(withText, { from: 'assistant', kind: 'urgent', urgency: reading.urgency }),
       advice,
     );
+  }
+  if (reading.courtesy) {
+    // "Gracias" after a lookup is thanks, not a name to look up.
+    return {
+      ...add(withText, {
+        from: 'assistant',
+        kind: 'text',
+        text: `home.assistant.courtesy.${reading.courtesy}`,
+        // The greeting names the police's number: it is right there to tap.
+        actions: reading.courtesy === 'GREETING' ? [FIRST_CALLS[0] as ChatAction] : undefined,
+      }),
+      awaiting: null,
+    };
   }
   if (reading.topic === 'VERIFY' && reading.query) return verify(withText, reading.query);
   const other = reading.topic !== 'FALLBACK' && reading.topic !== 'VERIFY';

@@ -1,13 +1,17 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type { AssistantRequest } from '../App';
 import type * as ChatModule from '../assistant/Chat';
 import { hasConversation, loadAssistant } from '../assistant/load';
 import { contactName, type EmergencyContact, telHref } from '../contacts/contacts';
 import { usePanelFocus } from '../dialog/usePanelFocus';
 import { useI18n } from '../i18n/useI18n';
+import { TourismPoliceCall } from '../police/TourismPoliceCall';
 import { ChatIcon, CloseIcon, PhoneIcon } from './Icons';
 
 export interface AssistantPanelProps {
   open: boolean;
+  /** A topic to answer (a situation chosen on the page): the conversation starts if needed. */
+  request?: AssistantRequest | null;
   contacts: EmergencyContact[];
   onClose(): void;
   onOpenEmergency(): void;
@@ -16,8 +20,8 @@ export interface AssistantPanelProps {
   buttonRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The numbers offered when the conversation cannot load: the police and the tourism office. */
-const FIRST_CALLS = ['policia', 'turismo-cusco'];
+/** The number offered when the conversation cannot load, before the tourism police's. */
+const FIRST_CALLS = ['policia'];
 
 type Phase =
   | { kind: 'greeting' }
@@ -32,6 +36,7 @@ type Phase =
  */
 export function AssistantPanel({
   open,
+  request = null,
   contacts,
   onClose,
   onOpenEmergency,
@@ -51,8 +56,8 @@ export function AssistantPanel({
     );
   }, []);
 
-  // A conversation of this tab opens again where it was.
-  const resume = open && phase.kind === 'greeting' && hasConversation();
+  // A conversation of this tab opens again where it was; a situation chosen on the page starts one.
+  const resume = open && phase.kind === 'greeting' && (hasConversation() || request !== null);
   useEffect(() => {
     if (resume) load();
   }, [resume, load]);
@@ -102,6 +107,7 @@ export function AssistantPanel({
           contacts={contacts}
           onOpenEmergency={onOpenEmergency}
           onOpenLocation={onOpenLocation}
+          request={request}
         />
       ) : (
         <div className="panel-body">
@@ -129,6 +135,7 @@ export function AssistantPanel({
                         <span className="chat-call-number">{contact.phone}</span>
                       </a>
                     ))}
+                    <TourismPoliceCall />
                     <button type="button" className="secondary-button" onClick={onOpenEmergency}>
                       {t('home.assistant.allNumbers')}
                     </button>

@@ -34,6 +34,10 @@ export function FloatingButtons(props: FloatingButtonsProps) {
         onClick={props.onToggleAssistant}
       >
         {props.assistantOpen ? <CloseIcon /> : <ChatIcon />}
+        {/* Seen, not only announced: a chat icon alone does not say what it opens. */}
+        <span className="fab-label" aria-hidden="true">
+          {t('home.assistant.fabLabel')}
+        </span>
       </button>
       {/* Without scripts the browser opens the drawer itself and states whether it is open. */}
       <button

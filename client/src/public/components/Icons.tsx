@@ -97,6 +97,23 @@ export function TaxiIcon() {
   );
 }
 
+export function WalletIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="6" width="18" height="13" rx="2" />
+      <path d="M16 12.5h2M3 9h15V6" />
+    </Icon>
+  );
+}
+
+export function ShieldIcon() {
+  return (
+    <Icon>
+      <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z" />
+    </Icon>
+  );
+}
+
 export function StaffIcon() {
   return (
     <Icon>

@@ -1,4 +1,4 @@
-import { type ComponentType, type FormEvent, useId, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../i18n/useI18n';
 import type { ProviderResultsProps } from '../verification/ProviderResults';
 import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, type VerifyOutcome } from '../verification/types';
@@ -36,6 +36,13 @@ export function VerifySection() {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  // The verdict to the top of the screen: on a phone the floating buttons would cover its first
+  // lines at the bottom, and the keyboard the rest.
+  useEffect(() => {
+    if (state.kind === 'done') outcomeRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [state]);
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +106,12 @@ export function VerifySection() {
             {t('home.verify.hint')}
           </p>
         </form>
-        <div className="verify-outcome" role="status" aria-busy={state.kind === 'loading'}>
+        <div
+          ref={outcomeRef}
+          className="verify-outcome"
+          role="status"
+          aria-busy={state.kind === 'loading'}
+        >
           {state.kind === 'loading' && <p className="notice">{t('home.verify.loading')}</p>}
           {state.kind === 'unreachable' && (
             <p className="notice notice-error">{t('home.verify.outcome.offline')}</p>

@@ -1,4 +1,5 @@
 import { useI18n } from '../i18n/useI18n';
+import { TourismPoliceCall } from '../police/TourismPoliceCall';
 import type { VerifiedProvider, VerifyOutcome } from './types';
 
 export interface ProviderResultsProps {
@@ -36,6 +37,9 @@ export function ProviderResults({ outcome }: ProviderResultsProps) {
           {t('home.verify.notFound', { query: outcome.query })}
         </p>
         <p className="verdict-advice">{t('home.verify.notFoundAdvice')}</p>
+        <div className="chat-actions">
+          <TourismPoliceCall />
+        </div>
       </div>
     );
   }

@@ -6,7 +6,7 @@ import { TOPICS_STORAGE_KEY } from '../../../../client/src/public/assistant/topi
 import { i18n } from '../../../../client/src/public/i18n/i18n';
 import { seedAssistantTopics } from '../../../../server/areas/assistant/seed';
 import { toTopic } from '../../../../server/areas/assistant/view';
-import { jsonResponse, resetPage, seededContacts, spanishPage } from '../fixtures';
+import { jsonResponse, resetPage, seededContacts, seededOffices, spanishPage } from '../fixtures';
 
 const TOPICS = { topics: seedAssistantTopics('2026-01-01T00:00:00.000Z').map(toTopic) };
 const GUIDE = {
@@ -38,10 +38,11 @@ beforeEach(() => {
       if (!online) throw new TypeError('Failed to fetch');
       if (url === '/api/public/assistant') return jsonResponse(TOPICS);
       if (url === '/i18n/en.json') return jsonResponse(en);
+      if (url === '/api/public/police-offices') return jsonResponse(seededOffices());
       if (url.startsWith('/api/public/verify?')) {
         const query = new URL(url, 'http://x').searchParams.get('q') ?? '';
         const results = query === 'GOT-2024-0001' ? [GUIDE] : [];
-        return jsonResponse({ query, results, more: false });
+        return jsonResponse({ query, results, more: false, suggestions: [] });
       }
       return jsonResponse({}, 404);
     }),
@@ -89,11 +90,15 @@ describe('the assistant conversation', () => {
     say('me robaron la billetera');
     expect(await within(log()).findByText('me robaron la billetera')).toBeTruthy();
     expect(within(log()).getByText(/Denuncia el robo en la comisaría/)).toBeTruthy();
-    const police = within(log())
-      .getAllByRole('link', { name: /Policía/ })
-      .at(-1);
+    const police = within(log()).getAllByRole('link', { name: 'Policía 105' }).at(-1);
     expect(police?.getAttribute('href')).toBe('tel:105');
     expect((input() as HTMLInputElement).value).toBe('');
+
+    // The tourism police's number is right there, and the nearest station a tap away.
+    const tourismPolice = await within(log()).findAllByRole('link', { name: /Policía de Turismo/ });
+    expect(tourismPolice.at(-1)?.getAttribute('href')).toBe('tel:+5184249654');
+    fireEvent.click(within(log()).getByRole('button', { name: 'Ver la comisaría más cercana' }));
+    expect(await within(log()).findByRole('combobox', { name: /distrito/i })).toBeTruthy();
   });
 
   it.each([
@@ -113,6 +118,16 @@ describe('the assistant conversation', () => {
     expect(calls).toEqual(hrefs);
     // The advice follows the numbers.
     expect(next?.nextElementSibling?.textContent).not.toBe('');
+  });
+
+  it('opens on the answer to a situation chosen on the page itself', async () => {
+    render(<App contacts={seededContacts()} />);
+    const situations = screen.getByRole('region', { name: '¿Qué te pasó?' });
+    fireEvent.click(within(situations).getByRole('button', { name: 'Me robaron' }));
+    // The conversation loads on demand, then answers as if the chip had been chosen.
+    expect(await within(assistant()).findByText(/Denuncia el robo en la comisaría/)).toBeTruthy();
+    fireEvent.click(within(situations).getByRole('button', { name: 'Policía más cercana' }));
+    expect(await within(log()).findByRole('combobox', { name: /distrito/i })).toBeTruthy();
   });
 
   it('answers a chip, and something it does not understand kindly, with the number', async () => {

@@ -22,7 +22,7 @@ describe('the conversation', () => {
       text: 'home.assistant.emergencyFirst',
       actions: [
         { kind: 'call', contactId: 'policia' },
-        { kind: 'call', contactId: 'turismo-cusco' },
+        { kind: 'call-tourism-police' },
         { kind: 'open-emergency' },
       ],
     });
@@ -66,6 +66,22 @@ describe('the conversation', () => {
     ]);
     expect(pendingChecks(urgent)).toEqual([]);
     expect(urgent.awaiting).toBeNull();
+  });
+
+  it('answers thanks and greetings in kind; thanks after a lookup is not looked up', () => {
+    const waiting = choose(EMPTY, 'VERIFY');
+    const thanked = ask(waiting, '¡Gracias!', { topic: 'FALLBACK', courtesy: 'THANKS' });
+    expect(thanked.messages.at(-1)).toMatchObject({
+      kind: 'text',
+      text: 'home.assistant.courtesy.THANKS',
+    });
+    expect(thanked.awaiting).toBeNull();
+    expect(pendingChecks(thanked)).toEqual([]);
+    const greeted = ask(EMPTY, 'hola', { topic: 'FALLBACK', courtesy: 'GREETING' });
+    expect(greeted.messages.at(-1)).toMatchObject({
+      text: 'home.assistant.courtesy.GREETING',
+      actions: [{ kind: 'call', contactId: 'policia' }],
+    });
   });
 
   it('keeps ids unique and ignores blank text', () => {

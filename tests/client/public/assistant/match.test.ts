@@ -40,6 +40,11 @@ const TABLE: [text: string, topic: TopicId][] = [
   ['my phone was stolen', 'THEFT'],
   ['pickpoket on the bus', 'THEFT'],
   ['I lost my passport', 'LOST_DOCUMENTS'],
+  // A lost phone is answered with how to block the line, not with embassies.
+  ['lost my phone', 'THEFT'],
+  ['I think I lost my phone in the taxi', 'THEFT'],
+  ['perdí mi celular', 'THEFT'],
+  ['telefonumu kaybettim', 'THEFT'],
   ['where is the embassy', 'LOST_DOCUMENTS'],
   ['altitude sickness', 'HEALTH'],
   ['I have a bad headache', 'HEALTH'],

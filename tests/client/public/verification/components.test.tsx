@@ -5,12 +5,14 @@ import { VerifySection } from '../../../../client/src/public/components/VerifySe
 import { i18n, loadLanguage } from '../../../../client/src/public/i18n/i18n';
 import { ProviderResults } from '../../../../client/src/public/verification/ProviderResults';
 import type { VerifiedProvider } from '../../../../client/src/public/verification/types';
-import { jsonResponse, spanishPage } from '../fixtures';
+import { jsonResponse, resetPage, seededOffices, spanishPage } from '../fixtures';
 
 beforeEach(spanishPage);
 
 afterEach(async () => {
   cleanup();
+  resetPage();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   await i18n.changeLanguage('es');
 });
@@ -77,9 +79,16 @@ describe('ProviderResults', () => {
     expect(screen.getAllByText(/Busca otro proveedor/)).toHaveLength(2);
   });
 
-  it('says not in the registry when nothing matched, and asks for more when there is more', () => {
+  it('says not in the registry when nothing matched, and asks for more when there is more', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(seededOffices())),
+    );
     const { rerender } = render(<ProviderResults outcome={results([])} />);
     expect(screen.getByText('«consulta» no figura en el registro')).toBeTruthy();
+    // With the tourism police to call about it, right there.
+    const call = await screen.findByRole('link', { name: /Policía de Turismo/ });
+    expect(call.getAttribute('href')).toBe('tel:+5184249654');
     rerender(<ProviderResults outcome={results([provider({})], true)} />);
     expect(screen.getByText(/Hay más coincidencias/)).toBeTruthy();
   });
@@ -125,11 +134,17 @@ describe('VerifySection', () => {
         : jsonResponse({ query: 'GOT-2025-0420', results: [provider({})], more: false }),
     );
     vi.stubGlobal('fetch', fetch);
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
     render(<VerifySection />);
     type('GOT-2025-0420');
     submit();
     await screen.findByText('Registrado y vigente');
     expect(screen.getByRole('status').textContent).toContain('Rosa Elena Quispe Huamán');
+    // The verdict is brought to the top, clear of the floating buttons.
+    expect(scrolled).toContain(screen.getByRole('status'));
 
     type('nadie');
     submit();

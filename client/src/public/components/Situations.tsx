@@ -1,0 +1,45 @@
+import type { TopicId } from '../assistant/topics';
+import { useI18n } from '../i18n/useI18n';
+import { BadgeIcon, PassportIcon, ShieldIcon, WalletIcon } from './Icons';
+
+export interface SituationsProps {
+  /** Opens the assistant on this topic's answer. */
+  onAsk(topic: TopicId): void;
+}
+
+const SITUATIONS = [
+  { topic: 'THEFT', key: 'theft', Icon: WalletIcon },
+  { topic: 'LOST_DOCUMENTS', key: 'lostPassport', Icon: PassportIcon },
+  { topic: 'NEAREST_POLICE', key: 'nearestPolice', Icon: ShieldIcon },
+] as const;
+
+/**
+ * "¿Qué te pasó?": what tourists come here for, one tap each, on the page itself and not only
+ * inside the chat. The answers are the assistant's; checking a guide is the form below.
+ */
+export function Situations({ onAsk }: SituationsProps) {
+  const { t } = useI18n();
+  return (
+    <section className="situations needs-script" aria-labelledby="situations-title">
+      <div className="container">
+        <h2 id="situations-title">{t('home.situations.title')}</h2>
+        <ul className="situation-list">
+          {SITUATIONS.map(({ topic, key, Icon }) => (
+            <li key={key}>
+              <button type="button" className="situation" onClick={() => onAsk(topic)}>
+                <Icon />
+                <span>{t(`home.situations.${key}`)}</span>
+              </button>
+            </li>
+          ))}
+          <li>
+            <a className="situation" href="#verificar">
+              <BadgeIcon />
+              <span>{t('home.situations.checkGuide')}</span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
