@@ -88,6 +88,9 @@ test.describe('virtual assistant', () => {
     ['es-PE', 'Asistente Virtual', 'Iniciar Chat', 'ayuda'],
     ['en-US', 'Virtual assistant', 'Start chat', 'HELP!!!'],
     ['tr-TR', 'Sanal asistan', 'Sohbeti başlat', 'yardım'],
+    ['es-PE', 'Asistente Virtual', 'Iniciar Chat', 'mi amigo está inconsciente'],
+    ['en-US', 'Virtual assistant', 'Start chat', 'my friend is unconscious'],
+    ['tr-TR', 'Sanal asistan', 'Sohbeti başlat', 'arkadaşım bilinçsiz'],
   ] as const) {
     test(`on a phone in ${locale}, "${text}" gets the numbers to call in the first answer, in sight`, async ({
       browser,

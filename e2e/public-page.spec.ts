@@ -330,3 +330,61 @@ test.describe('public page as the scripts take over', () => {
     expect([...encodings.keys()].filter((path) => path.endsWith('.css'))).toEqual([]);
   });
 });
+
+test.describe('public page by keyboard', () => {
+  test('every control Tab reaches shows a focus ring that stands out from its ground', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Hydrated: the scripts' controls take part too.
+    await expect(emergencyButton(page)).toHaveAttribute('aria-expanded', 'false');
+    const seen: { what: string; ring: string; contrast: number }[] = [];
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        // Back at a control already seen: the round is complete.
+        if (element.dataset.tabbed) return 'again';
+        element.dataset.tabbed = 'yes';
+        const style = getComputedStyle(element);
+        const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        // The ground the ring is drawn on: the nearest background, a gradient's first colour.
+        let ground = 'rgb(255, 255, 255)';
+        for (let node = element.parentElement; node; node = node.parentElement) {
+          const own = getComputedStyle(node);
+          const gradient = /rgba?\([^)]*\)/.exec(own.backgroundImage)?.[0];
+          if (gradient) {
+            ground = gradient;
+            break;
+          }
+          if (!/rgba\(0, 0, 0, 0\)|transparent/.test(own.backgroundColor)) {
+            ground = own.backgroundColor;
+            break;
+          }
+        }
+        const luminance = (color: string) => {
+          const [r = 0, g = 0, b = 0] = rgb(color).map((value) => {
+            const c = value / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const [light, dark] = [luminance(style.outlineColor), luminance(ground)].sort(
+          (a, b) => b - a,
+        );
+        return {
+          what: `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40)}`,
+          ring: `${style.outlineStyle} ${style.outlineWidth}`,
+          contrast: ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05),
+        };
+      });
+      if (focused === 'again') break;
+      if (focused) seen.push(focused);
+    }
+    // The header, the language buttons, the police call, the situations, the form, both buttons.
+    expect(seen.length).toBeGreaterThanOrEqual(12);
+    const faint = seen.filter((entry) => entry.ring !== 'solid 3px' || entry.contrast < 3);
+    expect(faint).toEqual([]);
+  });
+});

@@ -132,6 +132,29 @@ export const PROVINCES: readonly Province[] = (
   Object.keys(DISTRICTS_BY_PROVINCE) as Province[]
 ).sort((a, b) => a.localeCompare(b, 'es'));
 
+/**
+ * Each province's capital and where it is (approximate, to about a kilometre): where to measure
+ * from when a tourist names a district of a province without a tourism police office.
+ */
+export const PROVINCE_CAPITALS: Record<
+  Province,
+  { capital: string; latitude: number; longitude: number }
+> = {
+  Cusco: { capital: 'Cusco', latitude: -13.5171, longitude: -71.9785 },
+  Acomayo: { capital: 'Acomayo', latitude: -13.9197, longitude: -71.6839 },
+  Anta: { capital: 'Anta', latitude: -13.4689, longitude: -72.1478 },
+  Calca: { capital: 'Calca', latitude: -13.3228, longitude: -71.9561 },
+  Canas: { capital: 'Yanaoca', latitude: -14.2186, longitude: -71.4314 },
+  Canchis: { capital: 'Sicuani', latitude: -14.2697, longitude: -71.2261 },
+  Chumbivilcas: { capital: 'Santo Tomás', latitude: -14.4497, longitude: -72.0828 },
+  Espinar: { capital: 'Yauri', latitude: -14.7919, longitude: -71.4153 },
+  'La Convención': { capital: 'Quillabamba', latitude: -12.8636, longitude: -72.6922 },
+  Paruro: { capital: 'Paruro', latitude: -13.7611, longitude: -71.8461 },
+  Paucartambo: { capital: 'Paucartambo', latitude: -13.3183, longitude: -71.5953 },
+  Quispicanchi: { capital: 'Urcos', latitude: -13.6864, longitude: -71.6244 },
+  Urubamba: { capital: 'Urubamba', latitude: -13.3047, longitude: -72.1158 },
+};
+
 /** The field errors the server answers for a place outside the list, in stable English. */
 export const PLACE_ERRORS = {
   province: 'Not a province of Cusco',

@@ -1,10 +1,33 @@
-import { createGraphiQLFetcher } from '@graphiql/toolkit';
+import { createGraphiQLFetcher, type Fetcher, type FetcherParams } from '@graphiql/toolkit';
+import { Kind, parse } from 'graphql';
 
 /**
  * JSON POSTs to this origin's API: Apollo's CSRF prevention refuses GETs without a preflight
  * header, and graphql 16 has no @defer, so multipart responses are never needed.
  */
-export const fetcher = createGraphiQLFetcher({
+const post = createGraphiQLFetcher({
   url: '/graphql',
   enableIncrementalDelivery: false,
 });
+
+/**
+ * GraphiQL works out which operation to run from the editor a moment after its text changes:
+ * run right after switching tabs, it can still send the previous tab's name, and the server
+ * answers "Unknown operation named …". A name the document does not hold gives way to the
+ * document's only operation; anything else goes as GraphiQL sent it.
+ */
+export function withKnownOperation(params: FetcherParams): FetcherParams {
+  if (!params.operationName) return params;
+  let names: (string | undefined)[];
+  try {
+    names = parse(params.query)
+      .definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION)
+      .map((definition) => definition.name?.value);
+  } catch {
+    return params; // the server explains a syntax error better
+  }
+  if (names.includes(params.operationName) || names.length !== 1) return params;
+  return { ...params, operationName: names[0] ?? null };
+}
+
+export const fetcher: Fetcher = (params, options) => post(withKnownOperation(params), options);

@@ -78,6 +78,20 @@ describe('emergency drawer', () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
+  it('says "Mi ubicación" is below the numbers, and takes the tourist there', () => {
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    render(<App contacts={seededContacts()} />);
+    fireEvent.click(emergencyButton());
+    fireEvent.click(
+      within(drawer() as HTMLElement).getByRole('button', { name: /Más abajo: tu ubicación/ }),
+    );
+    expect(scrolled.map((element) => element.id)).toContain('my-location');
+    vi.restoreAllMocks();
+  });
+
   it('shows the stored numbers, and says so, when the page and the network have none', async () => {
     resetPage();
     storedContacts(seededContacts());

@@ -4,7 +4,7 @@ import type { ContactsState } from '../contacts/useContacts';
 import { usePanelFocus } from '../dialog/usePanelFocus';
 import type { PopoverState } from '../dialog/usePopover';
 import { useI18n } from '../i18n/useI18n';
-import { MyLocation } from '../location/MyLocation';
+import { MY_LOCATION_ID, MyLocation } from '../location/MyLocation';
 import { PhoneIcon } from './Icons';
 
 /** The drawer's element id, named by the buttons that open and close it. */
@@ -69,6 +69,16 @@ export function EmergencyDrawer({
           <p id="emergency-drawer-hint" className="panel-hint">
             {t('home.emergency.hint')}
           </p>
+          {/* "Mi ubicación" is below the numbers, out of sight on a phone: say so, a tap away. */}
+          <button
+            type="button"
+            className="location-jump needs-script"
+            onClick={() =>
+              document.getElementById(MY_LOCATION_ID)?.scrollIntoView?.({ block: 'start' })
+            }
+          >
+            {t('home.emergency.toLocation')}
+          </button>
           {contacts.status === 'ready' && contacts.source === 'stored' && (
             <p className="notice">{t('home.emergency.stored')}</p>
           )}

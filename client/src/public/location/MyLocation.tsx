@@ -16,6 +16,9 @@ export interface MyLocationProps {
   request?: number;
 }
 
+/** The section's element id, for the drawer's link to it. */
+export const MY_LOCATION_ID = 'my-location';
+
 type State = { kind: 'idle' } | { kind: 'locating' } | PositionOutcome;
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -57,7 +60,12 @@ export function MyLocation({ request = 0 }: MyLocationProps) {
   }, [position]);
 
   return (
-    <section ref={sectionRef} className="my-location needs-script" aria-labelledby={titleId}>
+    <section
+      ref={sectionRef}
+      id={MY_LOCATION_ID}
+      className="my-location needs-script"
+      aria-labelledby={titleId}
+    >
       <h3 id={titleId} className="drawer-section-title">
         {t('home.location.title')}
       </h3>

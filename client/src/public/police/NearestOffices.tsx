@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { DISTRICTS_BY_PROVINCE } from '../../../../shared/cusco';
+import { DISTRICTS_BY_PROVINCE, PROVINCE_CAPITALS, type Province } from '../../../../shared/cusco';
 import { PhoneIcon } from '../components/Icons';
 import { useI18n } from '../i18n/useI18n';
 import {
@@ -37,9 +37,10 @@ export function NearestOffices({ position, limit = 3 }: NearestOfficesProps) {
     const [province = '', district = ''] = place.split(SEPARATOR);
     if (!district) return [];
     const inProvince = officesForDistrict({ province, district }, state.offices, limit);
-    return inProvince.length > 0
-      ? inProvince
-      : state.offices.map((office) => ({ office, distance: null }));
+    if (inProvince.length > 0) return inProvince;
+    // No office in the province: the nearest ones to its capital, with how far they are.
+    const capital = PROVINCE_CAPITALS[province as Province];
+    return capital ? nearestOffices(capital, state.offices, limit) : [];
   }, [position, place, state.offices, limit]);
   const noOfficeInProvince =
     !position &&
@@ -82,7 +83,13 @@ export function NearestOffices({ position, limit = 3 }: NearestOfficesProps) {
       {state.status === 'ready' && state.source === 'none' && (
         <p className="notice notice-error">{t('home.police.unavailable')}</p>
       )}
-      {noOfficeInProvince && <p className="notice">{t('home.police.noneInProvince')}</p>}
+      {noOfficeInProvince && (
+        <p className="notice">
+          {t('home.police.noneInProvince', {
+            capital: PROVINCE_CAPITALS[place.split(SEPARATOR)[0] as Province]?.capital,
+          })}
+        </p>
+      )}
       {ranked.length > 0 && (
         <ol className="office-list">
           {ranked.map(({ office, distance }) => (

@@ -2,7 +2,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyLocation } from '../../../../client/src/public/location/MyLocation';
 import { NearestOffices } from '../../../../client/src/public/police/NearestOffices';
+import { distanceMetres } from '../../../../client/src/public/police/nearest';
 import { OFFICES_STORAGE_KEY } from '../../../../client/src/public/police/offices';
+import { PROVINCE_CAPITALS } from '../../../../shared/cusco';
 import { jsonResponse, resetPage, seededOffices, spanishPage } from '../fixtures';
 
 const offices = seededOffices();
@@ -104,6 +106,26 @@ describe('MyLocation', () => {
     const items = await screen.findAllByRole('listitem');
     expect(items[0]?.textContent).toContain('Comisaría PNP San Sebastián');
     expect(items[0]?.textContent).not.toMatch(/ a \d/);
+  });
+
+  it('ranks the offices by distance from the capital of a province without one', async () => {
+    stubGeolocation({ code: 1 });
+    render(<MyLocation />);
+    locate();
+    await screen.findByText(/No diste permiso/);
+    const select = screen.getByLabelText('Elige tu distrito') as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: 'Paucartambo|Paucartambo' } });
+    expect(
+      await screen.findByText(/Estas son las más cercanas a su capital, Paucartambo:/),
+    ).toBeTruthy();
+    const capital = PROVINCE_CAPITALS.Paucartambo;
+    const expected = [...offices]
+      .sort((a, b) => distanceMetres(capital, a) - distanceMetres(capital, b))
+      .slice(0, 3)
+      .map((office) => office.station);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('h4')?.textContent)).toEqual(expected);
+    expect(items[0]?.textContent).toMatch(/ a \d+ km/);
   });
 
   it('brings the coordinates into view once they are read', async () => {
