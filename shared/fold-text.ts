@@ -1,9 +1,27 @@
 /**
- * Text as the assistant compares it: lower case, without accents or diacritics in any of the
- * product's languages (Turkish dotless ı and dotted İ become i, ş s, ğ g), punctuation as spaces,
- * spaces collapsed. "¿Dónde está la POLİCÍA?" and "donde esta la policia" fold alike.
+ * Two ways of folding text for comparison, for two kinds of matching:
+ * - `foldCaseAndAccents` for "contains" searches over names and numbers: punctuation stays, so
+ *   "GOT-2024" finds "GOT-2024-0001" and "guía" finds "Guías de Turismo";
+ * - `foldToWords` for reading what a visitor typed: punctuation becomes spaces and Turkish
+ *   letters lose their marks too, so "¿Dónde está la POLİCÍA?" reads as "donde esta la policia".
  */
-export function foldText(text: string): string {
+
+/** Lower case, without accents or other marks, spaces collapsed: "gúia", "GUIA" and "Guía" meet. */
+export function foldCaseAndAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Words only, lower case, without accents or diacritics in any of the product's languages
+ * (Turkish dotless ı and dotted İ become i, ş s, ğ g), punctuation as spaces, spaces collapsed.
+ * "¿Dónde está la POLİCÍA?" and "donde esta la policia" fold alike.
+ */
+export function foldToWords(text: string): string {
   return (
     text
       // Turkish first: İ lowercases to "i̇" (i + combining dot) and ı has no decomposition.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SortOrder } from '../../generated/graphql';
-import { foldText } from '../areas/search/text';
+import { foldCaseAndAccents } from '../../shared/fold-text';
 import { parseInput, typeError } from '../validation';
 
 export const MAX_PAGE_SIZE = 100;
@@ -101,7 +101,7 @@ const foldedCache = new WeakMap<object, string>();
 function foldedText<V extends object>(item: V, search: ListRules<V, string, string>['search']) {
   let text = foldedCache.get(item);
   if (text === undefined) {
-    text = foldText(search(item).filter(Boolean).join('\u0000'));
+    text = foldCaseAndAccents(search(item).filter(Boolean).join('\u0000'));
     foldedCache.set(item, text);
   }
   return text;
@@ -112,7 +112,7 @@ export function listCriteria<V extends { id: string }, S extends string, F exten
   rules: ListRules<V, S, F>,
   query: ListQuery<S, F>,
 ) {
-  const needle = query.search ? foldText(query.search) : '';
+  const needle = query.search ? foldCaseAndAccents(query.search) : '';
   const active = (Object.entries(query.filters) as [F, string[]][]).map(
     ([name, values]) =>
       (item: V) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { RegistryArea } from '../../generated/graphql';
-import { foldText } from '../areas/search/text';
+import { foldCaseAndAccents } from '../../shared/fold-text';
 import { authorize } from '../auth/authorize';
 import type { Area } from '../auth/permissions';
 import type { Context } from '../context';
@@ -101,13 +101,13 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
     for (const field of Object.keys(definition.unique)) {
       const value = (fields as Record<string, unknown>)[field];
       if (value === null || value === undefined) continue;
-      const key = foldText(String(value));
+      const key = foldCaseAndAccents(String(value));
       const taken = definition
         .items(data)
         .some(
           (item) =>
             item.id !== self &&
-            foldText(String((item as Record<string, unknown>)[field] ?? '')) === key,
+            foldCaseAndAccents(String((item as Record<string, unknown>)[field] ?? '')) === key,
         );
       if (taken) clashes.push(field);
     }

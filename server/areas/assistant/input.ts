@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foldText } from '../../../shared/fold-text';
+import { foldToWords } from '../../../shared/fold-text';
 import { idSchema, inputObject, typeError } from '../../validation';
 import { ASSISTANT_TOPIC_IDS } from './model';
 
@@ -41,7 +41,7 @@ const phraseList = z
   .superRefine((list, context) => {
     const seen = new Set<string>();
     list.forEach((value, index) => {
-      const key = foldText(value);
+      const key = foldToWords(value);
       if (seen.has(key)) {
         context.addIssue({ code: 'custom', path: [index], message: 'Repeated phrase' });
       }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { foldCaseAndAccents } from '../../../shared/fold-text';
 import { authorize, permits } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { parseInput, typeError } from '../../validation';
 import type { SearchProvider, SearchQuery, SearchResultSet } from './model';
 import { SEARCH_PROVIDERS } from './providers';
-import { foldText } from './text';
 
 /** Spec §5: the search runs from two characters on. */
 export const MIN_QUERY_LENGTH = 2;
@@ -28,11 +28,12 @@ export async function search(
 ): Promise<SearchResultSet[]> {
   authorize(ctx, 'search', 'read');
   const text = parseInput(querySchema, query, 'query').trim();
-  const folded = foldText(text);
+  const folded = foldCaseAndAccents(text);
   if (folded.length < MIN_QUERY_LENGTH) return [];
   const matcher: SearchQuery = {
     text,
-    matches: (...values) => values.some((value) => value && foldText(value).includes(folded)),
+    matches: (...values) =>
+      values.some((value) => value && foldCaseAndAccents(value).includes(folded)),
   };
   const sets: SearchResultSet[] = [];
   for (const provider of providers) {

@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { foldText } from '../search/text';
+import { foldCaseAndAccents } from '../../../shared/fold-text';
 import type { VerifiedProvider } from './model';
 
 /**
@@ -21,11 +21,11 @@ const NAME_WORDS = 3;
 const MIN_IDENTIFIER_LENGTH = 3;
 
 export function compactIdentifier(text: string): string {
-  return foldText(text).replace(/[\s\-./]/g, '');
+  return foldCaseAndAccents(text).replace(/[\s\-./]/g, '');
 }
 
 export function createMatcher(query: string): Matcher {
-  const folded = foldText(query);
+  const folded = foldCaseAndAccents(query);
   const words = folded.split(' ').filter(Boolean);
   const compact = compactIdentifier(query);
   const identifierLike = compact.length >= MIN_IDENTIFIER_LENGTH && /\d/.test(compact);
@@ -40,7 +40,7 @@ export function createMatcher(query: string): Matcher {
       }
       for (const name of [provider.name, provider.businessName]) {
         if (!name) continue;
-        const text = foldText(name);
+        const text = foldCaseAndAccents(name);
         if (text.startsWith(folded)) return NAME_START;
         if (words.every((word) => text.includes(word))) return NAME_WORDS;
       }
@@ -61,8 +61,8 @@ function slipsAllowed(word: string): number {
  * The total of the slips, or null when some word of the query is in no word of the name.
  */
 export function nameSlips(query: string, name: string): number | null {
-  const words = foldText(query).split(' ').filter(Boolean);
-  const nameWords = foldText(name).split(' ').filter(Boolean);
+  const words = foldCaseAndAccents(query).split(' ').filter(Boolean);
+  const nameWords = foldCaseAndAccents(name).split(' ').filter(Boolean);
   if (words.length === 0) return null;
   const used = new Set<number>();
   let total = 0;

@@ -3,12 +3,12 @@ import type { Role } from '../../../generated/graphql';
 import type { SearchProvider } from '../../../server/areas/search/model';
 import { SEARCH_PROVIDERS } from '../../../server/areas/search/providers';
 import { MAX_RESULTS_PER_SET, search } from '../../../server/areas/search/service';
-import { foldText } from '../../../server/areas/search/text';
 import { seedUsers } from '../../../server/areas/users/seed';
 import { BadRequestError } from '../../../server/errors';
 import { createMemoryStore } from '../../../server/store/memory';
 import { buildSeed } from '../../../server/store/seed';
 import type { Store } from '../../../server/store/types';
+import { foldCaseAndAccents } from '../../../shared/fold-text';
 import { createTestApp, type TestApp } from '../../support/app';
 import { sessionOf, signInAs, withToken } from '../../support/auth';
 import { testContext } from '../../support/context';
@@ -29,7 +29,7 @@ describe('search', () => {
   });
 
   it('ignores accents and case', async () => {
-    expect(foldText('  Guías   de TURISMO ')).toBe('guias de turismo');
+    expect(foldCaseAndAccents('  Guías   de TURISMO ')).toBe('guias de turismo');
     for (const query of ['gúia', 'GUIA', 'guías', 'Guias de turismo']) {
       expect(values(await searchAs('DIRCETUR', query), 'pages'), query).toEqual([
         'Guías de Turismo',

@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Drawer, Form, Input, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { foldText } from '../../../../shared/fold-text';
+import { foldToWords } from '../../../../shared/fold-text';
 import { isLanguageId } from '../../i18n/languages';
 import {
   applyFieldErrors,
@@ -125,7 +125,7 @@ export function AssistantTopicDrawer({
         if (list.some((phrase) => phrase.trim().length > MAX_PHRASE)) {
           return Promise.reject(new Error(t('registry.validation.tooLong', { max: MAX_PHRASE })));
         }
-        if (new Set(list.map(foldText)).size !== list.length) {
+        if (new Set(list.map(foldToWords)).size !== list.length) {
           return Promise.reject(new Error(t('assistant.validation.repeated')));
         }
         return Promise.resolve();

@@ -1,4 +1,4 @@
-import { foldText } from '../../../../shared/fold-text';
+import { foldToWords } from '../../../../shared/fold-text';
 
 /** A message that only thanks or greets: it is answered in kind, never looked up as a name. */
 export type Courtesy = 'THANKS' | 'GREETING';
@@ -53,7 +53,7 @@ const GREETINGS = new Set([
 
 /** Whether the whole message is thanks or a greeting (in any of the three languages). */
 export function courtesyOf(text: string): Courtesy | null {
-  const folded = foldText(text);
+  const folded = foldToWords(text);
   if (THANKS.has(folded)) return 'THANKS';
   if (GREETINGS.has(folded)) return 'GREETING';
   return null;

@@ -1,5 +1,5 @@
 import Fuse from 'fuse.js';
-import { foldText } from '../../../../shared/fold-text';
+import { foldToWords } from '../../../../shared/fold-text';
 import type { TopicId } from './topics';
 
 /** What the matcher needs of a topic: its id, chip order and phrases. */
@@ -77,7 +77,7 @@ export function createPhraseFinder<Id extends string>(
   for (const group of groups) {
     const seen = new Set<string>();
     for (const phrase of group.phrases) {
-      const text = foldText(phrase);
+      const text = foldToWords(phrase);
       if (text.length < 2 || seen.has(text)) continue;
       seen.add(text);
       phrases.push({ group: group.id, position: group.position, text });
@@ -85,7 +85,7 @@ export function createPhraseFinder<Id extends string>(
   }
 
   return (input: string): Id | null => {
-    const words = foldText(input).split(' ').filter(Boolean).slice(0, MAX_WORDS);
+    const words = foldToWords(input).split(' ').filter(Boolean).slice(0, MAX_WORDS);
     if (words.length === 0) return null;
     const fuse = new Fuse(runsOf(words), {
       includeScore: true,

@@ -1,4 +1,4 @@
-import { foldText } from '../../../../shared/fold-text';
+import { foldToWords } from '../../../../shared/fold-text';
 import { createPhraseFinder, type PhraseGroup } from './match';
 
 /**
@@ -205,7 +205,7 @@ const ERRAND_BEFORE = /(m[ae]m[ae]|kontrol)$/;
  * read only right next to the word for help, so "I can't find my friend, help!" stays a call.
  */
 function errandOrThanks(text: string): boolean {
-  const words = foldText(text).split(' ');
+  const words = foldToWords(text).split(' ');
   if (words.some((word) => THANKS.test(word))) return true;
   return words.some(
     (word, index) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMatcher, identifierIn } from '../../../../client/src/public/assistant/match';
 import type { TopicId } from '../../../../client/src/public/assistant/topics';
 import { seedAssistantTopics } from '../../../../server/areas/assistant/seed';
-import { foldText } from '../../../../shared/fold-text';
+import { foldToWords } from '../../../../shared/fold-text';
 
 const match = createMatcher(seedAssistantTopics('2026-01-01T00:00:00.000Z'));
 
@@ -115,8 +115,8 @@ describe('identifiers go straight to verification', () => {
 
 describe('folding', () => {
   it('ignores case, accents and the Turkish letters', () => {
-    expect(foldText('¿Dónde está la POLICÍA?')).toBe('donde esta la policia');
-    expect(foldText('KAYBETTİM ışık şoför ğ')).toBe('kaybettim isik sofor g');
-    expect(foldText('Çalındı, Ümit!')).toBe('calindi umit');
+    expect(foldToWords('¿Dónde está la POLICÍA?')).toBe('donde esta la policia');
+    expect(foldToWords('KAYBETTİM ışık şoför ğ')).toBe('kaybettim isik sofor g');
+    expect(foldToWords('Çalındı, Ümit!')).toBe('calindi umit');
   });
 });
