@@ -51,3 +51,8 @@ export function createContext(deps: ContextDeps, request: RequestInfo): Context 
     transport: request.transport,
   };
 }
+
+/** The time now by the app's clock (tests move it), as every record stamps it: ISO 8601, UTC. */
+export function nowIso(ctx: Pick<Context, 'auth'>): string {
+  return new Date(ctx.auth.clock()).toISOString();
+}

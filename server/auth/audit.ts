@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Context } from '../context';
+import { type Context, nowIso } from '../context';
 
 /** The security events written to the audit log (SECURITY 14). */
 export type AuditEvent =
@@ -40,7 +40,7 @@ export function audit(ctx: Context, entry: AuditEntry, level: 'info' | 'warn' = 
       ...entry,
       actor: ctx.user ? { id: ctx.user.id, role: ctx.user.role } : null,
       ip: ctx.transport.ip,
-      at: new Date(ctx.auth.clock()).toISOString(),
+      at: nowIso(ctx),
       requestId: ctx.requestId,
     },
   };

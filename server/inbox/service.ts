@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { authorize, signedIn } from '../auth/authorize';
 import type { Area } from '../auth/permissions';
-import type { Context } from '../context';
+import { type Context, nowIso } from '../context';
 import { BadRequestError, NotFoundError } from '../errors';
 import {
   dateTime,
@@ -115,7 +115,7 @@ export function createInbox({ collection, area, noun }: InboxOptions) {
         image: item.image ?? null,
         title: item.title ?? null,
         description: item.description ?? null,
-        time: item.time ?? new Date(ctx.auth.clock()).toISOString(),
+        time: item.time ?? nowIso(ctx),
         link,
         useRouter,
         read,

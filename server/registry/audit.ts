@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { AuditAction, RegistryArea } from '../../generated/graphql';
 import { audit } from '../auth/audit';
 import { authorize, signedIn } from '../auth/authorize';
-import type { Context } from '../context';
+import { type Context, nowIso } from '../context';
 import type { Data } from '../store/types';
 import type { AuditEntryRecord, FieldChangeRecord } from './audit-model';
 
@@ -51,7 +51,7 @@ export function appendAudit(data: Data, ctx: Context, input: AuditInput): AuditE
   const entry: AuditEntryRecord = {
     id: randomUUID(),
     ...input,
-    at: new Date(ctx.auth.clock()).toISOString(),
+    at: nowIso(ctx),
     actor: { id: actorId, name: actor?.name ?? actorId },
   };
   data.auditTrail.push(entry);

@@ -4,7 +4,7 @@ import type { RegistryArea } from '../../generated/graphql';
 import { foldCaseAndAccents } from '../../shared/fold-text';
 import { authorize } from '../auth/authorize';
 import type { Area } from '../auth/permissions';
-import type { Context } from '../context';
+import { type Context, nowIso } from '../context';
 import { BadRequestError, ConflictError, type FieldErrors, NotFoundError } from '../errors';
 import type { Data, Repository, Store } from '../store/types';
 import { idSchema, parseInput } from '../validation';
@@ -73,7 +73,6 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
 ) {
   const { area, noun } = definition;
   const today = (ctx: Context) => cuscoToday(ctx.auth.clock());
-  const now = (ctx: Context) => new Date(ctx.auth.clock()).toISOString();
   const notFound = () => new NotFoundError(`${noun} not found`);
 
   /** The items of a list request, in order: one page, or all of them (the CSV export). */
@@ -152,7 +151,7 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
     async create(ctx: Context, input: unknown): Promise<V> {
       authorize(ctx, area, 'create');
       const fields = parseInput(definition.createSchema, input);
-      const at = now(ctx);
+      const at = nowIso(ctx);
       const record = { ...fields, id: randomUUID(), createdAt: at, updatedAt: at } as R;
       const { saved, entry } = await ctx.store.transaction((data) => {
         assertValid(fields, data, null);
@@ -174,7 +173,7 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
       authorize(ctx, area, 'update');
       const key = parseInput(idSchema, id, 'id');
       const patch = parseInput(definition.updateSchema, input);
-      const at = now(ctx);
+      const at = nowIso(ctx);
       const { saved, entry } = await ctx.store.transaction((data) => {
         const items = definition.items(data);
         const index = items.findIndex((item) => item.id === key);

@@ -1,5 +1,5 @@
 import { authorize } from '../../auth/authorize';
-import type { Context } from '../../context';
+import { type Context, nowIso } from '../../context';
 import type { FieldErrors } from '../../errors';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { appendAudit, changesBetween, logChange } from '../../registry/audit';
@@ -42,7 +42,7 @@ export async function updateAssistantTopic(
     const after: AssistantTopicRecord = { ...before, ...change };
     const changes = changesBetween(before, after);
     if (changes.length === 0) return { result: before, entry: null };
-    after.updatedAt = new Date(ctx.auth.clock()).toISOString();
+    after.updatedAt = nowIso(ctx);
     data.assistantTopics[index] = after;
     const entry = appendAudit(data, ctx, {
       area: 'assistant',

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { audit } from '../../auth/audit';
 import { MAX_CREDENTIAL_LENGTH, passwordProblems } from '../../auth/passwords';
-import type { Context } from '../../context';
+import { type Context, nowIso } from '../../context';
 import { BadRequestError } from '../../errors';
 import { parseInput } from '../../validation';
 import { findUserByEmail, replacePassword } from '../users/service';
@@ -108,7 +108,7 @@ export async function resetPassword(
   const spent = await ctx.store.transaction((data) => {
     const current = data.passwordResets.find((candidate) => candidate.id === reset.id);
     if (!current || !live(current)) return false;
-    current.usedAt = new Date(ctx.auth.clock()).toISOString();
+    current.usedAt = nowIso(ctx);
     return true;
   });
   if (!spent) throw invalid();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { audit, loginFingerprint } from '../../auth/audit';
 import { MAX_CREDENTIAL_LENGTH } from '../../auth/passwords';
 import type { Attempt } from '../../auth/throttle';
-import type { Context } from '../../context';
+import { type Context, nowIso } from '../../context';
 import {
   ConflictError,
   ForbiddenError,
@@ -88,7 +88,7 @@ export async function signIn(
   }
 
   const signedIn = await ctx.store.users.update(user.id, {
-    lastSignInAt: new Date(ctx.auth.clock()).toISOString(),
+    lastSignInAt: nowIso(ctx),
     ...(passwords.needsRehash(user.passwordHash)
       ? { passwordHash: await passwords.hash(password) }
       : {}),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Context } from '../../context';
+import { type Context, nowIso } from '../../context';
 import { UnauthenticatedError } from '../../errors';
 import type { Data } from '../../store/types';
 import type { UserRecord } from '../users/model';
@@ -14,8 +14,6 @@ export interface IssuedTokens {
   expiresIn: number;
 }
 
-const iso = (ctx: Context) => new Date(ctx.auth.clock()).toISOString();
-
 function accessFor(ctx: Context, user: UserRecord, sessionId: string): string {
   return ctx.auth.tokens.signAccess({ userId: user.id, sessionId, role: user.role });
 }
@@ -24,7 +22,7 @@ function accessFor(ctx: Context, user: UserRecord, sessionId: string): string {
 export async function startSession(ctx: Context, user: UserRecord): Promise<IssuedTokens> {
   const sessionId = randomUUID();
   const refresh = ctx.auth.tokens.signRefresh({ userId: user.id, sessionId });
-  const now = iso(ctx);
+  const now = nowIso(ctx);
   const session: SessionRecord = {
     id: sessionId,
     userId: user.id,
@@ -66,7 +64,7 @@ export async function rotateSession(
   presentedTokenId: string | null,
 ): Promise<Rotation> {
   const refresh = ctx.auth.tokens.signRefresh({ userId: user.id, sessionId });
-  const now = iso(ctx);
+  const now = nowIso(ctx);
   const outcome = await ctx.store.transaction((data) => {
     const session = data.sessions.find((candidate) => candidate.id === sessionId);
     if (
@@ -112,7 +110,7 @@ export async function revokeSession(
   userId: string,
   reason: RevokeReason,
 ): Promise<boolean> {
-  const now = iso(ctx);
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     const session = data.sessions.find((candidate) => candidate.id === sessionId);
     if (!session || session.userId !== userId || session.revokedAt !== null) return false;
@@ -127,7 +125,7 @@ export async function revokeUserSessions(
   userId: string,
   reason: RevokeReason,
 ): Promise<number> {
-  const now = iso(ctx);
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => endSessions(data, { userId, reason, now }));
 }
 

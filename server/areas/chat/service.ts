@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { authorize, signedIn } from '../../auth/authorize';
-import type { Context } from '../../context';
+import { type Context, nowIso } from '../../context';
 import { NotFoundError } from '../../errors';
 import { idSchema, parseInput, requiredText } from '../../validation';
 import { updateChatSchema } from './input';
@@ -54,7 +54,7 @@ export async function sendChatMessage(
     chatId: chat.id,
     contactId: chat.userId,
     value,
-    createdAt: new Date(ctx.auth.clock()).toISOString(),
+    createdAt: nowIso(ctx),
     isMine: true,
   });
 }

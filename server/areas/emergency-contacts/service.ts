@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditAction } from '../../../generated/graphql';
 import { dialTarget } from '../../../shared/dial';
 import { authorize } from '../../auth/authorize';
-import type { Context } from '../../context';
+import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { appendAudit, changesBetween, logChange } from '../../registry/audit';
 import type { AuditEntryRecord, FieldChangeRecord } from '../../registry/audit-model';
@@ -50,7 +50,7 @@ export async function createEmergencyContact(
         input: `At most ${MAX_EMERGENCY_CONTACTS} numbers; delete one first`,
       });
     }
-    const now = clockNow(ctx);
+    const now = nowIso(ctx);
     const position = Math.max(0, ...data.emergencyContacts.map((contact) => contact.position)) + 1;
     const contact: EmergencyContactRecord = {
       id: randomUUID(),
@@ -87,7 +87,7 @@ export async function updateEmergencyContact(
     const after = { ...before, ...change, phone, dial: derivedDial(phone) };
     const changes = changesBetween(before, after);
     if (changes.length === 0) return before;
-    after.updatedAt = clockNow(ctx);
+    after.updatedAt = nowIso(ctx);
     data.emergencyContacts[index] = after;
     audit(after, 'UPDATE', changes);
     return after;
@@ -133,7 +133,7 @@ export async function reorderEmergencyContacts(
         ids: 'Must name every number exactly once',
       });
     }
-    const now = clockNow(ctx);
+    const now = nowIso(ctx);
     const reordered = order.map((id, index) => {
       const before = withDefaults(
         data.emergencyContacts.find((c) => c.id === id) as EmergencyContactRecord,
@@ -168,10 +168,6 @@ function indexOf(data: Data, id: string): number {
   const index = data.emergencyContacts.findIndex((contact) => contact.id === id);
   if (index < 0) throw new NotFoundError('Emergency contact not found');
   return index;
-}
-
-function clockNow(ctx: Context): string {
-  return new Date(ctx.auth.clock()).toISOString();
 }
 
 type Audit = (

@@ -2,7 +2,7 @@ import type { PoliceOffice } from '../../../generated/graphql';
 import { dialTarget } from '../../../shared/dial';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
-import { collationKey } from '../../registry/list';
+import { collationKey } from '../../store/collation';
 import type { JurisdictionRecord } from './model';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { authorize } from '../../auth/authorize';
-import type { Context } from '../../context';
+import { type Context, nowIso } from '../../context';
 import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
 import type { Data } from '../../store/types';
 import { idSchema, parseInput } from '../../validation';
@@ -36,7 +36,7 @@ export async function getNote(ctx: Context, id: unknown): Promise<NoteView> {
 export async function createNote(ctx: Context, input: unknown, root = 'input'): Promise<NoteView> {
   authorize(ctx, 'notes', 'create');
   const fields = parseInput(noteSchema, input, root);
-  const now = new Date(ctx.auth.clock()).toISOString();
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     const note: NoteRecord = {
       id: randomUUID(),
@@ -67,7 +67,7 @@ export async function updateNote(
   // The input first: REST sends the id inside it (`{ updatedNote: { id, … } }`).
   const fields = parseInput(noteSchema, input, root);
   const noteId = parseInput(idSchema, id, root === 'input' ? 'id' : `${root}.id`);
-  const now = new Date(ctx.auth.clock()).toISOString();
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     const note = data.notes.find((item) => item.id === noteId);
     if (!note) throw notFound();
@@ -93,7 +93,7 @@ export async function addNoteTask(ctx: Context, note: unknown, task: unknown): P
   authorize(ctx, 'notes', 'update');
   const noteId = parseInput(idOrObject, note, 'note');
   const content = parseInput(taskContent, task, 'task');
-  const now = new Date(ctx.auth.clock()).toISOString();
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     const stored = data.notes.find((item) => item.id === noteId);
     if (!stored) throw notFound();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { audit } from '../../auth/audit';
 import { signedIn } from '../../auth/authorize';
 import { MAX_CREDENTIAL_LENGTH, passwordProblems } from '../../auth/passwords';
-import type { Context } from '../../context';
+import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { inputObject, parseInput, typeError } from '../../validation';
 import { endSessions } from '../auth/sessions';
@@ -50,7 +50,7 @@ export async function changePassword(ctx: Context, input: unknown): Promise<Acco
   await attempt.succeeded();
 
   const passwordHash = await ctx.auth.passwords.hash(newPassword);
-  const now = new Date(ctx.auth.clock()).toISOString();
+  const now = nowIso(ctx);
   const changed = await ctx.store.transaction((data) => {
     const before = data.users.find((candidate) => candidate.id === id);
     if (!before) throw new NotFoundError('Account not found');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Presence } from '../../../generated/graphql';
 import { audit } from '../../auth/audit';
 import { authorize, signedIn } from '../../auth/authorize';
-import type { Context } from '../../context';
+import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { imageUrl, inputObject, parseInput, requiredText, typeError } from '../../validation';
 import { type Account, toAccount, type UserRecord } from '../users/model';
@@ -47,7 +47,7 @@ export async function updateProfile(ctx: Context, input: unknown): Promise<Accou
   if (changed.length === 0) return toAccount(current);
   const updated = await ctx.store.users.update(id, {
     ...change,
-    updatedAt: new Date(ctx.auth.clock()).toISOString(),
+    updatedAt: nowIso(ctx),
   });
   if (!updated) throw new NotFoundError('Account not found');
   audit(ctx, {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { authorize } from '../../auth/authorize';
-import type { Context } from '../../context';
+import { type Context, nowIso } from '../../context';
 import { type FieldErrors, NotFoundError } from '../../errors';
 import { idSchema, parseInput, parseNamed } from '../../validation';
 import { boardNotFound } from './boards';
-import { nextPosition, nowOf, refuseIf, touch } from './edits';
+import { nextPosition, refuseIf, touch } from './edits';
 import {
   type CardChange,
   cardChangesSchema,
@@ -23,7 +23,7 @@ export async function createBoardCard(
 ): Promise<BoardCardView> {
   authorize(ctx, 'scrumboard', 'create');
   const fields = parseInput(createCardSchema, input, root);
-  const now = nowOf(ctx);
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     if (!data.boards.some((board) => board.id === fields.boardId)) throw boardNotFound();
     const problems: FieldErrors = {};
@@ -56,7 +56,7 @@ export async function updateBoardCard(
   authorize(ctx, 'scrumboard', 'update');
   const cardId = parseInput(idSchema, id, 'id');
   const change = parseInput(updateCardSchema, input, root);
-  const now = nowOf(ctx);
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     const card = data.boardCards.find((item) => item.id === cardId);
     if (!card) throw cardNotFound();
@@ -73,7 +73,7 @@ export async function updateBoardCard(
 export async function deleteBoardCard(ctx: Context, id: unknown): Promise<BoardCardRecord> {
   authorize(ctx, 'scrumboard', 'delete');
   const cardId = parseInput(idSchema, id, 'id');
-  const now = nowOf(ctx);
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     const index = data.boardCards.findIndex((item) => item.id === cardId);
     const [removed] = index === -1 ? [] : data.boardCards.splice(index, 1);
@@ -91,7 +91,7 @@ export async function updateBoardCards(
 ): Promise<BoardCardView[]> {
   authorize(ctx, 'scrumboard', 'update');
   const changes = parseNamed(cardChangesSchema, input, root);
-  const now = nowOf(ctx);
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     const problems: FieldErrors = {};
     const planned = changes.map(({ id, ...change }, index) => {
@@ -126,7 +126,7 @@ export async function reorderBoardCards(
 ): Promise<BoardCardView[]> {
   authorize(ctx, 'scrumboard', 'update');
   const places = parseNamed(cardPlacesSchema, input, root);
-  const now = nowOf(ctx);
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     const problems: FieldErrors = {};
     const seen = new Set<string>();

@@ -1,12 +1,6 @@
-import type { Context } from '../../context';
 import { BadRequestError, type FieldErrors } from '../../errors';
 import { POSITION_STEP } from './model';
 import type { BoardData } from './view';
-
-/** The request's time, as every change stamps it. */
-export function nowOf(ctx: Context): string {
-  return new Date(ctx.auth.clock()).toISOString();
-}
 
 /** Marks a board as changed now. */
 export function touch(data: BoardData, boardId: string, now: string): void {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { authorize } from '../../auth/authorize';
-import type { Context } from '../../context';
+import { type Context, nowIso } from '../../context';
 import { ConflictError, NotFoundError } from '../../errors';
 import { removeTag } from '../../template/tags';
 import { idSchema, parseInput } from '../../validation';
 import { boardNotFound } from './boards';
-import { nowOf, touch } from './edits';
+import { touch } from './edits';
 import { createLabelSchema, updateLabelSchema } from './input';
 import type { BoardLabelRecord } from './model';
 import type { BoardData } from './view';
@@ -18,7 +18,7 @@ export async function createBoardLabel(
 ): Promise<BoardLabelRecord> {
   authorize(ctx, 'scrumboard', 'create');
   const fields = parseInput(createLabelSchema, input, root);
-  const now = nowOf(ctx);
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     if (!data.boards.some((board) => board.id === fields.boardId)) throw boardNotFound();
     assertFreeTitle(data, fields.boardId, fields.title, null);
@@ -39,7 +39,7 @@ export async function updateBoardLabel(
   authorize(ctx, 'scrumboard', 'update');
   const change = parseInput(updateLabelSchema, input, root);
   const labelId = parseInput(idSchema, id, root === 'input' ? 'id' : `${root}.id`);
-  const now = nowOf(ctx);
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     const label = data.boardLabels.find((item) => item.id === labelId);
     if (!label) throw labelNotFound();
@@ -56,7 +56,7 @@ export async function updateBoardLabel(
 export async function deleteBoardLabel(ctx: Context, id: unknown): Promise<BoardLabelRecord> {
   authorize(ctx, 'scrumboard', 'delete');
   const labelId = parseInput(idSchema, id, 'id');
-  const now = nowOf(ctx);
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     const removed = removeTag(data.boardLabels, labelId, data.boardCards, 'labels', labelNotFound);
     touch(data, removed.boardId, now);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { authorize } from '../../auth/authorize';
-import type { Context } from '../../context';
+import { type Context, nowIso } from '../../context';
 import { type FieldErrors, NotFoundError } from '../../errors';
 import { idSchema, parseInput, parseNamed } from '../../validation';
 import { boardNotFound } from './boards';
-import { nextPosition, nowOf, refuseIf, touch } from './edits';
+import { nextPosition, refuseIf, touch } from './edits';
 import { createListSchema, listChangesSchema, updateListSchema } from './input';
 import type { BoardListRecord, BoardListView } from './model';
 import { listView } from './view';
@@ -18,7 +18,7 @@ export async function createBoardList(
 ): Promise<BoardListView> {
   authorize(ctx, 'scrumboard', 'create');
   const fields = parseInput(createListSchema, input, root);
-  const now = nowOf(ctx);
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     if (!data.boards.some((board) => board.id === fields.boardId)) throw boardNotFound();
     const list: BoardListRecord = {
@@ -45,7 +45,7 @@ export async function updateBoardList(
   authorize(ctx, 'scrumboard', 'update');
   const change = parseInput(updateListSchema, input, root);
   const listId = parseInput(idSchema, id, root === 'input' ? 'id' : `${root}.id`);
-  const now = nowOf(ctx);
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     const list = data.boardLists.find((item) => item.id === listId);
     if (!list) throw listNotFound();
@@ -59,7 +59,7 @@ export async function updateBoardList(
 export async function deleteBoardList(ctx: Context, id: unknown): Promise<BoardListRecord> {
   authorize(ctx, 'scrumboard', 'delete');
   const listId = parseInput(idSchema, id, 'id');
-  const now = nowOf(ctx);
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     const index = data.boardLists.findIndex((item) => item.id === listId);
     const [removed] = index === -1 ? [] : data.boardLists.splice(index, 1);
@@ -79,7 +79,7 @@ export async function updateBoardLists(
 ): Promise<BoardListView[]> {
   authorize(ctx, 'scrumboard', 'update');
   const changes: z.output<typeof listChangesSchema> = parseNamed(listChangesSchema, input, root);
-  const now = nowOf(ctx);
+  const now = nowIso(ctx);
   return ctx.store.transaction((data) => {
     const problems: FieldErrors = {};
     const lists = changes.map((change, index) => {

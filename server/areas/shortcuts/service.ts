@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { authorize, signedIn } from '../../auth/authorize';
-import type { Context } from '../../context';
+import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import {
   iconName,
@@ -62,7 +62,7 @@ export async function createShortcut(ctx: Context, input: unknown): Promise<Shor
       shortcut: `At most ${MAX_SHORTCUTS} shortcuts; delete one first`,
     });
   }
-  const now = new Date(ctx.auth.clock()).toISOString();
+  const now = nowIso(ctx);
   return ctx.store.shortcuts.insert({
     id: randomUUID(),
     userId,
@@ -96,7 +96,7 @@ export async function updateShortcut(
   if (problem) throw new BadRequestError('Invalid input', { link: problem });
   const updated = await ctx.store.shortcuts.update(shortcutId, {
     ...change,
-    updatedAt: new Date(ctx.auth.clock()).toISOString(),
+    updatedAt: nowIso(ctx),
   });
   if (!updated) throw notFound();
   return updated;

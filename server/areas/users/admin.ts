@@ -4,7 +4,7 @@ import { ACCOUNT_ERRORS } from '../../../shared/accounts';
 import { audit } from '../../auth/audit';
 import { authorize, signedIn } from '../../auth/authorize';
 import { ROLES } from '../../auth/permissions';
-import type { Context } from '../../context';
+import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { Data } from '../../store/types';
 import { idSchema, inputObject, parseInput, typeError } from '../../validation';
@@ -63,7 +63,7 @@ export async function createUser(ctx: Context, input: unknown): Promise<AccountW
   const fields = parseInput(createSchema, input);
   const password = temporaryPassword(fields);
   const passwordHash = await ctx.auth.passwords.hash(password);
-  const now = new Date(ctx.auth.clock()).toISOString();
+  const now = nowIso(ctx);
   const user: UserRecord = {
     id: randomUUID(),
     ...fields,
@@ -95,7 +95,7 @@ export async function updateUser(ctx: Context, id: unknown, input: unknown): Pro
   const userId = parseInput(idSchema, id, 'id');
   const change = parseInput(updateSchema, input);
   const self = signedIn(ctx).id === userId;
-  const now = new Date(ctx.auth.clock()).toISOString();
+  const now = nowIso(ctx);
 
   const result = await ctx.store.transaction((data) => {
     const before = findIn(data, userId);
@@ -139,7 +139,7 @@ export async function resetUserPassword(ctx: Context, id: unknown): Promise<Acco
   if (!target) throw new NotFoundError('Account not found');
   const password = temporaryPassword(target);
   const passwordHash = await ctx.auth.passwords.hash(password);
-  const now = new Date(ctx.auth.clock()).toISOString();
+  const now = nowIso(ctx);
 
   const user = await ctx.store.transaction((data) => {
     const before = findIn(data, userId);

@@ -10,7 +10,7 @@ import {
   type Passwords,
   passwordProblems,
 } from '../../auth/passwords';
-import type { Context } from '../../context';
+import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { Store } from '../../store/types';
 import { parseInput, requiredText, typeError } from '../../validation';
@@ -87,7 +87,7 @@ export async function createPendingAccount(
   signUp: SignUp,
   passwordHash: string,
 ): Promise<Account> {
-  const now = new Date(ctx.auth.clock()).toISOString();
+  const now = nowIso(ctx);
   const user = await ctx.store.users.insert({
     id: randomUUID(),
     username: signUp.username,
@@ -123,7 +123,7 @@ export async function replacePassword(
   await ctx.store.users.update(user.id, {
     passwordHash,
     mustChangePassword: false,
-    updatedAt: new Date(ctx.auth.clock()).toISOString(),
+    updatedAt: nowIso(ctx),
   });
   await revokeUserSessions(ctx, user.id, 'password-changed');
   audit(ctx, { event: 'user.password-changed', outcome: 'success', target: { userId: user.id } });

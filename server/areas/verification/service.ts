@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { cuscoToday } from '../../registry/dates';
-import { collationKey } from '../../registry/list';
+import { collationKey } from '../../store/collation';
 import { parseInput, typeError } from '../../validation';
 import { createMatcher, nameSlips } from './match';
 import type { ProviderVerification, VerifiedProvider } from './model';

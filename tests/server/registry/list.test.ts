@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collationKey } from '../../../server/registry/list';
+import { collationKey } from '../../../server/store/collation';
 import { createMemoryStore } from '../../../server/store/memory';
 import { buildSeed } from '../../../server/store/seed';
 
