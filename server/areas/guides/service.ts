@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { GuideSortField } from '../../../generated/graphql';
 import { registrationStatus, registrationStatusFilter } from '../../registry/fields';
 import { createRegistry } from '../../registry/registry';
+import { checkGuide, createGuideSchema, updateGuideSchema } from './input';
 import type { GuideRecord, GuideView } from './model';
-import { checkGuide, createGuideSchema, updateGuideSchema } from './rules';
 
 export const guideStatus = (guide: GuideRecord, today: string) =>
   registrationStatus(guide.licenseExpiresOn, guide.status, today);

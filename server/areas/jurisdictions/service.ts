@@ -3,13 +3,13 @@ import type { JurisdictionSortField } from '../../../generated/graphql';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { createRegistry } from '../../registry/registry';
-import type { JurisdictionRecord } from './model';
 import {
   checkJurisdiction,
   createJurisdictionSchema,
   jurisdictionRemovalProblem,
   updateJurisdictionSchema,
-} from './rules';
+} from './input';
+import type { JurisdictionRecord } from './model';
 
 /** The areas the tourism police covers: read and written by police staff and administrators. */
 export const jurisdictions = createRegistry<

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { LodgingSortField } from '../../../generated/graphql';
 import { createRegistry } from '../../registry/registry';
-import type { LodgingRecord } from './model';
 import {
   checkLodging,
   createLodgingSchema,
@@ -9,7 +8,8 @@ import {
   LODGING_CLASSES,
   LODGING_STATUSES,
   updateLodgingSchema,
-} from './rules';
+} from './input';
+import type { LodgingRecord } from './model';
 
 type LodgingFilter = 'status' | 'province' | 'lodgingClass' | 'category';
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { PoliceOfficerSortField } from '../../../generated/graphql';
 import type { Context } from '../../context';
 import { createRegistry } from '../../registry/registry';
-import type { PoliceOfficerRecord } from './model';
 import {
   checkPoliceOfficer,
   createPoliceOfficerSchema,
@@ -10,7 +9,8 @@ import {
   officerRemovalProblem,
   POLICE_RANKS,
   updatePoliceOfficerSchema,
-} from './rules';
+} from './input';
+import type { PoliceOfficerRecord } from './model';
 
 type OfficerFilter = 'status' | 'rank' | 'jurisdictionId' | 'language';
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { TravelAgencySortField } from '../../../generated/graphql';
 import { registrationStatus, registrationStatusFilter } from '../../registry/fields';
 import { createRegistry } from '../../registry/registry';
+import { checkTravelAgency, createTravelAgencySchema, updateTravelAgencySchema } from './input';
 import type { TravelAgencyRecord, TravelAgencyView } from './model';
-import { checkTravelAgency, createTravelAgencySchema, updateTravelAgencySchema } from './rules';
 
 export const agencyStatus = (agency: TravelAgencyRecord, today: string) =>
   registrationStatus(agency.expiresOn, agency.status, today);
