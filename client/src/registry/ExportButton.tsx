@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../areas/auth/SessionContext';
-import { useLanguage } from '../shell/toolbar/dates';
+import { useLanguage } from '../i18n/useLanguage';
 import { downloadCsv } from './csv-download';
 import { exportQuery, type ListState } from './list-state';
 

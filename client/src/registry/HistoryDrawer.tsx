@@ -5,8 +5,8 @@ import {
   type RecordHistoryQuery,
   useRecordHistoryQuery,
 } from '../../../generated/client';
+import { useLanguage } from '../i18n/useLanguage';
 import { useScreenAtLeast } from '../shell/config/useMediaQuery';
-import { useLanguage } from '../shell/toolbar/dates';
 import type { RegistryAreaConfig } from './area';
 import { fieldLabel, formatInstant, formatValue } from './history-values';
 

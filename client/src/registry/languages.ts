@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLanguage } from '../shell/toolbar/dates';
+import { useLanguage } from '../i18n/useLanguage';
 
 /**
  * Names ISO 639 language codes in the UI language ("qu" → "Quechua" in Spanish), through the

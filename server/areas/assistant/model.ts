@@ -1,19 +1,7 @@
-import type { AssistantTopicId } from '../../../generated/graphql';
+import { ASSISTANT_TOPIC_IDS, type AssistantTopicId } from '../../../shared/assistant-topics';
 import type { LocalizedText } from '../emergency-contacts/model';
 
-export type { AssistantTopicId };
-
-/** The topics in their canonical order (the seed's chip order). */
-export const ASSISTANT_TOPIC_IDS = [
-  'EMERGENCY',
-  'THEFT',
-  'SCAM',
-  'LOST_DOCUMENTS',
-  'HEALTH',
-  'VERIFY',
-  'NEAREST_POLICE',
-  'FALLBACK',
-] as const satisfies readonly AssistantTopicId[];
+export { ASSISTANT_TOPIC_IDS, type AssistantTopicId };
 
 /** Words and short phrases per language that lead to a topic. */
 export interface LocalizedPhrases {

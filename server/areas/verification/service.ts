@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from '../../../shared/verification';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { cuscoToday } from '../../registry/dates';
@@ -8,8 +9,7 @@ import { createMatcher, nameSlips } from './match';
 import type { ProviderVerification, VerifiedProvider } from './model';
 import { agencyFacts, guideFacts, lodgingFacts } from './view';
 
-export const MIN_QUERY_LENGTH = 3;
-export const MAX_QUERY_LENGTH = 100;
+export { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH };
 export const MAX_RESULTS = 10;
 /** As many as results: a common surname mistyped still finds the one meant. */
 export const MAX_SUGGESTIONS = MAX_RESULTS;

@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RegistryOverviewQuery } from '../../../../generated/client';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatLocalDate } from '../../registry/dates';
-import { useLanguage } from '../../shell/toolbar/dates';
 import { registryLink, registrySection } from './registry-sections';
 
 type Expiring = RegistryOverviewQuery['registryOverview']['expiringSoon'][number];

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RegistryOverviewQuery } from '../../../../generated/client';
-import { useLanguage } from '../../shell/toolbar/dates';
+import { useLanguage } from '../../i18n/useLanguage';
 import { registryLink, registrySection } from './registry-sections';
 
 type Change = RegistryOverviewQuery['registryOverview']['latestChanges'][number];

@@ -6,6 +6,7 @@ import {
   useCreateGuideMutation,
   useUpdateGuideMutation,
 } from '../../../../generated/client';
+import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
 import { DATE_FORMATS } from '../../registry/dates';
 import type { MessageRule } from '../../registry/field-errors';
@@ -13,7 +14,6 @@ import { phoneError, useFormRules } from '../../registry/form-rules';
 import { useLanguageNames } from '../../registry/languages';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
 import { useRecordForm } from '../../registry/useRecordForm';
-import { useLanguage } from '../../shell/toolbar/dates';
 import { GUIDES, SETTABLE_STATUSES } from './config';
 import {
   createInputOf,

@@ -7,13 +7,13 @@ import {
   useDeleteGuideMutation,
   useGuidesListQuery,
 } from '../../../../generated/client';
+import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
 import { formatLocalDate } from '../../registry/dates';
 import { useLanguageNames } from '../../registry/languages';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
-import { useLanguage } from '../../shell/toolbar/dates';
 import { GUIDES, GUIDES_LIST, REGISTRATION_STATUSES, STATUS_COLORS } from './config';
 import { type GuideEditing, GuideFormDrawer } from './GuideFormDrawer';
 import { COMMON_GUIDE_LANGUAGES } from './rules';

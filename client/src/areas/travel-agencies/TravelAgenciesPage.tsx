@@ -8,12 +8,12 @@ import {
   useTravelAgenciesListQuery,
 } from '../../../../generated/client';
 import { PROVINCES } from '../../../../shared/cusco';
+import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
 import { formatLocalDate } from '../../registry/dates';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
-import { useLanguage } from '../../shell/toolbar/dates';
 import {
   AGENCY_CLASSIFICATIONS,
   REGISTRATION_STATUSES,

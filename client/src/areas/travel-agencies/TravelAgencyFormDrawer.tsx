@@ -6,6 +6,7 @@ import {
   useCreateTravelAgencyMutation,
   useUpdateTravelAgencyMutation,
 } from '../../../../generated/client';
+import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
 import { DATE_FORMATS } from '../../registry/dates';
 import type { MessageRule } from '../../registry/field-errors';
@@ -13,7 +14,6 @@ import { phoneError, rucError, useFormRules } from '../../registry/form-rules';
 import { PlaceFields } from '../../registry/PlaceFields';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
 import { useRecordForm } from '../../registry/useRecordForm';
-import { useLanguage } from '../../shell/toolbar/dates';
 import { AGENCY_CLASSIFICATIONS, SETTABLE_STATUSES, TRAVEL_AGENCIES } from './config';
 import { certificateError, websiteError } from './rules';
 import {

@@ -5,12 +5,12 @@ import {
   useDeleteUserMutation,
   useUsersListQuery,
 } from '../../../../generated/client';
+import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
 import { toListInput } from '../../registry/list-state';
 import { useRegistryPermissions } from '../../registry/permissions';
 import { RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
-import { useLanguage } from '../../shell/toolbar/dates';
 import { useSessionState } from '../auth/SessionContext';
 import { ActivateUserModal } from './ActivateUserModal';
 import { ACCOUNT_STATUSES, ROLES, USERS, USERS_LIST } from './config';

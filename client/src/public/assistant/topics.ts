@@ -1,16 +1,9 @@
+import { ASSISTANT_TOPIC_IDS, type AssistantTopicId } from '../../../../shared/assistant-topics';
 import type { Language } from '../i18n/i18n';
 
-export const TOPIC_IDS = [
-  'EMERGENCY',
-  'THEFT',
-  'SCAM',
-  'LOST_DOCUMENTS',
-  'HEALTH',
-  'VERIFY',
-  'NEAREST_POLICE',
-  'FALLBACK',
-] as const;
-export type TopicId = (typeof TOPIC_IDS)[number];
+/** The topics the server keeps, in chip order. */
+export const TOPIC_IDS = ASSISTANT_TOPIC_IDS;
+export type TopicId = AssistantTopicId;
 
 type Localized<T> = Record<Language, T>;
 

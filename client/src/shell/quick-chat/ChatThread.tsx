@@ -11,7 +11,8 @@ import {
   useMarkChatAsReadMutation,
   useSendChatMessageMutation,
 } from '../../../../generated/client';
-import { formatClockTime, formatLongDate, useLanguage } from '../toolbar/dates';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatClockTime, formatLongDate } from '../toolbar/dates';
 import { IconButton } from '../toolbar/IconButton';
 import { ChatAvatar } from './ChatAvatar';
 import { groupByDay } from './dayGroups';

@@ -2,7 +2,7 @@ import { Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n/languages';
-import { useLanguage } from './dates';
+import { useLanguage } from '../../i18n/useLanguage';
 import { Flag } from './Flag';
 import { IconButton } from './IconButton';
 import './toolbar.css';

@@ -2,17 +2,11 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import 'dayjs/locale/tr';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from '../../i18n/languages';
+import type { LanguageId } from '../../i18n/languages';
 
 dayjs.extend(localizedFormat);
 
-/** The active language, as the locale name dayjs knows (es, en and tr are all loaded above). */
-export function useLanguage(): LanguageId {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguageId(language) ? language : DEFAULT_LANGUAGE;
-}
+// A language id is also the locale name dayjs knows: es, en and tr are all loaded above.
 
 /** Spec §9: messages and notifications show 'MMM dd, h:mm a' ("Jan 05, 3:30 PM"). */
 export function formatFeedTime(time: string, language: LanguageId) {
