@@ -42,7 +42,7 @@ const config: CodegenConfig = {
           Lodging: '../server/areas/lodgings/model#LodgingRecord',
           PoliceOfficer: '../server/areas/police/model#PoliceOfficerRecord',
           Jurisdiction: '../server/areas/jurisdictions/model#JurisdictionRecord',
-          AuditEntry: '../server/registry/audit-model#AuditEntryRecord',
+          AuditEntry: '../server/registry/audit-trail-model#AuditEntryRecord',
         },
       },
     },

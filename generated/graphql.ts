@@ -13,7 +13,7 @@ import type { TravelAgencyView } from '../server/areas/travel-agencies/model';
 import type { LodgingRecord } from '../server/areas/lodgings/model';
 import type { PoliceOfficerRecord } from '../server/areas/police/model';
 import type { JurisdictionRecord } from '../server/areas/jurisdictions/model';
-import type { AuditEntryRecord } from '../server/registry/audit-model';
+import type { AuditEntryRecord } from '../server/registry/audit-trail-model';
 import type { Context } from '../server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -1,8 +1,8 @@
 import type { Context } from '../context';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
-import { audit } from './audit';
 import type { SessionUser } from './authenticate';
 import { type Action, type Area, ruleFor } from './permissions';
+import { audit } from './security-log';
 
 /**
  * The one permission check of every service, for GraphQL and REST alike: public rules let

@@ -6,7 +6,7 @@ import type { Action, Area } from '../auth/permissions';
 import type { Context } from '../context';
 import type { Store } from '../store/types';
 import { inputObject, parseInput } from '../validation';
-import type { AuditEntryRecord } from './audit-model';
+import type { AuditEntryRecord } from './audit-trail-model';
 import { addDays, cuscoToday } from './dates';
 
 /**

@@ -8,7 +8,7 @@ import { type Context, nowIso } from '../context';
 import { BadRequestError, ConflictError, type FieldErrors, NotFoundError } from '../errors';
 import type { Data, Repository, Store } from '../store/types';
 import { idSchema, parseInput } from '../validation';
-import { appendAudit, changesBetween, logChange } from './audit';
+import { appendAudit, changesBetween, logChange } from './audit-trail';
 import { cuscoToday } from './dates';
 import { type ListRules, listCriteria, pageInfo, parseListQuery } from './list';
 

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
-import { recordHistory } from './audit';
+import { recordHistory } from './audit-trail';
 import { provinces } from './geography';
 import { registryOverview } from './overview';
 

@@ -1,7 +1,7 @@
 import type { Context } from '../context';
 import { parseLanguage } from '../http/language';
 import { gql, type RouteSpec } from '../http/route-table';
-import { recordHistory } from './audit';
+import { recordHistory } from './audit-trail';
 import { type CsvColumn, registryCsv } from './csv';
 import { cuscoToday } from './dates';
 import type { Registry, RegistryRecord } from './registry';

@@ -38,7 +38,7 @@ import type { ShortcutRecord } from '../areas/shortcuts/model';
 import type { TaskRecord, TaskTagRecord } from '../areas/tasks/model';
 import type { TravelAgencyRecord } from '../areas/travel-agencies/model';
 import type { UserRecord } from '../areas/users/model';
-import type { AuditEntryRecord } from '../registry/audit-model';
+import type { AuditEntryRecord } from '../registry/audit-trail-model';
 
 export interface Entity {
   id: string;

@@ -2,7 +2,7 @@ import { authorize } from '../../auth/authorize';
 import { type Context, nowIso } from '../../context';
 import type { FieldErrors } from '../../errors';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { appendAudit, changesBetween, logChange } from '../../registry/audit';
+import { appendAudit, changesBetween, logChange } from '../../registry/audit-trail';
 import { parseInput } from '../../validation';
 import { topicIdSchema, type UpdateInput, updateSchema } from './input';
 import { LANGUAGES } from './languages';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { audit } from '../../auth/audit';
 import { MAX_CREDENTIAL_LENGTH, passwordProblems } from '../../auth/passwords';
+import { audit } from '../../auth/security-log';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError } from '../../errors';
 import { parseInput } from '../../validation';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { audit, loginFingerprint } from '../../auth/audit';
 import { MAX_CREDENTIAL_LENGTH } from '../../auth/passwords';
+import { audit, loginFingerprint } from '../../auth/security-log';
 import type { Attempt } from '../../auth/throttle';
 import { type Context, nowIso } from '../../context';
 import {

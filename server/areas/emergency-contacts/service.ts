@@ -4,8 +4,8 @@ import { dialTarget } from '../../../shared/dial';
 import { authorize } from '../../auth/authorize';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { appendAudit, changesBetween, logChange } from '../../registry/audit';
-import type { AuditEntryRecord, FieldChangeRecord } from '../../registry/audit-model';
+import { appendAudit, changesBetween, logChange } from '../../registry/audit-trail';
+import type { AuditEntryRecord, FieldChangeRecord } from '../../registry/audit-trail-model';
 import type { Data } from '../../store/types';
 import { idSchema, parseInput } from '../../validation';
 import {

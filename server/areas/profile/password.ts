@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { audit } from '../../auth/audit';
 import { signedIn } from '../../auth/authorize';
 import { MAX_CREDENTIAL_LENGTH, passwordProblems } from '../../auth/passwords';
+import { audit } from '../../auth/security-log';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { inputObject, parseInput, typeError } from '../../validation';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Presence } from '../../../generated/graphql';
-import { audit } from '../../auth/audit';
 import { authorize, signedIn } from '../../auth/authorize';
+import { audit } from '../../auth/security-log';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { imageUrl, inputObject, parseInput, requiredText, typeError } from '../../validation';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ACCOUNT_ERRORS } from '../../../shared/accounts';
-import { audit } from '../../auth/audit';
 import { authorize, signedIn } from '../../auth/authorize';
 import { ROLES } from '../../auth/permissions';
+import { audit } from '../../auth/security-log';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { Data } from '../../store/types';

@@ -1,5 +1,5 @@
 import type { Context } from '../../context';
-import { appendAudit, changesBetween } from '../../registry/audit';
+import { appendAudit, changesBetween } from '../../registry/audit-trail';
 import type { Data } from '../../store/types';
 import type { UserRecord } from './model';
 

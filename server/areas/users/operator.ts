@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Passwords, passwordProblems } from '../../auth/passwords';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { changesBetween } from '../../registry/audit';
+import { changesBetween } from '../../registry/audit-trail';
 import type { Store } from '../../store/types';
 import { endSessions } from '../auth/sessions';
 import type { UserRecord } from './model';

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Role } from '../../../generated/graphql';
 import { USERNAME_PATTERN, USERNAME_RULE } from '../../../shared/accounts';
-import { audit } from '../../auth/audit';
 import { authorize, signedIn } from '../../auth/authorize';
 import {
   DEMO_PASSWORD,
@@ -10,6 +9,7 @@ import {
   type Passwords,
   passwordProblems,
 } from '../../auth/passwords';
+import { audit } from '../../auth/security-log';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { Store } from '../../store/types';

@@ -9,7 +9,7 @@ import {
   NotFoundError,
 } from '../../../server/errors';
 import { createLogger } from '../../../server/logger';
-import { recordHistory } from '../../../server/registry/audit';
+import { recordHistory } from '../../../server/registry/audit-trail';
 import { addDays, cuscoToday } from '../../../server/registry/dates';
 import { createMemoryStore } from '../../../server/store/memory';
 import { buildSeed } from '../../../server/store/seed';

@@ -15,7 +15,7 @@ import {
   NotFoundError,
   UnauthenticatedError,
 } from '../../../server/errors';
-import { recordHistory } from '../../../server/registry/audit';
+import { recordHistory } from '../../../server/registry/audit-trail';
 import { createMemoryStore } from '../../../server/store/memory';
 import { buildSeed } from '../../../server/store/seed';
 import type { Store } from '../../../server/store/types';

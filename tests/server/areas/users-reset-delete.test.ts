@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteUser, getUser, resetUserPassword } from '../../../server/areas/users/admin';
 import { BadRequestError, NotFoundError } from '../../../server/errors';
-import { recordHistory } from '../../../server/registry/audit';
+import { recordHistory } from '../../../server/registry/audit-trail';
 import { createMemoryStore } from '../../../server/store/memory';
 import { buildSeed } from '../../../server/store/seed';
 import type { Store } from '../../../server/store/types';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { AuditAction, RegistryArea } from '../../generated/graphql';
-import { audit } from '../auth/audit';
 import { authorize, signedIn } from '../auth/authorize';
+import { audit } from '../auth/security-log';
 import { type Context, nowIso } from '../context';
 import type { Data } from '../store/types';
-import type { AuditEntryRecord, FieldChangeRecord } from './audit-model';
+import type { AuditEntryRecord, FieldChangeRecord } from './audit-trail-model';
 
 /** Bookkeeping fields that every write touches: never listed as a change. */
 const NOT_CHANGES = new Set(['id', 'createdAt', 'updatedAt']);
