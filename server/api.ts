@@ -20,6 +20,7 @@ import { navigationRoutes } from './areas/navigation/routes';
 import { notesRoutes } from './areas/notes/routes';
 import { notificationsRoutes } from './areas/notifications/routes';
 import { policeRoutes } from './areas/police/routes';
+import { policeOfficesRoutes } from './areas/police-offices/routes';
 import { profileRoutes } from './areas/profile/routes';
 import { scrumboardRoutes } from './areas/scrumboard/routes';
 import { searchRoutes } from './areas/search/routes';
@@ -59,6 +60,7 @@ export const API_ROUTES: readonly RouteGroup[] = [
   lodgingsRoutes,
   policeRoutes,
   jurisdictionsRoutes,
+  policeOfficesRoutes,
   tasksRoutes,
   notesRoutes,
   scrumboardRoutes,

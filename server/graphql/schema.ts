@@ -29,6 +29,7 @@ import { navigationResolvers } from '../areas/navigation/resolvers';
 import { notesResolvers } from '../areas/notes/resolvers';
 import { notificationsResolvers } from '../areas/notifications/resolvers';
 import { policeResolvers } from '../areas/police/resolvers';
+import { policeOfficesResolvers } from '../areas/police-offices/resolvers';
 import { profileResolvers } from '../areas/profile/resolvers';
 import { scrumboardResolvers } from '../areas/scrumboard/resolvers';
 import { searchResolvers } from '../areas/search/resolvers';
@@ -80,6 +81,7 @@ export const resolvers: Resolvers[] = [
   lodgingsResolvers,
   policeResolvers,
   jurisdictionsResolvers,
+  policeOfficesResolvers,
   tasksResolvers,
   notesResolvers,
   scrumboardResolvers,

@@ -1,13 +1,11 @@
 import type { Resolvers } from '../../../generated/graphql';
 import { police } from '../police/service';
-import { listPoliceOffices } from './offices';
 import { jurisdictions, officerCount } from './service';
 
 export const jurisdictionsResolvers: Resolvers = {
   Query: {
     jurisdictions: (_parent, { input }, ctx) => jurisdictions.list(ctx, input),
     jurisdiction: (_parent, { id }, ctx) => jurisdictions.get(ctx, id),
-    policeOffices: (_parent, _args, ctx) => listPoliceOffices(ctx),
   },
   Mutation: {
     createJurisdiction: (_parent, { input }, ctx) => jurisdictions.create(ctx, input),

@@ -1,26 +1,12 @@
 import type { RouteGroup } from '../../http/route-table';
 import { registryRoutes } from '../../registry/routes';
 import { officerName } from '../police/service';
-import { listPoliceOffices } from './offices';
 import { jurisdictions } from './service';
 
-/**
- * /api/admin/jurisdictions: the registry's list, export, record, history and changes.
- * GET /api/public/police-offices: the public page's offices, as the GraphQL `policeOffices`.
- */
+/** /api/admin/jurisdictions: the registry's list, export, record, history and changes. */
 export const jurisdictionsRoutes: RouteGroup = {
-  title: 'Jurisdictions and police offices',
+  title: 'Jurisdictions',
   routes: [
-    {
-      method: 'GET',
-      path: '/public/police-offices',
-      summary: "The tourist police's offices, for the public page.",
-      auth: ['police-offices', 'read'],
-      graphql: 'Query.policeOffices',
-      handler: async (req, res) => {
-        res.json(await listPoliceOffices(req.ctx));
-      },
-    },
     ...registryRoutes(jurisdictions, {
       graphql: { list: 'jurisdictions', one: 'jurisdiction', type: 'Jurisdiction' },
       path: 'jurisdictions',

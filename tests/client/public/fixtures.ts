@@ -8,8 +8,8 @@ import { setPageDictionary } from '../../../client/src/public/i18n/i18n';
 import type { PoliceOffice } from '../../../client/src/public/police/offices';
 import { seedEmergencyContacts } from '../../../server/areas/emergency-contacts/seed';
 import { toPublicContact } from '../../../server/areas/emergency-contacts/view';
-import { toOffice } from '../../../server/areas/jurisdictions/offices';
 import { seedJurisdictions } from '../../../server/areas/jurisdictions/seed';
+import { toOffice } from '../../../server/areas/police-offices/service';
 
 /** The page in Spanish, as the server renders it: the words it inlines beside the markup. */
 export function spanishPage(): void {

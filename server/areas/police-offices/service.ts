@@ -3,7 +3,7 @@ import { dialTarget } from '../../../shared/dial';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { collationKey } from '../../store/collation';
-import type { JurisdictionRecord } from './model';
+import type { JurisdictionRecord } from '../jurisdictions/model';
 
 /**
  * Every tourism police office, for the public page to rank by distance in the browser (so it
