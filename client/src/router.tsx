@@ -6,8 +6,8 @@ import {
   type RouteObject,
   ScrollRestoration,
 } from 'react-router-dom';
-import { RedirectIfSignedIn, RequirePermission, RequireSignedIn } from './areas/auth/guards';
-import type { Session } from './areas/auth/session';
+import { RedirectIfSignedIn, RequirePermission, RequireSignedIn } from './session/guards';
+import type { Session } from './session/session';
 import { FullPageSpin } from './shell/FullPageSpin';
 import { SECTIONS } from './shell/sections';
 

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import type { Session } from '../areas/auth/session';
+import type { Session } from '../session/session';
 import { loadingLink } from '../shell/loading-bar/loadingLink';
 import { authLink, refreshLink } from './links';
 

@@ -2,7 +2,7 @@ import { ApolloLink } from '@apollo/client/link';
 import { ErrorLink } from '@apollo/client/link/error';
 import { Kind, OperationTypeNode } from 'graphql';
 import { from, of, switchMap, throwError } from 'rxjs';
-import type { Session } from '../areas/auth/session';
+import type { Session } from '../session/session';
 import { errorCodes, errorReasons } from './errors';
 
 /**

@@ -2,8 +2,8 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../areas/auth/SessionContext';
 import { useLanguage } from '../i18n/useLanguage';
+import { useSession } from '../session/SessionContext';
 import { downloadCsv } from './csv-download';
 import { exportQuery, type ListState } from './list-state';
 

@@ -1,4 +1,4 @@
-import { useSessionState } from '../areas/auth/SessionContext';
+import { useSessionState } from '../session/SessionContext';
 
 /** What the signed-in user may do in one registry, from `me.permissions` (`area:action`). */
 export interface RegistryPermissions {

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { HOME_PATH } from '../areas/auth/redirect';
+import { HOME_PATH } from '../session/redirect';
 
 /** A section the signed-in role may not open (the server would refuse its data too). */
 export function ForbiddenPage() {

@@ -1,4 +1,4 @@
-import type { PermissionAction } from '../areas/auth/session';
+import type { PermissionAction } from '../session/session';
 
 /**
  * The staff application's sections: their paths under /admin, the keys of their titles, and the

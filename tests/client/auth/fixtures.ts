@@ -1,5 +1,5 @@
-import type { SessionGrant } from '../../../client/src/areas/auth/auth-api';
-import { Session } from '../../../client/src/areas/auth/session';
+import type { SessionGrant } from '../../../client/src/session/auth-api';
+import { Session } from '../../../client/src/session/session';
 import type { NavItem } from '../../../client/src/shell/navigation/types';
 import type { SessionUserFragment } from '../../../generated/client';
 import { seedNavigation } from '../../../server/areas/navigation/seed';

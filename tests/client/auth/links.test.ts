@@ -3,10 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../../../client/src/apollo/client';
 import { errorCodes } from '../../../client/src/apollo/errors';
-import {
-  RefreshUnavailableError,
-  SessionEndedError,
-} from '../../../client/src/areas/auth/auth-api';
+import { RefreshUnavailableError, SessionEndedError } from '../../../client/src/session/auth-api';
 import { ForgotPasswordDocument, SignInDocument } from '../../../generated/client';
 import { grant, graphQLError, json, testSession, tick } from './fixtures';
 

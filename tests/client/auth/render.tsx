@@ -5,9 +5,9 @@ import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import es from '../../../client/public/i18n/es.json';
 import { createApolloClient } from '../../../client/src/apollo/client';
-import { SessionProvider } from '../../../client/src/areas/auth/SessionContext';
-import type { Session } from '../../../client/src/areas/auth/session';
 import { createRoutes } from '../../../client/src/router';
+import { SessionProvider } from '../../../client/src/session/SessionContext';
+import type { Session } from '../../../client/src/session/session';
 import { ShellConfigProvider } from '../../../client/src/shell/config/ShellConfigProvider';
 import { shellFetch } from './fixtures';
 

@@ -13,8 +13,8 @@ import { vi } from 'vitest';
 import en from '../../../client/public/i18n/en.json';
 import es from '../../../client/public/i18n/es.json';
 import tr from '../../../client/public/i18n/tr.json';
-import { SessionProvider } from '../../../client/src/areas/auth/SessionContext';
-import { Session } from '../../../client/src/areas/auth/session';
+import { SessionProvider } from '../../../client/src/session/SessionContext';
+import { Session } from '../../../client/src/session/session';
 
 // A panel test clicks through antd popovers and forms: a few seconds on a busy two-core machine,
 // past vitest's 5 s default there. The tests assert calls and states, never durations.

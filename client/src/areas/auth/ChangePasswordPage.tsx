@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useChangePasswordMutation } from '../../../../generated/client';
+import { redirectTarget } from '../../session/redirect';
+import { useSession, useSessionState } from '../../session/SessionContext';
+import type { SessionUser } from '../../session/session';
 import { AuthForm, NewPasswordFields } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
 import { showFieldErrors } from './field-errors';
 import { MAX_PASSWORD } from './password-rules';
 import { type AuthProblem, authProblem } from './problems';
-import { redirectTarget } from './redirect';
-import { useSession, useSessionState } from './SessionContext';
-import type { SessionUser } from './session';
 
 interface ChangeForm {
   username: string;

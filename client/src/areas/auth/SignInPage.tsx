@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSignInMutation } from '../../../../generated/client';
+import { useSession } from '../../session/SessionContext';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
 import { showFieldErrors } from './field-errors';
 import { type AuthProblem, authProblem } from './problems';
-import { useSession } from './SessionContext';
 
 interface SignInForm {
   login: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/SessionContext';
 import { FullPageSpin } from '../../shell/FullPageSpin';
-import { useSession } from './SessionContext';
 
 /**
  * /sign-out: the server ends the session and clears the cookie; then the session is forgotten

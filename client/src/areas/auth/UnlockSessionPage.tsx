@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useUnlockSessionMutation } from '../../../../generated/client';
+import { redirectTarget, SIGN_IN_PATH } from '../../session/redirect';
+import { useSession, useSessionState } from '../../session/SessionContext';
+import type { SessionUser } from '../../session/session';
 import { initials } from '../../shell/initials';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
 import { type AuthProblem, authProblem } from './problems';
-import { redirectTarget, SIGN_IN_PATH } from './redirect';
-import { useSession, useSessionState } from './SessionContext';
-import type { SessionUser } from './session';
 
 /**
  * The lock screen: asks only for the password of the user who locked it. Unlocking starts a new

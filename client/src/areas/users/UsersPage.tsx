@@ -11,7 +11,7 @@ import { toListInput } from '../../registry/list-state';
 import { useRegistryPermissions } from '../../registry/permissions';
 import { RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
-import { useSessionState } from '../auth/SessionContext';
+import { useSessionState } from '../../session/SessionContext';
 import { ActivateUserModal } from './ActivateUserModal';
 import { ACCOUNT_STATUSES, ROLES, USERS, USERS_LIST } from './config';
 import { USER_REASONS } from './messages';

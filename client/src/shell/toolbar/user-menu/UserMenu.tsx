@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useProfileQuery } from '../../../../../generated/client';
-import { useSession } from '../../../areas/auth/SessionContext';
+import { useSession } from '../../../session/SessionContext';
 import { initials } from '../../initials';
 import { ProfileModal } from './ProfileModal';
 import { presenceColor } from './presence';

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SessionEndedError } from '../../../client/src/areas/auth/auth-api';
-import { grant, json, testSession, user } from './fixtures';
-import { renderApp, spanish } from './render';
+import { SessionEndedError } from '../../../client/src/session/auth-api';
+import { grant, json, testSession, user } from '../auth/fixtures';
+import { renderApp, spanish } from '../auth/render';
 
 beforeAll(spanish);
 afterEach(cleanup);

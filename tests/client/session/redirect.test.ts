@@ -3,7 +3,7 @@ import {
   redirectTarget,
   safeRedirectURL,
   signInPathFor,
-} from '../../../client/src/areas/auth/redirect';
+} from '../../../client/src/session/redirect';
 
 describe('redirectURL', () => {
   it.each([

@@ -4,10 +4,10 @@ import {
   requestRefresh,
   requestSignOut,
   SessionEndedError,
-} from '../../../client/src/areas/auth/auth-api';
-import { Session } from '../../../client/src/areas/auth/session';
-import { withTabLock } from '../../../client/src/areas/auth/tab-lock';
-import { grant, json, testSession, tick, user } from './fixtures';
+} from '../../../client/src/session/auth-api';
+import { Session } from '../../../client/src/session/session';
+import { withTabLock } from '../../../client/src/session/tab-lock';
+import { grant, json, testSession, tick, user } from '../auth/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();

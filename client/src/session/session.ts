@@ -1,4 +1,4 @@
-import type { SessionUserFragment } from '../../../../generated/client';
+import type { SessionUserFragment } from '../../../generated/client';
 import {
   RefreshUnavailableError,
   requestRefresh,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { ForbiddenPage } from '../../shell/ForbiddenPage';
-import { FullPageSpin } from '../../shell/FullPageSpin';
+import { ForbiddenPage } from '../shell/ForbiddenPage';
+import { FullPageSpin } from '../shell/FullPageSpin';
 import { redirectTarget, signInPathFor } from './redirect';
 import { useSessionState } from './SessionContext';
 import { canRead, type PermissionAction } from './session';

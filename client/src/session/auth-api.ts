@@ -1,4 +1,4 @@
-import type { SessionUserFragment } from '../../../../generated/client';
+import type { SessionUserFragment } from '../../../generated/client';
 
 /** A signed-in session as the client keeps it: the access token and who it belongs to. */
 export interface SessionGrant {
