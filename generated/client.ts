@@ -654,13 +654,6 @@ export type ReorderEmergencyContactsMutationVariables = Exact<{
 
 export type ReorderEmergencyContactsMutation = { reorderEmergencyContacts: Array<{ id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
 
-export type RegistryOverviewQueryVariables = Exact<{
-  days: number;
-}>;
-
-
-export type RegistryOverviewQuery = { registryOverview: { counts: Array<{ area: RegistryArea, total: number }>, expiringSoon: Array<{ area: RegistryArea, id: string, name: string, number: string, expiresOn: string }>, latestChanges: Array<{ id: string, area: RegistryArea, recordId: string, recordLabel: string, action: AuditAction, at: string, actor: { id: string, name: string }, changes: Array<{ field: string }> }> } };
-
 export type GuideRowFragment = { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string };
 
 export type GuidesListQueryVariables = Exact<{
@@ -762,6 +755,13 @@ export type DeleteLodgingMutationVariables = Exact<{
 
 
 export type DeleteLodgingMutation = { deleteLodging: { id: string } };
+
+export type RegistryOverviewQueryVariables = Exact<{
+  days: number;
+}>;
+
+
+export type RegistryOverviewQuery = { registryOverview: { counts: Array<{ area: RegistryArea, total: number }>, expiringSoon: Array<{ area: RegistryArea, id: string, name: string, number: string, expiresOn: string }>, latestChanges: Array<{ id: string, area: RegistryArea, recordId: string, recordLabel: string, action: AuditAction, at: string, actor: { id: string, name: string }, changes: Array<{ field: string }> }> } };
 
 export type PoliceOfficerRowFragment = { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string, dni: string, phone: string | null, email: string | null, unit: string, jurisdictionId: string | null, languages: Array<string>, status: OfficerStatus, updatedAt: string, jurisdiction: { id: string, name: string } | null };
 
@@ -1802,74 +1802,6 @@ export function useReorderEmergencyContactsMutation(baseOptions?: ApolloReactHoo
       }
 export type ReorderEmergencyContactsMutationHookResult = ReturnType<typeof useReorderEmergencyContactsMutation>;
 export type ReorderEmergencyContactsMutationResult = ApolloReactCommon.MutationResult<ReorderEmergencyContactsMutation>;
-export const RegistryOverviewDocument = gql`
-    query RegistryOverview($days: Int!) {
-  registryOverview(days: $days, latest: 8) {
-    counts {
-      area
-      total
-    }
-    expiringSoon {
-      area
-      id
-      name
-      number
-      expiresOn
-    }
-    latestChanges {
-      id
-      area
-      recordId
-      recordLabel
-      action
-      at
-      actor {
-        id
-        name
-      }
-      changes {
-        field
-      }
-    }
-  }
-}
-    `;
-
-/**
- * __useRegistryOverviewQuery__
- *
- * To run a query within a React component, call `useRegistryOverviewQuery` and pass it any options that fit your needs.
- * When your component renders, `useRegistryOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useRegistryOverviewQuery({
- *   variables: {
- *      days: // value for 'days'
- *   },
- * });
- */
-export function useRegistryOverviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables> & ({ variables: RegistryOverviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<RegistryOverviewQuery, RegistryOverviewQueryVariables>(RegistryOverviewDocument, options);
-      }
-export function useRegistryOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<RegistryOverviewQuery, RegistryOverviewQueryVariables>(RegistryOverviewDocument, options);
-        }
-// @ts-ignore
-export function useRegistryOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegistryOverviewQuery, RegistryOverviewQueryVariables>;
-export function useRegistryOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegistryOverviewQuery | undefined, RegistryOverviewQueryVariables>;
-export function useRegistryOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>) {
-          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<RegistryOverviewQuery, RegistryOverviewQueryVariables>(RegistryOverviewDocument, options);
-        }
-export type RegistryOverviewQueryHookResult = ReturnType<typeof useRegistryOverviewQuery>;
-export type RegistryOverviewLazyQueryHookResult = ReturnType<typeof useRegistryOverviewLazyQuery>;
-export type RegistryOverviewSuspenseQueryHookResult = ReturnType<typeof useRegistryOverviewSuspenseQuery>;
-export type RegistryOverviewQueryResult = ApolloReactCommon.QueryResult<RegistryOverviewQuery, RegistryOverviewQueryVariables>;
 export const GuidesListDocument = gql`
     query GuidesList($input: GuidesListInput) {
   guides(input: $input) {
@@ -2353,6 +2285,74 @@ export function useDeleteLodgingMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type DeleteLodgingMutationHookResult = ReturnType<typeof useDeleteLodgingMutation>;
 export type DeleteLodgingMutationResult = ApolloReactCommon.MutationResult<DeleteLodgingMutation>;
+export const RegistryOverviewDocument = gql`
+    query RegistryOverview($days: Int!) {
+  registryOverview(days: $days, latest: 8) {
+    counts {
+      area
+      total
+    }
+    expiringSoon {
+      area
+      id
+      name
+      number
+      expiresOn
+    }
+    latestChanges {
+      id
+      area
+      recordId
+      recordLabel
+      action
+      at
+      actor {
+        id
+        name
+      }
+      changes {
+        field
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useRegistryOverviewQuery__
+ *
+ * To run a query within a React component, call `useRegistryOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRegistryOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRegistryOverviewQuery({
+ *   variables: {
+ *      days: // value for 'days'
+ *   },
+ * });
+ */
+export function useRegistryOverviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables> & ({ variables: RegistryOverviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<RegistryOverviewQuery, RegistryOverviewQueryVariables>(RegistryOverviewDocument, options);
+      }
+export function useRegistryOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<RegistryOverviewQuery, RegistryOverviewQueryVariables>(RegistryOverviewDocument, options);
+        }
+// @ts-ignore
+export function useRegistryOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegistryOverviewQuery, RegistryOverviewQueryVariables>;
+export function useRegistryOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegistryOverviewQuery | undefined, RegistryOverviewQueryVariables>;
+export function useRegistryOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<RegistryOverviewQuery, RegistryOverviewQueryVariables>(RegistryOverviewDocument, options);
+        }
+export type RegistryOverviewQueryHookResult = ReturnType<typeof useRegistryOverviewQuery>;
+export type RegistryOverviewLazyQueryHookResult = ReturnType<typeof useRegistryOverviewLazyQuery>;
+export type RegistryOverviewSuspenseQueryHookResult = ReturnType<typeof useRegistryOverviewSuspenseQuery>;
+export type RegistryOverviewQueryResult = ApolloReactCommon.QueryResult<RegistryOverviewQuery, RegistryOverviewQueryVariables>;
 export const PoliceListDocument = gql`
     query PoliceList($input: PoliceOfficersListInput) {
   policeOfficers(input: $input) {

@@ -28,7 +28,9 @@ const page = {
     Component: (await import('./areas/auth/ChangePasswordPage')).ChangePasswordPage,
   }),
   adminShell: async () => ({ Component: (await import('./shell/layouts/AdminShell')).AdminShell }),
-  example: async () => ({ Component: (await import('./areas/example/ExamplePage')).ExamplePage }),
+  example: async () => ({
+    Component: (await import('./areas/overview/OverviewPage')).OverviewPage,
+  }),
   emergencyContacts: async () => ({
     Component: (await import('./areas/emergency-contacts/EmergencyContactsPage'))
       .EmergencyContactsPage,

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ExamplePage } from '../../../client/src/areas/example/ExamplePage';
-import { daysUntil } from '../../../client/src/areas/example/ExpiringSoon';
+import { daysUntil } from '../../../client/src/areas/overview/ExpiringSoon';
+import { OverviewPage } from '../../../client/src/areas/overview/OverviewPage';
 import { RegistryOverviewDocument } from '../../../generated/client';
 import { renderRegistryPage } from '../registry/render';
 import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
@@ -38,7 +38,7 @@ function overview(data: {
 
 describe('the landing page', () => {
   it('counts the registries, lists what expires soon and the latest changes, each linked', async () => {
-    renderRegistryPage(<ExamplePage />, {
+    renderRegistryPage(<OverviewPage />, {
       mocks: [
         overview({
           counts: [
@@ -106,7 +106,7 @@ describe('the landing page', () => {
   });
 
   it('says when nothing expires and nothing changed, and leaves out expiry for the police', async () => {
-    renderRegistryPage(<ExamplePage />, {
+    renderRegistryPage(<OverviewPage />, {
       mocks: [
         overview({
           counts: [

@@ -14,7 +14,7 @@ const EXPIRY_WINDOW_DAYS = 30;
  * registries the user may open, their sizes, what expires in the next 30 days and the latest
  * changes (asked again on every visit, so they are current).
  */
-export function ExamplePage() {
+export function OverviewPage() {
   const { t } = useTranslation();
   const me = useMeQuery({ fetchPolicy: 'cache-and-network' });
   const overview = useRegistryOverviewQuery({
@@ -25,7 +25,7 @@ export function ExamplePage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        {me.data ? t('example.welcome', { name: me.data.me.name }) : t('shell.nav.example')}
+        {me.data ? t('overview.welcome', { name: me.data.me.name }) : t('shell.nav.example')}
       </Typography.Title>
       {overview.error && !data && (
         <Alert
@@ -34,7 +34,7 @@ export function ExamplePage() {
           title={t('common.loadFailed')}
           action={
             <Button size="small" onClick={() => void overview.refetch()}>
-              {t('example.retry')}
+              {t('overview.retry')}
             </Button>
           }
         />
@@ -42,7 +42,7 @@ export function ExamplePage() {
       {!data && overview.loading && <Skeleton active paragraph={{ rows: 6 }} />}
       {data && (
         <>
-          <section aria-label={t('example.counts')}>
+          <section aria-label={t('overview.counts')}>
             <RegistryCounts counts={data.counts} />
           </section>
           <Row gutter={[16, 16]}>

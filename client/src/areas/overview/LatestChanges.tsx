@@ -13,9 +13,9 @@ export function LatestChanges({ changes }: { changes: readonly Change[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Card title={t('example.changes.title')}>
+    <Card title={t('overview.changes.title')}>
       {changes.length === 0 ? (
-        <Empty description={t('example.changes.empty')} />
+        <Empty description={t('overview.changes.empty')} />
       ) : (
         <ol className="overview-changes">
           {changes.map((change) => {
@@ -33,7 +33,7 @@ export function LatestChanges({ changes }: { changes: readonly Change[] }) {
                   {section && <Tag>{t(section.titleKey)}</Tag>}
                 </div>
                 <Typography.Text type="secondary">
-                  {t(`example.changes.${change.action}`, {
+                  {t(`overview.changes.${change.action}`, {
                     actor: change.actor.name,
                     count: change.changes.length,
                   })}

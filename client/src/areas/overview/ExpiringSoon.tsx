@@ -19,18 +19,20 @@ export function ExpiringSoon({ items, days }: { items: readonly Expiring[]; days
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <Card title={t('example.expiring.title', { count: days })}>
+    <Card title={t('overview.expiring.title', { count: days })}>
       <Table
         rowKey={(item) => `${item.area}:${item.id}`}
         size="small"
         pagination={false}
         scroll={{ x: 'max-content' }}
         dataSource={[...items]}
-        locale={{ emptyText: <Empty description={t('example.expiring.empty', { count: days })} /> }}
+        locale={{
+          emptyText: <Empty description={t('overview.expiring.empty', { count: days })} />,
+        }}
         columns={[
           {
             key: 'name',
-            title: t('example.expiring.name'),
+            title: t('overview.expiring.name'),
             render: (_, item) => {
               const link = registryLink(item.area, item.number);
               const section = registrySection(item.area);
@@ -46,7 +48,7 @@ export function ExpiringSoon({ items, days }: { items: readonly Expiring[]; days
           },
           {
             key: 'expiresOn',
-            title: t('example.expiring.expiresOn'),
+            title: t('overview.expiring.expiresOn'),
             render: (_, item) => {
               const left = daysUntil(item.expiresOn);
               return (
@@ -54,8 +56,8 @@ export function ExpiringSoon({ items, days }: { items: readonly Expiring[]; days
                   {formatLocalDate(item.expiresOn, language)}
                   <Tag color={left <= 7 ? 'red' : 'orange'}>
                     {left === 0
-                      ? t('example.expiring.today')
-                      : t('example.expiring.inDays', { count: left })}
+                      ? t('overview.expiring.today')
+                      : t('overview.expiring.inDays', { count: left })}
                   </Tag>
                 </Flex>
               );
