@@ -5,7 +5,7 @@ import {
   CONTACTS_STORAGE_KEY,
 } from '../../../client/src/public/contacts/contacts';
 import { setPageDictionary } from '../../../client/src/public/i18n/i18n';
-import type { PoliceOffice } from '../../../client/src/public/police/offices';
+import { forgetLoadedOffices, type PoliceOffice } from '../../../client/src/public/police/offices';
 import { seedEmergencyContacts } from '../../../server/areas/emergency-contacts/seed';
 import { toPublicContact } from '../../../server/areas/emergency-contacts/view';
 import { seedJurisdictions } from '../../../server/areas/jurisdictions/seed';
@@ -45,6 +45,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 /** Leaves no page data, storage or fetch stub behind for the next test. */
 export function resetPage(): void {
+  forgetLoadedOffices();
   document.getElementById(CONTACTS_ELEMENT_ID)?.remove();
   localStorage.clear();
   sessionStorage.clear();

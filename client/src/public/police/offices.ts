@@ -64,11 +64,36 @@ function storeOffices(offices: PoliceOffice[]): void {
 
 export type OfficesSource = 'network' | 'stored' | 'none';
 
+export interface LoadedOffices {
+  offices: PoliceOffice[];
+  source: OfficesSource;
+}
+
+let pageLoad: Promise<LoadedOffices> | null = null;
+
+/**
+ * The offices, loaded once for the page: every list and call button on it (the drawer, each
+ * answer of the assistant) shares one request. A load that did not reach the network is tried
+ * again by the next caller.
+ */
+export function loadOffices(): Promise<LoadedOffices> {
+  pageLoad ??= fetchOffices().then((loaded) => {
+    if (loaded.source !== 'network') pageLoad = null;
+    return loaded;
+  });
+  return pageLoad;
+}
+
+/** Forgets the page's load, as a new page would (tests start each page afresh). */
+export function forgetLoadedOffices(): void {
+  pageLoad = null;
+}
+
 /**
  * The API first (the service worker answers it from its cache when offline), then the last
  * list this device saw.
  */
-export async function loadOffices(): Promise<{ offices: PoliceOffice[]; source: OfficesSource }> {
+async function fetchOffices(): Promise<LoadedOffices> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), FETCH_TIMEOUT_MS);
   try {

@@ -99,6 +99,8 @@ describe('the assistant conversation', () => {
     expect(tourismPolice.at(-1)?.getAttribute('href')).toBe('tel:+5184249654');
     fireEvent.click(within(log()).getByRole('button', { name: 'Ver la comisaría más cercana' }));
     expect(await within(log()).findByRole('combobox', { name: /distrito/i })).toBeTruthy();
+    // Every button and list on the page shares one request for the offices.
+    expect(requests.filter((url) => url === '/api/public/police-offices')).toHaveLength(1);
   });
 
   it.each([
