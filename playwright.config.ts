@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from './scripts/lib/chromium';
 
 // Tests run against their own server, port and store, never the developer's.
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const E2E_DB_FILE = join(tmpdir(), `turismo-seguro-e2e-${PORT}`, 'db.json');
 
 // Debian's Chromium where it is installed (browsers cannot be downloaded here), else Playwright's.
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
 
 export default defineConfig({
@@ -38,15 +38,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

@@ -21,20 +21,12 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { Window } from 'happy-dom';
 import lighthouse, { type Config, desktopConfig, type Flags } from 'lighthouse';
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from './lib/chromium';
 import { buildClient, clientBuildIsCurrent } from './lib/client-build';
 import { startServer, stopServer } from './lib/server';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROMIUM = process.env.CHROME_PATH ?? SYSTEM_CHROMIUM;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const EMERGENCY_LABEL = 'Teléfonos de Emergencia';
 const TARGET_MS = 2000;
 

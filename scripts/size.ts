@@ -175,34 +175,28 @@ function travelledTable(title: string, rows: Travelled[]): Travelled {
   return total;
 }
 
-/** The public page as the server renders it in `lang` with the seeded numbers. */
-async function renderedPage(lang: (typeof LANGUAGES)[number]): Promise<EncodedBody> {
-  const renderer = (await import(
-    pathToFileURL(join(DIST, PAGE_RENDERER_FILE)).href
-  )) as PageRenderer;
-  const contacts = seedEmergencyContacts(new Date().toISOString()).map((contact) =>
-    toPublicContact(contact, 'es'),
-  );
-  const template = readFileSync(join(DIST, PAGE), 'utf8');
-  return new EncodedBody(
-    Buffer.from(composePage(template, renderer, lang, contacts), 'utf8'),
-    undefined,
-  );
-}
-
 /** What the tourists' page needs before its numbers can be tapped, per language. */
 async function firstTap(): Promise<{ lang: string; bytes: number }[]> {
   console.log('Public page before the first tap (the HTML and what blocks its first paint)');
+  // The page as the server renders it, with the seeded numbers.
+  const renderer = (await import(
+    pathToFileURL(join(DIST, PAGE_RENDERER_FILE)).href
+  )) as PageRenderer;
+  const template = readFileSync(join(DIST, PAGE), 'utf8');
+  const contacts = seedEmergencyContacts(new Date().toISOString()).map((contact) =>
+    toPublicContact(contact, 'es'),
+  );
   const pages: { lang: string; bytes: number }[] = [];
   for (const lang of LANGUAGES) {
-    const page = await renderedPage(lang);
+    const rendered = composePage(template, renderer, lang, contacts);
+    const page = new EncodedBody(Buffer.from(rendered, 'utf8'), undefined);
     const html: Travelled = {
       file: `/ (${lang}, rendered)`,
       bytes: page.identity.length,
       br: page.form('br').length,
       gzip: page.form('gzip').length,
     };
-    const blocking = renderBlocking(page.identity.toString('utf8')).map(served);
+    const blocking = renderBlocking(rendered).map(served);
     const total = travelledTable(`  ${lang}`, [html, ...blocking]);
     pages.push({ lang, bytes: Math.max(total.br, total.gzip) });
   }
