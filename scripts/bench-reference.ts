@@ -11,12 +11,14 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { toProductPage } from '../server/areas/inventory/view';
+import { buildSeed } from '../server/data';
 import { loadTypeDefs } from '../server/graphql/schema';
-import { buildSeed } from '../server/store/seed';
 import { templatePage } from '../server/template/pagination';
 
 const products = buildSeed().inventoryProducts;
-const page = toProductPage(templatePage(products, 1, 10));
+const page = toProductPage(
+  templatePage({ items: products.slice(0, 10), total: products.length }, 1, 10),
+);
 const graphql = new ApolloServer({
   typeDefs: loadTypeDefs(),
   resolvers: { Query: { products: () => page } },

@@ -7,11 +7,11 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { COLLECTIONS } from '../server/areas';
+import { buildSeed, createDataStore } from '../server/data';
 import { writeFileDurably } from '../server/store/durable-file';
 import { silentLogger } from '../server/store/logger';
 import { openLowdbStore } from '../server/store/lowdb';
-import { createMemoryStore } from '../server/store/memory';
-import { buildSeed } from '../server/store/seed';
 import type { Data, Store } from '../server/store/types';
 import { makeEmergencyContact } from '../tests/support/store-fixtures';
 
@@ -69,6 +69,7 @@ async function benchFile(dir: string, label: string, extra: number): Promise<voi
   let fileWrites = 0;
   const store = await openLowdbStore({
     file,
+    collections: COLLECTIONS,
     seed: () => seedWith(extra),
     logger: silentLogger,
     writeText: (target, text) => {
@@ -95,7 +96,7 @@ try {
   );
   await benchFile(dir, 'lowdb, seed file', 0);
   await benchFile(dir, 'lowdb, +10,000 records', 10_000);
-  const memory = createMemoryStore(seedWith(0));
+  const memory = createDataStore(seedWith(0));
   report('memory (baseline)', await hammer(memory), '');
   await memory.close();
 } finally {

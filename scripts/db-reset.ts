@@ -6,12 +6,12 @@ import { constants } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { loadConfig } from '../server/config';
+import { buildSeed } from '../server/data';
 import { readTextIfExists, writeFileDurably } from '../server/store/durable-file';
 import { StoreLockedError } from '../server/store/errors';
 import { encodeStore } from '../server/store/file-format';
 import { acquireLock } from '../server/store/lock';
 import { consoleLogger } from '../server/store/logger';
-import { buildSeed } from '../server/store/seed';
 
 async function reset(file: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });

@@ -8,9 +8,9 @@
 import { setPasswordAsOperator } from '../server/areas/users/operator';
 import { createPasswords, PASSWORD_HASHING } from '../server/auth/passwords';
 import { ConfigError, loadConfig } from '../server/config';
+import { openDataStore } from '../server/data';
 import { isAppError } from '../server/errors';
 import { createLogger } from '../server/logger';
-import { openStore } from '../server/store';
 
 const NAME = 'users:set-password';
 
@@ -18,7 +18,7 @@ async function main(login: string | undefined): Promise<void> {
   if (!login) throw new UsageError(`Usage: npm run ${NAME} -- <username or email>`);
   const password = process.stdin.isTTY ? await askTwice(login) : await readPiped();
   const config = loadConfig();
-  const store = await openStore(config, createLogger('warn'));
+  const store = await openDataStore(config, createLogger('warn'));
   try {
     const passwords = await createPasswords(PASSWORD_HASHING);
     const username = await setPasswordAsOperator(store, passwords, login, password);

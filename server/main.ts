@@ -2,8 +2,8 @@ import { createServer } from 'node:http';
 import { createApp } from './app';
 import { demoAccountsWithDemoPassword } from './areas/users/service';
 import { ConfigError, loadConfig } from './config';
+import { openDataStore } from './data';
 import { createLogger } from './logger';
-import { openStore } from './store';
 import type { Store } from './store/types';
 
 /** Time given to open requests on shutdown before their connections are cut. */
@@ -13,7 +13,7 @@ async function main() {
   const dev = process.argv.includes('--dev');
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const store = await openStore(config, logger);
+  const store = await openDataStore(config, logger);
 
   const server = createServer();
   // In dev, Vite's hot reload shares this server (and origin) instead of opening its own port.

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { authorize, signedIn } from '../auth/authorize';
 import type { Area } from '../auth/permissions';
 import { type Context, nowIso } from '../context';
 import { BadRequestError, NotFoundError } from '../errors';
+import { timeOrderedId } from '../store/ids';
 import {
   dateTime,
   iconName,
@@ -83,8 +83,11 @@ export function createInbox({ collection, area, noun }: InboxOptions) {
   async function list(ctx: Context): Promise<InboxItemRecord[]> {
     authorize(ctx, area, 'read');
     const { id: userId } = signedIn(ctx);
-    const items = await ctx.store[collection].list((item) => item.userId === userId);
-    return items.sort((a, b) => b.time.localeCompare(a.time));
+    // Ids are time-ordered, so of items of one time the one created last comes first.
+    return ctx.store[collection].list({
+      where: { userId },
+      orderBy: [{ field: 'time', descending: true }],
+    });
   }
 
   return {
@@ -101,7 +104,7 @@ export function createInbox({ collection, area, noun }: InboxOptions) {
       const link = item.link ?? null;
       const useRouter = item.useRouter ?? link?.startsWith('/') === true;
       checkLink(link, useRouter);
-      const count = await ctx.store[collection].count((other) => other.userId === userId);
+      const count = await ctx.store[collection].count({ userId });
       if (count >= MAX_INBOX_ITEMS) {
         throw new BadRequestError(`At most ${MAX_INBOX_ITEMS} items`, {
           [noun]: `At most ${MAX_INBOX_ITEMS}; delete some first`,
@@ -109,7 +112,7 @@ export function createInbox({ collection, area, noun }: InboxOptions) {
       }
       const read = item.read ?? false;
       return ctx.store[collection].insert({
-        id: randomUUID(),
+        id: timeOrderedId(),
         userId,
         icon: item.icon ?? null,
         image: item.image ?? null,
@@ -153,12 +156,12 @@ export function createInbox({ collection, area, noun }: InboxOptions) {
     async markAllAsRead(ctx: Context): Promise<InboxItemRecord[]> {
       authorize(ctx, area, 'update');
       const { id: userId } = signedIn(ctx);
-      await ctx.store.transaction((data) => {
-        for (const item of data[collection]) {
-          if (item.userId !== userId) continue;
-          item.read = true;
-          item.seen = true;
-        }
+      await ctx.store.transaction(async (tx) => {
+        const items = tx[collection];
+        const unread = await items.list({
+          where: { userId, or: [{ read: false }, { seen: false }] },
+        });
+        for (const item of unread) await items.update(item.id, { read: true, seen: true });
       });
       return list(ctx);
     },

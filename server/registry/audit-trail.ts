@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { AuditAction, RegistryArea } from '../../generated/graphql';
 import { authorize, signedIn } from '../auth/authorize';
 import { audit } from '../auth/security-log';
 import { type Context, nowIso } from '../context';
-import type { Data } from '../store/types';
+import { timeOrderedId } from '../store/ids';
+import type { Transaction } from '../store/types';
 import type { AuditEntryRecord, FieldChangeRecord } from './audit-trail-model';
 
 /** Bookkeeping fields that every write touches: never listed as a change. */
@@ -42,20 +42,22 @@ export interface AuditInput {
 }
 
 /**
- * Appends an entry for a change made by the signed-in user. Call it inside the same
- * `store.transaction` as the change itself, so that a change is never saved without its entry.
+ * Appends an entry for a change made by the signed-in user. Call it with the transaction of the
+ * change itself, so that a change is never saved without its entry.
  */
-export function appendAudit(data: Data, ctx: Context, input: AuditInput): AuditEntryRecord {
+export async function appendAudit(
+  tx: Transaction,
+  ctx: Context,
+  input: AuditInput,
+): Promise<AuditEntryRecord> {
   const actorId = signedIn(ctx).id;
-  const actor = data.users.find((user) => user.id === actorId);
-  const entry: AuditEntryRecord = {
-    id: randomUUID(),
+  const actor = await tx.users.get(actorId);
+  return tx.auditTrail.insert({
+    id: timeOrderedId(),
     ...input,
     at: nowIso(ctx),
     actor: { id: actorId, name: actor?.name ?? actorId },
-  };
-  data.auditTrail.push(entry);
-  return entry;
+  });
 }
 
 /**
@@ -79,8 +81,8 @@ export async function recordHistory(
   recordId: string,
 ): Promise<AuditEntryRecord[]> {
   authorize(ctx, 'audit-trail', 'read');
-  const entries = await ctx.store.auditTrail.list(
-    (entry) => entry.area === area && entry.recordId === recordId,
-  );
-  return entries.reverse();
+  return ctx.store.auditTrail.list({
+    where: { area, recordId },
+    orderBy: [{ field: 'at', descending: true }],
+  });
 }

@@ -3,6 +3,7 @@ import { isDistrictOf, isProvince, PLACE_ERRORS } from '../../shared/cusco';
 import { DOCUMENT_ERRORS, isValidRuc, normalizeDocument } from '../../shared/documents';
 import { isLanguageCode, LANGUAGE_ERROR } from '../../shared/languages';
 import type { FieldErrors } from '../errors';
+import type { OrderBy, Where } from '../store/query';
 import { optionalText, requiredText, typeError } from '../validation';
 import { isCalendarDate } from './dates';
 
@@ -127,4 +128,30 @@ export function registrationStatus(
   today: string,
 ): 'VIGENTE' | 'SUSPENDIDO' | 'VENCIDO' {
   return expiresOn < today ? 'VENCIDO' : status;
+}
+
+type RegistrationStatus = ReturnType<typeof registrationStatus>;
+
+/**
+ * The status of `registrationStatus` in list queries, for records whose stored `status` is
+ * VIGENTE or SUSPENDIDO and whose `expiry` field is a date: the sort and the filter that hold
+ * `today`, so that the store answers them itself.
+ */
+export function registrationStatusQuery<R extends { status: string }>(
+  expiry: keyof R & string,
+  today: string,
+) {
+  const expired = { [expiry]: { lt: today } } as Where<R>;
+  const current = { [expiry]: { gte: today } } as Where<R>;
+  return {
+    sort: [{ field: 'status', cases: [{ where: expired, value: 'VENCIDO' }] }] as OrderBy<R>[],
+    filter: (values: readonly string[]): Where<R> =>
+      ({
+        or: values.map((value) =>
+          value === 'VENCIDO'
+            ? expired
+            : ({ and: [{ status: value as RegistrationStatus }, current] } as Where<R>),
+        ),
+      }) as Where<R>,
+  };
 }

@@ -1,25 +1,21 @@
 import { z } from 'zod';
 import type { SortOrder } from '../../generated/graphql';
-import { foldCaseAndAccents } from '../../shared/fold-text';
-import { collationKey } from '../store/collation';
+import type { OrderBy, Query, Where } from '../store/query';
 import { parseInput, typeError } from '../validation';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** A value a list can be sorted by: text (compared the Spanish way) or a number. */
-export type SortKey = string | number | null;
-
 /**
- * How one registry lists its stored records: which texts the search box looks in, what each sort
- * field compares, and what each filter keeps. Built per request when a rule depends on the day
- * (a VENCIDO status), so `search` must not: its folded text is cached per record.
+ * How one registry lists its stored records, as queries (store/query.ts): what each sort field
+ * orders by and what each filter keeps. The search box looks in the collection's searchable
+ * fields. Built per request when a rule depends on the day (a VENCIDO status).
  */
-export interface ListRules<V, S extends string, F extends string> {
-  search: (item: V) => readonly (string | null | undefined)[];
-  sort: Record<S, (item: V) => SortKey>;
+export interface ListRules<R, S extends string, F extends string> {
+  /** The order of each sort field, ascending; DESC reverses every entry. */
+  sort: Record<S, readonly OrderBy<R>[]>;
   /** Each filter keeps an item when it matches any of the chosen values. */
-  filters: Record<F, (item: V, values: readonly string[]) => boolean>;
+  filters: Record<F, (values: readonly string[]) => Where<R>>;
   defaultSort: S;
 }
 
@@ -95,39 +91,25 @@ function splitValues(value: unknown): unknown {
   return value;
 }
 
-// Folding every record's texts on every search is the costly part of a list request; records
-// are replaced (never modified in place) on update, so the folded text of each can be cached.
-const foldedCache = new WeakMap<object, string>();
-
-function foldedText<V extends object>(item: V, search: ListRules<V, string, string>['search']) {
-  let text = foldedCache.get(item);
-  if (text === undefined) {
-    text = foldCaseAndAccents(search(item).filter(Boolean).join('\u0000'));
-    foldedCache.set(item, text);
-  }
-  return text;
-}
-
-/** The predicate and order of a list query, for `Repository.query`. */
-export function listCriteria<V extends { id: string }, S extends string, F extends string>(
-  rules: ListRules<V, S, F>,
+/** The store query of a list request: one page of it, or all of it (`paged` false: the CSV export). */
+export function listQuery<R, S extends string, F extends string>(
+  rules: ListRules<R, S, F>,
   query: ListQuery<S, F>,
-) {
-  const needle = query.search ? foldCaseAndAccents(query.search) : '';
-  const active = (Object.entries(query.filters) as [F, string[]][]).map(
-    ([name, values]) =>
-      (item: V) =>
-        rules.filters[name](item, values),
+  paged = true,
+): Query<R> {
+  const filters = (Object.entries(query.filters) as [F, string[]][]).map(([name, values]) =>
+    rules.filters[name](values),
   );
-  const where = (item: V) =>
-    (needle === '' || foldedText(item, rules.search).includes(needle)) &&
-    active.every((keep) => keep(item));
-  const key = rules.sort[query.sortBy];
-  const orderBy = (item: V) => {
-    const value = key(item);
-    return typeof value === 'string' ? collationKey(value) : value;
+  const descending = query.order === 'DESC';
+  return {
+    where: filters.length > 0 ? ({ and: filters } as Where<R>) : undefined,
+    search: query.search,
+    orderBy: rules.sort[query.sortBy].map((entry) => ({
+      ...entry,
+      descending: descending !== Boolean(entry.descending),
+    })),
+    ...(paged ? { offset: (query.page - 1) * query.size, limit: query.size } : {}),
   };
-  return { where, orderBy, descending: query.order === 'DESC' };
 }
 
 /** The page info of a list answer; a page past the end answers no items but the real totals. */

@@ -81,10 +81,12 @@ export async function registryOverview(ctx: Context, input: unknown) {
 
   const today = cuscoToday(ctx.auth.clock());
   const until = addDays(today, days ?? 30);
-  const soon = (date: string) => date >= today && date <= until;
+  const soon = { gte: today, lte: until };
   const expiringSoon: ExpiringRegistration[] = [];
   if (permits(ctx, 'guides', 'read')) {
-    for (const guide of await ctx.store.guides.list((item) => soon(item.licenseExpiresOn))) {
+    for (const guide of await ctx.store.guides.list({
+      where: { licenseExpiresOn: soon },
+    })) {
       expiringSoon.push({
         area: 'guides',
         id: guide.id,
@@ -95,7 +97,9 @@ export async function registryOverview(ctx: Context, input: unknown) {
     }
   }
   if (permits(ctx, 'travel-agencies', 'read')) {
-    for (const agency of await ctx.store.travelAgencies.list((item) => soon(item.expiresOn))) {
+    for (const agency of await ctx.store.travelAgencies.list({
+      where: { expiresOn: soon },
+    })) {
       expiringSoon.push({
         area: 'travel_agencies',
         id: agency.id,
@@ -109,8 +113,10 @@ export async function registryOverview(ctx: Context, input: unknown) {
     (a, b) => a.expiresOn.localeCompare(b.expiresOn) || a.name.localeCompare(b.name, 'es'),
   );
 
-  const areas = new Set(readable.map((registry) => registry.area));
-  const changes = await ctx.store.auditTrail.list((entry) => areas.has(entry.area));
-  const latestChanges: AuditEntryRecord[] = changes.reverse().slice(0, latest ?? 10);
+  const latestChanges: AuditEntryRecord[] = await ctx.store.auditTrail.list({
+    where: { area: { in: readable.map((registry) => registry.area) } },
+    orderBy: [{ field: 'at', descending: true }],
+    limit: latest ?? 10,
+  });
   return { counts, expiringSoon, latestChanges };
 }

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { RegistryArea } from '../../generated/graphql';
-import { foldCaseAndAccents } from '../../shared/fold-text';
 import { authorize } from '../auth/authorize';
 import type { Area } from '../auth/permissions';
 import { type Context, nowIso } from '../context';
 import { BadRequestError, ConflictError, type FieldErrors, NotFoundError } from '../errors';
-import type { Data, Repository, Store } from '../store/types';
+import type { Where } from '../store/query';
+import type { Repositories, Repository } from '../store/types';
 import { idSchema, parseInput } from '../validation';
 import { appendAudit, changesBetween, logChange } from './audit-trail';
 import { cuscoToday } from './dates';
-import { type ListRules, listCriteria, pageInfo, parseListQuery } from './list';
+import { type ListRules, listQuery, pageInfo, parseListQuery } from './list';
 
 /** What every registry record has. */
 export interface RegistryRecord {
@@ -34,8 +34,8 @@ export interface RegistryDefinition<
   auditArea: RegistryArea;
   /** "Guide", for messages such as "Guide not found". */
   noun: string;
-  repository: (store: Store) => Repository<R>;
-  items: (data: Data) => R[];
+  /** Its collection, in the store or in a transaction. */
+  repository: (repositories: Repositories) => Repository<R>;
   /** How the record is named in messages and in the audit trail. */
   label: (record: R) => string;
   createSchema: z.ZodType<Fields<R>>;
@@ -47,9 +47,9 @@ export interface RegistryDefinition<
    */
   unique: Partial<Record<keyof Fields<R> & string, string>>;
   /** Rules that span fields or records (a district of the province, a reference that exists). */
-  check?: (record: Fields<R>, data: Data) => FieldErrors | null;
+  check?: (record: Fields<R>, tx: Repositories) => Promise<FieldErrors | null>;
   /** Why a record cannot be removed (something still refers to it), or null. */
-  blockRemoval?: (record: R, data: Data) => string | null;
+  blockRemoval?: (record: R, tx: Repositories) => Promise<string | null>;
   /** The record as services hand it out on `today` (YYYY-MM-DD in Cusco). */
   view: (record: R, today: string) => V;
   /** How lists search, sort and filter, on `today` (async when a sort needs other records). */
@@ -80,35 +80,24 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
     const day = today(ctx);
     const rules = await definition.listRules(day, ctx);
     const query = parseListQuery(rules as ListRules<unknown, S, F>, input, definition.filterValues);
-    const { where, orderBy, descending } = listCriteria(rules, query);
-    const found = await definition.repository(ctx.store).query({
-      where,
-      orderBy,
-      descending,
-      offset: paged ? (query.page - 1) * query.size : 0,
-      limit: paged ? query.size : undefined,
-    });
+    const found = await definition.repository(ctx.store).find(listQuery(rules, query, paged));
     return {
       items: found.items.map((item) => definition.view(item, day)),
       pageInfo: pageInfo(query, found.total),
     };
   }
 
-  function assertValid(fields: Fields<R>, data: Data, self: string | null) {
-    const problems: FieldErrors = { ...definition.check?.(fields, data) };
+  async function assertValid(fields: Fields<R>, tx: Repositories, self: string | null) {
+    const problems: FieldErrors = { ...(await definition.check?.(fields, tx)) };
     const clashes: string[] = [];
     for (const field of Object.keys(definition.unique)) {
       const value = (fields as Record<string, unknown>)[field];
       if (value === null || value === undefined) continue;
-      const key = foldCaseAndAccents(String(value));
-      const taken = definition
-        .items(data)
-        .some(
-          (item) =>
-            item.id !== self &&
-            foldCaseAndAccents(String((item as Record<string, unknown>)[field] ?? '')) === key,
-        );
-      if (taken) clashes.push(field);
+      const where = { [field]: { sameText: String(value) } } as Where<R>;
+      const other = await definition
+        .repository(tx)
+        .findOne(self === null ? where : ({ and: [where, { id: { ne: self } }] } as Where<R>));
+      if (other) clashes.push(field);
     }
     if (Object.keys(problems).length > 0) throw new BadRequestError('Invalid input', problems);
     if (clashes.length > 0) {
@@ -153,17 +142,17 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
       const fields = parseInput(definition.createSchema, input);
       const at = nowIso(ctx);
       const record = { ...fields, id: randomUUID(), createdAt: at, updatedAt: at } as R;
-      const { saved, entry } = await ctx.store.transaction((data) => {
-        assertValid(fields, data, null);
-        definition.items(data).push(record);
-        const entry = appendAudit(data, ctx, {
+      const { saved, entry } = await ctx.store.transaction(async (tx) => {
+        await assertValid(fields, tx, null);
+        const saved = await definition.repository(tx).insert(record);
+        const entry = await appendAudit(tx, ctx, {
           area: definition.auditArea,
           recordId: record.id,
           recordLabel: definition.label(record),
           action: 'CREATE',
           changes: changesBetween(null, record),
         });
-        return { saved: record, entry };
+        return { saved, entry };
       });
       logChange(ctx, entry);
       return definition.view(saved, today(ctx));
@@ -174,29 +163,29 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
       const key = parseInput(idSchema, id, 'id');
       const patch = parseInput(definition.updateSchema, input);
       const at = nowIso(ctx);
-      const { saved, entry } = await ctx.store.transaction((data) => {
-        const items = definition.items(data);
-        const index = items.findIndex((item) => item.id === key);
-        const before = items[index];
+      const { saved, entry } = await ctx.store.transaction(async (tx) => {
+        const repository = definition.repository(tx);
+        const before = await repository.get(key);
         if (!before) throw notFound();
         const given = Object.fromEntries(
           Object.entries(patch).filter(([, value]) => value !== undefined),
         );
         const merged = { ...before, ...given, id: before.id, createdAt: before.createdAt } as R;
         const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = merged;
-        assertValid(fields as Fields<R>, data, before.id);
+        await assertValid(fields as Fields<R>, tx, before.id);
         const changes = changesBetween(before, merged);
         if (changes.length === 0) return { saved: before, entry: null };
+        // Replaced whole: a field cleared to null is stored as null.
         const after = { ...merged, updatedAt: at };
-        items[index] = after;
-        const entry = appendAudit(data, ctx, {
+        const saved = (await repository.update(key, after)) as R;
+        const entry = await appendAudit(tx, ctx, {
           area: definition.auditArea,
           recordId: after.id,
           recordLabel: definition.label(after),
           action: 'UPDATE',
           changes,
         });
-        return { saved: after, entry };
+        return { saved, entry };
       });
       if (entry) logChange(ctx, entry);
       return definition.view(saved, today(ctx));
@@ -206,15 +195,14 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
     async remove(ctx: Context, id: unknown): Promise<V> {
       authorize(ctx, area, 'delete');
       const key = parseInput(idSchema, id, 'id');
-      const { removed, entry } = await ctx.store.transaction((data) => {
-        const items = definition.items(data);
-        const index = items.findIndex((item) => item.id === key);
-        const record = items[index];
+      const { removed, entry } = await ctx.store.transaction(async (tx) => {
+        const repository = definition.repository(tx);
+        const record = await repository.get(key);
         if (!record) throw notFound();
-        const reason = definition.blockRemoval?.(record, data);
+        const reason = await definition.blockRemoval?.(record, tx);
         if (reason) throw new ConflictError(reason);
-        items.splice(index, 1);
-        const entry = appendAudit(data, ctx, {
+        await repository.remove(key);
+        const entry = await appendAudit(tx, ctx, {
           area: definition.auditArea,
           recordId: record.id,
           recordLabel: definition.label(record),

@@ -1,5 +1,5 @@
+import { type AnyCollection, migrateData } from './collection';
 import { StoreCorruptError } from './errors';
-import { migrate } from './migrations';
 import type { CollectionName, Data } from './types';
 
 /** The file's text for `data`. Indented so that an operator can read and diff it. */
@@ -11,7 +11,7 @@ export interface Decoded {
   data: Data;
   /** Collections the file lacked and that were taken from the seed (a file from an older seed). */
   added: CollectionName[];
-  /** Schema versions whose migrations were applied (see migrations.ts). */
+  /** Schema versions whose migrations were applied (see collection.ts). */
   migrated: number[];
 }
 
@@ -20,7 +20,12 @@ export interface Decoded {
  * StoreCorruptError for anything that is not a whole store: empty, truncated, `null`, an array,
  * no valid `meta`, a collection that is not a list of items with ids, or a newer schema.
  */
-export function decodeStore(text: string, file: string, seed: Data): Decoded {
+export function decodeStore(
+  text: string,
+  file: string,
+  seed: Data,
+  collections: readonly AnyCollection[],
+): Decoded {
   const corrupt = (reason: string) => new StoreCorruptError(file, reason);
   if (text.trim() === '') throw corrupt('the file is empty');
   let value: unknown;
@@ -66,7 +71,9 @@ export function decodeStore(text: string, file: string, seed: Data): Decoded {
   const data = value as Data;
   const from = meta.schemaVersion as number;
   const migrated =
-    from < seed.meta.schemaVersion ? migrate(data, seed, from, seed.meta.schemaVersion) : [];
+    from < seed.meta.schemaVersion
+      ? migrateData(collections, data, seed, from, seed.meta.schemaVersion)
+      : [];
   return { data, added, migrated };
 }
 

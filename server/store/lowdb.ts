@@ -1,12 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { type Adapter, Low } from 'lowdb';
+import type { AnyCollection } from './collection';
 import { readTextIfExists, type WriteText, writeFileDurably } from './durable-file';
 import { decodeStore, encodeStore } from './file-format';
 import { createGroupCommit } from './group-commit';
 import { acquireLock } from './lock';
 import { consoleLogger, type StoreLogger } from './logger';
-import { buildStore, type UniqueKeys } from './repository';
+import { buildStore } from './repository';
 import type { CollectionName, Data, Store } from './types';
 
 export interface LowdbStoreOptions {
@@ -15,8 +16,8 @@ export interface LowdbStoreOptions {
   /** The data a new store starts from; also fills collections an older file lacks. */
   seed: () => Data;
   logger?: StoreLogger;
-  /** Unique fields per collection; the project's table unless a test gives another. */
-  uniqueKeys?: UniqueKeys;
+  /** What the store holds, declared by the areas. */
+  collections: readonly AnyCollection[];
   /** How a text reaches the disk; writeFileDurably unless a test injects faults or counts writes. */
   writeText?: WriteText;
 }
@@ -81,7 +82,7 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<Store>
     const adapter = new DurableJsonFile(
       file,
       (text) => {
-        const decoded = decodeStore(text, file, seed);
+        const decoded = decodeStore(text, file, seed, options.collections);
         added = decoded.added;
         migrated = decoded.migrated;
         return decoded.data;
@@ -103,7 +104,7 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<Store>
       logger,
       file,
     });
-    return buildStore(engine, options.uniqueKeys);
+    return buildStore(engine, options.collections);
   } catch (error) {
     await lock.release();
     throw error;

@@ -1,17 +1,16 @@
-import { buildStore, type StoreEngine, type UniqueKeys } from './repository';
-import { buildSeed } from './seed';
+import type { AnyCollection } from './collection';
+import { buildStore, type StoreEngine } from './repository';
 import type { Data, Store } from './types';
 
 /**
  * A store held in memory only (tests, the benchmark's baseline): the same repositories as the
- * file store, with writes that are durable at once. Starts from a copy of `data` (the seed by
- * default).
+ * file store, with writes that are durable at once. Starts from a copy of `data`.
  */
-export function createMemoryStore(
-  data: Data = buildSeed(),
-  options: { uniqueKeys?: UniqueKeys } = {},
-): Store {
-  const live = structuredClone(data);
+export function createMemoryStore(options: {
+  collections: readonly AnyCollection[];
+  data: Data;
+}): Store {
+  const live = structuredClone(options.data);
   let closed = false;
   const engine: StoreEngine = {
     get data() {
@@ -25,5 +24,5 @@ export function createMemoryStore(
       closed = true;
     },
   };
-  return buildStore(engine, options.uniqueKeys);
+  return buildStore(engine, options.collections);
 }

@@ -23,6 +23,8 @@ export interface FieldCondition<V> {
   isNull?: boolean;
   /** Text fields: holds this text, case and accents ignored. */
   contains?: string;
+  /** Text fields: is this text, case and accents ignored ("Cusco" and "CUSCO" are the same). */
+  sameText?: string;
 }
 
 type FieldValue<F> = F extends readonly (infer E)[] ? E : NonNullable<F>;
@@ -33,30 +35,57 @@ export type Where<T> = {
 } & {
   readonly and?: readonly Where<T>[];
   readonly or?: readonly Where<T>[];
+  /** Never set: it keeps a function (the old predicates) from passing for a `Where`. */
+  readonly call?: never;
 };
 
 export interface OrderBy<T> {
   field: keyof T & string;
   descending?: boolean;
+  /**
+   * A value derived in the query: items that match a case's `where` (the first that does) are
+   * ordered by its `value` instead of the field's, e.g. a status that follows from a date.
+   */
+  cases?: readonly { where: Where<T>; value: Scalar | null }[];
 }
 
 export interface Query<T> {
   where?: Where<T>;
-  /** Text that one of the collection's searchable fields holds, case and accents ignored. */
+  /**
+   * Words that the collection's searchable fields hold, case and accents ignored: each word in
+   * one of them ("quispe juan" finds Juan Carlos Quispe).
+   */
   search?: string | null;
-  /** In this order, then by id, so that pages never overlap. Empty values go last. */
+  /**
+   * In this order, then by id (in the direction of the last entry), so that pages never
+   * overlap. Empty values go last.
+   */
   orderBy?: readonly OrderBy<T>[];
   offset?: number;
   /** At most this many (all that remain when absent). */
   limit?: number;
 }
 
+/** A field `search` may look in: a text, a list of texts, or a text in an object (`a.b`). */
+export type SearchableField<T> = (keyof T & string) | `${keyof T & string}.${string}`;
+
 /** What a collection declares for queries: the fields `search` looks in. */
 export interface QueryFields<T> {
-  searchable: readonly (keyof T & string)[];
+  searchable: readonly SearchableField<T>[];
 }
 
-const CONDITION_KEYS = new Set(['eq', 'ne', 'in', 'gt', 'gte', 'lt', 'lte', 'isNull', 'contains']);
+const CONDITION_KEYS = new Set([
+  'eq',
+  'ne',
+  'in',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'isNull',
+  'contains',
+  'sameText',
+]);
 
 function isCondition(value: unknown): value is FieldCondition<Scalar> {
   return (
@@ -71,46 +100,45 @@ const isMissing = (value: unknown) => value === null || value === undefined;
 /** Ordering puts these last: no value, or an empty text. */
 const isEmpty = (value: unknown) => isMissing(value) || value === '';
 
-/** Orders two scalars: texts by Spanish collation, numbers and booleans by value. */
-function compareValues(a: Scalar, b: Scalar): number {
-  if (typeof a === 'string' && typeof b === 'string') {
-    const [x, y] = [collationKey(a), collationKey(b)];
-    return x < y ? -1 : x > y ? 1 : 0;
-  }
-  return a < b ? -1 : a > b ? 1 : 0;
+/** A test of one field's value; a list field passes when one of its elements does. */
+type ValueTest = (value: unknown) => boolean;
+
+function eachElement(test: (one: Scalar) => boolean): ValueTest {
+  return (value) =>
+    Array.isArray(value)
+      ? value.some((one) => !isMissing(one) && test(one as Scalar))
+      : !isMissing(value) && test(value as Scalar);
 }
 
+// Compiled once per query, so that testing each item does no more than the comparisons.
 // ISO dates and identifiers compare as written; only ordering uses the Spanish collation.
-const plain = (a: Scalar, b: Scalar) => (a < b ? -1 : a > b ? 1 : 0);
-
-function holds(value: unknown, condition: FieldCondition<Scalar>): boolean {
-  const values = Array.isArray(value) ? (value as Scalar[]) : null;
-  const some = (test: (one: Scalar) => boolean) =>
-    values ? values.some(test) : !isMissing(value) && test(value as Scalar);
-  if (condition.isNull !== undefined && condition.isNull !== isMissing(value)) return false;
-  if (condition.eq !== undefined) {
-    if (condition.eq === null ? !isMissing(value) : !some((one) => one === condition.eq)) {
-      return false;
-    }
+function compileCondition(condition: FieldCondition<Scalar>): ValueTest {
+  const tests: ValueTest[] = [];
+  const { isNull, eq, ne, gt, gte, lt, lte, contains, sameText } = condition;
+  if (isNull !== undefined) tests.push((value) => isMissing(value) === isNull);
+  if (eq !== undefined) tests.push(eq === null ? isMissing : eachElement((one) => one === eq));
+  if (ne !== undefined) {
+    const equal = ne === null ? isMissing : eachElement((one) => one === ne);
+    tests.push((value) => !equal(value));
   }
-  if (condition.ne !== undefined) {
-    if (condition.ne === null ? isMissing(value) : some((one) => one === condition.ne))
-      return false;
+  if (condition.in) {
+    const allowed = new Set<unknown>(condition.in);
+    tests.push(eachElement((one) => allowed.has(one)));
   }
-  if (condition.in && !some((one) => (condition.in as Scalar[]).includes(one))) return false;
-  const bound = (limit: Scalar | undefined, test: (order: number) => boolean) =>
-    limit === undefined || some((one) => test(plain(one, limit)));
-  if (!bound(condition.gt, (order) => order > 0)) return false;
-  if (!bound(condition.gte, (order) => order >= 0)) return false;
-  if (!bound(condition.lt, (order) => order < 0)) return false;
-  if (!bound(condition.lte, (order) => order <= 0)) return false;
-  if (condition.contains !== undefined) {
-    const needle = foldCaseAndAccents(condition.contains);
-    if (!some((one) => typeof one === 'string' && foldCaseAndAccents(one).includes(needle))) {
-      return false;
-    }
+  if (gt !== undefined) tests.push(eachElement((one) => one > gt));
+  if (gte !== undefined) tests.push(eachElement((one) => one >= gte));
+  if (lt !== undefined) tests.push(eachElement((one) => one < lt));
+  if (lte !== undefined) tests.push(eachElement((one) => one <= lte));
+  if (contains !== undefined) {
+    const needle = foldCaseAndAccents(contains);
+    tests.push(eachElement((one) => typeof one === 'string' && folded(one).includes(needle)));
   }
-  return true;
+  if (sameText !== undefined) {
+    const text = foldCaseAndAccents(sameText);
+    tests.push(eachElement((one) => typeof one === 'string' && folded(one) === text));
+  }
+  if (tests.length === 1) return tests[0] as ValueTest;
+  return (value) => tests.every((test) => test(value));
 }
 
 /** The test a `where` describes, for stores that run queries in JavaScript. */
@@ -126,13 +154,65 @@ export function matcher<T extends object>(where: Where<T> | undefined): (item: T
       const any = (expected as Where<T>[]).map((part) => matcher(part));
       tests.push((item) => any.some((test) => test(item)));
     } else {
-      const condition = isCondition(expected)
-        ? expected
-        : { eq: expected as unknown as Scalar | null };
-      tests.push((item) => holds((item as Record<string, unknown>)[field], condition));
+      const test = compileCondition(
+        isCondition(expected) ? expected : { eq: expected as unknown as Scalar | null },
+      );
+      tests.push((item) => test((item as Record<string, unknown>)[field]));
     }
   }
+  if (tests.length === 0) return () => true;
+  if (tests.length === 1) return tests[0] as (item: T) => boolean;
   return (item) => tests.every((test) => test(item));
+}
+
+// Folding texts is the costly part of a search. Folded texts are kept (bounded, cleared rather
+// than evicted one by one), and so is each item's searchable text: items are replaced, never
+// modified in place, when written.
+const foldedCache = new Map<string, string>();
+
+function folded(text: string): string {
+  let result = foldedCache.get(text);
+  if (result === undefined) {
+    result = foldCaseAndAccents(text);
+    if (foldedCache.size >= 200_000) foldedCache.clear();
+    foldedCache.set(text, result);
+  }
+  return result;
+}
+
+const searchTexts = new WeakMap<object, { fields: readonly string[]; text: string }>();
+
+/** The item's searchable fields, folded and joined by a character no search word holds. */
+function searchText(item: object, fields: readonly string[]): string {
+  const kept = searchTexts.get(item);
+  if (kept?.fields === fields) return kept.text;
+  const text = fields
+    .flatMap((field) => {
+      const value = valueAt(item, field);
+      return Array.isArray(value) ? value : [value];
+    })
+    .filter((one): one is string => typeof one === 'string')
+    .map(folded)
+    .join('\u0000');
+  searchTexts.set(item, { fields, text });
+  return text;
+}
+
+/** A field's value; `a.b` names a field of an object field. */
+function valueAt(item: object, path: string): unknown {
+  let value: unknown = item;
+  for (const key of path.split('.')) {
+    value =
+      typeof value === 'object' && value !== null
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
+  }
+  return value;
+}
+
+/** The words of a search, folded; none for an empty one. */
+export function searchWords(search: string | null | undefined): string[] {
+  return search ? foldCaseAndAccents(search).split(/\s+/).filter(Boolean) : [];
 }
 
 /** The test `search` describes over the declared fields; everything when there is no text. */
@@ -140,32 +220,77 @@ export function searcher<T extends object>(
   search: string | null | undefined,
   fields: QueryFields<T>,
 ): (item: T) => boolean {
-  const needle = search ? foldCaseAndAccents(search) : '';
-  if (!needle) return () => true;
+  const words = searchWords(search);
+  if (words.length === 0) return () => true;
+  const searchable = fields.searchable as readonly string[];
+  return (item) => {
+    const text = searchText(item, searchable);
+    return words.every((word) => text.includes(word));
+  };
+}
+
+/** What one item is ordered by, per entry of `orderBy`: a collation key, a number, or null. */
+type SortKey = string | number | boolean | null;
+
+function sortKeys<T extends object>(orderBy: readonly OrderBy<T>[]): (item: T) => SortKey[] {
+  const entries = orderBy.map((entry) => ({
+    field: entry.field,
+    cases: (entry.cases ?? []).map((one) => ({ test: matcher(one.where), value: one.value })),
+  }));
   return (item) =>
-    fields.searchable.some((field) => {
-      const value = (item as Record<string, unknown>)[field];
-      return typeof value === 'string' && foldCaseAndAccents(value).includes(needle);
+    entries.map(({ field, cases }) => {
+      const found = cases.find((one) => one.test(item));
+      const value = found ? found.value : (item as Record<string, unknown>)[field];
+      if (isEmpty(value)) return null;
+      // Texts compare the Spanish way through their collation keys.
+      return typeof value === 'string' ? collationKey(value) : (value as Scalar);
     });
 }
 
-/** The order `orderBy` describes, ties by id; empty values last in either direction. */
-export function comparator<T extends { id: string }>(
-  orderBy: readonly OrderBy<T>[] = [],
-): (a: T, b: T) => number {
-  return (a, b) => {
-    for (const { field, descending } of orderBy) {
-      const [x, y] = [a[field] as unknown, b[field] as unknown];
-      const [emptyX, emptyY] = [isEmpty(x), isEmpty(y)];
-      if (emptyX || emptyY) {
-        if (emptyX !== emptyY) return emptyX ? 1 : -1;
-        continue;
-      }
-      const order = compareValues(x as Scalar, y as Scalar);
-      if (order !== 0) return descending ? -order : order;
+function compareKeys(
+  orderBy: readonly OrderBy<unknown>[],
+  a: { keys: SortKey[]; id: string },
+  b: { keys: SortKey[]; id: string },
+): number {
+  for (let index = 0; index < orderBy.length; index += 1) {
+    const [x, y] = [a.keys[index] ?? null, b.keys[index] ?? null];
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+      continue;
     }
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  };
+    if (x !== y) return (x < y ? -1 : 1) * (orderBy[index]?.descending ? -1 : 1);
+  }
+  // Ties go by id in the direction of the last order given: newest first stays newest first
+  // for time-ordered ids.
+  const byId = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return orderBy.at(-1)?.descending ? -byId : byId;
+}
+
+/** Items in the order `orderBy` describes, ties by id; empty values last in either direction. */
+export function sortItems<T extends { id: string }>(
+  items: readonly T[],
+  orderBy: readonly OrderBy<T>[] = [],
+): T[] {
+  const keysOf = sortKeys(orderBy);
+  // Each key is computed once per item, not once per comparison.
+  const keyed = items.map((item) => ({ item, id: item.id, keys: keysOf(item) }));
+  keyed.sort((a, b) => compareKeys(orderBy as readonly OrderBy<unknown>[], a, b));
+  return keyed.map((entry) => entry.item);
+}
+
+/** A query's page of items already in its order: the matches, paged, and how many in all. */
+export function pageOf<T extends { id: string }>(
+  ordered: readonly T[],
+  query: Query<T>,
+  fields: QueryFields<T>,
+): { items: T[]; total: number } {
+  const where = matcher(query.where);
+  const search = searcher(query.search, fields);
+  const filtered = query.where !== undefined || searchWords(query.search).length > 0;
+  const matching = filtered ? ordered.filter((item) => where(item) && search(item)) : ordered;
+  const offset = Math.max(0, query.offset ?? 0);
+  const end = query.limit === undefined ? undefined : offset + Math.max(0, query.limit);
+  return { items: matching.slice(offset, end), total: matching.length };
 }
 
 /** A query answered over items in memory: the page, and how many match in all. */
@@ -176,9 +301,11 @@ export function runQuery<T extends { id: string }>(
 ): { items: T[]; total: number } {
   const where = matcher(query.where);
   const search = searcher(query.search, fields);
+  // Only the matches are sorted.
   const matching = items.filter((item) => where(item) && search(item));
-  if (query.orderBy?.length) matching.sort(comparator(query.orderBy));
-  const offset = Math.max(0, query.offset ?? 0);
-  const end = query.limit === undefined ? undefined : offset + Math.max(0, query.limit);
-  return { items: matching.slice(offset, end), total: matching.length };
+  return pageOf(
+    sortItems(matching, query.orderBy),
+    { ...query, where: undefined, search: null },
+    fields,
+  );
 }

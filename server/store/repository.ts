@@ -1,84 +1,24 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { ConflictError } from '../errors';
+import type { AnyCollection } from './collection';
 import { StoreClosedError } from './errors';
-import type {
-  CollectionName,
-  Collections,
-  Data,
-  Entity,
-  OrderKey,
-  Repositories,
-  Repository,
-  Store,
-} from './types';
-
-/**
- * Fields whose value no two items of a collection may share; items without a value (null or
- * undefined) are exempt. Making a field unique is one line here. Every collection needs an entry,
- * so a new collection cannot be forgotten.
- */
-export type UniqueKeys = {
-  readonly [K in CollectionName]: readonly (keyof Collections[K] & string)[];
-};
-
-export const UNIQUE_KEYS: UniqueKeys = {
-  emergencyContacts: [],
-  assistantTopics: [],
-  // Both kept in lower case by the users service, so the check ignores case.
-  users: ['username', 'email'],
-  sessions: [],
-  passwordResets: ['tokenHash'],
-  navigation: [],
-  shortcuts: [],
-  messages: [],
-  notifications: [],
-  chatContacts: [],
-  chats: [],
-  chatMessages: [],
-  // Kept in upper case by their services, so the check ignores case.
-  guides: ['licenseNumber', 'documentNumber'],
-  travelAgencies: ['ruc', 'certificateNumber'],
-  lodgings: ['ruc'],
-  police: ['cip', 'dni'],
-  jurisdictions: ['name'],
-  inventoryCategories: [],
-  inventoryBrands: [],
-  inventoryVendors: [],
-  inventoryTags: [],
-  inventoryProducts: [],
-  mailboxSettings: [],
-  mailLabels: [],
-  mails: [],
-  contacts: [],
-  contactTags: [],
-  auditTrail: [],
-  tasks: [],
-  taskTags: [],
-  notes: [],
-  noteLabels: [],
-  boards: [],
-  boardLists: [],
-  boardCards: [],
-  boardLabels: [],
-  boardMembers: [],
-  // Slugs name categories and courses in the template's paths.
-  academyCategories: ['slug'],
-  academyCourses: ['slug'],
-  helpCenterFaqCategories: ['slug'],
-  helpCenterFaqs: [],
-  helpCenterGuideCategories: ['slug'],
-  // A guide's slug is unique within its category only (checked by the seed's test).
-  helpCenterGuides: [],
-  fileManagerItems: [],
-};
-
-/** Every collection the store holds, in one place. */
-export const COLLECTION_NAMES = Object.keys(UNIQUE_KEYS) as CollectionName[];
+import {
+  matcher,
+  pageOf,
+  type Query,
+  type QueryFields,
+  runQuery,
+  searchWords,
+  sortItems,
+  type Where,
+} from './query';
+import type { Data, Entity, Page, Repositories, Repository, Store, Transaction } from './types';
 
 /** What a store is built on: the live data and a way to make changes to it durable. */
 export interface StoreEngine {
   /** The live data. A failed write replaces it with the last durable state, so read it anew each time. */
   readonly data: Data;
-  /** True once close() was called; the repository then refuses changes before applying them. */
+  /** True once close() was called; the store then refuses changes before applying them. */
   readonly closed: boolean;
   /** Resolves once every change applied to `data` so far is durable; rejects if its write fails. */
   commit(): Promise<void>;
@@ -86,72 +26,196 @@ export interface StoreEngine {
   close(): Promise<void>;
 }
 
+type Items = Entity[];
+
+/** Where a repository's items are: the live ones, or a transaction's staged copy of them. */
+interface ItemSource {
+  read(): Items;
+  /** The items a write may change (a transaction copies the live list on its first write). */
+  write(): Items;
+  /** Every item in an order, kept until the next change (the live items only). */
+  sorted?: SortedOrders;
+}
+
 /**
- * Builds the Store on an engine. A change runs synchronously against the live data in arrival
- * order, then waits for the engine's commit. Every change checks before it modifies, so a throw
- * changes nothing and writes nothing. Items go in and come out as copies.
+ * A collection's items sorted by the orders that queries asked for, kept until its data changes:
+ * list pages that many requests read are filtered from a kept order instead of sorted each time.
  */
-export function buildStore(engine: StoreEngine, uniqueKeys: UniqueKeys = UNIQUE_KEYS): Store {
+class SortedOrders {
+  private orders = new Map<string, Items>();
+  private version = -1;
+
+  constructor(private readonly changes: () => number) {}
+
+  get(key: string): Items | undefined {
+    if (this.version !== this.changes()) return undefined;
+    return this.orders.get(key);
+  }
+
+  set(key: string, items: Items): void {
+    if (this.version !== this.changes()) {
+      this.orders = new Map();
+      this.version = this.changes();
+    }
+    // A few orders per collection are asked for; more would be callers' choice, so bounded.
+    if (this.orders.size >= 16) this.orders.clear();
+    this.orders.set(key, items);
+  }
+}
+
+// Marks the work of a running transaction, so that a write through the store's own repositories
+// from inside it fails at once instead of waiting for the transaction it is part of.
+const insideTransaction = new AsyncLocalStorage<boolean>();
+
+/**
+ * Builds the Store of `collections` on an engine, answering queries in JavaScript. Writes are
+ * serialized: a write or transaction starts once the ones before it were applied. A single write
+ * applies at once to the live data (it checks before it modifies, so a throw changes nothing); a
+ * transaction writes to copies of the collections it touches, which replace the live ones when
+ * it returns, so nobody reads half of it and a throw leaves nothing. Both then wait for the
+ * engine's commit. Items go in and come out as copies.
+ */
+export function buildStore(engine: StoreEngine, collections: readonly AnyCollection[]): Store {
   // Bumped when a change is applied and again when its commit settles (a failed commit puts the
   // last durable data back), so a cache keyed on it never outlives the data it was built from.
   let revision = 0;
-  const settled = () => {
-    revision += 1;
-  };
-  const mutate = <R>(change: (data: Data) => R): Promise<R> => {
+  // Bumped when the live data changes (a write applied, or the durable state put back).
+  let changes = 0;
+  const liveItems = (name: string) => (engine.data as unknown as Record<string, Items>)[name] ?? [];
+
+  // Resolves once the last queued write was applied (not once it is durable: writes applied
+  // meanwhile share the engine's next commit); null when none is running or waiting.
+  let tail: Promise<void> | null = null;
+  /**
+   * Runs `apply` after the writes before it; `apply` resolves once its change is applied, with
+   * the promise of it being durable (wrapped, so that awaiting the one does not await the other).
+   */
+  const serialized = <R>(apply: () => Applied<R> | Promise<Applied<R>>): Promise<R> => {
     if (engine.closed) return Promise.reject(new StoreClosedError());
-    let result: R;
-    revision += 1;
-    try {
-      result = change(engine.data);
-    } catch (error) {
-      return Promise.reject(error);
+    if (insideTransaction.getStore()) {
+      return Promise.reject(
+        new Error("a transaction's work must write through its own repositories (tx.…)"),
+      );
     }
-    return engine.commit().then(
+    const start = () => {
+      if (engine.closed) throw new StoreClosedError();
+      return apply();
+    };
+    // Nothing queued: applied now, so writes made in one synchronous run share one commit.
+    const applied: Promise<Applied<R>> = tail === null ? attempt(start) : tail.then(start);
+    const settled = applied.then(
+      () => undefined,
+      () => undefined,
+    );
+    tail = settled;
+    void settled.then(() => {
+      if (tail === settled) tail = null;
+    });
+    return applied.then((done) => done.durable);
+  };
+
+  /** Makes what was applied durable; resolves with `result` once it is. */
+  const commit = <R>(result: R): Applied<R> => {
+    revision += 1;
+    changes += 1;
+    const durable = engine.commit().then(
       () => {
-        settled();
+        revision += 1;
         return result;
       },
       (error) => {
-        settled();
+        revision += 1;
+        changes += 1;
         throw error;
       },
     );
+    return { durable };
   };
 
+  const liveSource = (name: string): ItemSource => ({
+    read: () => liveItems(name),
+    write: () => liveItems(name),
+    sorted: new SortedOrders(() => changes),
+  });
+
   const repositories = Object.fromEntries(
-    COLLECTION_NAMES.map((name) => [
-      name,
-      createRepository(() => engine.data[name] as Entity[], uniqueKeys[name], mutate),
+    collections.map((collection) => [
+      collection.name,
+      createRepository(collection, liveSource(collection.name), (apply) =>
+        serialized(() => commit(apply())),
+      ),
     ]),
   ) as unknown as Repositories;
 
+  const transaction = <R>(work: (tx: Transaction) => Promise<R>): Promise<R> =>
+    serialized(async () => {
+      const staged = new Map<string, Items>();
+      const stagedSource = (name: string): ItemSource => ({
+        read: () => staged.get(name) ?? liveItems(name),
+        write: () => {
+          let items = staged.get(name);
+          if (!items) {
+            items = liveItems(name).slice();
+            staged.set(name, items);
+          }
+          return items;
+        },
+      });
+      const tx = Object.fromEntries(
+        collections.map((collection) => [
+          collection.name,
+          createRepository(collection, stagedSource(collection.name), async (write) => write()),
+        ]),
+      ) as unknown as Transaction;
+      const result = structuredClone(await insideTransaction.run(true, () => work(tx)));
+      if (staged.size === 0) return { durable: Promise.resolve(result) };
+      if (engine.closed) throw new StoreClosedError();
+      const data = engine.data as unknown as Record<string, Items>;
+      for (const [name, items] of staged) data[name] = items;
+      return commit(result);
+    });
+
   return {
     ...repositories,
-    // The result is cloned inside the change so that it reflects the data this change produced.
-    transaction: (change) => mutate((data) => structuredClone(change(data))),
+    transaction,
     revision: () => revision,
     close: () => engine.close(),
   };
 }
 
-type Mutate = <R>(change: (data: Data) => R) => Promise<R>;
+/** A change applied to the live data, and the promise of it being durable. */
+interface Applied<R> {
+  durable: Promise<R>;
+}
 
-// Predicates receive the live items (cloning every item per query would be costly); they must
-// not modify them.
+function attempt<R>(run: () => R | Promise<R>): Promise<R> {
+  try {
+    return Promise.resolve(run());
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/** Runs one write: applies it (synchronously; it throws before modifying) and makes it durable. */
+type Write = <R>(apply: () => R) => Promise<R>;
+
+// Queries read the live items (copying every item per query would be costly) and copy only
+// what they hand out.
 function createRepository<T extends Entity>(
-  items: () => T[],
-  uniqueKeys: readonly string[],
-  mutate: Mutate,
+  collection: AnyCollection,
+  source: ItemSource,
+  write: Write,
 ): Repository<T> {
-  const indexOf = (id: string) => items().findIndex((item) => item.id === id);
+  const items = () => source.read() as T[];
+  const fields = collection as QueryFields<T>;
+  const indexOf = (list: T[], id: string) => list.findIndex((item) => item.id === id);
 
   /** Throws ConflictError when `candidate` shares a unique value with an item other than `self`. */
-  const assertUnique = (candidate: T, self: string | null) => {
-    for (const key of uniqueKeys) {
+  const assertUnique = (list: T[], candidate: T, self: string | null) => {
+    for (const key of collection.unique as string[]) {
       const value = (candidate as Record<string, unknown>)[key];
       if (value === undefined || value === null) continue;
-      const taken = items().some(
+      const taken = list.some(
         (item) => item.id !== self && (item as Record<string, unknown>)[key] === value,
       );
       if (taken) {
@@ -162,79 +226,105 @@ function createRepository<T extends Entity>(
     }
   };
 
+  const find = (query: Query<T>): Page<T> => {
+    const key = JSON.stringify(query.orderBy ?? []);
+    const kept = source.sorted?.get(key) as T[] | undefined;
+    if (kept) return pageOf(kept, query, fields);
+    if (source.sorted && query.where === undefined && searchWords(query.search).length === 0) {
+      const ordered = sortItems(items(), query.orderBy);
+      source.sorted.set(key, ordered);
+      return pageOf(ordered, query, fields);
+    }
+    // Without a kept order, only the matches are sorted.
+    return runQuery(items(), query, fields);
+  };
+
   return {
-    async list(where) {
-      const all = items();
-      return structuredClone(where ? all.filter(where) : all);
-    },
     async get(id) {
-      const item = items()[indexOf(id)];
+      const list = items();
+      const item = list[indexOf(list, id)];
       return item ? structuredClone(item) : null;
     },
-    async findOne(where) {
-      const item = items().find(where);
+    async findOne(where, orderBy) {
+      const test = matcher(where);
+      if (!orderBy?.length) {
+        // The first by id, without sorting every match.
+        let first: T | undefined;
+        for (const item of items()) {
+          if (test(item) && (first === undefined || item.id < first.id)) first = item;
+        }
+        return first ? structuredClone(first) : null;
+      }
+      const [item] = sortItems(items().filter(test), orderBy);
       return item ? structuredClone(item) : null;
     },
     async count(where) {
-      return where ? items().filter(where).length : items().length;
+      if (!where) return items().length;
+      const test = matcher(where);
+      let total = 0;
+      for (const item of items()) if (test(item)) total += 1;
+      return total;
     },
-    async query({ where, orderBy, descending = false, offset, limit }) {
-      let matching = where ? items().filter(where) : items().slice();
-      // Each key is computed once, not once per comparison: sorting 10,000 items stays cheap.
-      if (orderBy) matching = sortByKey(matching, orderBy, descending);
-      const end = limit === undefined ? undefined : offset + limit;
-      return { items: structuredClone(matching.slice(offset, end)), total: matching.length };
+    async find(query) {
+      const page = find(query);
+      return { items: structuredClone(page.items), total: page.total };
+    },
+    async list(query = {}) {
+      return structuredClone(find(query).items);
     },
     insert(item) {
-      return mutate(() => {
-        const copy = structuredClone(item);
-        if (indexOf(copy.id) >= 0) {
+      const copy = structuredClone(item);
+      return write(() => {
+        const list = source.write() as T[];
+        if (indexOf(list, copy.id) >= 0) {
           throw new ConflictError('An item with this id already exists', { id: 'Already in use' });
         }
-        assertUnique(copy, null);
-        items().push(copy);
+        assertUnique(list, copy, null);
+        list.push(copy);
         return structuredClone(copy);
       });
     },
     update(id, patch) {
       // A missing item is answered without a write.
-      if (indexOf(id) < 0) return Promise.resolve(null);
-      return mutate(() => {
-        const index = indexOf(id);
-        const next = { ...items()[index], ...definedFields(structuredClone(patch)), id } as T;
-        assertUnique(next, id);
-        items()[index] = next;
+      if (indexOf(items(), id) < 0) return Promise.resolve(null);
+      const given = definedFields(structuredClone(patch));
+      return write(() => {
+        const list = source.write() as T[];
+        const index = indexOf(list, id);
+        if (index < 0) return null;
+        const next = { ...list[index], ...given, id } as T;
+        assertUnique(list, next, id);
+        // Replaced, never modified in place: readers keep what they were handed.
+        list[index] = next;
         return structuredClone(next);
       });
     },
     remove(id) {
-      if (indexOf(id) < 0) return Promise.resolve(false);
-      return mutate(() => {
-        items().splice(indexOf(id), 1);
+      if (indexOf(items(), id) < 0) return Promise.resolve(false);
+      return write(() => {
+        const list = source.write() as T[];
+        const index = indexOf(list, id);
+        if (index < 0) return false;
+        list.splice(index, 1);
         return true;
       });
     },
+    removeWhere(where: Where<T>) {
+      const test = matcher(where);
+      if (!items().some(test)) return Promise.resolve(0);
+      return write(() => {
+        const list = source.write() as T[];
+        let removed = 0;
+        for (let index = list.length - 1; index >= 0; index -= 1) {
+          if (test(list[index] as T)) {
+            list.splice(index, 1);
+            removed += 1;
+          }
+        }
+        return removed;
+      });
+    },
   };
-}
-
-function sortByKey<T extends Entity>(
-  items: T[],
-  orderBy: (item: T) => OrderKey,
-  descending: boolean,
-): T[] {
-  const direction = descending ? -1 : 1;
-  const keyed = items.map((item) => ({ item, key: orderBy(item) }));
-  keyed.sort((a, b) => {
-    const emptyA = a.key === null || a.key === '';
-    const emptyB = b.key === null || b.key === '';
-    if (emptyA || emptyB) {
-      if (emptyA !== emptyB) return emptyA ? 1 : -1;
-    } else if (a.key !== b.key) {
-      return direction * ((a.key as string | number) < (b.key as string | number) ? -1 : 1);
-    }
-    return a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0;
-  });
-  return keyed.map((entry) => entry.item);
 }
 
 // A patch field left undefined means "not given", never "erase" (JSON would drop the field).

@@ -1,3 +1,5 @@
+import type { Page } from '../store/types';
+
 /**
  * The template's page arithmetic, shared by its list endpoints: pages count from 1, the last
  * page is at least 1 (an empty list has one empty page), and a page beyond the last answers
@@ -16,20 +18,25 @@ export type TemplatePage<T> =
     }
   | { beyond: true; lastPage: number };
 
-export function templatePage<T>(all: readonly T[], page: number, size: number): TemplatePage<T> {
-  const lastPage = Math.max(Math.ceil(all.length / size), 1);
+/** What to ask the store for page `page` of `size` items. */
+export function pageQuery(page: number, size: number): { offset: number; limit: number } {
+  return { offset: (page - 1) * size, limit: size };
+}
+
+/** The template page of the store's answer to `pageQuery(page, size)`. */
+export function templatePage<T>(found: Page<T>, page: number, size: number): TemplatePage<T> {
+  const lastPage = Math.max(Math.ceil(found.total / size), 1);
   if (page > lastPage) return { beyond: true, lastPage };
   const startIndex = (page - 1) * size;
-  const end = Math.min(page * size, all.length);
   return {
     beyond: false,
-    items: all.slice(startIndex, end),
-    total: all.length,
+    items: found.items,
+    total: found.total,
     page,
     size,
     lastPage,
     startIndex,
-    endIndex: end - 1,
+    endIndex: startIndex + found.items.length - 1,
   };
 }
 

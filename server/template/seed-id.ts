@@ -1,4 +1,4 @@
-import type { Random } from '../store/seed/random';
+import type { Random } from '../seed/random';
 
 /** A deterministic UUID-shaped id for seeded demo records, so they look like the ones the API makes. */
 export function seededId(random: Random): string {

@@ -1,3 +1,4 @@
+import type { OrderBy, Scalar, Where } from '../store/query';
 import type { Store } from '../store/types';
 
 /**
@@ -6,52 +7,35 @@ import type { Store } from '../store/types';
  */
 export const collator = new Intl.Collator('es', { sensitivity: 'variant', numeric: true });
 
-/** A value to sort by: text by the collator, numbers and booleans by value, null/'' last. */
-export type SortValue = string | number | boolean | null | undefined;
-
-/** Compares two sort values; empties go last whichever the direction (applied by the caller). */
-export function compareValues(a: SortValue, b: SortValue): number {
-  if (typeof a === 'string' && typeof b === 'string') return collator.compare(a, b);
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a ?? '').localeCompare(String(b ?? ''));
-}
-
-function isEmpty(value: SortValue): boolean {
-  return value === null || value === undefined || value === '';
-}
-
 /**
- * `items` sorted by `key` (computed once per item), empties last in either direction, ties by
- * id so that pages never overlap. Returns a new array.
+ * The order of a list the template keeps as it was written, as a store order: the seeded items
+ * (named by their `field`, e.g. their ids) in the seed's order, and the items added since either
+ * after them, oldest first (`'last'`), or before them, newest first (`'first'`), by their
+ * time-ordered ids. No stored field says where an item was added, so the seed's order is stated
+ * here as the query's derived value.
  */
-export function sortBy<T extends { id: string }>(
-  items: readonly T[],
-  key: (item: T) => SortValue,
-  descending = false,
-): T[] {
-  const direction = descending ? -1 : 1;
-  const keyed = items.map((item) => ({ item, key: key(item) }));
-  keyed.sort((a, b) => {
-    const emptyA = isEmpty(a.key);
-    const emptyB = isEmpty(b.key);
-    if (emptyA || emptyB) {
-      if (emptyA !== emptyB) return emptyA ? 1 : -1;
-    } else {
-      const order = compareValues(a.key, b.key);
-      if (order !== 0) return direction * order;
-    }
-    return a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0;
-  });
-  return keyed.map((entry) => entry.item);
+export function seedOrder<T>(
+  field: keyof T & string,
+  seeded: readonly Scalar[],
+  added: 'first' | 'last',
+): OrderBy<T>[] {
+  const first = added === 'first';
+  const cases = seeded.map((value, index) => ({
+    where: { [field]: value } as Where<T>,
+    // Descending for `first`: the seed counts down, below the added items' value.
+    value: first ? seeded.length - 1 - index : index,
+  }));
+  // Everything else (the added items) matches the last case; ties then go by id.
+  const rest = { where: {} as Where<T>, value: seeded.length };
+  return [{ field, descending: first, cases: [...cases, rest] }];
 }
 
 /**
- * Values derived from the store (a collection's sorted orders, counts…), kept until the store's
- * revision changes: a list that thousands of requests read is sorted once per write, not once
- * per request. One cache per store, so tests with their own stores never share entries. The
- * cached values are shared by every reader and must not be modified. With `limit`, at most that
- * many keys are kept (the oldest goes first): for keys that callers choose, such as a search.
+ * Values derived from the store (a page of a list…), kept until the store's revision changes: a
+ * page that thousands of requests read is built once per write, not once per request. One cache
+ * per store, so tests with their own stores never share entries. The cached values are shared by
+ * every reader and must not be modified. With `limit`, at most that many keys are kept (the
+ * oldest goes first): for keys that callers choose, such as a search.
  */
 export class DerivedCache {
   private readonly byStore = new WeakMap<

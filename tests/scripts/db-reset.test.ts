@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildSeed, STORE_SCHEMA } from '../../server/data';
 import { openLowdbStore } from '../../server/store/lowdb';
-import { buildSeed } from '../../server/store/seed';
 import { recordingLogger } from '../support/store-fixtures';
 import { tempDirs } from '../support/temp-dir';
 
@@ -58,7 +58,7 @@ describe('npm run db:reset', () => {
 
   it('refuses while a live process owns the store, and changes nothing', async () => {
     const file = join(await dirs.make(), 'db.json');
-    const store = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
     await store.emergencyContacts.remove('policia');
     const before = await readFile(file, 'utf8');
 

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OPERATOR } from '../../server/areas/users/operator';
 import { demoAccountsWithDemoPassword } from '../../server/areas/users/service';
 import { createPasswords, PASSWORD_HASHING } from '../../server/auth/passwords';
+import { STORE_SCHEMA } from '../../server/data';
 import { openLowdbStore } from '../../server/store/lowdb';
-import { buildSeed } from '../../server/store/seed';
 import type { Data } from '../../server/store/types';
 import { recordingLogger } from '../support/store-fixtures';
 import { tempDirs } from '../support/temp-dir';
@@ -45,7 +45,7 @@ function setPassword(file: string, args: string[], stdin: string) {
 /** A store file seeded with the demo accounts, closed again so the script may open it. */
 async function seededFile(): Promise<string> {
   const file = join(await dirs.make(), 'db.json');
-  const store = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+  const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
   await store.close();
   return file;
 }
@@ -81,7 +81,7 @@ describe('npm run users:set-password', { timeout: 30_000 }, () => {
     expect(JSON.stringify(data.auditTrail)).not.toContain('$argon2');
     expect(output).not.toContain(NEW_PASSWORD);
 
-    const store = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
     expect(await demoAccountsWithDemoPassword(store, passwords)).toEqual(['dircetur', 'policia']);
     await store.close();
   });

@@ -7,10 +7,9 @@ import supertest from 'supertest';
 import { createApp } from '../../server/app';
 import type { PasswordHashing } from '../../server/auth/passwords';
 import { loadConfig } from '../../server/config';
+import { buildSeed, createDataStore } from '../../server/data';
 import { PAGE_RENDERER_FILE } from '../../server/http/pages';
 import { createLogger } from '../../server/logger';
-import { createMemoryStore } from '../../server/store/memory';
-import { buildSeed } from '../../server/store/seed';
 import type { Store } from '../../server/store/types';
 
 /** A strong test-only signing key; production never sees it. */
@@ -92,7 +91,7 @@ export async function createTestApp({
     },
   });
   const logger = createLogger(config.logLevel, captureLogs ? sink : undefined);
-  const testStore = store ?? createMemoryStore(buildSeed());
+  const testStore = store ?? createDataStore(buildSeed());
   const clock = testClock();
   const built = await createApp({
     config,

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { Role } from '../../generated/graphql';
-import { createMemoryStore } from '../../server/store/memory';
-import { buildSeed } from '../../server/store/seed';
+import { buildSeed, createDataStore } from '../../server/data';
 import type { CollectionName } from '../../server/store/types';
 import { createTestApp, type TestApp } from './app';
 import { signInAs, withToken } from './auth';
@@ -22,7 +21,7 @@ export type StaffClient = ReturnType<typeof withToken> & {
  * hold the same data (seeded dates count from it), as contract tests need.
  */
 export async function appWithStaff(role: Role = 'DIRCETUR', now = new Date()) {
-  const app = await createTestApp({ store: createMemoryStore(buildSeed(now)) });
+  const app = await createTestApp({ store: createDataStore(buildSeed(now)) });
   const client = staffClient(app, (await signInAs(app, role)).accessToken);
   return { app, client };
 }

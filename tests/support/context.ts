@@ -3,9 +3,8 @@ import type { SessionUser } from '../../server/auth/authenticate';
 import type { Transport } from '../../server/auth/cookies';
 import { loadConfig } from '../../server/config';
 import { type Context, createContext } from '../../server/context';
+import { buildSeed, createDataStore } from '../../server/data';
 import { createLogger, type Logger } from '../../server/logger';
-import { createMemoryStore } from '../../server/store/memory';
-import { buildSeed } from '../../server/store/seed';
 import type { Store } from '../../server/store/types';
 import { TEST_JWT_SECRET, TEST_PASSWORD_HASHING } from './app';
 
@@ -41,7 +40,7 @@ export async function testContext(
   const transport = fakeTransport();
   const ctx = createContext(
     {
-      store: options.store ?? createMemoryStore(buildSeed()),
+      store: options.store ?? createDataStore(buildSeed()),
       auth: options.auth ?? (await testAuth()),
     },
     {

@@ -5,8 +5,9 @@
  *
  * node --import tsx tests/support/store-writer.ts <file> <id-prefix>
  */
+
+import { STORE_SCHEMA } from '../../server/data';
 import { openLowdbStore } from '../../server/store/lowdb';
-import { buildSeed } from '../../server/store/seed';
 import { makeEmergencyContact } from './store-fixtures';
 
 const [file, prefix] = process.argv.slice(2);
@@ -17,7 +18,7 @@ if (!file || !prefix) {
 
 const WRITERS = 20;
 const deadline = Date.now() + 15_000;
-const store = await openLowdbStore({ file, seed: buildSeed });
+const store = await openLowdbStore({ file, ...STORE_SCHEMA });
 process.stdout.write('ready\n');
 
 let next = 0;

@@ -1,7 +1,8 @@
 import type { Role } from '../../generated/graphql';
+import { COLLECTIONS } from '../../server/areas';
 import type { UserRecord } from '../../server/areas/users/model';
 import type { SessionUser } from '../../server/auth/authenticate';
-import type { Store } from '../../server/store/types';
+import type { CollectionName, Entity, Repository, Store } from '../../server/store/types';
 import { testContext } from './context';
 
 /** A complete staff account; the hash is not a real one (nobody signs in with it). */
@@ -43,5 +44,11 @@ export async function failure(attempt: Promise<unknown>): Promise<Error & { fiel
 
 /** The whole store as text, to prove that a refused call changed nothing. */
 export async function snapshot(store: Store): Promise<string> {
-  return JSON.stringify(await store.transaction((data) => data));
+  const collections = await Promise.all(
+    COLLECTIONS.map(async ({ name }) => {
+      const repository = store[name as CollectionName] as Repository<Entity>;
+      return [name, await repository.list()] as const;
+    }),
+  );
+  return JSON.stringify(Object.fromEntries(collections));
 }

@@ -1,5 +1,5 @@
 import { DAY_MS } from '../../../shared/dates';
-import { createRandom } from '../../store/seed/random';
+import { createRandom } from '../../seed/random';
 import { seededId } from '../../template/seed-id';
 import { CATEGORIES, COURSES, type CourseSpec } from './courses';
 import type { AcademyCategoryRecord, AcademyCourseRecord, AcademyStepRecord } from './model';

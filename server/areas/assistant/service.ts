@@ -3,6 +3,8 @@ import { type Context, nowIso } from '../../context';
 import type { FieldErrors } from '../../errors';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { appendAudit, changesBetween, logChange } from '../../registry/audit-trail';
+import type { OrderBy } from '../../store/query';
+import type { Transaction } from '../../store/types';
 import { parseInput } from '../../validation';
 import { topicIdSchema, type UpdateInput, updateSchema } from './input';
 import { LANGUAGES } from './languages';
@@ -11,13 +13,13 @@ import type { AssistantTopicRecord } from './model';
 /** Every topic in chip order, with everything the public page needs. Public: no sign-in. */
 export async function listAssistantTopics(ctx: Context): Promise<AssistantTopicRecord[]> {
   authorize(ctx, 'assistant', 'read');
-  return inOrder(await ctx.store.assistantTopics.list());
+  return ctx.store.assistantTopics.list({ orderBy: IN_ORDER });
 }
 
 /** The same list for the administration's page: only those who may change it. */
 export async function listAssistantTopicsForAdmin(ctx: Context): Promise<AssistantTopicRecord[]> {
   authorize(ctx, 'assistant', 'update');
-  return inOrder(await ctx.store.assistantTopics.list());
+  return ctx.store.assistantTopics.list({ orderBy: IN_ORDER });
 }
 
 /**
@@ -34,17 +36,16 @@ export async function updateAssistantTopic(
   authorize(ctx, 'assistant', 'update');
   const topicId = parseInput(topicIdSchema, id, 'id');
   const change = parseInput(updateSchema, input);
-  const { result, entry } = await ctx.store.transaction((data) => {
-    const index = data.assistantTopics.findIndex((topic) => topic.id === topicId);
-    if (index < 0) throw new NotFoundError('Assistant topic not found');
-    const before = data.assistantTopics[index] as AssistantTopicRecord;
-    checkAgainstData(topicId, change, new Set(data.emergencyContacts.map((c) => c.id)));
+  const { result, entry } = await ctx.store.transaction(async (tx) => {
+    const before = await tx.assistantTopics.get(topicId);
+    if (!before) throw new NotFoundError('Assistant topic not found');
+    checkAgainstData(topicId, change, await existingContactIds(tx, change.callContactIds ?? []));
     const after: AssistantTopicRecord = { ...before, ...change };
     const changes = changesBetween(before, after);
     if (changes.length === 0) return { result: before, entry: null };
     after.updatedAt = nowIso(ctx);
-    data.assistantTopics[index] = after;
-    const entry = appendAudit(data, ctx, {
+    await tx.assistantTopics.update(topicId, after);
+    const entry = await appendAudit(tx, ctx, {
       area: 'assistant',
       recordId: after.id,
       recordLabel: after.label.es,
@@ -55,6 +56,13 @@ export async function updateAssistantTopic(
   });
   if (entry) logChange(ctx, entry);
   return result;
+}
+
+/** Which of these emergency contacts exist. */
+async function existingContactIds(tx: Transaction, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const found = await tx.emergencyContacts.list({ where: { id: { in: ids } } });
+  return new Set(found.map((contact) => contact.id));
 }
 
 /** The rules that need the topic or the store: phrases per topic, contacts that exist. */
@@ -76,6 +84,4 @@ function checkAgainstData(topicId: string, change: UpdateInput, contactIds: Set<
   if (Object.keys(fields).length > 0) throw new BadRequestError('Invalid input', fields);
 }
 
-function inOrder(topics: AssistantTopicRecord[]): AssistantTopicRecord[] {
-  return topics.sort((a, b) => a.position - b.position);
-}
+const IN_ORDER: OrderBy<AssistantTopicRecord>[] = [{ field: 'position' }];

@@ -4,8 +4,10 @@ import { MAX_CREDENTIAL_LENGTH, passwordProblems } from '../../auth/passwords';
 import { audit } from '../../auth/security-log';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError } from '../../errors';
+import type { Where } from '../../store/query';
 import { parseInput } from '../../validation';
 import { findUserByEmail, replacePassword } from '../users/service';
+import type { PasswordResetRecord } from './model';
 
 /** Where the staff application opens a reset link; the token follows in the query string. */
 export const RESET_PATH = '/reset-password';
@@ -49,11 +51,11 @@ export async function forgotPassword(ctx: Context, input: { email: string }): Pr
     }
     const token = randomBytes(32).toString('base64url');
     const now = ctx.auth.clock();
-    await ctx.store.transaction((data) => {
-      data.passwordResets = data.passwordResets.filter(
-        (reset) => reset.userId !== user.id && Date.parse(reset.expiresAt) > now,
-      );
-      data.passwordResets.push({
+    await ctx.store.transaction(async (tx) => {
+      await tx.passwordResets.removeWhere({
+        or: [{ userId: user.id }, { expiresAt: { lte: new Date(now).toISOString() } }],
+      });
+      await tx.passwordResets.insert({
         id: randomUUID(),
         userId: user.id,
         tokenHash: hashToken(token),
@@ -90,12 +92,14 @@ export async function resetPassword(
   const invalid = () =>
     new BadRequestError('Invalid or expired reset token', { token: 'Invalid or expired' });
   const tokenHash = hashToken(token);
-  const live = (reset: { tokenHash: string; usedAt: string | null; expiresAt: string }) =>
-    reset.tokenHash === tokenHash &&
-    reset.usedAt === null &&
-    Date.parse(reset.expiresAt) > ctx.auth.clock();
+  // Unused and unexpired, by the clock of the moment it is checked.
+  const live = (): Where<PasswordResetRecord> => ({
+    tokenHash,
+    usedAt: null,
+    expiresAt: { gt: nowIso(ctx) },
+  });
 
-  const reset = await ctx.store.passwordResets.findOne(live);
+  const reset = await ctx.store.passwordResets.findOne(live());
   const user = reset ? await ctx.store.users.get(reset.userId) : null;
   if (!reset || !user) {
     audit(ctx, { event: 'password.reset', outcome: 'failure' }, 'warn');
@@ -105,10 +109,9 @@ export async function resetPassword(
   const problems = passwordProblems(password, user);
   if (problems) throw new BadRequestError('Password too weak', problems);
   // Spend the token before the change, atomically, so two requests with it cannot both succeed.
-  const spent = await ctx.store.transaction((data) => {
-    const current = data.passwordResets.find((candidate) => candidate.id === reset.id);
-    if (!current || !live(current)) return false;
-    current.usedAt = nowIso(ctx);
+  const spent = await ctx.store.transaction(async (tx) => {
+    if (!(await tx.passwordResets.findOne({ ...live(), id: reset.id }))) return false;
+    await tx.passwordResets.update(reset.id, { usedAt: nowIso(ctx) });
     return true;
   });
   if (!spent) throw invalid();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, nowIso } from '../../context';
 import { UnauthenticatedError } from '../../errors';
-import type { Data } from '../../store/types';
+import type { Transaction } from '../../store/types';
 import type { UserRecord } from '../users/model';
 import type { RevokeReason, SessionRecord } from './model';
 
@@ -34,12 +34,10 @@ export async function startSession(ctx: Context, user: UserRecord): Promise<Issu
     revokedReason: null,
     ip: ctx.transport.ip,
   };
-  await ctx.store.transaction((data) => {
+  await ctx.store.transaction(async (tx) => {
     // Tokens of an expired session no longer verify, so its record has nothing left to guard.
-    data.sessions = data.sessions.filter(
-      (old) => old.userId !== user.id || Date.parse(old.expiresAt) > ctx.auth.clock(),
-    );
-    data.sessions.push(session);
+    await tx.sessions.removeWhere({ userId: user.id, expiresAt: { lte: now } });
+    await tx.sessions.insert(session);
   });
   return {
     accessToken: accessFor(ctx, user, sessionId),
@@ -65,8 +63,8 @@ export async function rotateSession(
 ): Promise<Rotation> {
   const refresh = ctx.auth.tokens.signRefresh({ userId: user.id, sessionId });
   const now = nowIso(ctx);
-  const outcome = await ctx.store.transaction((data) => {
-    const session = data.sessions.find((candidate) => candidate.id === sessionId);
+  const outcome = await ctx.store.transaction(async (tx) => {
+    const session = await tx.sessions.get(sessionId);
     if (
       !session ||
       session.userId !== user.id ||
@@ -76,18 +74,18 @@ export async function rotateSession(
       return 'ended';
     }
     if (presentedTokenId !== null && session.tokenId !== presentedTokenId) {
-      Object.assign(session, {
+      await tx.sessions.update(sessionId, {
         revokedAt: now,
         revokedReason: 'token-reuse',
         updatedAt: now,
-      } satisfies Partial<SessionRecord>);
+      });
       return 'reused';
     }
-    Object.assign(session, {
+    await tx.sessions.update(sessionId, {
       tokenId: refresh.tokenId,
       updatedAt: now,
       expiresAt: refresh.expiresAt.toISOString(),
-    } satisfies Partial<SessionRecord>);
+    });
     return 'rotated';
   });
   if (outcome === 'ended') throw new UnauthenticatedError('Session ended');
@@ -111,10 +109,10 @@ export async function revokeSession(
   reason: RevokeReason,
 ): Promise<boolean> {
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
-    const session = data.sessions.find((candidate) => candidate.id === sessionId);
+  return ctx.store.transaction(async (tx) => {
+    const session = await tx.sessions.get(sessionId);
     if (!session || session.userId !== userId || session.revokedAt !== null) return false;
-    Object.assign(session, { revokedAt: now, revokedReason: reason, updatedAt: now });
+    await tx.sessions.update(sessionId, { revokedAt: now, revokedReason: reason, updatedAt: now });
     return true;
   });
 }
@@ -126,27 +124,26 @@ export async function revokeUserSessions(
   reason: RevokeReason,
 ): Promise<number> {
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => endSessions(data, { userId, reason, now }));
+  return ctx.store.transaction((tx) => endSessions(tx, { userId, reason, now }));
 }
 
 /**
  * Ends every live session of an account but `keep` (the caller's own), inside a transaction that
  * changes the account too, so that the change and the end of access are saved together.
  */
-export function endSessions(
-  data: Data,
+export async function endSessions(
+  tx: Transaction,
   change: { userId: string; reason: RevokeReason; now: string; keep?: string },
-): number {
-  let count = 0;
-  for (const session of data.sessions) {
-    if (session.userId !== change.userId || session.revokedAt !== null) continue;
-    if (session.id === change.keep) continue;
-    Object.assign(session, {
+): Promise<number> {
+  const live = await tx.sessions.list({
+    where: { userId: change.userId, revokedAt: null, id: { ne: change.keep } },
+  });
+  for (const session of live) {
+    await tx.sessions.update(session.id, {
       revokedAt: change.now,
       revokedReason: change.reason,
       updatedAt: change.now,
     });
-    count += 1;
   }
-  return count;
+  return live.length;
 }

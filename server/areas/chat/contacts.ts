@@ -2,12 +2,8 @@ import type { Role } from '../../../generated/graphql';
 import { authorize, signedIn } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { NotFoundError } from '../../errors';
-import { DerivedCache, sortBy } from '../../template/sorting';
 import { idSchema, parseInput } from '../../validation';
 import type { ChatContactRecord, ChatProfile } from './model';
-
-// The contacts by name, rebuilt only after a write to the store.
-const byName = new DerivedCache();
 
 /**
  * The chat's people, by name (locale comparison). REST leaves their details out
@@ -15,9 +11,7 @@ const byName = new DerivedCache();
  */
 export async function listChatContacts(ctx: Context): Promise<ChatContactRecord[]> {
   authorize(ctx, 'chat', 'read');
-  return byName.get(ctx.store, 'chatContacts', async () =>
-    sortBy(await ctx.store.chatContacts.list(), (contact) => contact.name),
-  );
+  return ctx.store.chatContacts.list({ orderBy: [{ field: 'name' }] });
 }
 
 /** One chat contact with their details; NOT_FOUND for an unknown id. */

@@ -1,4 +1,4 @@
-import { createRandom, textSeed } from '../../store/seed/random';
+import { createRandom, textSeed } from '../../seed/random';
 import { DEMO_ACCOUNTS } from '../users/seed';
 import type { ChatContactRecord, ChatMessageRecord, ChatRecord } from './model';
 

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { authorize, signedIn } from '../../auth/authorize';
 import { type Context, nowIso } from '../../context';
 import { NotFoundError } from '../../errors';
+import { timeOrderedId } from '../../store/ids';
 import { idSchema, parseInput, requiredText } from '../../validation';
 import { updateChatSchema } from './input';
 import type { ChatMessageRecord, ChatRecord, ChatView } from './model';
@@ -17,9 +17,8 @@ export function chatNotFound(id: string): NotFoundError {
 export async function listChats(ctx: Context): Promise<ChatView[]> {
   authorize(ctx, 'chat', 'read');
   const { id: userId } = signedIn(ctx);
-  const chats = await ctx.store.chats.list((chat) => chat.userId === userId);
-  const ids = new Set(chats.map((chat) => chat.id));
-  const messages = await ctx.store.chatMessages.list((message) => ids.has(message.chatId));
+  const chats = await ctx.store.chats.list({ where: { userId } });
+  const messages = await messagesOf(ctx, chats);
   const views = await Promise.all(
     chats.map((chat) =>
       toView(
@@ -36,8 +35,7 @@ export async function listChats(ctx: Context): Promise<ChatView[]> {
 export async function getChat(ctx: Context, id: unknown): Promise<ChatView> {
   authorize(ctx, 'chat', 'read');
   const chat = await ownChat(ctx, parseInput(idSchema, id, 'id'));
-  const messages = await ctx.store.chatMessages.list((message) => message.chatId === chat.id);
-  return toView(ctx, chat, messages);
+  return toView(ctx, chat, await messagesOf(ctx, [chat]));
 }
 
 /** Adds a message of the signed-in user to one of their conversations. */
@@ -50,7 +48,8 @@ export async function sendChatMessage(
   const value = parseInput(requiredText(MAX_MESSAGE_LENGTH), input.value, 'value');
   const chat = await ownChat(ctx, chatId);
   return ctx.store.chatMessages.insert({
-    id: randomUUID(),
+    // Time-ordered: messages of one moment keep the order they were sent in.
+    id: timeOrderedId(),
     chatId: chat.id,
     contactId: chat.userId,
     value,
@@ -74,6 +73,14 @@ async function ownChat(ctx: Context, id: string): Promise<ChatRecord> {
   return chat;
 }
 
+/** The messages of `chats`, oldest first. */
+function messagesOf(ctx: Context, chats: readonly ChatRecord[]): Promise<ChatMessageRecord[]> {
+  return ctx.store.chatMessages.list({
+    where: { chatId: { in: chats.map((chat) => chat.id) } },
+    orderBy: [{ field: 'createdAt' }],
+  });
+}
+
 async function toView(
   ctx: Context,
   chat: ChatRecord,
@@ -81,12 +88,11 @@ async function toView(
 ): Promise<ChatView> {
   const contact = await ctx.store.chatContacts.get(chat.contactId);
   if (!contact) throw new Error(`chat ${chat.id} names a contact that does not exist`);
-  const ordered = messages.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const last = ordered.at(-1);
+  const last = messages.at(-1);
   return {
     ...chat,
     contact,
-    messages: ordered,
+    messages,
     lastMessage: last?.value ?? null,
     lastMessageAt: last?.createdAt ?? null,
   };

@@ -1,4 +1,4 @@
-import { createRandom, drawUnique } from '../../store/seed/random';
+import { createRandom, drawUnique } from '../../seed/random';
 import { seededId } from '../../template/seed-id';
 import type { ContactRecord, ContactTagRecord } from './model';
 

@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
-import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
-import type { Data } from '../../store/types';
-import { DerivedCache, sortBy } from '../../template/sorting';
-import { removeTag } from '../../template/tags';
+import { BadRequestError, NotFoundError } from '../../errors';
+import { timeOrderedId } from '../../store/ids';
+import { seedOrder } from '../../template/sorting';
+import { removeTag, unknownTags } from '../../template/tags';
 import { idSchema, parseInput } from '../../validation';
 import { avatarDataUrl, checkedAvatarDataUrl } from './avatar';
 import { COUNTRIES } from './countries';
 import { contactTagSchema, searchSchema, updateContactSchema } from './input';
 import type { ContactRecord, ContactTagRecord, Country } from './model';
+import { SEEDED_CONTACT_TAGS } from './seed';
 
-// The contacts by name, rebuilt only after a write to the store.
-const byName = new DerivedCache();
+// New tags at the top, then the template's in its order.
+const TAG_ORDER = seedOrder<ContactTagRecord>(
+  'id',
+  SEEDED_CONTACT_TAGS.map((tag) => tag.id),
+  'first',
+);
 
 /**
  * Every contact by name (locale comparison); with `query`, only those whose name contains it,
@@ -21,25 +26,24 @@ const byName = new DerivedCache();
 export async function listContacts(ctx: Context, query?: unknown): Promise<ContactRecord[]> {
   authorize(ctx, 'contacts', 'read');
   const needle =
-    query === undefined || query === null ? '' : parseInput(searchSchema, query, 'query');
-  const sorted = await byName.get(ctx.store, 'contacts', async () =>
-    sortBy(await ctx.store.contacts.list(), (contact) => contact.name),
-  );
-  const lower = needle.trim().toLowerCase();
-  return lower ? sorted.filter((contact) => contact.name.toLowerCase().includes(lower)) : sorted;
+    query === undefined || query === null ? '' : parseInput(searchSchema, query, 'query').trim();
+  return ctx.store.contacts.list({
+    where: needle ? { name: { contains: needle } } : undefined,
+    orderBy: [{ field: 'name' }],
+  });
 }
 
 export async function getContact(ctx: Context, id: unknown): Promise<ContactRecord> {
   authorize(ctx, 'contacts', 'read');
   const contact = await ctx.store.contacts.get(parseInput(idSchema, id, 'id'));
-  if (!contact) throw new NotFoundError('Contact not found');
+  if (!contact) throw contactNotFound();
   return contact;
 }
 
-/** Adds "New Contact" with every other field empty, at the top of the list; answers it. */
+/** Adds "New Contact" with every other field empty; answers it. */
 export async function createContact(ctx: Context): Promise<ContactRecord> {
   authorize(ctx, 'contacts', 'create');
-  const contact: ContactRecord = {
+  return ctx.store.contacts.insert({
     id: randomUUID(),
     avatar: null,
     background: null,
@@ -52,10 +56,6 @@ export async function createContact(ctx: Context): Promise<ContactRecord> {
     address: null,
     notes: null,
     tags: [],
-  };
-  return ctx.store.transaction((data) => {
-    data.contacts.unshift(contact);
-    return contact;
   });
 }
 
@@ -68,28 +68,21 @@ export async function updateContact(
   authorize(ctx, 'contacts', 'update');
   const contactId = parseInput(idSchema, id, 'id');
   const change = parseInput(updateContactSchema, input, 'contact');
-  return ctx.store.transaction((data) => {
-    const index = contactIndex(data, contactId);
-    const fields: FieldErrors = {};
-    change.tags?.forEach((tag, i) => {
-      if (!data.contactTags.some((t) => t.id === tag)) fields[`tags.${i}`] = 'No such tag';
-    });
-    if (Object.keys(fields).length > 0) throw new BadRequestError('Invalid input', fields);
-    const given = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
-    const next = { ...(data.contacts[index] as ContactRecord), ...given };
-    if (change.tags) next.tags = [...new Set(change.tags)];
-    data.contacts[index] = next;
-    return next;
+  return ctx.store.transaction(async (tx) => {
+    if (!(await tx.contacts.get(contactId))) throw contactNotFound();
+    if (change.tags) {
+      const fields = await unknownTags(tx.contactTags, change.tags, 'tags', 'No such tag');
+      if (Object.keys(fields).length > 0) throw new BadRequestError('Invalid input', fields);
+    }
+    const tags = change.tags && [...new Set(change.tags)];
+    return (await tx.contacts.update(contactId, { ...change, tags })) as ContactRecord;
   });
 }
 
 export async function deleteContact(ctx: Context, id: unknown): Promise<boolean> {
   authorize(ctx, 'contacts', 'delete');
-  const contactId = parseInput(idSchema, id, 'id');
-  return ctx.store.transaction((data) => {
-    data.contacts.splice(contactIndex(data, contactId), 1);
-    return true;
-  });
+  if (!(await ctx.store.contacts.remove(parseInput(idSchema, id, 'id')))) throw contactNotFound();
+  return true;
 }
 
 /** Replaces a contact's avatar with an uploaded image, kept as a data URL (see avatar.ts). */
@@ -117,13 +110,10 @@ export async function setAvatar(
   return storeAvatar(ctx, contactId, checkedAvatarDataUrl(dataUrl));
 }
 
-function storeAvatar(ctx: Context, id: string, avatar: string): Promise<ContactRecord> {
-  return ctx.store.transaction((data) => {
-    const index = contactIndex(data, id);
-    const next = { ...(data.contacts[index] as ContactRecord), avatar };
-    data.contacts[index] = next;
-    return next;
-  });
+async function storeAvatar(ctx: Context, id: string, avatar: string): Promise<ContactRecord> {
+  const contact = await ctx.store.contacts.update(id, { avatar });
+  if (!contact) throw contactNotFound();
+  return contact;
 }
 
 /** Every country with its dialling code and flag position, by name. */
@@ -134,18 +124,14 @@ export async function listCountries(ctx: Context): Promise<readonly Country[]> {
 
 export async function listContactTags(ctx: Context): Promise<ContactTagRecord[]> {
   authorize(ctx, 'contacts', 'read');
-  return ctx.store.contactTags.list();
+  return ctx.store.contactTags.list({ orderBy: TAG_ORDER });
 }
 
 /** Adds a tag at the top of the list; answers it. */
 export async function createContactTag(ctx: Context, input: unknown): Promise<ContactTagRecord> {
   authorize(ctx, 'contacts', 'create');
   const { title } = parseInput(contactTagSchema, input, 'tag');
-  const tag = { id: randomUUID(), title };
-  return ctx.store.transaction((data) => {
-    data.contactTags.unshift(tag);
-    return tag;
-  });
+  return ctx.store.contactTags.insert({ id: timeOrderedId(), title });
 }
 
 export async function updateContactTag(
@@ -165,20 +151,12 @@ export async function updateContactTag(
 export async function deleteContactTag(ctx: Context, id: unknown): Promise<boolean> {
   authorize(ctx, 'contacts', 'delete');
   const tagId = parseInput(idSchema, id, 'id');
-  return ctx.store.transaction((data) => {
-    removeTag(
-      data.contactTags,
-      tagId,
-      data.contacts,
-      'tags',
-      () => new NotFoundError('Tag not found'),
-    );
-    return true;
-  });
+  await ctx.store.transaction((tx) =>
+    removeTag(tx.contactTags, tagId, tx.contacts, 'tags', () => new NotFoundError('Tag not found')),
+  );
+  return true;
 }
 
-function contactIndex(data: Data, id: string): number {
-  const index = data.contacts.findIndex((contact) => contact.id === id);
-  if (index < 0) throw new NotFoundError('Contact not found');
-  return index;
+function contactNotFound(): NotFoundError {
+  return new NotFoundError('Contact not found');
 }

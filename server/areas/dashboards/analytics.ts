@@ -1,4 +1,4 @@
-import type { Random } from '../../store/seed/random';
+import type { Random } from '../../seed/random';
 import { DAY_MS, randomFor, type Today, walk, weeklyWindows } from './calendar';
 import type { AnalyticsDashboard, BarChart, Point, Share } from './model';
 

@@ -1,5 +1,5 @@
 import { CUSCO_OFFSET_MS, cuscoDate, DAY_MS } from '../../../shared/dates';
-import { createRandom, type Random, textSeed } from '../../store/seed/random';
+import { createRandom, type Random, textSeed } from '../../seed/random';
 
 export { DAY_MS };
 

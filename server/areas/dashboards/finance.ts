@@ -1,4 +1,4 @@
-import type { Random } from '../../store/seed/random';
+import type { Random } from '../../seed/random';
 import { cents, DAY_MS, randomFor, type Today } from './calendar';
 import type { FinanceDashboard, Statement, Transaction } from './model';
 

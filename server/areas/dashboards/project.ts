@@ -1,4 +1,4 @@
-import type { Random } from '../../store/seed/random';
+import type { Random } from '../../seed/random';
 import { cents, monthLabel, randomFor, type Today, weeklyWindows } from './calendar';
 import type { BarChart, BudgetRow, IssueCounts, ProjectDashboard, ScheduleItem } from './model';
 

@@ -6,7 +6,8 @@ import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { appendAudit, changesBetween, logChange } from '../../registry/audit-trail';
 import type { AuditEntryRecord, FieldChangeRecord } from '../../registry/audit-trail-model';
-import type { Data } from '../../store/types';
+import type { OrderBy } from '../../store/query';
+import type { Transaction } from '../../store/types';
 import { idSchema, parseInput } from '../../validation';
 import {
   createSchema,
@@ -20,8 +21,12 @@ import type { EmergencyContactRecord } from './model';
 /** The public page's numbers in display order, hidden ones left out. Public: no sign-in needed. */
 export async function listEmergencyContacts(ctx: Context): Promise<EmergencyContactRecord[]> {
   authorize(ctx, 'emergency-contacts', 'read');
-  const contacts = await ctx.store.emergencyContacts.list();
-  return inOrder(contacts.map(withDefaults).filter((contact) => !contact.hidden));
+  // `ne: true` also keeps a number stored before `hidden` existed.
+  const contacts = await ctx.store.emergencyContacts.list({
+    where: { hidden: { ne: true } },
+    orderBy: IN_ORDER,
+  });
+  return contacts.map(withDefaults);
 }
 
 /**
@@ -30,7 +35,7 @@ export async function listEmergencyContacts(ctx: Context): Promise<EmergencyCont
  */
 export async function listAllEmergencyContacts(ctx: Context): Promise<EmergencyContactRecord[]> {
   authorize(ctx, 'emergency-contacts', 'update');
-  return inOrder((await ctx.store.emergencyContacts.list()).map(withDefaults));
+  return (await ctx.store.emergencyContacts.list({ orderBy: IN_ORDER })).map(withDefaults);
 }
 
 /**
@@ -44,26 +49,25 @@ export async function createEmergencyContact(
   authorize(ctx, 'emergency-contacts', 'create');
   const { names, phone } = parseInput(createSchema, input);
   const dial = derivedDial(phone);
-  return write(ctx, (data, audit) => {
-    if (data.emergencyContacts.length >= MAX_EMERGENCY_CONTACTS) {
+  return write(ctx, async (tx, audit) => {
+    if ((await tx.emergencyContacts.count()) >= MAX_EMERGENCY_CONTACTS) {
       throw new BadRequestError(`At most ${MAX_EMERGENCY_CONTACTS} numbers`, {
         input: `At most ${MAX_EMERGENCY_CONTACTS} numbers; delete one first`,
       });
     }
     const now = nowIso(ctx);
-    const position = Math.max(0, ...data.emergencyContacts.map((contact) => contact.position)) + 1;
-    const contact: EmergencyContactRecord = {
+    const last = await tx.emergencyContacts.findOne({}, [{ field: 'position', descending: true }]);
+    const contact = await tx.emergencyContacts.insert({
       id: randomUUID(),
       names,
       phone,
       dial,
-      position,
+      position: Math.max(0, last?.position ?? 0) + 1,
       hidden: false,
       createdAt: now,
       updatedAt: now,
-    };
-    data.emergencyContacts.push(contact);
-    audit(contact, 'CREATE', changesBetween(null, contact));
+    });
+    await audit(contact, 'CREATE', changesBetween(null, contact));
     return contact;
   });
 }
@@ -80,16 +84,15 @@ export async function updateEmergencyContact(
   authorize(ctx, 'emergency-contacts', 'update');
   const contactId = parseInput(idSchema, id, 'id');
   const change = parseInput(updateSchema, input);
-  return write(ctx, (data, audit) => {
-    const index = indexOf(data, contactId);
-    const before = withDefaults(data.emergencyContacts[index] as EmergencyContactRecord);
+  return write(ctx, async (tx, audit) => {
+    const before = await existing(tx, contactId);
     const phone = change.phone ?? before.phone;
     const after = { ...before, ...change, phone, dial: derivedDial(phone) };
     const changes = changesBetween(before, after);
     if (changes.length === 0) return before;
     after.updatedAt = nowIso(ctx);
-    data.emergencyContacts[index] = after;
-    audit(after, 'UPDATE', changes);
+    await tx.emergencyContacts.update(contactId, after);
+    await audit(after, 'UPDATE', changes);
     return after;
   });
 }
@@ -101,11 +104,10 @@ export async function deleteEmergencyContact(
 ): Promise<EmergencyContactRecord> {
   authorize(ctx, 'emergency-contacts', 'delete');
   const contactId = parseInput(idSchema, id, 'id');
-  return write(ctx, (data, audit) => {
-    const index = indexOf(data, contactId);
-    const before = withDefaults(data.emergencyContacts[index] as EmergencyContactRecord);
-    data.emergencyContacts.splice(index, 1);
-    audit(before, 'DELETE', changesBetween(before, null));
+  return write(ctx, async (tx, audit) => {
+    const before = await existing(tx, contactId);
+    await tx.emergencyContacts.remove(contactId);
+    await audit(before, 'DELETE', changesBetween(before, null));
     return before;
   });
 }
@@ -121,8 +123,11 @@ export async function reorderEmergencyContacts(
 ): Promise<EmergencyContactRecord[]> {
   authorize(ctx, 'emergency-contacts', 'update');
   const order = parseInput(orderSchema, ids, 'ids');
-  return write(ctx, (data, audit) => {
-    const known = new Set(data.emergencyContacts.map((contact) => contact.id));
+  return write(ctx, async (tx, audit) => {
+    // The list is short (MAX_EMERGENCY_CONTACTS): every number is read to check the order.
+    const known = new Map(
+      (await tx.emergencyContacts.list()).map((contact) => [contact.id, withDefaults(contact)]),
+    );
     const given = new Set(order);
     if (
       given.size !== order.length ||
@@ -134,16 +139,18 @@ export async function reorderEmergencyContacts(
       });
     }
     const now = nowIso(ctx);
-    const reordered = order.map((id, index) => {
-      const before = withDefaults(
-        data.emergencyContacts.find((c) => c.id === id) as EmergencyContactRecord,
-      );
-      if (before.position === index + 1) return before;
+    const reordered: EmergencyContactRecord[] = [];
+    for (const [index, id] of order.entries()) {
+      const before = known.get(id) as EmergencyContactRecord;
+      if (before.position === index + 1) {
+        reordered.push(before);
+        continue;
+      }
       const after = { ...before, position: index + 1, updatedAt: now };
-      audit(after, 'UPDATE', changesBetween(before, after));
-      return after;
-    });
-    data.emergencyContacts.splice(0, data.emergencyContacts.length, ...reordered);
+      await tx.emergencyContacts.update(id, { position: after.position, updatedAt: now });
+      await audit(after, 'UPDATE', changesBetween(before, after));
+      reordered.push(after);
+    }
     return reordered;
   });
 }
@@ -160,32 +167,33 @@ function withDefaults(contact: EmergencyContactRecord): EmergencyContactRecord {
   return { ...contact, hidden: contact.hidden === true };
 }
 
-function inOrder(contacts: EmergencyContactRecord[]): EmergencyContactRecord[] {
-  return contacts.sort((a, b) => a.position - b.position);
-}
+const IN_ORDER: OrderBy<EmergencyContactRecord>[] = [{ field: 'position' }];
 
-function indexOf(data: Data, id: string): number {
-  const index = data.emergencyContacts.findIndex((contact) => contact.id === id);
-  if (index < 0) throw new NotFoundError('Emergency contact not found');
-  return index;
+async function existing(tx: Transaction, id: string): Promise<EmergencyContactRecord> {
+  const contact = await tx.emergencyContacts.get(id);
+  if (!contact) throw new NotFoundError('Emergency contact not found');
+  return withDefaults(contact);
 }
 
 type Audit = (
   contact: EmergencyContactRecord,
   action: AuditAction,
   changes: FieldChangeRecord[],
-) => void;
+) => Promise<void>;
 
 /**
  * Runs `change` in one transaction with the audit entries it appends (both saved or neither),
  * then writes the audit log's line for each once saved (SECURITY 14).
  */
-async function write<R>(ctx: Context, change: (data: Data, audit: Audit) => R): Promise<R> {
-  const { result, entries } = await ctx.store.transaction((data) => {
+async function write<R>(
+  ctx: Context,
+  change: (tx: Transaction, audit: Audit) => Promise<R>,
+): Promise<R> {
+  const { result, entries } = await ctx.store.transaction(async (tx) => {
     const entries: AuditEntryRecord[] = [];
-    const result = change(data, (contact, action, changes) => {
+    const result = await change(tx, async (contact, action, changes) => {
       entries.push(
-        appendAudit(data, ctx, {
+        await appendAudit(tx, ctx, {
           area: 'emergency_contacts',
           recordId: contact.id,
           recordLabel: contact.names.es,

@@ -1,5 +1,5 @@
 import { DAY_MS } from '../../../shared/dates';
-import { createRandom } from '../../store/seed/random';
+import { createRandom } from '../../seed/random';
 import { seededId } from '../../template/seed-id';
 import type { FileManagerItemRecord } from './model';
 import { type FileSpec, type FolderSpec, isFolder, TREE } from './tree';

@@ -1,7 +1,6 @@
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { NotFoundError } from '../../errors';
-import { sortBy } from '../../template/sorting';
 import { idSchema, parseInput } from '../../validation';
 import type { FileManagerItemRecord, FolderListing } from './model';
 
@@ -19,25 +18,24 @@ export async function listFolder(ctx: Context, folderId?: unknown): Promise<Fold
     folderId === undefined || folderId === null || folderId === ROOT
       ? null
       : parseInput(idSchema, folderId, 'folderId');
-  const items = await ctx.store.fileManagerItems.list();
-  const byId = new Map(items.map((item) => [item.id, item]));
+  const items = ctx.store.fileManagerItems;
   const path: FileManagerItemRecord[] = [];
   if (id !== null) {
-    const folder = byId.get(id);
+    const folder = await items.get(id);
     if (folder?.type !== 'folder') throw new NotFoundError('Folder not found');
-    // Up to the root; the bound stops a loop that a hand-edited store file could hold.
-    for (let at: FileManagerItemRecord | undefined = folder; at && path.length < items.length; ) {
+    // Up to the root; a folder met twice ends a loop that a hand-edited store file could hold.
+    const seen = new Set<string>();
+    let at: FileManagerItemRecord | null = folder;
+    while (at && !seen.has(at.id)) {
+      seen.add(at.id);
       path.unshift(at);
-      at = at.folderId === null ? undefined : byId.get(at.folderId);
+      at = at.folderId === null ? null : await items.get(at.folderId);
     }
   }
-  const inside = sortBy(
-    items.filter((item) => item.folderId === id),
-    (item) => item.name,
-  );
+  const byName = [{ field: 'name' as const }];
   return {
-    folders: inside.filter((item) => item.type === 'folder'),
-    files: inside.filter((item) => item.type !== 'folder'),
+    folders: await items.list({ where: { folderId: id, type: 'folder' }, orderBy: byName }),
+    files: await items.list({ where: { folderId: id, type: { ne: 'folder' } }, orderBy: byName }),
     path,
   };
 }

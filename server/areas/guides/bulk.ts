@@ -1,14 +1,14 @@
 import { cuscoDate } from '../../../shared/dates';
-import { expiryPlan, validityPeriod } from '../../store/seed/expiry';
+import { expiryPlan, validityPeriod } from '../../seed/expiry';
 import {
   dniNumber,
   foreignName,
   mobilePhone,
   personalEmail,
   peruvianName,
-} from '../../store/seed/people';
-import { createRandom, drawUnique, type Random, spread } from '../../store/seed/random';
-import { recordStamps } from '../../store/seed/stamps';
+} from '../../seed/people';
+import { createRandom, drawUnique, type Random, spread } from '../../seed/random';
+import { recordStamps } from '../../seed/stamps';
 import type { GuideRecord, SetStatus } from './model';
 
 export const GUIDE_SPECIALTIES = [

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { GuideSortField } from '../../../generated/graphql';
-import { registrationStatus, registrationStatusFilter } from '../../registry/fields';
+import {
+  registrationStatus,
+  registrationStatusFilter,
+  registrationStatusQuery,
+} from '../../registry/fields';
 import { createRegistry } from '../../registry/registry';
 import { checkGuide, createGuideSchema, updateGuideSchema } from './input';
 import type { GuideRecord, GuideView } from './model';
@@ -19,7 +23,6 @@ export const guides = createRegistry<GuideRecord, GuideView, GuideSortField, Gui
   auditArea: 'guides',
   noun: 'Guide',
   repository: (store) => store.guides,
-  items: (data) => data.guides,
   label: fullName,
   createSchema: createGuideSchema,
   updateSchema: updateGuideSchema,
@@ -27,29 +30,26 @@ export const guides = createRegistry<GuideRecord, GuideView, GuideSortField, Gui
     licenseNumber: 'A guide with this carné already exists',
     documentNumber: 'A guide with this document already exists',
   },
-  check: checkGuide,
+  check: async (guide) => checkGuide(guide),
   view: (guide, today) => ({ ...guide, status: guideStatus(guide, today) }),
-  listRules: (today) => ({
-    search: (guide) => [
-      fullName(guide),
-      `${guide.lastNames} ${guide.firstNames}`,
-      guide.documentNumber,
-      guide.licenseNumber,
-    ],
-    sort: {
-      NAME: (guide) => `${guide.lastNames} ${guide.firstNames}`,
-      DOCUMENT_NUMBER: (guide) => guide.documentNumber,
-      LICENSE_NUMBER: (guide) => guide.licenseNumber,
-      LICENSE_EXPIRES_ON: (guide) => guide.licenseExpiresOn,
-      STATUS: (guide) => guideStatus(guide, today),
-      UPDATED_AT: (guide) => guide.updatedAt,
-    },
-    filters: {
-      status: (guide, values) => values.includes(guideStatus(guide, today)),
-      language: (guide, values) => guide.languages.some((code) => values.includes(code)),
-    },
-    defaultSort: 'NAME',
-  }),
+  listRules: (today) => {
+    const status = registrationStatusQuery<GuideRecord>('licenseExpiresOn', today);
+    return {
+      sort: {
+        NAME: [{ field: 'lastNames' }, { field: 'firstNames' }],
+        DOCUMENT_NUMBER: [{ field: 'documentNumber' }],
+        LICENSE_NUMBER: [{ field: 'licenseNumber' }],
+        LICENSE_EXPIRES_ON: [{ field: 'licenseExpiresOn' }],
+        STATUS: status.sort,
+        UPDATED_AT: [{ field: 'updatedAt' }],
+      },
+      filters: {
+        status: status.filter,
+        language: (values) => ({ languages: { in: values } }),
+      },
+      defaultSort: 'NAME',
+    };
+  },
   filterValues: {
     status: registrationStatusFilter,
     language: z.string().trim().toLowerCase().max(3, 'An ISO 639 code'),

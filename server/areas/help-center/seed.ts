@@ -1,4 +1,4 @@
-import { createRandom } from '../../store/seed/random';
+import { createRandom } from '../../seed/random';
 import { seededId } from '../../template/seed-id';
 import { FAQS } from './faqs';
 import { GUIDES } from './guides';

@@ -53,8 +53,6 @@ export const productsQuerySchema = inputObject({
   size: pageNumber(MAX_PAGE_SIZE).default(10),
 });
 
-export type ProductsQuery = z.output<typeof productsQuerySchema>;
-
 const MAX_AMOUNT = 1_000_000_000;
 const count = z
   .number({ error: typeError('a whole number') })

@@ -1,4 +1,4 @@
-import { createRandom, drawUnique, type Random } from '../../store/seed/random';
+import { createRandom, drawUnique, type Random } from '../../seed/random';
 import { seededId } from '../../template/seed-id';
 import { slugify } from '../../template/slug';
 import type {

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
-import type { Data } from '../../store/types';
-import { type TemplatePage, templatePage } from '../../template/pagination';
-import { DerivedCache, sortBy } from '../../template/sorting';
-import { removeTag } from '../../template/tags';
+import { timeOrderedId } from '../../store/ids';
+import type { Transaction } from '../../store/types';
+import { pageQuery, type TemplatePage, templatePage } from '../../template/pagination';
+import { DerivedCache, seedOrder } from '../../template/sorting';
+import { removeTag, unknownTags } from '../../template/tags';
 import { idSchema, parseInput } from '../../validation';
 import {
-  type ProductsQuery,
   productsQuerySchema,
   tagSchema,
   type UpdateProductInput,
@@ -21,31 +21,42 @@ import type {
   InventoryTagRecord,
   InventoryVendorRecord,
 } from './model';
+import { seedInventory } from './seed';
 
-// Sorted orders of the products, and the pages asked for, rebuilt only after a write to the
-// store. A page answered from here is the same object each time, so its serialized form can be
-// kept too (http/serialized.ts).
-const sortedOrders = new DerivedCache();
+// The pages asked for, rebuilt only after a write to the store. A page answered from here is the
+// same object each time, so its serialized form can be kept too (http/serialized.ts).
 const pages = new DerivedCache(500);
+
+// Categories, brands and vendors are the seed's, in its order; new tags go at the top.
+const seeded = seedInventory();
+const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
+const CATEGORY_ORDER = seedOrder<InventoryCategoryRecord>(
+  'id',
+  ids(seeded.inventoryCategories),
+  'last',
+);
+const BRAND_ORDER = seedOrder<InventoryBrandRecord>('id', ids(seeded.inventoryBrands), 'last');
+const VENDOR_ORDER = seedOrder<InventoryVendorRecord>('id', ids(seeded.inventoryVendors), 'last');
+const TAG_ORDER = seedOrder<InventoryTagRecord>('id', ids(seeded.inventoryTags), 'first');
 
 export async function listCategories(ctx: Context): Promise<InventoryCategoryRecord[]> {
   authorize(ctx, 'inventory', 'read');
-  return ctx.store.inventoryCategories.list();
+  return ctx.store.inventoryCategories.list({ orderBy: CATEGORY_ORDER });
 }
 
 export async function listBrands(ctx: Context): Promise<InventoryBrandRecord[]> {
   authorize(ctx, 'inventory', 'read');
-  return ctx.store.inventoryBrands.list();
+  return ctx.store.inventoryBrands.list({ orderBy: BRAND_ORDER });
 }
 
 export async function listVendors(ctx: Context): Promise<InventoryVendorRecord[]> {
   authorize(ctx, 'inventory', 'read');
-  return ctx.store.inventoryVendors.list();
+  return ctx.store.inventoryVendors.list({ orderBy: VENDOR_ORDER });
 }
 
 export async function listTags(ctx: Context): Promise<InventoryTagRecord[]> {
   authorize(ctx, 'inventory', 'read');
-  return ctx.store.inventoryTags.list();
+  return ctx.store.inventoryTags.list({ orderBy: TAG_ORDER });
 }
 
 /**
@@ -58,33 +69,30 @@ export async function listProducts(
   input: unknown = {},
 ): Promise<TemplatePage<InventoryProductRecord>> {
   authorize(ctx, 'inventory', 'read');
-  const query = parseInput(productsQuerySchema, input ?? {});
-  const needle = query.search?.trim().toLowerCase() ?? '';
-  const key = JSON.stringify([query.sort, query.order, needle, query.page, query.size]);
+  const { search, sort, order, page, size } = parseInput(productsQuerySchema, input ?? {});
+  const needle = search?.trim() ?? '';
+  const key = JSON.stringify([sort, order, needle, page, size]);
   return pages.get(ctx.store, key, async () => {
-    const sorted = await sortedProducts(ctx, query);
-    const matching = needle ? sorted.filter((p) => p.name.toLowerCase().includes(needle)) : sorted;
-    return templatePage(matching, query.page, query.size);
+    const found = await ctx.store.inventoryProducts.find({
+      where: needle ? { name: { contains: needle } } : undefined,
+      orderBy: [{ field: sort, descending: order === 'desc' }],
+      ...pageQuery(page, size),
+    });
+    return templatePage(found, page, size);
   });
-}
-
-function sortedProducts(ctx: Context, { sort, order }: ProductsQuery) {
-  return sortedOrders.get(ctx.store, `${sort}:${order}`, async () =>
-    sortBy(await ctx.store.inventoryProducts.list(), (p) => p[sort], order === 'desc'),
-  );
 }
 
 export async function getProduct(ctx: Context, id: unknown): Promise<InventoryProductRecord> {
   authorize(ctx, 'inventory', 'read');
   const product = await ctx.store.inventoryProducts.get(parseInput(idSchema, id, 'id'));
-  if (!product) throw new NotFoundError('Product not found');
+  if (!product) throw productNotFound();
   return product;
 }
 
-/** Adds "A New Product", inactive and empty, at the top of the list; answers it. */
+/** Adds "A New Product", inactive and empty; answers it. */
 export async function createProduct(ctx: Context): Promise<InventoryProductRecord> {
   authorize(ctx, 'inventory', 'create');
-  const product: InventoryProductRecord = {
+  return ctx.store.inventoryProducts.insert({
     id: randomUUID(),
     category: null,
     name: 'A New Product',
@@ -104,10 +112,6 @@ export async function createProduct(ctx: Context): Promise<InventoryProductRecor
     thumbnail: null,
     images: [],
     active: false,
-  };
-  return ctx.store.transaction((data) => {
-    data.inventoryProducts.unshift(product);
-    return product;
   });
 }
 
@@ -123,16 +127,14 @@ export async function updateProduct(
   authorize(ctx, 'inventory', 'update');
   const productId = parseInput(idSchema, id, 'id');
   const change = parseInput(updateProductSchema, input, 'product');
-  return ctx.store.transaction((data) => {
-    const index = productIndex(data, productId);
-    checkReferences(data, change);
-    const next = {
-      ...(data.inventoryProducts[index] as InventoryProductRecord),
-      ...defined(change),
-    };
-    if (change.tags) next.tags = [...new Set(change.tags)];
-    data.inventoryProducts[index] = next;
-    return next;
+  return ctx.store.transaction(async (tx) => {
+    if (!(await tx.inventoryProducts.get(productId))) throw productNotFound();
+    await checkReferences(tx, change);
+    const tags = change.tags && [...new Set(change.tags)];
+    return (await tx.inventoryProducts.update(productId, {
+      ...change,
+      tags,
+    })) as InventoryProductRecord;
   });
 }
 
@@ -140,21 +142,15 @@ export async function updateProduct(
 export async function deleteProduct(ctx: Context, id: unknown): Promise<boolean> {
   authorize(ctx, 'inventory', 'delete');
   const productId = parseInput(idSchema, id, 'id');
-  return ctx.store.transaction((data) => {
-    data.inventoryProducts.splice(productIndex(data, productId), 1);
-    return true;
-  });
+  if (!(await ctx.store.inventoryProducts.remove(productId))) throw productNotFound();
+  return true;
 }
 
 /** Adds a tag at the top of the list; answers it. */
 export async function createTag(ctx: Context, input: unknown): Promise<InventoryTagRecord> {
   authorize(ctx, 'inventory', 'create');
   const { title } = parseInput(tagSchema, input, 'tag');
-  const tag = { id: randomUUID(), title };
-  return ctx.store.transaction((data) => {
-    data.inventoryTags.unshift(tag);
-    return tag;
-  });
+  return ctx.store.inventoryTags.insert({ id: timeOrderedId(), title });
 }
 
 export async function updateTag(
@@ -174,44 +170,34 @@ export async function updateTag(
 export async function deleteTag(ctx: Context, id: unknown): Promise<boolean> {
   authorize(ctx, 'inventory', 'delete');
   const tagId = parseInput(idSchema, id, 'id');
-  return ctx.store.transaction((data) => {
+  await ctx.store.transaction((tx) =>
     removeTag(
-      data.inventoryTags,
+      tx.inventoryTags,
       tagId,
-      data.inventoryProducts,
+      tx.inventoryProducts,
       'tags',
       () => new NotFoundError('Tag not found'),
-    );
-    return true;
-  });
+    ),
+  );
+  return true;
 }
 
-function productIndex(data: Data, id: string): number {
-  const index = data.inventoryProducts.findIndex((product) => product.id === id);
-  if (index < 0) throw new NotFoundError('Product not found');
-  return index;
+function productNotFound(): NotFoundError {
+  return new NotFoundError('Product not found');
 }
 
 /** 400 naming each reference of `change` that names nothing in the store. */
-function checkReferences(data: Data, change: UpdateProductInput): void {
+async function checkReferences(tx: Transaction, change: UpdateProductInput): Promise<void> {
   const fields: FieldErrors = {};
-  const exists = (items: { id: string }[], id: string) => items.some((item) => item.id === id);
-  if (change.category && !exists(data.inventoryCategories, change.category)) {
+  if (change.category && !(await tx.inventoryCategories.get(change.category))) {
     fields.category = 'No such category';
   }
-  if (change.brand && !exists(data.inventoryBrands, change.brand)) fields.brand = 'No such brand';
-  if (change.vendor && !exists(data.inventoryVendors, change.vendor)) {
+  if (change.brand && !(await tx.inventoryBrands.get(change.brand))) fields.brand = 'No such brand';
+  if (change.vendor && !(await tx.inventoryVendors.get(change.vendor))) {
     fields.vendor = 'No such vendor';
   }
-  change.tags?.forEach((tag, i) => {
-    if (!exists(data.inventoryTags, tag)) fields[`tags.${i}`] = 'No such tag';
-  });
+  if (change.tags) {
+    Object.assign(fields, await unknownTags(tx.inventoryTags, change.tags, 'tags', 'No such tag'));
+  }
   if (Object.keys(fields).length > 0) throw new BadRequestError('Invalid input', fields);
-}
-
-// A field left undefined was not given; null clears it.
-function defined<T extends object>(change: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(change).filter(([, v]) => v !== undefined),
-  ) as Partial<T>;
 }

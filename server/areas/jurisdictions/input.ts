@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { districtsOf, isProvince, PLACE_ERRORS } from '../../../shared/cusco';
 import type { FieldErrors } from '../../errors';
 import { coordinate, problemsOrNull, textList, withNulls } from '../../registry/fields';
-import type { Data } from '../../store/types';
+import type { Repositories } from '../../store/types';
 import { idSchema, requiredText, typeError } from '../../validation';
 import type { JurisdictionRecord } from './model';
 
@@ -44,10 +44,10 @@ export const updateJurisdictionSchema = z
 type JurisdictionFields = Omit<JurisdictionRecord, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Districts of its own province, and a responsible officer who exists. */
-export function checkJurisdiction(
+export async function checkJurisdiction(
   jurisdiction: JurisdictionFields,
-  data: Data,
-): FieldErrors | null {
+  tx: Repositories,
+): Promise<FieldErrors | null> {
   const problems: FieldErrors = {};
   if (!isProvince(jurisdiction.province)) {
     problems.province = PLACE_ERRORS.province;
@@ -60,7 +60,7 @@ export function checkJurisdiction(
   }
   if (
     jurisdiction.responsibleOfficerId !== null &&
-    !data.police.some((officer) => officer.id === jurisdiction.responsibleOfficerId)
+    !(await tx.police.get(jurisdiction.responsibleOfficerId))
   ) {
     problems.responsibleOfficerId = 'No such officer';
   }
@@ -68,13 +68,11 @@ export function checkJurisdiction(
 }
 
 /** A jurisdiction keeps existing while officers are assigned to it. */
-export function jurisdictionRemovalProblem(
+export async function jurisdictionRemovalProblem(
   jurisdiction: JurisdictionRecord,
-  data: Data,
-): string | null {
-  const assigned = data.police.filter(
-    (officer) => officer.jurisdictionId === jurisdiction.id,
-  ).length;
+  tx: Repositories,
+): Promise<string | null> {
+  const assigned = await tx.police.count({ jurisdictionId: jurisdiction.id });
   if (assigned === 0) return null;
   return assigned === 1
     ? 'One officer is assigned to this jurisdiction; assign them elsewhere first'

@@ -1,5 +1,5 @@
-import { createRandom } from '../../store/seed/random';
-import { recordStamps } from '../../store/seed/stamps';
+import { createRandom } from '../../seed/random';
+import { recordStamps } from '../../seed/stamps';
 import type { JurisdictionRecord } from './model';
 
 type SeedJurisdiction = Omit<JurisdictionRecord, 'createdAt' | 'updatedAt'>;

@@ -22,7 +22,6 @@ export const jurisdictions = createRegistry<
   auditArea: 'jurisdictions',
   noun: 'Jurisdiction',
   repository: (store) => store.jurisdictions,
-  items: (data) => data.jurisdictions,
   label: (jurisdiction) => jurisdiction.name,
   createSchema: createJurisdictionSchema,
   updateSchema: updateJurisdictionSchema,
@@ -31,19 +30,13 @@ export const jurisdictions = createRegistry<
   blockRemoval: jurisdictionRemovalProblem,
   view: (jurisdiction) => jurisdiction,
   listRules: () => ({
-    search: (jurisdiction) => [
-      jurisdiction.name,
-      jurisdiction.headquarters.name,
-      ...jurisdiction.districts,
-      ...jurisdiction.touristZones,
-    ],
     sort: {
-      NAME: (jurisdiction) => jurisdiction.name,
-      PROVINCE: (jurisdiction) => jurisdiction.province,
-      UPDATED_AT: (jurisdiction) => jurisdiction.updatedAt,
+      NAME: [{ field: 'name' }],
+      PROVINCE: [{ field: 'province' }],
+      UPDATED_AT: [{ field: 'updatedAt' }],
     },
     filters: {
-      province: (jurisdiction, values) => values.includes(jurisdiction.province),
+      province: (values) => ({ province: { in: values } }),
     },
     defaultSort: 'NAME',
   }),
@@ -55,5 +48,5 @@ export const jurisdictions = createRegistry<
 /** How many officers are assigned to a jurisdiction. */
 export async function officerCount(ctx: Context, jurisdictionId: string): Promise<number> {
   authorize(ctx, 'police', 'read');
-  return ctx.store.police.count((officer) => officer.jurisdictionId === jurisdictionId);
+  return ctx.store.police.count({ jurisdictionId });
 }

@@ -1,14 +1,8 @@
 import type { LodgingCategory, LodgingClass, LodgingStatus } from '../../../generated/graphql';
-import {
-  asciiSlug,
-  cuscoLandline,
-  mobilePhone,
-  peruvianName,
-  rucNumber,
-} from '../../store/seed/people';
-import { nearTown, pickTown, streetAddress, TOWNS, type Town } from '../../store/seed/places';
-import { createRandom, drawUnique, type Random, spread } from '../../store/seed/random';
-import { recordStamps } from '../../store/seed/stamps';
+import { asciiSlug, cuscoLandline, mobilePhone, peruvianName, rucNumber } from '../../seed/people';
+import { nearTown, pickTown, streetAddress, TOWNS, type Town } from '../../seed/places';
+import { createRandom, drawUnique, type Random, spread } from '../../seed/random';
+import { recordStamps } from '../../seed/stamps';
 import type { LodgingRecord } from './model';
 
 const SEED = 0x10d61e;

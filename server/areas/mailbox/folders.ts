@@ -1,3 +1,4 @@
+import type { Where } from '../../store/query';
 import type { MailboxView, MailRecord } from './model';
 
 /** The template's folders, in menu order. A mail sits in exactly one. */
@@ -30,12 +31,11 @@ export const FILTERS: readonly (MailboxView & { flag: 'starred' | 'important' })
 export const TRASH = 'trash';
 
 /**
- * A folder's count, as the template shows it: nothing for sent and trash, every mail for drafts
- * and spam, the unread mails for the others.
+ * The mails a folder's count counts, as the template shows it: none for sent and trash (null),
+ * every mail for drafts and spam, the unread mails for the others.
  */
-export function folderCount(folderId: string, mails: readonly MailRecord[]): number {
-  if (folderId === 'sent' || folderId === TRASH) return 0;
-  const inFolder = mails.filter((mail) => mail.folder === folderId);
-  if (folderId === 'drafts' || folderId === 'spam') return inFolder.length;
-  return inFolder.filter((mail) => mail.unread).length;
+export function countedInFolder(folderId: string): Where<MailRecord> | null {
+  if (folderId === 'sent' || folderId === TRASH) return null;
+  if (folderId === 'drafts' || folderId === 'spam') return { folder: folderId };
+  return { folder: folderId, unread: true };
 }

@@ -1,4 +1,4 @@
-import { createRandom, spread } from '../../store/seed/random';
+import { createRandom, spread } from '../../seed/random';
 import { seededId } from '../../template/seed-id';
 import type { MailboxSettingsRecord, MailLabelRecord, MailRecord } from './model';
 

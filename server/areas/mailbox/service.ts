@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
-import type { Data } from '../../store/types';
-import { type TemplatePage, templatePage } from '../../template/pagination';
+import { timeOrderedId } from '../../store/ids';
+import type { Where } from '../../store/query';
+import { pageQuery, type TemplatePage, templatePage } from '../../template/pagination';
 import { slugify, uniqueSlug } from '../../template/slug';
-import { DerivedCache } from '../../template/sorting';
-import { removeTag } from '../../template/tags';
+import { seedOrder } from '../../template/sorting';
+import { removeTag, unknownTags } from '../../template/tags';
 import { idSchema, parseInput } from '../../validation';
-import { FILTERS, FOLDERS, folderCount, TRASH } from './folders';
+import { countedInFolder, FILTERS, FOLDERS, TRASH } from './folders';
 import {
   createLabelSchema,
   MAILS_PER_PAGE,
@@ -18,40 +18,41 @@ import {
   updateMailSchema,
 } from './input';
 import type { MailboxSettingsRecord, MailboxView, MailLabelRecord, MailRecord } from './model';
-import { SETTINGS_ID } from './seed';
+import { SEEDED_LABELS, SETTINGS_ID } from './seed';
 
-// Every mail newest first, rebuilt only after a write to the store.
-const newestFirst = new DerivedCache();
+// The template's labels in its order, then those added, oldest first.
+const LABEL_ORDER = seedOrder<MailLabelRecord>(
+  'id',
+  SEEDED_LABELS.map((label) => label.id),
+  'last',
+);
+const DEFAULT_SETTINGS: MailboxSettingsRecord = { id: SETTINGS_ID, messageLayout: 'right' };
 
 export async function getSettings(ctx: Context): Promise<MailboxSettingsRecord> {
   authorize(ctx, 'mailbox', 'read');
-  return (
-    (await ctx.store.mailboxSettings.get(SETTINGS_ID)) ?? {
-      id: SETTINGS_ID,
-      messageLayout: 'right',
-    }
-  );
+  return (await ctx.store.mailboxSettings.get(SETTINGS_ID)) ?? DEFAULT_SETTINGS;
 }
 
 /** Changes the given settings; answers them all. */
 export async function updateSettings(ctx: Context, input: unknown): Promise<MailboxSettingsRecord> {
   authorize(ctx, 'mailbox', 'update');
   const change = parseInput(settingsSchema, input, 'settings');
-  return ctx.store.transaction((data) => {
-    const index = data.mailboxSettings.findIndex((s) => s.id === SETTINGS_ID);
-    const current = data.mailboxSettings[index] ?? { id: SETTINGS_ID, messageLayout: 'right' };
-    const next = { ...current, ...change };
-    if (index < 0) data.mailboxSettings.push(next);
-    else data.mailboxSettings[index] = next;
-    return next;
-  });
+  return ctx.store.transaction(
+    async (tx) =>
+      (await tx.mailboxSettings.update(SETTINGS_ID, change)) ??
+      tx.mailboxSettings.insert({ ...DEFAULT_SETTINGS, ...change }),
+  );
 }
 
-/** The folders with their counts (see folderCount). */
+/** The folders with their counts (see countedInFolder). */
 export async function listFolders(ctx: Context): Promise<(MailboxView & { count: number })[]> {
   authorize(ctx, 'mailbox', 'read');
-  const mails = await ctx.store.mails.list();
-  return FOLDERS.map((folder) => ({ ...folder, count: folderCount(folder.id, mails) }));
+  return Promise.all(
+    FOLDERS.map(async (folder) => {
+      const counted = countedInFolder(folder.id);
+      return { ...folder, count: counted ? await ctx.store.mails.count(counted) : 0 };
+    }),
+  );
 }
 
 export async function listFilters(ctx: Context): Promise<MailboxView[]> {
@@ -61,7 +62,7 @@ export async function listFilters(ctx: Context): Promise<MailboxView[]> {
 
 export async function listLabels(ctx: Context): Promise<MailLabelRecord[]> {
   authorize(ctx, 'mailbox', 'read');
-  return ctx.store.mailLabels.list();
+  return ctx.store.mailLabels.list({ orderBy: LABEL_ORDER });
 }
 
 /**
@@ -71,38 +72,38 @@ export async function listLabels(ctx: Context): Promise<MailLabelRecord[]> {
 export async function listMails(ctx: Context, input: unknown): Promise<TemplatePage<MailRecord>> {
   authorize(ctx, 'mailbox', 'read');
   const query = parseInput(mailsQuerySchema, input ?? {});
-  const belongs = await selection(ctx, query);
-  const sorted = await newestFirst.get(ctx.store, 'all', async () =>
-    (await ctx.store.mails.list()).sort(
-      (a, b) => Date.parse(b.date) - Date.parse(a.date) || (a.id < b.id ? -1 : 1),
-    ),
-  );
-  return templatePage(sorted.filter(belongs), query.page, MAILS_PER_PAGE);
+  const found = await ctx.store.mails.find({
+    where: await selection(ctx, query),
+    orderBy: [{ field: 'date', descending: true }],
+    ...pageQuery(query.page, MAILS_PER_PAGE),
+  });
+  return templatePage(found, query.page, MAILS_PER_PAGE);
 }
 
 async function selection(
   ctx: Context,
   query: { folder?: string; filter?: string; label?: string },
-): Promise<(mail: MailRecord) => boolean> {
+): Promise<Where<MailRecord>> {
   if (query.folder !== undefined) {
     const folder = FOLDERS.find((f) => f.slug === query.folder);
     if (!folder) throw new NotFoundError('Folder not found');
-    return (mail) => mail.folder === folder.id;
+    return { folder: folder.id };
   }
+  const outsideTrash = { folder: { ne: TRASH } };
   if (query.filter !== undefined) {
     const filter = FILTERS.find((f) => f.slug === query.filter);
     if (!filter) throw new NotFoundError('Filter not found');
-    return (mail) => mail[filter.flag] && mail.folder !== TRASH;
+    return { ...outsideTrash, [filter.flag]: true };
   }
-  const label = await ctx.store.mailLabels.findOne((l) => l.slug === query.label);
+  const label = await ctx.store.mailLabels.findOne({ slug: query.label });
   if (!label) throw new NotFoundError('Label not found');
-  return (mail) => mail.labels.includes(label.id) && mail.folder !== TRASH;
+  return { ...outsideTrash, labels: label.id };
 }
 
 export async function getMail(ctx: Context, id: unknown): Promise<MailRecord> {
   authorize(ctx, 'mailbox', 'read');
   const mail = await ctx.store.mails.get(parseInput(idSchema, id, 'id'));
-  if (!mail) throw new NotFoundError('Mail not found');
+  if (!mail) throw mailNotFound();
   return mail;
 }
 
@@ -114,21 +115,21 @@ export async function updateMail(ctx: Context, id: unknown, input: unknown): Pro
   authorize(ctx, 'mailbox', 'update');
   const mailId = parseInput(idSchema, id, 'id');
   const change = parseInput(updateMailSchema, input, 'mail');
-  return ctx.store.transaction((data) => {
-    const index = data.mails.findIndex((mail) => mail.id === mailId);
-    if (index < 0) throw new NotFoundError('Mail not found');
+  return ctx.store.transaction(async (tx) => {
+    if (!(await tx.mails.get(mailId))) throw mailNotFound();
     const fields: FieldErrors = {};
     if (change.folder !== undefined && !FOLDERS.some((f) => f.id === change.folder)) {
       fields.folder = 'No such folder';
     }
-    change.labels?.forEach((label, i) => {
-      if (!data.mailLabels.some((l) => l.id === label)) fields[`labels.${i}`] = 'No such label';
-    });
+    if (change.labels) {
+      Object.assign(
+        fields,
+        await unknownTags(tx.mailLabels, change.labels, 'labels', 'No such label'),
+      );
+    }
     if (Object.keys(fields).length > 0) throw new BadRequestError('Invalid input', fields);
-    const next = { ...(data.mails[index] as MailRecord), ...change };
-    if (change.labels) next.labels = [...new Set(change.labels)];
-    data.mails[index] = next;
-    return next;
+    const labels = change.labels && [...new Set(change.labels)];
+    return (await tx.mails.update(mailId, { ...change, labels })) as MailRecord;
   });
 }
 
@@ -136,13 +137,12 @@ export async function updateMail(ctx: Context, id: unknown, input: unknown): Pro
 export async function createLabel(ctx: Context, input: unknown): Promise<MailLabelRecord> {
   authorize(ctx, 'mailbox', 'create');
   const { title, color } = parseInput(createLabelSchema, input, 'label');
-  return ctx.store.transaction((data) => {
-    const slug = uniqueSlug(title, (candidate) =>
-      data.mailLabels.some((l) => l.slug === candidate),
-    );
-    const label: MailLabelRecord = { id: randomUUID(), title, slug, color };
-    data.mailLabels.push(label);
-    return label;
+  return ctx.store.transaction(async (tx) => {
+    // Every slug that could clash: the title's own and its numbered forms.
+    const near = await tx.mailLabels.list({ where: { slug: { contains: slugify(title) } } });
+    const taken = new Set(near.map((label) => label.slug));
+    const slug = uniqueSlug(title, (candidate) => taken.has(candidate));
+    return tx.mailLabels.insert({ id: timeOrderedId(), title, slug, color });
   });
 }
 
@@ -165,14 +165,18 @@ export async function updateLabel(
 export async function deleteLabel(ctx: Context, id: unknown): Promise<boolean> {
   authorize(ctx, 'mailbox', 'delete');
   const labelId = parseInput(idSchema, id, 'id');
-  return ctx.store.transaction((data: Data) => {
+  await ctx.store.transaction((tx) =>
     removeTag(
-      data.mailLabels,
+      tx.mailLabels,
       labelId,
-      data.mails,
+      tx.mails,
       'labels',
       () => new NotFoundError('Label not found'),
-    );
-    return true;
-  });
+    ),
+  );
+  return true;
+}
+
+function mailNotFound(): NotFoundError {
+  return new NotFoundError('Mail not found');
 }

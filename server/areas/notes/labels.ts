@@ -1,27 +1,34 @@
-import { randomUUID } from 'node:crypto';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { ConflictError, NotFoundError } from '../../errors';
-import { removeTag } from '../../template/tags';
+import { timeOrderedId } from '../../store/ids';
+import type { Transaction } from '../../store/types';
+import { seedOrder } from '../../template/sorting';
 import { idSchema, parseInput } from '../../validation';
 import { labelTitle } from './input';
 import type { NoteLabelRecord } from './model';
+import { seedNoteLabels } from './seed';
 
-/** Every note label, in the order they were added (the seed's: Family, Work, Tasks …). */
+// The seed's first, in its order (Family, Work, Tasks …), then the added ones.
+const LABEL_ORDER = seedOrder<NoteLabelRecord>(
+  'id',
+  seedNoteLabels().map((label) => label.id),
+  'last',
+);
+
+/** Every note label, in the order they were added. */
 export async function listNoteLabels(ctx: Context): Promise<NoteLabelRecord[]> {
   authorize(ctx, 'notes', 'read');
-  return ctx.store.noteLabels.list();
+  return ctx.store.noteLabels.list({ orderBy: LABEL_ORDER });
 }
 
 /** Adds a label; 409 when another has the same title ignoring case. */
 export async function createNoteLabel(ctx: Context, title: unknown): Promise<NoteLabelRecord> {
   authorize(ctx, 'notes', 'create');
   const text = parseInput(labelTitle, title, 'title');
-  return ctx.store.transaction((data) => {
-    assertFreeTitle(data.noteLabels, text, null);
-    const label = { id: randomUUID(), title: text };
-    data.noteLabels.push(label);
-    return label;
+  return ctx.store.transaction(async (tx) => {
+    await assertFreeTitle(tx, text, null);
+    return tx.noteLabels.insert({ id: timeOrderedId(), title: text });
   });
 }
 
@@ -35,12 +42,10 @@ export async function updateNoteLabel(
   authorize(ctx, 'notes', 'update');
   const labelId = parseInput(idSchema, id, `${root}id`);
   const text = parseInput(labelTitle, title, `${root}title`);
-  return ctx.store.transaction((data) => {
-    const label = data.noteLabels.find((item) => item.id === labelId);
-    if (!label) throw notFound();
-    assertFreeTitle(data.noteLabels, text, labelId);
-    label.title = text;
-    return label;
+  return ctx.store.transaction(async (tx) => {
+    if (!(await tx.noteLabels.get(labelId))) throw notFound();
+    await assertFreeTitle(tx, text, labelId);
+    return (await tx.noteLabels.update(labelId, { title: text })) as NoteLabelRecord;
   });
 }
 
@@ -48,14 +53,19 @@ export async function updateNoteLabel(
 export async function deleteNoteLabel(ctx: Context, id: unknown): Promise<NoteLabelRecord> {
   authorize(ctx, 'notes', 'delete');
   const labelId = parseInput(idSchema, id, 'id');
-  return ctx.store.transaction((data) =>
-    removeTag(data.noteLabels, labelId, data.notes, 'labels', notFound),
-  );
+  return ctx.store.transaction(async (tx) => {
+    const removed = await tx.noteLabels.get(labelId);
+    if (!removed) throw notFound();
+    await tx.noteLabels.remove(labelId);
+    for (const note of await tx.notes.list({ where: { labels: labelId } })) {
+      await tx.notes.update(note.id, { labels: note.labels.filter((label) => label !== labelId) });
+    }
+    return removed;
+  });
 }
 
-function assertFreeTitle(labels: NoteLabelRecord[], title: string, self: string | null): void {
-  const wanted = title.toLocaleLowerCase('es');
-  if (labels.some((label) => label.id !== self && label.title.toLocaleLowerCase('es') === wanted)) {
+async function assertFreeTitle(tx: Transaction, title: string, self: string | null): Promise<void> {
+  if (await tx.noteLabels.findOne({ title: { sameText: title }, id: { ne: self } })) {
     throw new ConflictError('Another label has this title', { title: 'Already in use' });
   }
 }

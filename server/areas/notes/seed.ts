@@ -1,4 +1,4 @@
-import { createRandom } from '../../store/seed/random';
+import { createRandom } from '../../seed/random';
 import type { NoteLabelRecord, NoteRecord } from './model';
 
 /** Spec §9's note labels, in its order. */

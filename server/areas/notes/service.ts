@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { authorize } from '../../auth/authorize';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
-import type { Data } from '../../store/types';
+import { timeOrderedId } from '../../store/ids';
+import type { Repositories, Transaction } from '../../store/types';
 import { idSchema, parseInput } from '../../validation';
 import { archivedFilter, idOrObject, type NoteInput, noteSchema, taskContent } from './input';
 import type { NoteLabelRecord, NoteRecord } from './model';
@@ -17,11 +18,11 @@ export type NoteView = Omit<NoteRecord, 'labels'> & { labels: NoteLabelRecord[] 
 export async function listNotes(ctx: Context, archived?: unknown): Promise<NoteView[]> {
   authorize(ctx, 'notes', 'read');
   const filter = parseInput(archivedFilter, archived, 'archived');
-  const notes = await ctx.store.notes.list(
-    (note) => filter === null || filter === undefined || note.archived === filter,
-  );
-  notes.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
-  return withLabels(notes, await ctx.store.noteLabels.list());
+  const notes = await ctx.store.notes.list({
+    where: filter === null || filter === undefined ? {} : { archived: filter },
+    orderBy: [{ field: 'updatedAt', descending: true }, { field: 'id' }],
+  });
+  return withLabels(ctx.store, notes);
 }
 
 /** One note; NOT_FOUND when there is none. */
@@ -29,7 +30,7 @@ export async function getNote(ctx: Context, id: unknown): Promise<NoteView> {
   authorize(ctx, 'notes', 'read');
   const note = await ctx.store.notes.get(parseInput(idSchema, id, 'id'));
   if (!note) throw notFound();
-  return (await withLabels([note], await ctx.store.noteLabels.list()))[0] as NoteView;
+  return view(ctx.store, note);
 }
 
 /** Writes a new note; labels must exist (400 naming them otherwise). */
@@ -37,9 +38,9 @@ export async function createNote(ctx: Context, input: unknown, root = 'input'): 
   authorize(ctx, 'notes', 'create');
   const fields = parseInput(noteSchema, input, root);
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
-    const note: NoteRecord = {
-      id: randomUUID(),
+  return ctx.store.transaction(async (tx) => {
+    const note = await tx.notes.insert({
+      id: timeOrderedId(),
       title: '',
       content: '',
       tasks: [],
@@ -47,12 +48,11 @@ export async function createNote(ctx: Context, input: unknown, root = 'input'): 
       reminder: null,
       labels: [],
       archived: false,
-      ...resolve(data, null, fields),
+      ...(await resolve(tx, null, fields)),
       createdAt: now,
       updatedAt: now,
-    };
-    data.notes.push(note);
-    return view(data, note);
+    });
+    return view(tx, note);
   });
 }
 
@@ -68,11 +68,11 @@ export async function updateNote(
   const fields = parseInput(noteSchema, input, root);
   const noteId = parseInput(idSchema, id, root === 'input' ? 'id' : `${root}.id`);
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
-    const note = data.notes.find((item) => item.id === noteId);
+  return ctx.store.transaction(async (tx) => {
+    const note = await tx.notes.get(noteId);
     if (!note) throw notFound();
-    Object.assign(note, resolve(data, note, fields), { updatedAt: now });
-    return view(data, note);
+    const patch = await resolve(tx, note, fields);
+    return view(tx, (await tx.notes.update(noteId, { ...patch, updatedAt: now })) as NoteRecord);
   });
 }
 
@@ -80,10 +80,10 @@ export async function updateNote(
 export async function deleteNote(ctx: Context, id: unknown): Promise<NoteRecord> {
   authorize(ctx, 'notes', 'delete');
   const noteId = parseInput(idSchema, id, 'id');
-  return ctx.store.transaction((data) => {
-    const index = data.notes.findIndex((item) => item.id === noteId);
-    const [removed] = index === -1 ? [] : data.notes.splice(index, 1);
+  return ctx.store.transaction(async (tx) => {
+    const removed = await tx.notes.get(noteId);
     if (!removed) throw notFound();
+    await tx.notes.remove(noteId);
     return removed;
   });
 }
@@ -94,20 +94,23 @@ export async function addNoteTask(ctx: Context, note: unknown, task: unknown): P
   const noteId = parseInput(idOrObject, note, 'note');
   const content = parseInput(taskContent, task, 'task');
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
-    const stored = data.notes.find((item) => item.id === noteId);
+  return ctx.store.transaction(async (tx) => {
+    const stored = await tx.notes.get(noteId);
     if (!stored) throw notFound();
     if (stored.tasks.length >= 100) {
       throw new BadRequestError('Invalid input', { task: 'At most 100 tasks' });
     }
-    stored.tasks.push({ id: randomUUID(), content, completed: false });
-    stored.updatedAt = now;
-    return view(data, stored);
+    const tasks = [...stored.tasks, { id: randomUUID(), content, completed: false }];
+    return view(tx, (await tx.notes.update(noteId, { tasks, updatedAt: now })) as NoteRecord);
   });
 }
 
 /** The store fields of a checked input; throws (before any change) on unknown labels. */
-function resolve(data: Data, note: NoteRecord | null, input: NoteInput): Partial<NoteRecord> {
+async function resolve(
+  tx: Transaction,
+  note: NoteRecord | null,
+  input: NoteInput,
+): Promise<Partial<NoteRecord>> {
   const problems: FieldErrors = {};
   const { tasks, labels, image, reminder, ...rest } = input;
   // Only the fields given: a key present but undefined would erase a stored value.
@@ -117,9 +120,10 @@ function resolve(data: Data, note: NoteRecord | null, input: NoteInput): Partial
   if (image !== undefined) patch.image = image;
   if (reminder !== undefined) patch.reminder = reminder;
   if (labels) {
-    const known = new Set(data.noteLabels.map((label) => label.id));
+    const known = await tx.noteLabels.list({ where: { id: { in: labels } } });
     labels.forEach((labelId, index) => {
-      if (!known.has(labelId)) problems[`labels.${index}`] = 'Unknown label';
+      if (!known.some((label) => label.id === labelId))
+        problems[`labels.${index}`] = 'Unknown label';
     });
     patch.labels = [...new Set(labels)];
   }
@@ -141,18 +145,19 @@ function resolve(data: Data, note: NoteRecord | null, input: NoteInput): Partial
   return patch;
 }
 
-function view(data: Data, note: NoteRecord): NoteView {
-  return withLabels([note], data.noteLabels)[0] as NoteView;
+type NoteRepositories = Pick<Repositories, 'noteLabels'>;
+
+async function view(db: NoteRepositories, note: NoteRecord): Promise<NoteView> {
+  return (await withLabels(db, [note]))[0] as NoteView;
 }
 
-function withLabels(notes: NoteRecord[], labels: NoteLabelRecord[]): NoteView[] {
-  const byId = new Map(labels.map((label) => [label.id, label]));
+/** The notes with their labels written out, in each note's order. */
+async function withLabels(db: NoteRepositories, notes: NoteRecord[]): Promise<NoteView[]> {
+  const ids = [...new Set(notes.flatMap((note) => note.labels))];
+  const labels = await db.noteLabels.list({ where: { id: { in: ids } } });
   return notes.map((note) => ({
     ...note,
-    labels: note.labels.flatMap((labelId) => {
-      const label = byId.get(labelId);
-      return label ? [{ ...label }] : [];
-    }),
+    labels: note.labels.flatMap((labelId) => labels.filter((label) => label.id === labelId)),
   }));
 }
 

@@ -2,7 +2,6 @@ import type { PoliceOffice } from '../../../generated/graphql';
 import { dialTarget } from '../../../shared/dial';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
-import { collationKey } from '../../store/collation';
 import type { JurisdictionRecord } from '../jurisdictions/model';
 
 /**
@@ -12,8 +11,8 @@ import type { JurisdictionRecord } from '../jurisdictions/model';
  */
 export async function listPoliceOffices(ctx: Context): Promise<PoliceOffice[]> {
   authorize(ctx, 'police-offices', 'read');
-  const all = await ctx.store.jurisdictions.list();
-  return all.sort((a, b) => (collationKey(a.name) < collationKey(b.name) ? -1 : 1)).map(toOffice);
+  const jurisdictions = await ctx.store.jurisdictions.list({ orderBy: [{ field: 'name' }] });
+  return jurisdictions.map(toOffice);
 }
 
 export function toOffice(jurisdiction: JurisdictionRecord): PoliceOffice {

@@ -14,7 +14,7 @@ import {
   problemsOrNull,
   withNulls,
 } from '../../registry/fields';
-import type { Data } from '../../store/types';
+import type { Repositories } from '../../store/types';
 import { idSchema, requiredText, typeError } from '../../validation';
 import type { PoliceOfficerRecord } from './model';
 
@@ -52,22 +52,23 @@ export const updatePoliceOfficerSchema = z
 type OfficerFields = Omit<PoliceOfficerRecord, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** The jurisdiction an officer is assigned to must exist. */
-export function checkPoliceOfficer(officer: OfficerFields, data: Data): FieldErrors | null {
+export async function checkPoliceOfficer(
+  officer: OfficerFields,
+  tx: Repositories,
+): Promise<FieldErrors | null> {
   const problems: FieldErrors = {};
-  if (
-    officer.jurisdictionId !== null &&
-    !data.jurisdictions.some((jurisdiction) => jurisdiction.id === officer.jurisdictionId)
-  ) {
+  if (officer.jurisdictionId !== null && !(await tx.jurisdictions.get(officer.jurisdictionId))) {
     problems.jurisdictionId = 'No such jurisdiction';
   }
   return problemsOrNull(problems);
 }
 
 /** An officer who runs a jurisdiction stays until another officer is named for it. */
-export function officerRemovalProblem(officer: PoliceOfficerRecord, data: Data): string | null {
-  const led = data.jurisdictions.find(
-    (jurisdiction) => jurisdiction.responsibleOfficerId === officer.id,
-  );
+export async function officerRemovalProblem(
+  officer: PoliceOfficerRecord,
+  tx: Repositories,
+): Promise<string | null> {
+  const led = await tx.jurisdictions.findOne({ responsibleOfficerId: officer.id });
   return led
     ? `This officer is responsible for the jurisdiction ${led.name}; name another responsible officer first`
     : null;

@@ -1,7 +1,7 @@
 import type { OfficerStatus, PoliceRank } from '../../../generated/graphql';
-import { asciiSlug, dniNumber, mobilePhone, peruvianName } from '../../store/seed/people';
-import { createRandom, drawUnique, type Random, spread } from '../../store/seed/random';
-import { recordStamps } from '../../store/seed/stamps';
+import { asciiSlug, dniNumber, mobilePhone, peruvianName } from '../../seed/people';
+import { createRandom, drawUnique, type Random, spread } from '../../seed/random';
+import { recordStamps } from '../../seed/stamps';
 import { JURISDICTIONS } from '../jurisdictions/seed';
 import type { PoliceOfficerRecord } from './model';
 

@@ -34,7 +34,6 @@ export const police = createRegistry<
   auditArea: 'police',
   noun: 'Police officer',
   repository: (store) => store.police,
-  items: (data) => data.police,
   label: officerName,
   createSchema: createPoliceOfficerSchema,
   updateSchema: updatePoliceOfficerSchema,
@@ -46,32 +45,40 @@ export const police = createRegistry<
   blockRemoval: officerRemovalProblem,
   view: (officer) => officer,
   listRules: async (_today, ctx) => {
-    // Sorting by jurisdiction sorts by its name.
+    // Sorting by jurisdiction sorts by its name (none, or one that is gone, goes last).
     const jurisdictions = await ctx.store.jurisdictions.list();
-    const names = new Map(
-      jurisdictions.map((jurisdiction) => [jurisdiction.id, jurisdiction.name]),
-    );
     return {
-      search: (officer) => [
-        officerName(officer),
-        `${officer.lastNames} ${officer.firstNames}`,
-        officer.cip,
-        officer.dni,
-      ],
       sort: {
-        NAME: (officer) => `${officer.lastNames} ${officer.firstNames}`,
-        RANK: (officer) => POLICE_RANKS.indexOf(officer.rank),
-        CIP: (officer) => officer.cip,
-        UNIT: (officer) => officer.unit,
-        JURISDICTION: (officer) => names.get(officer.jurisdictionId ?? '') ?? null,
-        STATUS: (officer) => officer.status,
-        UPDATED_AT: (officer) => officer.updatedAt,
+        NAME: [{ field: 'lastNames' }, { field: 'firstNames' }],
+        // Ranks in their order in the PNP, not alphabetically.
+        RANK: [
+          {
+            field: 'rank',
+            cases: POLICE_RANKS.map((rank, index) => ({ where: { rank }, value: index })),
+          },
+        ],
+        CIP: [{ field: 'cip' }],
+        UNIT: [{ field: 'unit' }],
+        JURISDICTION: [
+          {
+            field: 'jurisdictionId',
+            cases: [
+              ...jurisdictions.map(({ id, name }) => ({
+                where: { jurisdictionId: id },
+                value: name,
+              })),
+              { where: {}, value: null },
+            ],
+          },
+        ],
+        STATUS: [{ field: 'status' }],
+        UPDATED_AT: [{ field: 'updatedAt' }],
       },
       filters: {
-        status: (officer, values) => values.includes(officer.status),
-        rank: (officer, values) => values.includes(officer.rank),
-        jurisdictionId: (officer, values) => values.includes(officer.jurisdictionId ?? ''),
-        language: (officer, values) => officer.languages.some((code) => values.includes(code)),
+        status: (values) => ({ status: { in: values as PoliceOfficerRecord['status'][] } }),
+        rank: (values) => ({ rank: { in: values as PoliceOfficerRecord['rank'][] } }),
+        jurisdictionId: (values) => ({ jurisdictionId: { in: values } }),
+        language: (values) => ({ languages: { in: values } }),
       },
       defaultSort: 'NAME',
     };

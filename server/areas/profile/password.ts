@@ -6,7 +6,7 @@ import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { inputObject, parseInput, typeError } from '../../validation';
 import { endSessions } from '../auth/sessions';
-import { recordUserChange, replaceUser } from '../users/history';
+import { recordUserChange } from '../users/history';
 import { type Account, toAccount, type UserRecord } from '../users/model';
 
 const credential = z
@@ -51,8 +51,8 @@ export async function changePassword(ctx: Context, input: unknown): Promise<Acco
 
   const passwordHash = await ctx.auth.passwords.hash(newPassword);
   const now = nowIso(ctx);
-  const changed = await ctx.store.transaction((data) => {
-    const before = data.users.find((candidate) => candidate.id === id);
+  const changed = await ctx.store.transaction(async (tx) => {
+    const before = await tx.users.get(id);
     if (!before) throw new NotFoundError('Account not found');
     const after: UserRecord = {
       ...before,
@@ -60,9 +60,9 @@ export async function changePassword(ctx: Context, input: unknown): Promise<Acco
       mustChangePassword: false,
       updatedAt: now,
     };
-    replaceUser(data, after);
-    endSessions(data, { userId: id, now, reason: 'password-changed', keep: sessionId });
-    recordUserChange(data, ctx, before, after);
+    await tx.users.update(id, after);
+    await endSessions(tx, { userId: id, now, reason: 'password-changed', keep: sessionId });
+    await recordUserChange(tx, ctx, before, after);
     return after;
   });
   audit(ctx, {

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { authorize } from '../../auth/authorize';
 import { type Context, nowIso } from '../../context';
 import { type FieldErrors, NotFoundError } from '../../errors';
+import { timeOrderedId } from '../../store/ids';
+import type { Transaction } from '../../store/types';
 import { idSchema, parseInput, parseNamed } from '../../validation';
 import { boardNotFound } from './boards';
 import { nextPosition, refuseIf, touch } from './edits';
@@ -13,7 +14,7 @@ import {
   updateCardSchema,
 } from './input';
 import { type BoardCardRecord, type BoardCardView, POSITION_STEP } from './model';
-import { type BoardData, cardView } from './view';
+import { cardView } from './view';
 
 /** Adds a card to a list of its board, after the list's last card unless a position is given. */
 export async function createBoardCard(
@@ -24,25 +25,24 @@ export async function createBoardCard(
   authorize(ctx, 'scrumboard', 'create');
   const fields = parseInput(createCardSchema, input, root);
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
-    if (!data.boards.some((board) => board.id === fields.boardId)) throw boardNotFound();
+  return ctx.store.transaction(async (tx) => {
+    if (!(await tx.boards.get(fields.boardId))) throw boardNotFound();
     const problems: FieldErrors = {};
-    const patch = checkedChange(data, fields.boardId, fields, '', problems);
+    const patch = await checkedChange(tx, fields.boardId, fields, '', problems);
     refuseIf(problems);
-    const card: BoardCardRecord = {
-      id: randomUUID(),
+    const card = await tx.boardCards.insert({
+      id: timeOrderedId(),
       boardId: fields.boardId,
       listId: fields.listId,
       title: fields.title,
       description: null,
       labels: [],
       dueDate: null,
-      position: nextPosition(data.boardCards.filter((item) => item.listId === fields.listId)),
+      position: await nextPosition(tx.boardCards, { listId: fields.listId }),
       ...patch,
-    };
-    data.boardCards.push(card);
-    touch(data, card.boardId, now);
-    return cardView(data, card);
+    });
+    await touch(tx, card.boardId, now);
+    return cardView(tx, card);
   });
 }
 
@@ -57,15 +57,13 @@ export async function updateBoardCard(
   const cardId = parseInput(idSchema, id, 'id');
   const change = parseInput(updateCardSchema, input, root);
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
-    const card = data.boardCards.find((item) => item.id === cardId);
+  return ctx.store.transaction(async (tx) => {
+    const card = await tx.boardCards.get(cardId);
     if (!card) throw cardNotFound();
     const problems: FieldErrors = {};
-    const patch = checkedChange(data, card.boardId, change, '', problems);
+    const patch = await checkedChange(tx, card.boardId, change, '', problems);
     refuseIf(problems);
-    Object.assign(card, patch);
-    touch(data, card.boardId, now);
-    return cardView(data, card);
+    return changeCard(tx, card, patch, now);
   });
 }
 
@@ -74,11 +72,11 @@ export async function deleteBoardCard(ctx: Context, id: unknown): Promise<BoardC
   authorize(ctx, 'scrumboard', 'delete');
   const cardId = parseInput(idSchema, id, 'id');
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
-    const index = data.boardCards.findIndex((item) => item.id === cardId);
-    const [removed] = index === -1 ? [] : data.boardCards.splice(index, 1);
+  return ctx.store.transaction(async (tx) => {
+    const removed = await tx.boardCards.get(cardId);
     if (!removed) throw cardNotFound();
-    touch(data, removed.boardId, now);
+    await tx.boardCards.remove(cardId);
+    await touch(tx, removed.boardId, now);
     return removed;
   });
 }
@@ -92,26 +90,24 @@ export async function updateBoardCards(
   authorize(ctx, 'scrumboard', 'update');
   const changes = parseNamed(cardChangesSchema, input, root);
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
+  return ctx.store.transaction(async (tx) => {
     const problems: FieldErrors = {};
-    const planned = changes.map(({ id, ...change }, index) => {
-      const card = data.boardCards.find((item) => item.id === id);
-      if (!card) {
-        problems[`${root}.${index}.id`] = 'Unknown card';
-        return null;
+    const planned: { card: BoardCardRecord; patch: Partial<BoardCardRecord> }[] = [];
+    for (const [index, { id, ...change }] of changes.entries()) {
+      const card = await tx.boardCards.get(id);
+      if (!card) problems[`${root}.${index}.id`] = 'Unknown card';
+      else {
+        const prefix = `${root}.${index}.`;
+        planned.push({
+          card,
+          patch: await checkedChange(tx, card.boardId, change, prefix, problems),
+        });
       }
-      return {
-        card,
-        patch: checkedChange(data, card.boardId, change, `${root}.${index}.`, problems),
-      };
-    });
+    }
     refuseIf(problems);
-    return planned.map((step) => {
-      const { card, patch } = step as { card: BoardCardRecord; patch: Partial<BoardCardRecord> };
-      Object.assign(card, patch);
-      touch(data, card.boardId, now);
-      return cardView(data, card);
-    });
+    const views: BoardCardView[] = [];
+    for (const { card, patch } of planned) views.push(await changeCard(tx, card, patch, now));
+    return views;
   });
 }
 
@@ -127,51 +123,64 @@ export async function reorderBoardCards(
   authorize(ctx, 'scrumboard', 'update');
   const places = parseNamed(cardPlacesSchema, input, root);
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
+  return ctx.store.transaction(async (tx) => {
     const problems: FieldErrors = {};
     const seen = new Set<string>();
-    const cards = places.map((place, index) => {
-      const card = data.boardCards.find((item) => item.id === place.id);
+    const cards: BoardCardRecord[] = [];
+    for (const [index, place] of places.entries()) {
+      const card = await tx.boardCards.get(place.id);
       if (!card) problems[`${root}.${index}.id`] = 'Unknown card';
       else if (seen.has(place.id)) problems[`${root}.${index}.id`] = 'Listed twice';
-      else if (place.listId !== undefined && !isListOf(data, place.listId, card.boardId)) {
+      else if (place.listId !== undefined && !(await isListOf(tx, place.listId, card.boardId))) {
         problems[`${root}.${index}.listId`] = 'Not a list of the card’s board';
       }
       seen.add(place.id);
-      return card;
-    });
+      if (card) cards.push(card);
+    }
     refuseIf(problems);
-    return places.map((place, index) => {
-      const card = cards[index] as BoardCardRecord;
-      card.position = (index + 1) * POSITION_STEP;
-      if (place.listId !== undefined) card.listId = place.listId;
-      touch(data, card.boardId, now);
-      return cardView(data, card);
-    });
+    const views: BoardCardView[] = [];
+    for (const [index, card] of cards.entries()) {
+      const patch = { position: (index + 1) * POSITION_STEP, listId: places[index]?.listId };
+      views.push(await changeCard(tx, card, patch, now));
+    }
+    return views;
   });
+}
+
+/** Writes a checked patch of a card and marks its board as changed; answers the card's view. */
+async function changeCard(
+  tx: Transaction,
+  card: BoardCardRecord,
+  patch: Partial<BoardCardRecord>,
+  now: string,
+): Promise<BoardCardView> {
+  const changed = (await tx.boardCards.update(card.id, patch)) as BoardCardRecord;
+  await touch(tx, card.boardId, now);
+  return cardView(tx, changed);
 }
 
 /**
  * The store fields of a checked card change: the list and labels must belong to `boardId`.
  * Problems are added to `problems` under `prefix` (nothing is changed here).
  */
-function checkedChange(
-  data: BoardData,
+async function checkedChange(
+  tx: Transaction,
   boardId: string,
   change: CardChange,
   prefix: string,
   problems: FieldErrors,
-): Partial<BoardCardRecord> {
+): Promise<Partial<BoardCardRecord>> {
   const patch: Partial<BoardCardRecord> = {};
   for (const [key, value] of Object.entries(change)) {
     if (value !== undefined) (patch as Record<string, unknown>)[key] = value;
   }
-  if (change.listId !== undefined && !isListOf(data, change.listId, boardId)) {
+  if (change.listId !== undefined && !(await isListOf(tx, change.listId, boardId))) {
     problems[`${prefix}listId`] = 'Not a list of this board';
   }
   if (change.labels) {
+    const known = await tx.boardLabels.list({ where: { id: { in: change.labels }, boardId } });
     change.labels.forEach((labelId, index) => {
-      if (!data.boardLabels.some((label) => label.id === labelId && label.boardId === boardId)) {
+      if (!known.some((label) => label.id === labelId)) {
         problems[`${prefix}labels.${index}`] = 'Not a label of this board';
       }
     });
@@ -180,8 +189,8 @@ function checkedChange(
   return patch;
 }
 
-function isListOf(data: BoardData, listId: string, boardId: string): boolean {
-  return data.boardLists.some((list) => list.id === listId && list.boardId === boardId);
+async function isListOf(tx: Transaction, listId: string, boardId: string): Promise<boolean> {
+  return (await tx.boardLists.count({ id: listId, boardId })) > 0;
 }
 
 const cardNotFound = () => new NotFoundError('Card not found');

@@ -1,16 +1,20 @@
 import { BadRequestError, type FieldErrors } from '../../errors';
+import type { Where } from '../../store/query';
+import type { Reader, Transaction } from '../../store/types';
 import { POSITION_STEP } from './model';
-import type { BoardData } from './view';
 
 /** Marks a board as changed now. */
-export function touch(data: BoardData, boardId: string, now: string): void {
-  const board = data.boards.find((item) => item.id === boardId);
-  if (board) board.lastActivity = now;
+export async function touch(tx: Transaction, boardId: string, now: string): Promise<void> {
+  await tx.boards.update(boardId, { lastActivity: now });
 }
 
-/** One step after the last of `items` (the first position when there is none). */
-export function nextPosition(items: readonly { position: number }[]): number {
-  return items.reduce((last, item) => Math.max(last, item.position), 0) + POSITION_STEP;
+/** One step after the last of the matches (the first position when there is none). */
+export async function nextPosition<T extends { id: string; position: number }>(
+  items: Reader<T>,
+  where: Where<T>,
+): Promise<number> {
+  const last = await items.findOne(where, [{ field: 'position', descending: true }]);
+  return (last?.position ?? 0) + POSITION_STEP;
 }
 
 /** Throws a 400 naming every problem found, before anything changed. */

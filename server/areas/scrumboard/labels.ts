@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { authorize } from '../../auth/authorize';
 import { type Context, nowIso } from '../../context';
 import { ConflictError, NotFoundError } from '../../errors';
-import { removeTag } from '../../template/tags';
+import { timeOrderedId } from '../../store/ids';
+import type { Transaction } from '../../store/types';
 import { idSchema, parseInput } from '../../validation';
 import { boardNotFound } from './boards';
 import { touch } from './edits';
 import { createLabelSchema, updateLabelSchema } from './input';
 import type { BoardLabelRecord } from './model';
-import type { BoardData } from './view';
 
 /** Adds a label to a board; 409 when the board has one with the same title ignoring case. */
 export async function createBoardLabel(
@@ -19,12 +18,15 @@ export async function createBoardLabel(
   authorize(ctx, 'scrumboard', 'create');
   const fields = parseInput(createLabelSchema, input, root);
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
-    if (!data.boards.some((board) => board.id === fields.boardId)) throw boardNotFound();
-    assertFreeTitle(data, fields.boardId, fields.title, null);
-    const label = { id: randomUUID(), boardId: fields.boardId, title: fields.title };
-    data.boardLabels.push(label);
-    touch(data, label.boardId, now);
+  return ctx.store.transaction(async (tx) => {
+    if (!(await tx.boards.get(fields.boardId))) throw boardNotFound();
+    await assertFreeTitle(tx, fields.boardId, fields.title, null);
+    const label = await tx.boardLabels.insert({
+      id: timeOrderedId(),
+      boardId: fields.boardId,
+      title: fields.title,
+    });
+    await touch(tx, label.boardId, now);
     return label;
   });
 }
@@ -40,15 +42,14 @@ export async function updateBoardLabel(
   const change = parseInput(updateLabelSchema, input, root);
   const labelId = parseInput(idSchema, id, root === 'input' ? 'id' : `${root}.id`);
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
-    const label = data.boardLabels.find((item) => item.id === labelId);
+  return ctx.store.transaction(async (tx) => {
+    const label = await tx.boardLabels.get(labelId);
     if (!label) throw labelNotFound();
     if (change.title !== undefined) {
-      assertFreeTitle(data, label.boardId, change.title, label.id);
-      label.title = change.title;
+      await assertFreeTitle(tx, label.boardId, change.title, label.id);
     }
-    touch(data, label.boardId, now);
-    return label;
+    await touch(tx, label.boardId, now);
+    return (await tx.boardLabels.update(labelId, change)) as BoardLabelRecord;
   });
 }
 
@@ -57,26 +58,31 @@ export async function deleteBoardLabel(ctx: Context, id: unknown): Promise<Board
   authorize(ctx, 'scrumboard', 'delete');
   const labelId = parseInput(idSchema, id, 'id');
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
-    const removed = removeTag(data.boardLabels, labelId, data.boardCards, 'labels', labelNotFound);
-    touch(data, removed.boardId, now);
+  return ctx.store.transaction(async (tx) => {
+    const removed = await tx.boardLabels.get(labelId);
+    if (!removed) throw labelNotFound();
+    await tx.boardLabels.remove(labelId);
+    for (const card of await tx.boardCards.list({ where: { labels: labelId } })) {
+      await tx.boardCards.update(card.id, {
+        labels: card.labels.filter((label) => label !== labelId),
+      });
+    }
+    await touch(tx, removed.boardId, now);
     return removed;
   });
 }
 
-function assertFreeTitle(
-  data: BoardData,
+async function assertFreeTitle(
+  tx: Transaction,
   boardId: string,
   title: string,
   self: string | null,
-): void {
-  const wanted = title.toLocaleLowerCase('es');
-  const taken = data.boardLabels.some(
-    (label) =>
-      label.boardId === boardId &&
-      label.id !== self &&
-      label.title.toLocaleLowerCase('es') === wanted,
-  );
+): Promise<void> {
+  const taken = await tx.boardLabels.findOne({
+    boardId,
+    title: { sameText: title },
+    id: { ne: self },
+  });
   if (taken)
     throw new ConflictError('The board has a label with this title', { title: 'Already in use' });
 }

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { authorize } from '../../auth/authorize';
 import { type Context, nowIso } from '../../context';
 import { type FieldErrors, NotFoundError } from '../../errors';
+import { timeOrderedId } from '../../store/ids';
 import { idSchema, parseInput, parseNamed } from '../../validation';
 import { boardNotFound } from './boards';
 import { nextPosition, refuseIf, touch } from './edits';
@@ -19,19 +19,16 @@ export async function createBoardList(
   authorize(ctx, 'scrumboard', 'create');
   const fields = parseInput(createListSchema, input, root);
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
-    if (!data.boards.some((board) => board.id === fields.boardId)) throw boardNotFound();
-    const list: BoardListRecord = {
-      id: randomUUID(),
+  return ctx.store.transaction(async (tx) => {
+    if (!(await tx.boards.get(fields.boardId))) throw boardNotFound();
+    const list = await tx.boardLists.insert({
+      id: timeOrderedId(),
       boardId: fields.boardId,
       title: fields.title,
-      position:
-        fields.position ??
-        nextPosition(data.boardLists.filter((item) => item.boardId === fields.boardId)),
-    };
-    data.boardLists.push(list);
-    touch(data, list.boardId, now);
-    return listView(data, list);
+      position: fields.position ?? (await nextPosition(tx.boardLists, { boardId: fields.boardId })),
+    });
+    await touch(tx, list.boardId, now);
+    return listView(tx, list);
   });
 }
 
@@ -46,12 +43,11 @@ export async function updateBoardList(
   const change = parseInput(updateListSchema, input, root);
   const listId = parseInput(idSchema, id, root === 'input' ? 'id' : `${root}.id`);
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
-    const list = data.boardLists.find((item) => item.id === listId);
+  return ctx.store.transaction(async (tx) => {
+    const list = await tx.boardLists.update(listId, change);
     if (!list) throw listNotFound();
-    Object.assign(list, change);
-    touch(data, list.boardId, now);
-    return listView(data, list);
+    await touch(tx, list.boardId, now);
+    return listView(tx, list);
   });
 }
 
@@ -60,13 +56,12 @@ export async function deleteBoardList(ctx: Context, id: unknown): Promise<BoardL
   authorize(ctx, 'scrumboard', 'delete');
   const listId = parseInput(idSchema, id, 'id');
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
-    const index = data.boardLists.findIndex((item) => item.id === listId);
-    const [removed] = index === -1 ? [] : data.boardLists.splice(index, 1);
+  return ctx.store.transaction(async (tx) => {
+    const removed = await tx.boardLists.get(listId);
     if (!removed) throw listNotFound();
-    const kept = data.boardCards.filter((card) => card.listId !== listId);
-    data.boardCards.splice(0, data.boardCards.length, ...kept);
-    touch(data, removed.boardId, now);
+    await tx.boardLists.remove(listId);
+    await tx.boardCards.removeWhere({ listId });
+    await touch(tx, removed.boardId, now);
     return removed;
   });
 }
@@ -80,21 +75,19 @@ export async function updateBoardLists(
   authorize(ctx, 'scrumboard', 'update');
   const changes: z.output<typeof listChangesSchema> = parseNamed(listChangesSchema, input, root);
   const now = nowIso(ctx);
-  return ctx.store.transaction((data) => {
+  return ctx.store.transaction(async (tx) => {
     const problems: FieldErrors = {};
-    const lists = changes.map((change, index) => {
-      const list = data.boardLists.find((item) => item.id === change.id);
-      if (!list) problems[`${root}.${index}.id`] = 'Unknown list';
-      return list;
-    });
+    for (const [index, change] of changes.entries()) {
+      if (!(await tx.boardLists.get(change.id))) problems[`${root}.${index}.id`] = 'Unknown list';
+    }
     refuseIf(problems);
-    return changes.map((change, index) => {
-      const list = lists[index] as BoardListRecord;
-      const { id: _id, ...fields } = change;
-      Object.assign(list, fields);
-      touch(data, list.boardId, now);
-      return listView(data, list);
-    });
+    const views: BoardListView[] = [];
+    for (const { id, ...fields } of changes) {
+      const list = (await tx.boardLists.update(id, fields)) as BoardListRecord;
+      await touch(tx, list.boardId, now);
+      views.push(await listView(tx, list));
+    }
+    return views;
   });
 }
 

@@ -1,5 +1,5 @@
-import { peruvianName } from '../../store/seed/people';
-import { createRandom } from '../../store/seed/random';
+import { peruvianName } from '../../seed/people';
+import { createRandom } from '../../seed/random';
 import {
   type BoardCardRecord,
   type BoardLabelRecord,
@@ -78,6 +78,15 @@ const BOARDS: readonly PlannedBoard[] = [
 ];
 
 const LABELS = ['Urgente', 'Campo', 'Oficina', 'Comunicación', 'Logística'];
+
+const boardIdAt = (index: number) => `board-${index + 1}`;
+const labelId = (boardId: string, index: number) => `${boardId}-label-${index + 1}`;
+
+/** The ids of the seeded labels (labels added later get time-ordered ids). */
+export const SEEDED_LABEL_IDS: readonly string[] = BOARDS.flatMap((_board, boardIndex) =>
+  LABELS.map((_title, index) => labelId(boardIdAt(boardIndex), index)),
+);
+
 const DESCRIPTIONS = [
   'Confirmar responsables y fechas.',
   'Ver acta de la última reunión.',
@@ -113,7 +122,7 @@ export function seedScrumboard(now: Date): ScrumboardSeed {
     boardMembers,
   };
   BOARDS.forEach((planned, boardIndex) => {
-    const boardId = `board-${boardIndex + 1}`;
+    const boardId = boardIdAt(boardIndex);
     seed.boards.push({
       id: boardId,
       title: planned.title,
@@ -123,7 +132,7 @@ export function seedScrumboard(now: Date): ScrumboardSeed {
       members: random.sample(boardMembers, random.int(3, 6)).map((member) => member.id),
     });
     const labels = LABELS.map((title, index) => ({
-      id: `${boardId}-label-${index + 1}`,
+      id: labelId(boardId, index),
       boardId,
       title,
     }));

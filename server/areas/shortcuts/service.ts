@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { authorize, signedIn } from '../../auth/authorize';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
+import { timeOrderedId } from '../../store/ids';
 import {
   iconName,
   idSchema,
@@ -48,7 +48,8 @@ const updateSchema = inputObject({
 export async function listShortcuts(ctx: Context): Promise<ShortcutRecord[]> {
   authorize(ctx, 'shortcuts', 'read');
   const { id: userId } = signedIn(ctx);
-  return ctx.store.shortcuts.list((shortcut) => shortcut.userId === userId);
+  // Ids are time-ordered, so ties of one moment keep the order they were added in.
+  return ctx.store.shortcuts.list({ where: { userId }, orderBy: [{ field: 'createdAt' }] });
 }
 
 /** Adds a shortcut for the signed-in user. 400 naming the fields that break spec §5's rules. */
@@ -56,7 +57,7 @@ export async function createShortcut(ctx: Context, input: unknown): Promise<Shor
   authorize(ctx, 'shortcuts', 'create');
   const { id: userId } = signedIn(ctx);
   const shortcut = parseInput(createSchema, input, 'shortcut');
-  const count = await ctx.store.shortcuts.count((item) => item.userId === userId);
+  const count = await ctx.store.shortcuts.count({ userId });
   if (count >= MAX_SHORTCUTS) {
     throw new BadRequestError(`At most ${MAX_SHORTCUTS} shortcuts`, {
       shortcut: `At most ${MAX_SHORTCUTS} shortcuts; delete one first`,
@@ -64,7 +65,7 @@ export async function createShortcut(ctx: Context, input: unknown): Promise<Shor
   }
   const now = nowIso(ctx);
   return ctx.store.shortcuts.insert({
-    id: randomUUID(),
+    id: timeOrderedId(),
     userId,
     label: shortcut.label,
     description: shortcut.description ?? null,

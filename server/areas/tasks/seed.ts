@@ -1,4 +1,4 @@
-import { createRandom } from '../../store/seed/random';
+import { createRandom } from '../../seed/random';
 import { DEMO_ACCOUNTS } from '../users/seed';
 import type { TaskRecord, TaskSubTaskRecord, TaskTagRecord } from './model';
 

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
-import { containsIgnoringCase, highlightMatches } from '../../highlight';
-import type { Data } from '../../store/types';
+import { highlightMatches } from '../../highlight';
+import { timeOrderedId } from '../../store/ids';
+import type { OrderBy } from '../../store/query';
+import type { Transaction } from '../../store/types';
 import { idSchema, parseInput, parseNamed } from '../../validation';
 import {
   createTaskSchema,
@@ -23,10 +25,12 @@ export interface TaskSearchResult {
   titleHtml: string;
 }
 
+const BY_ORDER: OrderBy<TaskRecord>[] = [{ field: 'order' }];
+
 /** Every task and section, in list order. */
 export async function listTasks(ctx: Context): Promise<TaskRecord[]> {
   authorize(ctx, 'tasks', 'read');
-  return byOrder(await ctx.store.tasks.list());
+  return ctx.store.tasks.list({ orderBy: BY_ORDER });
 }
 
 /** One task; NOT_FOUND when there is none. */
@@ -38,7 +42,7 @@ export async function getTask(ctx: Context, id: unknown): Promise<TaskRecord> {
 }
 
 /**
- * Tasks whose title or notes contain the query, ignoring case, in list order, each with its
+ * Tasks whose title or notes contain the query, ignoring case and accents, in list order, each with its
  * title highlighted as escaped HTML. null for an empty (or absent, or blank) query.
  */
 export async function searchTasks(
@@ -48,34 +52,33 @@ export async function searchTasks(
   authorize(ctx, 'tasks', 'read');
   const text = parseInput(searchSchema, query ?? '', 'query').trim();
   if (text === '') return null;
-  const contains = containsIgnoringCase(text);
-  const matches = await ctx.store.tasks.list(
-    (task) => contains(task.title) || contains(task.notes ?? ''),
-  );
-  return byOrder(matches).map((task) => ({ task, titleHtml: highlightMatches(task.title, text) }));
+  const matches = await ctx.store.tasks.list({
+    where: { or: [{ title: { contains: text } }, { notes: { contains: text } }] },
+    orderBy: BY_ORDER,
+  });
+  return matches.map((task) => ({ task, titleHtml: highlightMatches(task.title, text) }));
 }
 
 /** Adds a blank task or section at the top; every other row moves down one place. */
 export async function createTask(ctx: Context, input: unknown): Promise<TaskRecord> {
   authorize(ctx, 'tasks', 'create');
   const { type = 'task' } = parseInput(createTaskSchema, input ?? {}, 'input');
-  const task: TaskRecord = {
-    id: randomUUID(),
-    type,
-    title: '',
-    notes: null,
-    completed: false,
-    dueDate: null,
-    priority: NEW_TASK_PRIORITY,
-    tags: [],
-    assignedTo: null,
-    subTasks: [],
-    // Before every other row until renumbered.
-    order: -1,
-  };
-  return ctx.store.transaction((data) => {
-    data.tasks.unshift(task);
-    renumber(data);
+  return ctx.store.transaction(async (tx) => {
+    const rest = await tx.tasks.list({ orderBy: BY_ORDER });
+    const task = await tx.tasks.insert({
+      id: timeOrderedId(),
+      type,
+      title: '',
+      notes: null,
+      completed: false,
+      dueDate: null,
+      priority: NEW_TASK_PRIORITY,
+      tags: [],
+      assignedTo: null,
+      subTasks: [],
+      order: 0,
+    });
+    await numberInOrder(tx, [task, ...rest]);
     return task;
   });
 }
@@ -85,12 +88,10 @@ export async function updateTask(ctx: Context, id: unknown, input: unknown): Pro
   authorize(ctx, 'tasks', 'update');
   const taskId = parseInput(idSchema, id, 'id');
   const change = parseInput(updateTaskSchema, input, 'task');
-  return ctx.store.transaction((data) => {
-    const task = data.tasks.find((item) => item.id === taskId);
+  return ctx.store.transaction(async (tx) => {
+    const task = await tx.tasks.get(taskId);
     if (!task) throw notFound();
-    const patch = resolvePatch(data, task, change);
-    Object.assign(task, patch);
-    return task;
+    return (await tx.tasks.update(taskId, await resolvePatch(tx, task, change))) as TaskRecord;
   });
 }
 
@@ -98,11 +99,11 @@ export async function updateTask(ctx: Context, id: unknown, input: unknown): Pro
 export async function deleteTask(ctx: Context, id: unknown): Promise<TaskRecord> {
   authorize(ctx, 'tasks', 'delete');
   const taskId = parseInput(idSchema, id, 'id');
-  return ctx.store.transaction((data) => {
-    const index = data.tasks.findIndex((item) => item.id === taskId);
-    const [removed] = index === -1 ? [] : data.tasks.splice(index, 1);
+  return ctx.store.transaction(async (tx) => {
+    const removed = await tx.tasks.get(taskId);
     if (!removed) throw notFound();
-    renumber(data);
+    await tx.tasks.remove(taskId);
+    await numberInOrder(tx, await tx.tasks.list({ orderBy: BY_ORDER }));
     return removed;
   });
 }
@@ -118,39 +119,42 @@ export async function reorderTasks(
 ): Promise<TaskRecord[]> {
   authorize(ctx, 'tasks', 'update');
   const ids = parseNamed(orderSchema, order, field);
-  return ctx.store.transaction((data) => {
-    const known = new Set(data.tasks.map((task) => task.id));
+  return ctx.store.transaction(async (tx) => {
+    // The whole list is the answer, so it is read whole.
+    const tasks = await tx.tasks.list({ orderBy: BY_ORDER });
+    const byId = new Map(tasks.map((task) => [task.id, task]));
     const seen = new Set<string>();
     const problems: FieldErrors = {};
     ids.forEach((taskId, index) => {
-      if (!known.has(taskId)) problems[`${field}.${index}`] = 'Unknown task';
+      if (!byId.has(taskId)) problems[`${field}.${index}`] = 'Unknown task';
       else if (seen.has(taskId)) problems[`${field}.${index}`] = 'Listed twice';
       seen.add(taskId);
     });
     if (Object.keys(problems).length > 0) throw new BadRequestError('Invalid order', problems);
-    const rank = new Map(ids.map((taskId, index) => [taskId, index]));
-    const rest = byOrder(data.tasks.filter((task) => !rank.has(task.id)));
-    const listed = ids.map((taskId) => data.tasks.find((task) => task.id === taskId) as TaskRecord);
-    data.tasks.splice(0, data.tasks.length, ...listed, ...rest);
-    numberInArrayOrder(data.tasks);
-    return data.tasks;
+    const listed = ids.map((taskId) => byId.get(taskId) as TaskRecord);
+    const rest = tasks.filter((task) => !seen.has(task.id));
+    return numberInOrder(tx, [...listed, ...rest]);
   });
 }
 
 /** The store fields of a checked update; throws (before any change) on unknown references. */
-function resolvePatch(data: Data, task: TaskRecord, change: UpdateTaskInput): Partial<TaskRecord> {
+async function resolvePatch(
+  tx: Transaction,
+  task: TaskRecord,
+  change: UpdateTaskInput,
+): Promise<Partial<TaskRecord>> {
   const problems: FieldErrors = {};
   const { subTasks, notes, ...rest } = change;
   const patch: Partial<TaskRecord> = { ...rest };
   if (notes !== undefined) patch.notes = notes;
   if (change.tags) {
-    const known = new Set(data.taskTags.map((tag) => tag.id));
+    const known = await tx.taskTags.list({ where: { id: { in: change.tags } } });
     change.tags.forEach((tagId, index) => {
-      if (!known.has(tagId)) problems[`tags.${index}`] = 'Unknown tag';
+      if (!known.some((tag) => tag.id === tagId)) problems[`tags.${index}`] = 'Unknown tag';
     });
     patch.tags = [...new Set(change.tags)];
   }
-  if (change.assignedTo && !data.users.some((user) => user.id === change.assignedTo)) {
+  if (change.assignedTo && !(await tx.users.get(change.assignedTo))) {
     problems.assignedTo = 'Unknown account';
   }
   if (subTasks) {
@@ -171,19 +175,12 @@ function resolvePatch(data: Data, task: TaskRecord, change: UpdateTaskInput): Pa
   return patch;
 }
 
-/** Sorts the live list by order and numbers it 0, 1, 2 … with no gaps. */
-function renumber(data: Data): void {
-  numberInArrayOrder(byOrder(data.tasks));
-}
-
-function numberInArrayOrder(tasks: TaskRecord[]): void {
-  tasks.forEach((task, index) => {
-    task.order = index;
-  });
-}
-
-function byOrder(tasks: TaskRecord[]): TaskRecord[] {
-  return tasks.sort((a, b) => a.order - b.order);
+/** Numbers `tasks` 0, 1, 2 … in the order given, writing only the places that change. */
+async function numberInOrder(tx: Transaction, tasks: TaskRecord[]): Promise<TaskRecord[]> {
+  for (const [index, task] of tasks.entries()) {
+    if (task.order !== index) await tx.tasks.update(task.id, { order: index });
+  }
+  return tasks.map((task, index) => ({ ...task, order: index }));
 }
 
 const notFound = () => new NotFoundError('Task not found');

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { ConflictError, NotFoundError } from '../../errors';
-import { removeTag } from '../../template/tags';
+import { timeOrderedId } from '../../store/ids';
+import type { Transaction } from '../../store/types';
 import { idSchema, parseInput } from '../../validation';
 import { tagSchema, tagUpdateSchema } from './input';
 import type { TaskTagRecord } from './model';
@@ -10,19 +10,16 @@ import type { TaskTagRecord } from './model';
 /** Every task tag, by title as people sort it. */
 export async function listTaskTags(ctx: Context): Promise<TaskTagRecord[]> {
   authorize(ctx, 'tasks', 'read');
-  const tags = await ctx.store.taskTags.list();
-  return tags.sort((a, b) => a.title.localeCompare(b.title, 'es'));
+  return ctx.store.taskTags.list({ orderBy: [{ field: 'title' }] });
 }
 
 /** Adds a tag; 409 when another has the same title ignoring case. */
 export async function createTaskTag(ctx: Context, input: unknown): Promise<TaskTagRecord> {
   authorize(ctx, 'tasks', 'create');
   const { title } = parseInput(tagSchema, input, 'tag');
-  return ctx.store.transaction((data) => {
-    assertFreeTitle(data.taskTags, title, null);
-    const tag = { id: randomUUID(), title };
-    data.taskTags.push(tag);
-    return tag;
+  return ctx.store.transaction(async (tx) => {
+    await assertFreeTitle(tx, title, null);
+    return tx.taskTags.insert({ id: timeOrderedId(), title });
   });
 }
 
@@ -35,14 +32,10 @@ export async function updateTaskTag(
   authorize(ctx, 'tasks', 'update');
   const tagId = parseInput(idSchema, id, 'id');
   const change = parseInput(tagUpdateSchema, input, 'tag');
-  return ctx.store.transaction((data) => {
-    const tag = data.taskTags.find((item) => item.id === tagId);
-    if (!tag) throw notFound();
-    if (change.title !== undefined) {
-      assertFreeTitle(data.taskTags, change.title, tagId);
-      tag.title = change.title;
-    }
-    return tag;
+  return ctx.store.transaction(async (tx) => {
+    if (!(await tx.taskTags.get(tagId))) throw notFound();
+    if (change.title !== undefined) await assertFreeTitle(tx, change.title, tagId);
+    return (await tx.taskTags.update(tagId, change)) as TaskTagRecord;
   });
 }
 
@@ -50,14 +43,19 @@ export async function updateTaskTag(
 export async function deleteTaskTag(ctx: Context, id: unknown): Promise<TaskTagRecord> {
   authorize(ctx, 'tasks', 'delete');
   const tagId = parseInput(idSchema, id, 'id');
-  return ctx.store.transaction((data) =>
-    removeTag(data.taskTags, tagId, data.tasks, 'tags', notFound),
-  );
+  return ctx.store.transaction(async (tx) => {
+    const removed = await tx.taskTags.get(tagId);
+    if (!removed) throw notFound();
+    await tx.taskTags.remove(tagId);
+    for (const task of await tx.tasks.list({ where: { tags: tagId } })) {
+      await tx.tasks.update(task.id, { tags: task.tags.filter((tag) => tag !== tagId) });
+    }
+    return removed;
+  });
 }
 
-function assertFreeTitle(tags: TaskTagRecord[], title: string, self: string | null): void {
-  const wanted = title.toLocaleLowerCase('es');
-  if (tags.some((tag) => tag.id !== self && tag.title.toLocaleLowerCase('es') === wanted)) {
+async function assertFreeTitle(tx: Transaction, title: string, self: string | null): Promise<void> {
+  if (await tx.taskTags.findOne({ title: { sameText: title }, id: { ne: self } })) {
     throw new ConflictError('Another tag has this title', { title: 'Already in use' });
   }
 }

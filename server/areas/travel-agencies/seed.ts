@@ -1,16 +1,10 @@
 import type { AgencyClassification } from '../../../generated/graphql';
 import { cuscoDate } from '../../../shared/dates';
-import { expiryPlan, validityPeriod } from '../../store/seed/expiry';
-import {
-  asciiSlug,
-  cuscoLandline,
-  mobilePhone,
-  peruvianName,
-  rucNumber,
-} from '../../store/seed/people';
-import { pickTown, streetAddress } from '../../store/seed/places';
-import { createRandom, drawUnique, spread } from '../../store/seed/random';
-import { recordStamps } from '../../store/seed/stamps';
+import { expiryPlan, validityPeriod } from '../../seed/expiry';
+import { asciiSlug, cuscoLandline, mobilePhone, peruvianName, rucNumber } from '../../seed/people';
+import { pickTown, streetAddress } from '../../seed/places';
+import { createRandom, drawUnique, spread } from '../../seed/random';
+import { recordStamps } from '../../seed/stamps';
 import type { SetStatus } from '../guides/model';
 import type { TravelAgencyRecord } from './model';
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { TravelAgencySortField } from '../../../generated/graphql';
-import { registrationStatus, registrationStatusFilter } from '../../registry/fields';
+import {
+  registrationStatus,
+  registrationStatusFilter,
+  registrationStatusQuery,
+} from '../../registry/fields';
 import { createRegistry } from '../../registry/registry';
 import { checkTravelAgency, createTravelAgencySchema, updateTravelAgencySchema } from './input';
 import type { TravelAgencyRecord, TravelAgencyView } from './model';
@@ -21,7 +25,6 @@ export const travelAgencies = createRegistry<
   auditArea: 'travel_agencies',
   noun: 'Travel agency',
   repository: (store) => store.travelAgencies,
-  items: (data) => data.travelAgencies,
   label: (agency) => agency.tradeName,
   createSchema: createTravelAgencySchema,
   updateSchema: updateTravelAgencySchema,
@@ -29,33 +32,32 @@ export const travelAgencies = createRegistry<
     ruc: 'A travel agency with this RUC already exists',
     certificateNumber: 'A travel agency with this certificate already exists',
   },
-  check: checkTravelAgency,
+  check: async (agency) => checkTravelAgency(agency),
   view: (agency, today) => ({ ...agency, status: agencyStatus(agency, today) }),
-  listRules: (today) => ({
-    search: (agency) => [
-      agency.tradeName,
-      agency.businessName,
-      agency.ruc,
-      agency.certificateNumber,
-    ],
-    sort: {
-      TRADE_NAME: (agency) => agency.tradeName,
-      BUSINESS_NAME: (agency) => agency.businessName,
-      RUC: (agency) => agency.ruc,
-      CLASSIFICATION: (agency) => agency.classification,
-      PROVINCE: (agency) => agency.province,
-      DISTRICT: (agency) => agency.district,
-      EXPIRES_ON: (agency) => agency.expiresOn,
-      STATUS: (agency) => agencyStatus(agency, today),
-      UPDATED_AT: (agency) => agency.updatedAt,
-    },
-    filters: {
-      status: (agency, values) => values.includes(agencyStatus(agency, today)),
-      province: (agency, values) => values.includes(agency.province),
-      classification: (agency, values) => values.includes(agency.classification),
-    },
-    defaultSort: 'TRADE_NAME',
-  }),
+  listRules: (today) => {
+    const status = registrationStatusQuery<TravelAgencyRecord>('expiresOn', today);
+    return {
+      sort: {
+        TRADE_NAME: [{ field: 'tradeName' }],
+        BUSINESS_NAME: [{ field: 'businessName' }],
+        RUC: [{ field: 'ruc' }],
+        CLASSIFICATION: [{ field: 'classification' }],
+        PROVINCE: [{ field: 'province' }],
+        DISTRICT: [{ field: 'district' }],
+        EXPIRES_ON: [{ field: 'expiresOn' }],
+        STATUS: status.sort,
+        UPDATED_AT: [{ field: 'updatedAt' }],
+      },
+      filters: {
+        status: status.filter,
+        province: (values) => ({ province: { in: values } }),
+        classification: (values) => ({
+          classification: { in: values as TravelAgencyRecord['classification'][] },
+        }),
+      },
+      defaultSort: 'TRADE_NAME',
+    };
+  },
   filterValues: {
     status: registrationStatusFilter,
     province: z.string().trim().max(60, 'At most 60 characters'),

@@ -6,10 +6,10 @@ import { ROLES } from '../../auth/permissions';
 import { audit } from '../../auth/security-log';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
-import type { Data } from '../../store/types';
+import type { Transaction } from '../../store/types';
 import { idSchema, inputObject, parseInput, typeError } from '../../validation';
 import { endSessions } from '../auth/sessions';
-import { changedFields, recordUserChange, replaceUser } from './history';
+import { changedFields, recordUserChange } from './history';
 import {
   type Account,
   DEFAULT_PRESENCE,
@@ -75,10 +75,10 @@ export async function createUser(ctx: Context, input: unknown): Promise<AccountW
     updatedAt: now,
     lastSignInAt: null,
   };
-  await ctx.store.transaction((data) => {
-    keepLoginsUnique(data.users, user);
-    data.users.push(user);
-    recordUserChange(data, ctx, null, user);
+  await ctx.store.transaction(async (tx) => {
+    await keepLoginsUnique(tx.users, user);
+    await tx.users.insert(user);
+    await recordUserChange(tx, ctx, null, user);
   });
   audit(ctx, { event: 'user.created', outcome: 'success', target: { userId: user.id } });
   return { user: toAccount(user), temporaryPassword: password };
@@ -97,20 +97,20 @@ export async function updateUser(ctx: Context, id: unknown, input: unknown): Pro
   const self = signedIn(ctx).id === userId;
   const now = nowIso(ctx);
 
-  const result = await ctx.store.transaction((data) => {
-    const before = findIn(data, userId);
+  const result = await ctx.store.transaction(async (tx) => {
+    const before = await findIn(tx, userId);
     const after: UserRecord = { ...before, ...definedFields(change), updatedAt: now };
     if (self) refuseOwnAccessChange(before, after);
-    keepLoginsUnique(data.users, after);
-    keepAnActiveAdmin(data.users, before, after);
+    await keepLoginsUnique(tx.users, after);
+    await keepAnActiveAdmin(tx.users, before, after);
     const fields = changedFields(before, after);
     if (fields.length === 0) return { user: before, fields, access: {} };
-    replaceUser(data, after);
+    await tx.users.update(userId, after);
     const deactivated = fields.includes('status') && after.status !== 'ACTIVO';
     if (deactivated || fields.includes('role')) {
-      endSessions(data, { userId, now, reason: deactivated ? 'deactivated' : 'role-changed' });
+      await endSessions(tx, { userId, now, reason: deactivated ? 'deactivated' : 'role-changed' });
     }
-    recordUserChange(data, ctx, before, after);
+    await recordUserChange(tx, ctx, before, after);
     return { user: after, fields, access: accessChanges(before, after) };
   });
   if (result.fields.length > 0) {
@@ -141,13 +141,13 @@ export async function resetUserPassword(ctx: Context, id: unknown): Promise<Acco
   const passwordHash = await ctx.auth.passwords.hash(password);
   const now = nowIso(ctx);
 
-  const user = await ctx.store.transaction((data) => {
-    const before = findIn(data, userId);
+  const user = await ctx.store.transaction(async (tx) => {
+    const before = await findIn(tx, userId);
     const after: UserRecord = { ...before, passwordHash, mustChangePassword: true, updatedAt: now };
-    replaceUser(data, after);
-    endSessions(data, { userId, now, reason: 'password-changed' });
-    data.passwordResets = data.passwordResets.filter((reset) => reset.userId !== userId);
-    recordUserChange(data, ctx, before, after);
+    await tx.users.update(userId, after);
+    await endSessions(tx, { userId, now, reason: 'password-changed' });
+    await tx.passwordResets.removeWhere({ userId });
+    await recordUserChange(tx, ctx, before, after);
     return after;
   });
   // The sign-in failures of a forgotten password must not keep the new one out.
@@ -172,30 +172,28 @@ export async function deleteUser(ctx: Context, id: unknown): Promise<Account> {
   if (signedIn(ctx).id === userId) {
     throw new BadRequestError(ACCOUNT_ERRORS.ownDelete, { id: ACCOUNT_ERRORS.ownAccount });
   }
-  const removed = await ctx.store.transaction((data) => {
-    const before = findIn(data, userId);
-    keepAnActiveAdmin(data.users, before, null);
-    const own = <T extends { userId: string }>(items: T[]) =>
-      items.filter((item) => item.userId !== userId);
-    const chatIds = new Set(data.chats.filter((c) => c.userId === userId).map((c) => c.id));
-    data.users = data.users.filter((user) => user.id !== userId);
-    data.sessions = own(data.sessions);
-    data.passwordResets = own(data.passwordResets);
-    data.shortcuts = own(data.shortcuts);
-    data.messages = own(data.messages);
-    data.notifications = own(data.notifications);
-    data.chats = own(data.chats);
-    data.chatMessages = data.chatMessages.filter((message) => !chatIds.has(message.chatId));
-    recordUserChange(data, ctx, before, null);
+  const removed = await ctx.store.transaction(async (tx) => {
+    const before = await findIn(tx, userId);
+    await keepAnActiveAdmin(tx.users, before, null);
+    const chatIds = (await tx.chats.list({ where: { userId } })).map((chat) => chat.id);
+    await tx.users.remove(userId);
+    await tx.sessions.removeWhere({ userId });
+    await tx.passwordResets.removeWhere({ userId });
+    await tx.shortcuts.removeWhere({ userId });
+    await tx.messages.removeWhere({ userId });
+    await tx.notifications.removeWhere({ userId });
+    await tx.chats.removeWhere({ userId });
+    await tx.chatMessages.removeWhere({ chatId: { in: chatIds } });
+    await recordUserChange(tx, ctx, before, null);
     return before;
   });
   audit(ctx, { event: 'user.deleted', outcome: 'success', target: { userId } });
   return toAccount(removed);
 }
 
-/** The account in a transaction's data; 404 (nothing changed) when there is none. */
-function findIn(data: Data, id: string): UserRecord {
-  const user = data.users.find((candidate) => candidate.id === id);
+/** The account as a transaction sees it; 404 (nothing changed) when there is none. */
+async function findIn(tx: Transaction, id: string): Promise<UserRecord> {
+  const user = await tx.users.get(id);
   if (!user) throw new NotFoundError('Account not found');
   return user;
 }

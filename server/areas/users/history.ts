@@ -1,23 +1,23 @@
 import type { Context } from '../../context';
 import { appendAudit, changesBetween } from '../../registry/audit-trail';
-import type { Data } from '../../store/types';
+import type { Transaction } from '../../store/types';
 import type { UserRecord } from './model';
 
 /** Named in the audit trail when it changes; its values are never kept there. */
-const SECRET_FIELDS = ['passwordHash'] as const;
+export const SECRET_FIELDS = ['passwordHash'] as const;
 
 /**
  * Appends a change of an account to the registry's audit trail (null before: created; null
  * after: deleted). Call it inside the change's own transaction.
  */
-export function recordUserChange(
-  data: Data,
+export async function recordUserChange(
+  tx: Transaction,
   ctx: Context,
   before: UserRecord | null,
   after: UserRecord | null,
-): void {
+): Promise<void> {
   const record = (after ?? before) as UserRecord;
-  appendAudit(data, ctx, {
+  await appendAudit(tx, ctx, {
     area: 'users',
     recordId: record.id,
     recordLabel: record.name,
@@ -29,9 +29,4 @@ export function recordUserChange(
 /** The fields an update would change, as the audit trail names them. */
 export function changedFields(before: UserRecord, after: UserRecord): string[] {
   return changesBetween(before, after, SECRET_FIELDS).map((change) => change.field);
-}
-
-/** Puts `after` in the place of the account with its id (inside a transaction). */
-export function replaceUser(data: Data, after: UserRecord): void {
-  data.users = data.users.map((user) => (user.id === after.id ? after : user));
 }

@@ -3,30 +3,30 @@ import type { UserSortField } from '../../../generated/graphql';
 import { authorize } from '../../auth/authorize';
 import { ROLES } from '../../auth/permissions';
 import type { Context } from '../../context';
-import { type ListRules, listCriteria, pageInfo, parseListQuery } from '../../registry/list';
+import { type ListRules, listQuery, pageInfo, parseListQuery } from '../../registry/list';
 import { typeError } from '../../validation';
 import { type Account, ACCOUNT_STATUSES as STATUSES, toAccount, type UserRecord } from './model';
 
 type UserFilter = 'role' | 'status';
 
 /**
- * How Usuarios searches, sorts and filters, by the registries' shared list rules: accounts that
- * never signed in have no LAST_SIGN_IN_AT and come last in either order.
+ * How Usuarios sorts and filters, by the registries' shared list rules (the search box looks in
+ * the collection's searchable fields): accounts that never signed in have no LAST_SIGN_IN_AT and
+ * come last in either order.
  */
 const USER_LIST: ListRules<UserRecord, UserSortField, UserFilter> = {
-  search: (user) => [user.name, user.username, user.email],
   sort: {
-    NAME: (user) => user.name,
-    USERNAME: (user) => user.username,
-    EMAIL: (user) => user.email,
-    ROLE: (user) => user.role,
-    STATUS: (user) => user.status,
-    LAST_SIGN_IN_AT: (user) => user.lastSignInAt,
-    CREATED_AT: (user) => user.createdAt,
+    NAME: [{ field: 'name' }],
+    USERNAME: [{ field: 'username' }],
+    EMAIL: [{ field: 'email' }],
+    ROLE: [{ field: 'role' }],
+    STATUS: [{ field: 'status' }],
+    LAST_SIGN_IN_AT: [{ field: 'lastSignInAt' }],
+    CREATED_AT: [{ field: 'createdAt' }],
   },
   filters: {
-    role: (user, values) => values.includes(user.role),
-    status: (user, values) => values.includes(user.status),
+    role: (values) => ({ role: { in: values as UserRecord['role'][] } }),
+    status: (values) => ({ status: { in: values as UserRecord['status'][] } }),
   },
   defaultSort: 'NAME',
 };
@@ -48,11 +48,7 @@ async function matching(ctx: Context, input: unknown, paged: boolean): Promise<U
     input,
     FILTER_VALUES,
   );
-  const found = await ctx.store.users.query({
-    ...listCriteria(USER_LIST, query),
-    offset: paged ? (query.page - 1) * query.size : 0,
-    limit: paged ? query.size : undefined,
-  });
+  const found = await ctx.store.users.find(listQuery(USER_LIST, query, paged));
   return { items: found.items.map(toAccount), pageInfo: pageInfo(query, found.total) };
 }
 

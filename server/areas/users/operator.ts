@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { type Passwords, passwordProblems } from '../../auth/passwords';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { changesBetween } from '../../registry/audit-trail';
+import { timeOrderedId } from '../../store/ids';
 import type { Store } from '../../store/types';
 import { endSessions } from '../auth/sessions';
+import { SECRET_FIELDS } from './history';
 import type { UserRecord } from './model';
-import { normalizeLogin } from './service';
+import { findUserByLogin } from './service';
 
 /** How the audit trail names a change made on the server's console rather than by a user. */
 export const OPERATOR = { id: 'operator', name: 'Operador del servidor (users:set-password)' };
@@ -23,28 +24,28 @@ export async function setPasswordAsOperator(
   password: string,
   now = new Date(),
 ): Promise<string> {
-  const key = normalizeLogin(login);
-  const user = await store.users.findOne((item) => item.username === key || item.email === key);
+  const user = await findUserByLogin({ store }, login);
   if (!user) throw new NotFoundError(`No account has the username or email ${login}`);
   const problems = passwordProblems(password, user);
   if (problems) throw new BadRequestError(`Password refused: ${problems.password}`, problems);
   const passwordHash = await passwords.hash(password);
   const at = now.toISOString();
-  await store.transaction((data) => {
-    const before = data.users.find((item) => item.id === user.id);
+  await store.transaction(async (tx) => {
+    const before = await tx.users.get(user.id);
     if (!before) throw new NotFoundError(`No account has the username or email ${login}`);
     const after: UserRecord = { ...before, passwordHash, mustChangePassword: false, updatedAt: at };
-    data.users = data.users.map((item) => (item.id === after.id ? after : item));
-    endSessions(data, { userId: user.id, reason: 'password-changed', now: at });
-    data.auditTrail.push({
-      id: randomUUID(),
+    await tx.users.update(user.id, after);
+    await endSessions(tx, { userId: user.id, reason: 'password-changed', now: at });
+    // Not appendAudit: nobody is signed in on the console.
+    await tx.auditTrail.insert({
+      id: timeOrderedId(),
       area: 'users',
       recordId: user.id,
       recordLabel: user.name,
       action: 'UPDATE',
       at,
       actor: OPERATOR,
-      changes: changesBetween(before, after, ['passwordHash']),
+      changes: changesBetween(before, after, SECRET_FIELDS),
     });
   });
   return user.username;

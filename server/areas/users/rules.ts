@@ -1,10 +1,13 @@
 import { ACCOUNT_ERRORS } from '../../../shared/accounts';
 import { ConflictError, type FieldErrors } from '../../errors';
+import type { Reader } from '../../store/types';
 import type { UserRecord } from './model';
 
 /** An account that can administer the others right now. */
+const ACTIVE_ADMIN = { role: 'ADMINISTRADOR', status: 'ACTIVO' } as const;
+
 export function isActiveAdmin(user: Pick<UserRecord, 'role' | 'status'>): boolean {
-  return user.role === 'ADMINISTRADOR' && user.status === 'ACTIVO';
+  return user.role === ACTIVE_ADMIN.role && user.status === ACTIVE_ADMIN.status;
 }
 
 export const LAST_ADMIN_MESSAGE = ACCOUNT_ERRORS.lastAdmin;
@@ -15,13 +18,13 @@ export const LAST_ADMIN_MESSAGE = ACCOUNT_ERRORS.lastAdmin;
  * the change's transaction, so two administrators deactivating each other at once cannot both
  * succeed.
  */
-export function keepAnActiveAdmin(
-  users: readonly UserRecord[],
+export async function keepAnActiveAdmin(
+  users: Reader<UserRecord>,
   before: UserRecord,
   after: Pick<UserRecord, 'role' | 'status'> | null,
-): void {
+): Promise<void> {
   if (!isActiveAdmin(before) || (after && isActiveAdmin(after))) return;
-  if (users.some((user) => user.id !== before.id && isActiveAdmin(user))) return;
+  if ((await users.count({ ...ACTIVE_ADMIN, id: { ne: before.id } })) > 0) return;
   const fields: FieldErrors = {};
   if (!after) fields.id = LAST_ADMIN_MESSAGE;
   else {
@@ -32,16 +35,21 @@ export function keepAnActiveAdmin(
 }
 
 /**
- * Refuses (409) a username or email another account has; both are kept in lower case. For
- * changes made in a transaction, where the repository's own unique check does not run.
+ * Refuses (409) a username or email another account has; both are kept in lower case. Checked
+ * before the repository's own unique check, whose error names only one field.
  */
-export function keepLoginsUnique(
-  users: readonly UserRecord[],
+export async function keepLoginsUnique(
+  users: Reader<UserRecord>,
   candidate: Pick<UserRecord, 'id' | 'username' | 'email'>,
-): void {
+): Promise<void> {
+  const holders = await users.list({
+    where: {
+      id: { ne: candidate.id },
+      or: [{ username: candidate.username }, { email: candidate.email }],
+    },
+  });
   const fields: FieldErrors = {};
-  for (const user of users) {
-    if (user.id === candidate.id) continue;
+  for (const user of holders) {
     if (user.username === candidate.username) fields.username = 'Already in use';
     if (user.email === candidate.email) fields.email = 'Already in use';
   }

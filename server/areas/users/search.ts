@@ -6,18 +6,24 @@ export const usersSearch: SearchProvider = {
   label: 'Users',
   area: 'users',
   async search(ctx, query) {
-    const users = await ctx.store.users.list((user) =>
-      query.matches(user.name, user.username, user.email),
-    );
-    return users
-      .sort((a, b) => a.name.localeCompare(b.name, 'es'))
-      .map((user) => ({
-        value: user.name,
-        // The list filtered to the account: its username is unique and searched.
-        link: `/admin/usuarios?q=${encodeURIComponent(user.username)}`,
-        title: user.name,
-        name: user.name,
-        avatar: user.avatar,
-      }));
+    // The whole text in one field, as every provider matches it.
+    const users = await ctx.store.users.list({
+      where: {
+        or: [
+          { name: { contains: query.text } },
+          { username: { contains: query.text } },
+          { email: { contains: query.text } },
+        ],
+      },
+      orderBy: [{ field: 'name' }],
+    });
+    return users.map((user) => ({
+      value: user.name,
+      // The list filtered to the account: its username is unique and searched.
+      link: `/admin/usuarios?q=${encodeURIComponent(user.username)}`,
+      title: user.name,
+      name: user.name,
+      avatar: user.avatar,
+    }));
   },
 };

@@ -27,14 +27,16 @@ export function normalizeLogin(login: string): string {
  * The account a sign-in names by username or email, with its hash. For the auth flows only,
  * which decide what the caller may learn; nothing here leaves the server.
  */
-export function findUserByLogin(ctx: Context, login: string): Promise<UserRecord | null> {
+export function findUserByLogin(
+  ctx: Pick<Context, 'store'>,
+  login: string,
+): Promise<UserRecord | null> {
   const key = normalizeLogin(login);
-  return ctx.store.users.findOne((user) => user.username === key || user.email === key);
+  return ctx.store.users.findOne({ or: [{ username: key }, { email: key }] });
 }
 
 export function findUserByEmail(ctx: Context, email: string): Promise<UserRecord | null> {
-  const key = normalizeLogin(email);
-  return ctx.store.users.findOne((user) => user.email === key);
+  return ctx.store.users.findOne({ email: normalizeLogin(email) });
 }
 
 /** The signed-in user's own account. */
@@ -139,9 +141,7 @@ export async function demoAccountsWithDemoPassword(
 ): Promise<string[]> {
   const found: string[] = [];
   for (const demo of DEMO_ACCOUNTS) {
-    const user = await store.users.findOne(
-      (candidate) => candidate.id === demo.id || candidate.username === demo.username,
-    );
+    const user = await store.users.findOne({ or: [{ id: demo.id }, { username: demo.username }] });
     if (user && (await passwords.verify(user.passwordHash, DEMO_PASSWORD))) {
       found.push(user.username);
     }

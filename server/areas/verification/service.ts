@@ -33,6 +33,9 @@ export async function verifyProvider(ctx: Context, query: unknown): Promise<Prov
   await ctx.auth.verifyLimit.consume(ctx.transport.ip);
 
   const today = cuscoToday(ctx.auth.clock());
+  // Not a store query: identifiers compare without their separators ("got 2025 0420" is
+  // GOT-2025-0420) and suggestions allow slips (edit distance), which no query condition
+  // expresses; so every registered provider is read, as the matching needs each of them.
   const [guides, agencies, lodgings] = await Promise.all([
     ctx.store.guides.list(),
     ctx.store.travelAgencies.list(),

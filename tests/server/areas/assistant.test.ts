@@ -7,10 +7,9 @@ import {
   updateAssistantTopic,
 } from '../../../server/areas/assistant/service';
 import type { Context } from '../../../server/context';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../../server/errors';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
-import type { Data, Store } from '../../../server/store/types';
+import type { Store } from '../../../server/store/types';
 import { createTestApp, type TestApp } from '../../support/app';
 import { DEMO, sessionOf, signInAs, withToken } from '../../support/auth';
 import { testContext } from '../../support/context';
@@ -23,13 +22,15 @@ const SEEDED_AT = new Date('2026-01-01T00:00:00.000Z');
 let store: Store;
 let admin: Context;
 beforeEach(async () => {
-  store = createMemoryStore(buildSeed(SEEDED_AT));
+  store = createDataStore(buildSeed(SEEDED_AT));
   admin = await as('ADMINISTRADOR');
 });
 
 const as = (role: Role) => testContext({ store, user: sessionOf(role) });
-const snapshot = () =>
-  store.transaction((data: Data) => ({ topics: data.assistantTopics, audit: data.auditTrail }));
+const snapshot = async () => ({
+  topics: await store.assistantTopics.list(),
+  audit: await store.auditTrail.list(),
+});
 
 /** The fields of the 400 an attempt ends in, after checking that it changed nothing. */
 async function refusal(attempt: () => Promise<unknown>): Promise<Record<string, string>> {
@@ -191,9 +192,7 @@ describe('editing a topic', () => {
   });
 
   it('answers 404 for an unknown topic and 400 for something that is not a topic id', async () => {
-    await store.transaction((data) => {
-      data.assistantTopics.splice(0, 1);
-    });
+    await store.assistantTopics.remove('EMERGENCY');
     await expect(updateAssistantTopic(admin, 'EMERGENCY', {})).rejects.toBeInstanceOf(
       NotFoundError,
     );

@@ -6,10 +6,9 @@ import {
   markChatAsRead,
   sendChatMessage,
 } from '../../../server/areas/chat/service';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { BadRequestError, NotFoundError } from '../../../server/errors';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
-import { textSeed } from '../../../server/store/seed/random';
+import { textSeed } from '../../../server/seed/random';
 import { createTestApp, type TestApp } from '../../support/app';
 import { DEMO, ROLES, sessionOf, signInAs, withToken } from '../../support/auth';
 import { testContext } from '../../support/context';
@@ -84,7 +83,7 @@ describe('chat service', () => {
   });
 
   it('answers another user’s chat like a missing one, with the template’s message', async () => {
-    const store = createMemoryStore(buildSeed());
+    const store = createDataStore(buildSeed());
     const admin = await testContext({ store, user: sessionOf('ADMINISTRADOR') });
     const policia = await testContext({ store, user: sessionOf('POLICIA') });
     const [chat] = await listChats(admin);
@@ -100,7 +99,7 @@ describe('chat service', () => {
   });
 
   it('sends a message as the last of its chat and marks a chat read', async () => {
-    const store = createMemoryStore(buildSeed());
+    const store = createDataStore(buildSeed());
     const ctx = await testContext({ store, user: sessionOf('DIRCETUR') });
     const unread = (await listChats(ctx)).find((chat) => chat.unreadCount > 0);
     if (!unread) throw new Error('the seed leaves a chat unread');

@@ -13,11 +13,10 @@ import {
   updateEmergencyContact,
 } from '../../../server/areas/emergency-contacts/service';
 import type { Context } from '../../../server/context';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../../server/errors';
 import { createLogger } from '../../../server/logger';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
-import type { Data, Store } from '../../../server/store/types';
+import type { Store } from '../../../server/store/types';
 import { DEMO, sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
 import { makeEmergencyContact } from '../../support/store-fixtures';
@@ -28,15 +27,17 @@ const SEEDED_IDS = buildSeed().emergencyContacts.map((contact) => contact.id);
 let store: Store;
 let admin: Context;
 beforeEach(async () => {
-  store = createMemoryStore(buildSeed());
+  store = createDataStore(buildSeed());
   admin = await as('ADMINISTRADOR');
 });
 
 const as = (role: Role) => testContext({ store, user: sessionOf(role) });
 
 /** Everything a refused change could have touched, to show that it touched nothing. */
-const snapshot = () =>
-  store.transaction((data: Data) => ({ contacts: data.emergencyContacts, audit: data.auditTrail }));
+const snapshot = async () => ({
+  contacts: await store.emergencyContacts.list(),
+  audit: await store.auditTrail.list(),
+});
 
 /** The fields of the 400 an attempt ends in, after checking that it changed nothing. */
 async function refusal(attempt: () => Promise<unknown>): Promise<Record<string, string>> {
@@ -102,7 +103,7 @@ describe('adding a number', () => {
     seed.emergencyContacts = Array.from({ length: MAX_EMERGENCY_CONTACTS }, (_, index) =>
       makeEmergencyContact(`c${index}`, { position: index + 1 }),
     );
-    store = createMemoryStore(seed);
+    store = createDataStore(seed);
     admin = await as('ADMINISTRADOR');
     const fields = await refusal(() =>
       createEmergencyContact(admin, { names: NAMES, phone: '105' }),
@@ -164,7 +165,7 @@ describe('hiding a number', () => {
   it('reads a number stored before hiding existed as shown', async () => {
     const seed = buildSeed();
     for (const contact of seed.emergencyContacts) delete (contact as { hidden?: boolean }).hidden;
-    store = createMemoryStore(seed);
+    store = createDataStore(seed);
     expect(await listEmergencyContacts(await testContext({ store }))).toHaveLength(7);
     const all = await listAllEmergencyContacts(await as('ADMINISTRADOR'));
     expect(all.every((contact) => contact.hidden === false)).toBe(true);

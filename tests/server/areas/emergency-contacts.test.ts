@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listEmergencyContacts } from '../../../server/areas/emergency-contacts/service';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { createTestApp, type TestApp } from '../../support/app';
 import { signInAs, withToken } from '../../support/auth';
 import { testContext } from '../../support/context';
@@ -22,7 +21,7 @@ describe('emergency contacts service', () => {
   it('lists the contacts by position, whatever the stored order', async () => {
     const seed = buildSeed();
     seed.emergencyContacts.reverse();
-    const store = createMemoryStore(seed);
+    const store = createDataStore(seed);
     const ctx = await testContext({ store });
     const contacts = await listEmergencyContacts(ctx);
     expect(contacts.map((contact) => contact.names.es)).toEqual(SEVEN.map(({ name }) => name));
@@ -153,7 +152,7 @@ describe('emergency contacts administration over GraphQL', () => {
       { id: contact.id },
     );
     expect(removed.body.data.deleteEmergencyContact).toEqual({ name: 'Serenazgo' });
-    const entries = await app.store.auditTrail.list((entry) => entry.recordId === contact.id);
+    const entries = await app.store.auditTrail.list({ where: { recordId: contact.id } });
     expect(entries.map((entry) => [entry.area, entry.action])).toEqual([
       ['emergency_contacts', 'CREATE'],
       ['emergency_contacts', 'UPDATE'],

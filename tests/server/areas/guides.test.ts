@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../generated/graphql';
 import { guides } from '../../../server/areas/guides/service';
 import type { Context } from '../../../server/context';
+import { buildSeed, createDataStore } from '../../../server/data';
 import {
   BadRequestError,
   ConflictError,
@@ -11,8 +12,6 @@ import {
 import { createLogger } from '../../../server/logger';
 import { recordHistory } from '../../../server/registry/audit-trail';
 import { addDays, cuscoToday } from '../../../server/registry/dates';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
 import type { Store } from '../../../server/store/types';
 import { sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
@@ -48,7 +47,7 @@ describe('guides service', () => {
   let as: (role: Role) => Promise<Context>;
   let admin: Context;
   beforeEach(async () => {
-    store = createMemoryStore({ ...buildSeed(), guides: [] });
+    store = createDataStore({ ...buildSeed(), guides: [] });
     as = (role) => testContext({ store, user: sessionOf(role) });
     admin = await as('ADMINISTRADOR');
   });

@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lodgings } from '../../../server/areas/lodgings/service';
 import type { Context } from '../../../server/context';
+import { buildSeed, createDataStore } from '../../../server/data';
 import type { BadRequestError } from '../../../server/errors';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
 import { rucCheckDigit } from '../../../shared/documents';
 import { sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
@@ -34,7 +33,7 @@ async function fieldsOf(attempt: Promise<unknown>) {
 describe('lodgings', () => {
   let ctx: Context;
   beforeEach(async () => {
-    const store = createMemoryStore({ ...buildSeed(), lodgings: [] });
+    const store = createDataStore({ ...buildSeed(), lodgings: [] });
     ctx = await testContext({ store, user: sessionOf('DIRCETUR') });
   });
 

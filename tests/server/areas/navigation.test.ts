@@ -4,8 +4,7 @@ import type { NavigationItemRecord } from '../../../server/areas/navigation/mode
 import { seedNavigation } from '../../../server/areas/navigation/seed';
 import { getNavigation, itemsForRole } from '../../../server/areas/navigation/service';
 import { type Action, type Area, can, ROLES } from '../../../server/auth/permissions';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { createTestApp, type TestApp } from '../../support/app';
 import { sessionOf, signInAs, withToken } from '../../support/auth';
 import { testContext } from '../../support/context';
@@ -192,7 +191,7 @@ describe('the seeded menus', () => {
     const group = compact?.items.find((entry) => entry.id === 'policias');
     expect(group?.children?.length).toBe(2);
     if (group) delete group.roles;
-    const ctx = await testContext({ store: createMemoryStore(seed), user: sessionOf('DIRCETUR') });
+    const ctx = await testContext({ store: createDataStore(seed), user: sessionOf('DIRCETUR') });
     const menus = await getNavigation(ctx);
     expect(menus.compact.map((entry) => entry.id)).not.toContain('policias');
   });
@@ -248,7 +247,7 @@ describe('navigation API', () => {
         queryParams: { estado: 'activo', page: 2 },
       }),
     );
-    const withParams = await createTestApp({ store: createMemoryStore(seed) });
+    const withParams = await createTestApp({ store: createDataStore(seed) });
     const { accessToken } = await signInAs(withParams, 'DIRCETUR');
     const response = await withParams.graphql(QUERY, {}, accessToken);
     const filtered = response.body.data.navigation.compact.find(

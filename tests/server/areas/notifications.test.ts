@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getNavigation, linkedItems } from '../../../server/areas/navigation/service';
 import { seedNotifications } from '../../../server/areas/notifications/seed';
 import { notifications } from '../../../server/areas/notifications/service';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { linkProblem } from '../../../server/validation';
 import { ROLES, sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
@@ -24,7 +23,7 @@ describeInbox({
 
 describe('the seeded notifications', () => {
   it('link each role only to sections it may open, with valid links and some HTML', async () => {
-    const store = createMemoryStore(buildSeed());
+    const store = createDataStore(buildSeed());
     for (const role of ROLES) {
       const ctx = await testContext({ store, user: sessionOf(role) });
       const items = await notifications.list(ctx);

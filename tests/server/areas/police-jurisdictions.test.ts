@@ -2,9 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { jurisdictions, officerCount } from '../../../server/areas/jurisdictions/service';
 import { police } from '../../../server/areas/police/service';
 import type { Context } from '../../../server/context';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { type BadRequestError, ConflictError, ForbiddenError } from '../../../server/errors';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
 import type { Store } from '../../../server/store/types';
 import { sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
@@ -46,7 +45,7 @@ describe('police and jurisdictions', () => {
   let store: Store;
   let admin: Context;
   beforeEach(async () => {
-    store = createMemoryStore({ ...buildSeed(), police: [], jurisdictions: [], auditTrail: [] });
+    store = createDataStore({ ...buildSeed(), police: [], jurisdictions: [], auditTrail: [] });
     admin = await testContext({ store, user: sessionOf('POLICIA') });
   });
 

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { updateProfile } from '../../../server/areas/profile/service';
 import { toAccount } from '../../../server/areas/users/model';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { BadRequestError } from '../../../server/errors';
 import { createLogger } from '../../../server/logger';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
 import { MAX_DATA_URL_LENGTH } from '../../../server/validation';
 import { createTestApp, type TestApp } from '../../support/app';
 import { DEMO, sessionOf, signInAs, withToken } from '../../support/auth';
@@ -15,7 +14,7 @@ const PNG =
 
 describe('updateProfile', () => {
   it('changes name, avatar and presence of the signed-in user only', async () => {
-    const store = createMemoryStore(buildSeed());
+    const store = createDataStore(buildSeed());
     const ctx = await testContext({ store, user: sessionOf('POLICIA') });
     const account = await updateProfile(ctx, {
       name: '  Sgto. Julio Mamani  ',
@@ -30,7 +29,7 @@ describe('updateProfile', () => {
   });
 
   it('refuses role and status changes with a 400 naming the field, changing nothing', async () => {
-    const store = createMemoryStore(buildSeed());
+    const store = createDataStore(buildSeed());
     const ctx = await testContext({ store, user: sessionOf('DIRCETUR') });
     const before = await store.users.get(DEMO.DIRCETUR.id);
     for (const [field, value] of [
@@ -50,7 +49,7 @@ describe('updateProfile', () => {
   });
 
   it('accepts the whole user sent back, with role and status unchanged', async () => {
-    const store = createMemoryStore(buildSeed());
+    const store = createDataStore(buildSeed());
     const ctx = await testContext({ store, user: sessionOf('DIRCETUR') });
     const user = await store.users.get(DEMO.DIRCETUR.id);
     if (!user) throw new Error('seeded');

@@ -4,9 +4,8 @@ import type { SearchProvider } from '../../../server/areas/search/model';
 import { SEARCH_PROVIDERS } from '../../../server/areas/search/providers';
 import { MAX_RESULTS_PER_SET, search } from '../../../server/areas/search/service';
 import { seedUsers } from '../../../server/areas/users/seed';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { BadRequestError } from '../../../server/errors';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
 import type { Store } from '../../../server/store/types';
 import { foldCaseAndAccents } from '../../../shared/fold-text';
 import { createTestApp, type TestApp } from '../../support/app';
@@ -99,7 +98,7 @@ describe('search', () => {
         name: `Guía de prueba ${index}`,
       });
     }
-    const sets = await searchAs('ADMINISTRADOR', 'guia', createMemoryStore(seed));
+    const sets = await searchAs('ADMINISTRADOR', 'guia', createDataStore(seed));
     expect(values(sets, 'users')).toHaveLength(MAX_RESULTS_PER_SET);
     expect(values(sets, 'pages')).toEqual(['Guías de Turismo']);
   });
@@ -109,7 +108,7 @@ describe('search', () => {
     const guide = seed.guides[0];
     const officer = seed.police[0];
     if (!guide || !officer) throw new Error('the seed has guides and officers');
-    const store = createMemoryStore(seed);
+    const store = createDataStore(seed);
     const byCarne = await searchAs('POLICIA', guide.licenseNumber.toLowerCase(), store);
     expect(byCarne.find((set) => set.id === 'guides')?.results).toEqual([
       {

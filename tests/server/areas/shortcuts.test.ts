@@ -10,9 +10,8 @@ import {
   updateShortcut,
 } from '../../../server/areas/shortcuts/service';
 import type { Context } from '../../../server/context';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { BadRequestError, NotFoundError } from '../../../server/errors';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
 import { linkProblem } from '../../../server/validation';
 import { createTestApp, type TestApp } from '../../support/app';
 import { DEMO, ROLES, sessionOf, signInAs, withToken } from '../../support/auth';
@@ -37,7 +36,7 @@ async function refusal(attempt: Promise<unknown>): Promise<Record<string, string
 }
 
 async function contexts() {
-  const store = createMemoryStore(buildSeed());
+  const store = createDataStore(buildSeed());
   const as = async (role: Role) => testContext({ store, user: sessionOf(role) });
   return { store, admin: await as('ADMINISTRADOR'), dircetur: await as('DIRCETUR') };
 }
@@ -167,7 +166,7 @@ describe('shortcuts are each user’s own', () => {
 
 describe('the seeded shortcuts', () => {
   it('give every demo user a few valid shortcuts to sections their role may open', async () => {
-    const store = createMemoryStore(buildSeed());
+    const store = createDataStore(buildSeed());
     for (const role of ROLES) {
       const ctx = await testContext({ store, user: sessionOf(role) });
       const shortcuts = await listShortcuts(ctx);

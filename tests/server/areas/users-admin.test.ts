@@ -8,6 +8,7 @@ import {
 } from '../../../server/areas/users/admin';
 import { LAST_ADMIN_MESSAGE } from '../../../server/areas/users/rules';
 import { passwordProblems } from '../../../server/auth/passwords';
+import { buildSeed, createDataStore } from '../../../server/data';
 import {
   BadRequestError,
   ConflictError,
@@ -16,8 +17,6 @@ import {
   UnauthenticatedError,
 } from '../../../server/errors';
 import { recordHistory } from '../../../server/registry/audit-trail';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
 import type { Store } from '../../../server/store/types';
 import { DEMO } from '../../support/auth';
 import { testAuth, testContext } from '../../support/context';
@@ -32,7 +31,7 @@ const NEW = {
 
 let store: Store;
 beforeEach(() => {
-  store = createMemoryStore(buildSeed());
+  store = createDataStore(buildSeed());
 });
 
 const asAdmin = () => contextAs(store, DEMO.ADMINISTRADOR.id);

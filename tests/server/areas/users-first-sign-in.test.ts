@@ -95,7 +95,10 @@ describe('an account with a temporary password', () => {
     const again = await login(NEW_PASSWORD);
     expect(again.body.user.mustChangePassword).toBe(false);
 
-    const entries = await app.store.auditTrail.list((entry) => entry.recordId === user.id);
+    const entries = await app.store.auditTrail.list({
+      where: { recordId: user.id },
+      orderBy: [{ field: 'at' }],
+    });
     expect(entries.map((entry) => entry.action)).toEqual(['CREATE', 'UPDATE']);
     expect(entries[1]).toMatchObject({
       actor: { id: user.id, name: 'Rosa Quispe' },
@@ -109,7 +112,7 @@ describe('an account with a temporary password', () => {
   it('refuses a wrong current password, a weak or unchanged new one (400), changing nothing', async () => {
     const { temporaryPassword } = await createAccount();
     const as = withToken(app, (await login(temporaryPassword)).body.accessToken);
-    const before = await app.store.users.findOne((u) => u.username === 'rquispe');
+    const before = await app.store.users.findOne({ username: 'rquispe' });
     const cases = [
       [{ currentPassword: 'wrong-password', newPassword: NEW_PASSWORD }, 'currentPassword'],
       [{ currentPassword: temporaryPassword, newPassword: 'corta' }, 'newPassword'],
@@ -123,7 +126,7 @@ describe('an account with a temporary password', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(response.body.fields)).toEqual([field]);
     }
-    expect(await app.store.users.findOne((u) => u.username === 'rquispe')).toEqual(before);
+    expect(await app.store.users.findOne({ username: 'rquispe' })).toEqual(before);
     expect((await as.get('/api/common/user')).status).toBe(200);
   });
 
@@ -165,11 +168,10 @@ describe('an account with a temporary password', () => {
     await app.auth.background.idle();
     // The token is only in the simulated mail; put a known one in its place.
     const { createHash } = await import('node:crypto');
-    await app.store.transaction((data) => {
-      for (const reset of data.passwordResets) {
-        reset.tokenHash = createHash('sha256').update('known-token').digest('hex');
-      }
-    });
+    const tokenHash = createHash('sha256').update('known-token').digest('hex');
+    for (const reset of await app.store.passwordResets.list()) {
+      await app.store.passwordResets.update(reset.id, { tokenHash });
+    }
     const reset = await app.request
       .post('/api/auth/reset-password')
       .send({ token: 'known-token', password: NEW_PASSWORD });

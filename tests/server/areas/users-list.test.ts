@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listUsers } from '../../../server/areas/users/list';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { BadRequestError, ForbiddenError } from '../../../server/errors';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
 import type { Store } from '../../../server/store/types';
 import { createTestApp, type TestApp } from '../../support/app';
 import { DEMO, signInAs, withToken } from '../../support/auth';
@@ -32,7 +31,7 @@ const PEOPLE = [
 
 let store: Store;
 beforeAll(async () => {
-  store = createMemoryStore(buildSeed());
+  store = createDataStore(buildSeed());
   for (const person of PEOPLE) await store.users.insert(person);
 });
 

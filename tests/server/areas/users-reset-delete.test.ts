@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteUser, getUser, resetUserPassword } from '../../../server/areas/users/admin';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { BadRequestError, NotFoundError } from '../../../server/errors';
 import { recordHistory } from '../../../server/registry/audit-trail';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
 import type { Store } from '../../../server/store/types';
 import { DEMO } from '../../support/auth';
 import { testAuth } from '../../support/context';
@@ -14,7 +13,7 @@ import { contextAs, failure, snapshot } from '../../support/users';
 
 let store: Store;
 beforeEach(() => {
-  store = createMemoryStore(buildSeed());
+  store = createDataStore(buildSeed());
 });
 
 const asAdmin = () => contextAs(store, DEMO.ADMINISTRADOR.id);
@@ -64,17 +63,18 @@ describe('resetUserPassword', () => {
 
 describe('deleteUser', () => {
   it('removes the account with its own items and records it, history kept', async () => {
-    expect(await store.shortcuts.count((item) => item.userId === DEMO.POLICIA.id)).toBeGreaterThan(
-      0,
-    );
+    expect(await store.shortcuts.count({ userId: DEMO.POLICIA.id })).toBeGreaterThan(0);
     const removed = await deleteUser(await asAdmin(), DEMO.POLICIA.id);
     expect(removed.username).toBe('policia');
     expect(await store.users.get(DEMO.POLICIA.id)).toBeNull();
     for (const name of ['shortcuts', 'messages', 'notifications', 'chats'] as const) {
-      expect(await store[name].count((item) => item.userId === DEMO.POLICIA.id)).toBe(0);
+      expect(await store[name].count({ userId: DEMO.POLICIA.id })).toBe(0);
     }
-    const chats = new Set((await store.chats.list()).map((chat) => chat.id));
-    expect(await store.chatMessages.count((message) => !chats.has(message.chatId))).toBe(0);
+    // Every message left belongs to a chat that is left.
+    const chats = (await store.chats.list()).map((chat) => chat.id);
+    expect(await store.chatMessages.count({ chatId: { in: chats } })).toBe(
+      await store.chatMessages.count(),
+    );
 
     const [entry] = await recordHistory(await asAdmin(), 'users', DEMO.POLICIA.id);
     expect(entry).toMatchObject({ action: 'DELETE', recordLabel: 'Policía de Turismo' });

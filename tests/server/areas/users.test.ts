@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seedUsers } from '../../../server/areas/users/seed';
 import { demoAccountsWithDemoPassword, getOwnAccount } from '../../../server/areas/users/service';
 import { createPasswords } from '../../../server/auth/passwords';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { ConflictError } from '../../../server/errors';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
 import { TEST_PASSWORD_HASHING } from '../../support/app';
 import { DEMO } from '../../support/auth';
 import { testContext } from '../../support/context';
@@ -37,7 +36,7 @@ describe('the seed', () => {
 
   it('finds which demo accounts still have the demo password', async () => {
     const passwords = await createPasswords(TEST_PASSWORD_HASHING);
-    const store = createMemoryStore(buildSeed());
+    const store = createDataStore(buildSeed());
     expect(await demoAccountsWithDemoPassword(store, passwords)).toEqual([
       'admin',
       'dircetur',
@@ -52,7 +51,7 @@ describe('the seed', () => {
 
 describe('the store', () => {
   it('keeps usernames and emails unique', async () => {
-    const store = createMemoryStore(buildSeed());
+    const store = createDataStore(buildSeed());
     for (const user of seedUsers('2026-01-01T00:00:00.000Z')) {
       await expect(store.users.insert({ ...user, id: 'other' })).rejects.toThrow(ConflictError);
       await expect(

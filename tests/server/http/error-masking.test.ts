@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
+import { buildSeed, createDataStore } from '../../../server/data';
 import type { Store } from '../../../server/store/types';
 import { createTestApp } from '../../support/app';
 import { signInAs } from '../../support/auth';
@@ -9,7 +8,7 @@ const SECRET_PATH = "EACCES: permission denied, open '/srv/secret/data/db.json'"
 
 /** A store whose reads fail the way a broken disk would. */
 function failingStore(): Store {
-  const store = createMemoryStore(buildSeed());
+  const store = createDataStore(buildSeed());
   return {
     ...store,
     emergencyContacts: {

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../generated/graphql';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { BadRequestError, NotFoundError } from '../../../server/errors';
 import type { Inbox } from '../../../server/inbox/service';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
 import { createTestApp, type TestApp } from '../../support/app';
 import { DEMO, sessionOf, signInAs, withToken } from '../../support/auth';
 import { testContext } from '../../support/context';
@@ -32,7 +31,7 @@ export function describeInbox(spec: InboxSpec) {
   const { inbox, path, key } = spec;
 
   async function contexts() {
-    const store = createMemoryStore(buildSeed());
+    const store = createDataStore(buildSeed());
     const as = (role: Role) => testContext({ store, user: sessionOf(role) });
     return { store, admin: await as('ADMINISTRADOR'), policia: await as('POLICIA') };
   }

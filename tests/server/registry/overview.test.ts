@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { updateAssistantTopic } from '../../../server/areas/assistant/service';
 import { guides } from '../../../server/areas/guides/service';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { addDays, cuscoToday } from '../../../server/registry/dates';
 import { registryOverview } from '../../../server/registry/overview';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
 import { sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
 
@@ -12,7 +11,7 @@ const today = cuscoToday(Date.now());
 
 describe('registry overview (the landing page)', () => {
   it('counts only readable registries, lists what expires soon and the latest changes', async () => {
-    const store = createMemoryStore({
+    const store = createDataStore({
       ...buildSeed(),
       guides: [],
       travelAgencies: [],

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSeed, createDataStore } from '../../../server/data';
 import { addDays, cuscoToday } from '../../../server/registry/dates';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
 import { rucCheckDigit } from '../../../shared/documents';
 import { createTestApp, type TestApp } from '../../support/app';
 import { signInAs, withToken } from '../../support/auth';
@@ -29,7 +28,7 @@ let police: ReturnType<typeof withToken>;
 
 beforeAll(async () => {
   app = await createTestApp({
-    store: createMemoryStore({ ...buildSeed(), travelAgencies: [], auditTrail: [] }),
+    store: createDataStore({ ...buildSeed(), travelAgencies: [], auditTrail: [] }),
   });
   admin = withToken(app, (await signInAs(app, 'ADMINISTRADOR')).accessToken);
   police = withToken(app, (await signInAs(app, 'POLICIA')).accessToken);

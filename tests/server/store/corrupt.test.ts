@@ -1,10 +1,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildSeed, STORE_SCHEMA } from '../../../server/data';
 import { StoreCorruptError } from '../../../server/store/errors';
 import { lockFileFor, readOwner } from '../../../server/store/lock';
 import { openLowdbStore } from '../../../server/store/lowdb';
-import { buildSeed } from '../../../server/store/seed';
 import { recordingLogger } from '../../support/store-fixtures';
 import { tempDirs } from '../../support/temp-dir';
 
@@ -41,7 +41,7 @@ describe('a corrupt store file', () => {
 
       const error = await openLowdbStore({
         file,
-        seed: buildSeed,
+        ...STORE_SCHEMA,
         logger: recordingLogger(),
       }).catch((caught: unknown) => caught);
 

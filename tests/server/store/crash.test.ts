@@ -3,9 +3,10 @@ import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../../../server/areas';
+import { buildSeed, STORE_SCHEMA } from '../../../server/data';
 import { decodeStore } from '../../../server/store/file-format';
 import { openLowdbStore } from '../../../server/store/lowdb';
-import { buildSeed } from '../../../server/store/seed';
 import { recordingLogger } from '../../support/store-fixtures';
 import { tempDirs } from '../../support/temp-dir';
 
@@ -78,12 +79,12 @@ describe('a crash at a random moment', () => {
       for (const id of result.acknowledged) acknowledged.add(id);
 
       const text = await readFile(file, 'utf8');
-      const { data } = decodeStore(text, file, buildSeed());
+      const { data } = decodeStore(text, file, buildSeed(), COLLECTIONS);
       const stored = new Set(data.emergencyContacts.map((item) => item.id));
       expect([...acknowledged].filter((id) => !stored.has(id))).toEqual([]);
     }
 
-    const store = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
     const ids = new Set((await store.emergencyContacts.list()).map((item) => item.id));
     expect([...acknowledged].filter((id) => !ids.has(id))).toEqual([]);
     await store.close();

@@ -1,10 +1,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORE_SCHEMA } from '../../../server/data';
 import { tempFileFor, writeFileDurably } from '../../../server/store/durable-file';
 import { lockFileFor, readOwner } from '../../../server/store/lock';
 import { openLowdbStore } from '../../../server/store/lowdb';
-import { buildSeed } from '../../../server/store/seed';
 import type { Store } from '../../../server/store/types';
 import {
   controlledWriter,
@@ -21,7 +21,7 @@ async function openWith(writer: ReturnType<typeof controlledWriter>) {
   const logger = recordingLogger();
   const store = await openLowdbStore({
     file,
-    seed: buildSeed,
+    ...STORE_SCHEMA,
     logger,
     writeText: writer.writeText,
   });
@@ -111,7 +111,8 @@ describe('a failed write', () => {
     for (const promise of [...failed, queued]) await expect(promise).rejects.toThrow('EIO');
 
     const onDisk = JSON.parse(await readFile(file, 'utf8'));
-    expect(await store.emergencyContacts.list()).toEqual(onDisk.emergencyContacts);
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
+    expect(await store.emergencyContacts.list()).toEqual(onDisk.emergencyContacts.sort(byId));
     expect(onDisk.emergencyContacts.map((item: { id: string }) => item.id)).toContain('kept');
     expect(await store.emergencyContacts.get('lost-a')).toBeNull();
     expect(await store.emergencyContacts.get('queued-behind')).toBeNull();
@@ -135,14 +136,14 @@ describe('a failed write', () => {
       });
     const writer = controlledWriter(crashBeforeRename);
     const file = join(await dirs.make(), 'db.json');
-    await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() }).then((s) =>
+    await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() }).then((s) =>
       s.close(),
     );
     const before = await readFile(file, 'utf8');
 
     const store = await openLowdbStore({
       file,
-      seed: buildSeed,
+      ...STORE_SCHEMA,
       logger: recordingLogger(),
       writeText: writer.writeText,
     });
@@ -152,19 +153,19 @@ describe('a failed write', () => {
     expect(await store.emergencyContacts.get('never-renamed')).toBeNull();
     await store.close();
 
-    const reopened = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    const reopened = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
     expect(await reopened.emergencyContacts.get('never-renamed')).toBeNull();
     await reopened.close();
   });
 
   it('is not confused by a temp file a crash left behind', async () => {
     const file = join(await dirs.make(), 'db.json');
-    await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() }).then((s) =>
+    await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() }).then((s) =>
       s.close(),
     );
     const text = await readFile(file, 'utf8');
     await writeFile(tempFileFor(file), text.slice(0, 40));
-    const store = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
     await insert(store, 'after-crash');
     await store.close();
     expect(await fileIds(file)).toContain('after-crash');
@@ -214,7 +215,7 @@ describe('close', () => {
 
   it('flushes a write started just before it', async () => {
     const file = join(await dirs.make(), 'db.json');
-    const store = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
     const write = insert(store, 'just-before-close');
     await store.close();
     await expect(write).resolves.toMatchObject({ id: 'just-before-close' });

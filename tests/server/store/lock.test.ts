@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { readFile, utimes, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STORE_SCHEMA } from '../../../server/data';
 import { StoreLockedError } from '../../../server/store/errors';
 import { lockFileFor, readOwner } from '../../../server/store/lock';
 import { openLowdbStore } from '../../../server/store/lowdb';
-import { buildSeed } from '../../../server/store/seed';
 import { makeEmergencyContact, recordingLogger } from '../../support/store-fixtures';
 import { tempDirs } from '../../support/temp-dir';
 
@@ -14,7 +14,7 @@ afterEach(() => dirs.cleanup());
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const open = (file: string, logger = recordingLogger()) =>
-  openLowdbStore({ file, seed: buildSeed, logger });
+  openLowdbStore({ file, ...STORE_SCHEMA, logger });
 
 /** The PID of a process that has exited. */
 function deadPid(): Promise<number> {
@@ -65,7 +65,7 @@ describe('the store lock', () => {
     expect(code).not.toBe(0);
     expect(stderr).toContain('StoreLockedError');
     expect(stderr).toContain(`in use by process ${process.pid}`);
-    expect(await store.emergencyContacts.count((item) => item.id.startsWith('intruder'))).toBe(0);
+    expect(await store.emergencyContacts.count({ id: { contains: 'intruder' } })).toBe(0);
     await store.close();
   });
 

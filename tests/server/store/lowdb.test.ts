@@ -1,35 +1,49 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../../../server/areas';
+import { buildSeed, STORE_SCHEMA } from '../../../server/data';
 import { lockFileFor, readOwner } from '../../../server/store/lock';
 import { openLowdbStore } from '../../../server/store/lowdb';
-import { buildSeed } from '../../../server/store/seed';
 import type { Data } from '../../../server/store/types';
 import { makeEmergencyContact, recordingLogger } from '../../support/store-fixtures';
 import { tempDirs } from '../../support/temp-dir';
-import { describeRepositoryBehaviour } from './repository-behaviour';
+import { describeDurableStoreContract, describeStoreContract } from './contract';
 
 const dirs = tempDirs('tsc-lowdb-');
 afterEach(() => dirs.cleanup());
 
 const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'));
 
-describeRepositoryBehaviour('lowdb store', async ({ seed, uniqueKeys }) => {
+const openFile = (file: string, seed: Data) =>
+  openLowdbStore({ file, collections: COLLECTIONS, seed: () => seed, logger: recordingLogger() });
+
+const openTemporary = async (seed: Data) => {
   const file = join(await dirs.make(), 'db.json');
-  const store = await openLowdbStore({
-    file,
-    seed: () => seed,
-    uniqueKeys,
-    logger: recordingLogger(),
-  });
-  return { store, persisted: () => readFile(file, 'utf8') };
-});
+  const store = await openFile(file, seed);
+  return {
+    store,
+    persisted: () => readFile(file, 'utf8'),
+    reopen: async () => {
+      await store.close();
+      return openFile(file, seed);
+    },
+  };
+};
+
+describeStoreContract('lowdb store', openTemporary);
+describeDurableStoreContract('lowdb store', openTemporary);
 
 describe('lowdb store', () => {
   it('creates its directory and writes the seed on first start, holding the lock while open', async () => {
     const file = join(await dirs.make(), 'nested', 'deeper', 'db.json');
     const seed = buildSeed();
-    const store = await openLowdbStore({ file, seed: () => seed, logger: recordingLogger() });
+    const store = await openLowdbStore({
+      file,
+      collections: COLLECTIONS,
+      seed: () => seed,
+      logger: recordingLogger(),
+    });
     expect(await readJson(file)).toEqual(seed);
     const lock = await readOwner(lockFileFor(file));
     expect(lock).toMatchObject({ kind: 'owner', owner: { pid: process.pid } });
@@ -39,7 +53,7 @@ describe('lowdb store', () => {
 
   it('keeps every one of many concurrent writes across a reopen', async () => {
     const file = join(await dirs.make(), 'db.json');
-    const open = () => openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    const open = () => openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
     const store = await open();
     const ids = Array.from({ length: 300 }, (_, index) => `w-${index}`);
     await Promise.all([
@@ -53,7 +67,9 @@ describe('lowdb store', () => {
     const reopened = await open();
     const after = await reopened.emergencyContacts.list();
     expect(after).toEqual(before);
-    expect(after.filter((item) => item.id.startsWith('w-')).map((item) => item.id)).toEqual(ids);
+    expect(after.filter((item) => item.id.startsWith('w-')).map((item) => item.id)).toEqual(
+      [...ids].sort(),
+    );
     expect((await reopened.emergencyContacts.get('policia'))?.phone).toBe('105 (24h)');
     expect(await reopened.emergencyContacts.get('ambulancia')).toBeNull();
     await reopened.close();
@@ -61,10 +77,10 @@ describe('lowdb store', () => {
 
   it('reads a file written before; the seed is not applied again', async () => {
     const file = join(await dirs.make(), 'db.json');
-    const first = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    const first = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
     await first.emergencyContacts.remove('policia');
     await first.close();
-    const second = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    const second = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
     expect(await second.emergencyContacts.get('policia')).toBeNull();
     await second.close();
   });
@@ -74,7 +90,7 @@ describe('lowdb store', () => {
     const meta = { schemaVersion: 1, seededAt: '2024-01-01T00:00:00.000Z' };
     await writeFile(file, JSON.stringify({ meta }));
     const logger = recordingLogger();
-    const store = await openLowdbStore({ file, seed: buildSeed, logger });
+    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger });
     expect(await store.emergencyContacts.count()).toBe(buildSeed().emergencyContacts.length);
     const onDisk = await readJson(file);
     expect(onDisk.meta).toEqual({ ...meta, schemaVersion: buildSeed().meta.schemaVersion });
@@ -90,7 +106,7 @@ describe('lowdb store', () => {
     old.navigation = [{ id: 'compact', items: [] }];
     old.emergencyContacts.splice(0, 1);
     await writeFile(file, JSON.stringify(old));
-    const store = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
     expect(await store.navigation.list()).toEqual(buildSeed().navigation);
     expect(await store.emergencyContacts.count()).toBe(buildSeed().emergencyContacts.length - 1);
     expect((await readJson(file)).meta.schemaVersion).toBe(buildSeed().meta.schemaVersion);
@@ -107,7 +123,7 @@ describe('lowdb store', () => {
       items: menu.items.filter((entry) => entry.id !== 'asistente-virtual'),
     }));
     await writeFile(file, JSON.stringify(old));
-    const store = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
     expect(await store.navigation.list()).toEqual(buildSeed().navigation);
     expect((await store.assistantTopics.list()).map((topic) => topic.id)).toContain('THEFT');
     expect((await readJson(file)).meta.schemaVersion).toBe(3);
@@ -116,7 +132,7 @@ describe('lowdb store', () => {
 
   it('writes the file readable only by its owner', async () => {
     const file = join(await dirs.make(), 'db.json');
-    const store = await openLowdbStore({ file, seed: buildSeed, logger: recordingLogger() });
+    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
     await store.close();
     if (process.platform !== 'win32') expect((await stat(file)).mode & 0o777).toBe(0o600);
   });

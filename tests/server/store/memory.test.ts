@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../../../server/areas';
+import { buildSeed } from '../../../server/data';
 import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
 import { makeEmergencyContact } from '../../support/store-fixtures';
-import { describeRepositoryBehaviour } from './repository-behaviour';
+import { describeStoreContract } from './contract';
 
-describeRepositoryBehaviour('memory store', async ({ seed, uniqueKeys }) => ({
-  store: createMemoryStore(seed, { uniqueKeys }),
+describeStoreContract('memory store', async (data) => ({
+  store: createMemoryStore({ collections: COLLECTIONS, data }),
 }));
 
 describe('memory store', () => {
-  it('starts from the seed and never changes the data it was given', async () => {
+  it('starts from the data it is given and never changes it', async () => {
     const data = buildSeed();
-    const store = createMemoryStore(data);
+    const store = createMemoryStore({ collections: COLLECTIONS, data });
     await store.emergencyContacts.insert(makeEmergencyContact('extra'));
     expect(data).toEqual(buildSeed(new Date(data.meta.seededAt)));
-    expect(await createMemoryStore().emergencyContacts.count()).toBe(data.emergencyContacts.length);
+    expect(await store.emergencyContacts.count()).toBe(data.emergencyContacts.length + 1);
   });
 });

@@ -111,13 +111,13 @@ describe('queries as data, answered in memory', () => {
     expect(ids({ where: { name: { contains: 'CCORI' } } })).toEqual(['g5']);
   });
 
-  it('orders texts the Spanish way and numbers by value, empty last, ties by id', () => {
+  it('orders texts the Spanish way and numbers by value, empty last, ties by id in the last direction', () => {
     expect(ids({ orderBy: [{ field: 'name' }] })).toEqual(['g2', 'g5', 'g3', 'g1', 'g4']);
     expect(ids({ orderBy: [{ field: 'licenseNumber' }] })).toEqual(['g5', 'g4', 'g2', 'g1', 'g3']);
     expect(ids({ orderBy: [{ field: 'rating', descending: true }] })).toEqual([
       'g2',
-      'g1',
       'g4',
+      'g1',
       'g5',
       'g3',
     ]);

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
+import { buildSeed, createDataStore } from '../../../server/data';
 import type { Data } from '../../../server/store/types';
 
 const NOW = new Date('2026-05-10T15:00:00Z');
@@ -31,7 +30,7 @@ describe('buildSeed: the registries', () => {
   it("passes the store's unique keys: every record inserts into an empty store", async () => {
     const seed = buildSeed(NOW);
     const empty: Data = { ...seed, ...Object.fromEntries(REGISTRIES.map((name) => [name, []])) };
-    const store = createMemoryStore(empty);
+    const store = createDataStore(empty);
     for (const name of REGISTRIES) {
       const repository = store[name] as { insert(item: unknown): Promise<unknown> };
       for (const record of seed[name]) await repository.insert(record);

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../../server/store/memory';
-import { buildSeed } from '../../../server/store/seed';
+import { buildSeed, createDataStore } from '../../../server/data';
 import {
   inventoryPagination,
   mailboxPagination,
+  pageQuery,
   templatePage,
 } from '../../../server/template/pagination';
 import { givenArguments, queryInput } from '../../../server/template/query';
 import { slugify, uniqueSlug } from '../../../server/template/slug';
-import { DerivedCache, sortBy } from '../../../server/template/sorting';
-import { removeTag } from '../../../server/template/tags';
+import { DerivedCache, seedOrder } from '../../../server/template/sorting';
+import { removeTag, unknownTags } from '../../../server/template/tags';
 
 describe('the slug rule (spec §5)', () => {
   it('lower-cases, turns spaces to hyphens, collapses hyphens and strips other characters', () => {
@@ -29,9 +29,14 @@ describe('the slug rule (spec §5)', () => {
 
 describe('template pages', () => {
   const items = Array.from({ length: 23 }, (_, i) => i);
+  // What the store answers to pageQuery(page, size).
+  const found = (page: number, size: number) => {
+    const { offset, limit } = pageQuery(page, size);
+    return { items: items.slice(offset, offset + limit), total: items.length };
+  };
 
   it('count from 1 and name the last item of the page', () => {
-    const page = templatePage(items, 3, 10);
+    const page = templatePage(found(3, 10), 3, 10);
     expect(page).toMatchObject({
       beyond: false,
       items: [20, 21, 22],
@@ -57,35 +62,41 @@ describe('template pages', () => {
   });
 
   it('answer only the last page past it, and one empty page for an empty list', () => {
-    expect(inventoryPagination(templatePage(items, 4, 10))).toEqual({ lastPage: 3 });
-    expect(templatePage([], 1, 10)).toMatchObject({ items: [], lastPage: 1, endIndex: -1 });
+    expect(inventoryPagination(templatePage(found(4, 10), 4, 10))).toEqual({ lastPage: 3 });
+    expect(templatePage({ items: [], total: 0 }, 1, 10)).toMatchObject({
+      items: [],
+      lastPage: 1,
+      endIndex: -1,
+    });
   });
 });
 
-describe('sorting', () => {
-  it('compares texts by locale, numbers by value, and puts empties last either way', () => {
-    const rows = [
-      { id: '1', name: 'Ñusta', n: 10 },
-      { id: '2', name: 'nube', n: 9 },
-      { id: '3', name: 'Árbol', n: null },
-      { id: '4', name: 'zorro', n: 100 },
-      { id: '5', name: '', n: 2 },
-    ];
-    expect(sortBy(rows, (r) => r.name).map((r) => r.name)).toEqual([
-      'Árbol',
-      'nube',
-      'Ñusta',
-      'zorro',
-      '',
-    ]);
-    expect(sortBy(rows, (r) => r.n).map((r) => r.n)).toEqual([2, 9, 10, 100, null]);
-    expect(sortBy(rows, (r) => r.n, true).map((r) => r.n)).toEqual([100, 10, 9, 2, null]);
+describe('the seed order', () => {
+  // Seeded ids out of their seed order, and two added since (time-ordered ids sort by age).
+  const seeded = ['tag-c', 'tag-a', 'tag-b'];
+  const store = () => {
+    const data = buildSeed();
+    data.contactTags = ['tag-a', 'added-2', 'tag-b', 'added-1', 'tag-c'].map((id) => ({
+      id,
+      title: id,
+    }));
+    return createDataStore(data);
+  };
+
+  it('lists the seed in its order, and the added items after it, oldest first', async () => {
+    const tags = await store().contactTags.list({ orderBy: seedOrder('id', seeded, 'last') });
+    expect(tags.map((tag) => tag.id)).toEqual(['tag-c', 'tag-a', 'tag-b', 'added-1', 'added-2']);
+  });
+
+  it('or before it, newest first', async () => {
+    const tags = await store().contactTags.list({ orderBy: seedOrder('id', seeded, 'first') });
+    expect(tags.map((tag) => tag.id)).toEqual(['added-2', 'added-1', 'tag-c', 'tag-a', 'tag-b']);
   });
 });
 
 describe('derived values', () => {
   it('are rebuilt only after a write to the store', async () => {
-    const store = createMemoryStore(buildSeed());
+    const store = createDataStore(buildSeed());
     const cache = new DerivedCache();
     let builds = 0;
     const build = async () => {
@@ -100,7 +111,7 @@ describe('derived values', () => {
     await store.inventoryTags.insert({ id: 'new', title: 'Nueva' });
     expect(store.revision()).not.toBe(revision);
     expect(await cache.get(store, 'tags', build)).toBe(first + 1);
-    await store.transaction((data) => data.inventoryTags.pop());
+    await store.inventoryTags.remove('new');
     expect(await cache.get(store, 'tags', build)).toBe(first);
     expect(builds).toBe(3);
   });
@@ -108,7 +119,7 @@ describe('derived values', () => {
 
 describe('derived values with a limit', () => {
   it('keep at most that many keys, forgetting the oldest first', async () => {
-    const store = createMemoryStore(buildSeed());
+    const store = createDataStore(buildSeed());
     const cache = new DerivedCache(2);
     const built: string[] = [];
     const get = (key: string) =>
@@ -152,17 +163,38 @@ describe('REST query input', () => {
 });
 
 describe('removing a tag', () => {
-  it('takes it off every carrier and answers it; an unknown one throws and changes nothing', () => {
-    const tags = [
+  it('takes it off every carrier and answers it; an unknown one throws and changes nothing', async () => {
+    const data = buildSeed();
+    data.contactTags = [
       { id: 'a', title: 'Trabajo' },
       { id: 'b', title: 'Familia' },
     ];
-    const carriers = [{ labels: ['a', 'b'] }, { labels: ['b'] }, { labels: [] as string[] }];
-    const gone = () => new Error('gone');
-    expect(() => removeTag(tags, 'x', carriers, 'labels', gone)).toThrow('gone');
-    expect(tags).toHaveLength(2);
-    expect(removeTag(tags, 'b', carriers, 'labels', gone)).toEqual({ id: 'b', title: 'Familia' });
-    expect(tags.map((tag) => tag.id)).toEqual(['a']);
-    expect(carriers.map((carrier) => carrier.labels)).toEqual([['a'], [], []]);
+    const [contact] = data.contacts;
+    if (!contact) throw new Error('the seed has contacts');
+    data.contacts = [
+      { ...contact, id: 'c1', tags: ['a', 'b'] },
+      { ...contact, id: 'c2', tags: ['b'] },
+      { ...contact, id: 'c3', tags: [] },
+    ];
+    const store = createDataStore(data);
+    const remove = (id: string) =>
+      store.transaction((tx) =>
+        removeTag(tx.contactTags, id, tx.contacts, 'tags', () => new Error('gone')),
+      );
+    await expect(remove('x')).rejects.toThrow('gone');
+    expect(await store.contactTags.count()).toBe(2);
+    expect(await remove('b')).toEqual({ id: 'b', title: 'Familia' });
+    expect((await store.contactTags.list()).map((tag) => tag.id)).toEqual(['a']);
+    expect((await store.contacts.list()).map((carrier) => carrier.tags)).toEqual([['a'], [], []]);
+  });
+
+  it('names the unknown ids of a change by their place', async () => {
+    const store = createDataStore();
+    const tags = ['tag-work', 'none', 'tag-band', 'other'];
+    expect(await unknownTags(store.contactTags, tags, 'tags', 'No such tag')).toEqual({
+      'tags.1': 'No such tag',
+      'tags.3': 'No such tag',
+    });
+    expect(await unknownTags(store.contactTags, ['tag-work'], 'tags', 'No such tag')).toEqual({});
   });
 });

@@ -24,7 +24,7 @@ describe('sign-up', () => {
     expect(response.status).toBe(200);
     expect(response.body).toBe(true);
     await app.auth.background.idle();
-    const user = await app.store.users.findOne((candidate) => candidate.username === 'rquispe');
+    const user = await app.store.users.findOne({ username: 'rquispe' });
     expect(user).toMatchObject({
       name: 'Rosa Quispe',
       email: 'rosa.quispe@turismo.cusco.pe',
@@ -45,7 +45,7 @@ describe('sign-up', () => {
   it('can sign in once an ADMINISTRADOR activates it with a role', async () => {
     await signUp(REQUEST);
     await app.auth.background.idle();
-    const user = await app.store.users.findOne((candidate) => candidate.username === 'rquispe');
+    const user = await app.store.users.findOne({ username: 'rquispe' });
     const admin = await testContext({
       store: app.store,
       auth: app.auth,

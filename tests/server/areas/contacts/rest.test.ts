@@ -102,7 +102,7 @@ describe('changes', () => {
       notes: null,
       tags: [],
     });
-    expect((await app.store.contacts.list())[0]?.id).toBe(created.id);
+    expect(await app.store.contacts.get(created.id)).toEqual(created);
   });
 
   it('PATCH changes the given fields and the list follows the new name', async () => {

@@ -79,7 +79,7 @@ describe('product mutations', () => {
     const created = await api.graphql(`mutation { createProduct { ${PRODUCT_FIELDS} } }`);
     const product = created.body.data.createProduct;
     expect(product).toMatchObject({ name: 'A New Product', active: false, price: null });
-    expect((await app.store.inventoryProducts.list())[0]?.id).toBe(product.id);
+    expect(await app.store.inventoryProducts.get(product.id)).toMatchObject(product);
 
     const updated = await api.graphql(
       `mutation($id: ID!, $input: UpdateProductInput!) { updateProduct(id: $id, input: $input) { ${PRODUCT_FIELDS} } }`,

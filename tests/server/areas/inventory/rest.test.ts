@@ -135,8 +135,7 @@ describe('one product', () => {
       price: null,
       category: null,
     });
-    const stored = await app.store.inventoryProducts.list();
-    expect(stored[0]?.id).toBe(created.body.id);
+    expect(await app.store.inventoryProducts.get(created.body.id)).toEqual(created.body);
     expect((await api.get(`${BASE}/products`)).body.products[0].id).toBe(created.body.id);
   });
 

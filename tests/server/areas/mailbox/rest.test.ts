@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FOLDERS, folderCount } from '../../../../server/areas/mailbox/folders';
+import { FOLDERS } from '../../../../server/areas/mailbox/folders';
 import type { MailRecord } from '../../../../server/areas/mailbox/model';
 import { SEEDED_LABELS, seedMails } from '../../../../server/areas/mailbox/seed';
 import { slugify, uniqueSlug } from '../../../../server/template/slug';
@@ -59,7 +59,6 @@ describe('the seeded mailbox', () => {
     const unreadInbox = mails.filter((m) => m.folder === 'inbox' && m.unread).length;
     expect(count('inbox')).toBe(unreadInbox);
     expect(unreadInbox).toBeLessThan(mails.filter((m) => m.folder === 'inbox').length);
-    expect(folderCount('inbox', mails)).toBe(unreadInbox);
   });
 });
 
@@ -214,7 +213,7 @@ describe('labels', () => {
       404,
     );
     expect((await api.delete(`${BASE}/label?id=none`)).status).toBe(404);
-    expect(await app.store.mailLabels.list()).toEqual(SEEDED_LABELS);
+    expect((await api.get(`${BASE}/labels`)).body).toEqual(SEEDED_LABELS);
   });
 
   it('DELETE removes a label from every mail that carried it', async () => {

@@ -142,12 +142,12 @@ describe('lists', () => {
       ['board-1-list-1', () => client.delete('/api/apps/scrumboard/board/list?id=board-1-list-1')],
       ['board-1-list-2', () => client.data('mutation { deleteBoardList(id: "board-1-list-2") }')],
     ] as const) {
-      expect(await app.store.boardCards.count((card) => card.listId === listId)).toBeGreaterThan(0);
-      const others = await app.store.boardCards.count((card) => card.listId !== listId);
+      expect(await app.store.boardCards.count({ listId })).toBeGreaterThan(0);
+      const others = await app.store.boardCards.count({ listId: { ne: listId } });
       const result = await remove();
       expect('body' in result ? result.body : result.deleteBoardList).toBe(true);
       expect(await app.store.boardLists.get(listId)).toBeNull();
-      expect(await app.store.boardCards.count((card) => card.listId === listId)).toBe(0);
+      expect(await app.store.boardCards.count({ listId })).toBe(0);
       expect(await app.store.boardCards.count()).toBe(others);
     }
   });

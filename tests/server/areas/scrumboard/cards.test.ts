@@ -13,9 +13,7 @@ beforeEach(async () => {
 });
 
 const cardsOf = async (listId: string) =>
-  (await app.store.boardCards.list((card) => card.listId === listId)).sort(
-    (a, b) => a.position - b.position,
-  );
+  app.store.boardCards.list({ where: { listId }, orderBy: [{ field: 'position' }] });
 
 describe('cards', () => {
   it('PUT board/card {card} adds a card after the list’s last, labels written out', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryStore } from '../../../../server/store/memory';
+import { createDataStore } from '../../../../server/data';
 import { createTestApp } from '../../../support/app';
 import { verificationData } from './fixtures';
 
@@ -7,7 +7,7 @@ const QUERY =
   'query ($q: String!) { verifyProvider(query: $q) { query more results { name status current expiresOn } } }';
 
 async function app(env: Record<string, string> = {}) {
-  return createTestApp({ store: createMemoryStore(verificationData()), env });
+  return createTestApp({ store: createDataStore(verificationData()), env });
 }
 
 describe('verification API', () => {

@@ -1,7 +1,7 @@
 import type { GuideRecord } from '../../../../server/areas/guides/model';
 import type { LodgingRecord } from '../../../../server/areas/lodgings/model';
 import type { TravelAgencyRecord } from '../../../../server/areas/travel-agencies/model';
-import { buildSeed } from '../../../../server/store/seed';
+import { buildSeed } from '../../../../server/data';
 import type { Data } from '../../../../server/store/types';
 
 const STAMP = '2026-01-01T00:00:00.000Z';

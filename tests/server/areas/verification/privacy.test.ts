@@ -2,12 +2,12 @@ import { getNamedType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_FIELDS } from '../../../../server/areas/verification/model';
 import { agencyFacts, guideFacts, lodgingFacts } from '../../../../server/areas/verification/view';
-import { createMemoryStore } from '../../../../server/store/memory';
+import { createDataStore } from '../../../../server/data';
 import { createTestApp } from '../../../support/app';
 import { agency, guide, lodging, PRIVATE, PRIVATE_FIELD_NAMES, verificationData } from './fixtures';
 
 const app = await createTestApp({
-  store: createMemoryStore(verificationData()),
+  store: createDataStore(verificationData()),
   env: { VERIFY_MAX_PER_IP: '1000' },
 });
 

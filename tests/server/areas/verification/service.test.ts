@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyProvider } from '../../../../server/areas/verification/service';
 import { createAuth } from '../../../../server/auth';
 import { loadConfig } from '../../../../server/config';
-import { createMemoryStore } from '../../../../server/store/memory';
-import { buildSeed } from '../../../../server/store/seed';
+import { buildSeed, createDataStore } from '../../../../server/data';
 import type { Data } from '../../../../server/store/types';
 import { TEST_JWT_SECRET, TEST_PASSWORD_HASHING } from '../../../support/app';
 import { testContext } from '../../../support/context';
@@ -16,7 +15,7 @@ const auth = await createAuth(
 );
 
 async function verify(query: unknown, data: Data = verificationData()) {
-  const ctx = await testContext({ store: createMemoryStore(data), auth });
+  const ctx = await testContext({ store: createDataStore(data), auth });
   return verifyProvider(ctx, query);
 }
 

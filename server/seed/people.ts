@@ -1,4 +1,4 @@
-import { rucCheckDigit } from '../../../shared/documents';
+import { rucCheckDigit } from '../../shared/documents';
 import type { Random } from './random';
 
 /** Invented people of Cusco: Spanish and Quechua given names, Quechua and Spanish surnames. */

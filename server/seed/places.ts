@@ -1,4 +1,4 @@
-import type { Province } from '../../../shared/cusco';
+import type { Province } from '../../shared/cusco';
 import type { Random } from './random';
 
 /** A town where agencies and lodgings are: its district, the centre's coordinates, real streets. */

@@ -1,4 +1,4 @@
-import { addDays } from '../../../shared/dates';
+import { addDays } from '../../shared/dates';
 import { type Random, spread } from './random';
 
 export type Expiry = 'expired' | 'expiring' | 'valid';

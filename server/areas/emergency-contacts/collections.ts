@@ -1,0 +1,13 @@
+import { defineCollection } from '../../store/collection';
+import type { EmergencyContactRecord } from './model';
+import { seedEmergencyContacts } from './seed';
+
+declare module '../../store/types' {
+  interface Collections {
+    emergencyContacts: EmergencyContactRecord;
+  }
+}
+
+export const emergencyContactsCollection = defineCollection('emergencyContacts', {
+  seed: (now) => seedEmergencyContacts(now.toISOString()),
+});

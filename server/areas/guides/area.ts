@@ -1,0 +1,11 @@
+import { type AreaDefinition, collectionsOf } from '../area';
+import * as collections from './collections';
+import { guidesResolvers } from './resolvers';
+import { guidesRoutes } from './routes';
+
+export const guidesArea: AreaDefinition = {
+  name: 'guides',
+  resolvers: guidesResolvers,
+  routes: guidesRoutes,
+  collections: collectionsOf(collections),
+};

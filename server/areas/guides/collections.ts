@@ -1,0 +1,15 @@
+import { defineCollection } from '../../store/collection';
+import type { GuideRecord } from './model';
+import { seedGuides } from './seed';
+
+declare module '../../store/types' {
+  interface Collections {
+    guides: GuideRecord;
+  }
+}
+
+export const guidesCollection = defineCollection('guides', {
+  searchable: ['firstNames', 'lastNames', 'documentNumber', 'licenseNumber'],
+  unique: ['licenseNumber', 'documentNumber'],
+  seed: seedGuides,
+});

@@ -1,0 +1,11 @@
+import { type AreaDefinition, collectionsOf } from '../area';
+import * as collections from './collections';
+import { lodgingsResolvers } from './resolvers';
+import { lodgingsRoutes } from './routes';
+
+export const lodgingsArea: AreaDefinition = {
+  name: 'lodgings',
+  resolvers: lodgingsResolvers,
+  routes: lodgingsRoutes,
+  collections: collectionsOf(collections),
+};

@@ -1,0 +1,15 @@
+import { defineCollection } from '../../store/collection';
+import type { PoliceOfficerRecord } from './model';
+import { seedPolice } from './seed';
+
+declare module '../../store/types' {
+  interface Collections {
+    police: PoliceOfficerRecord;
+  }
+}
+
+export const policeCollection = defineCollection('police', {
+  searchable: ['firstNames', 'lastNames', 'cip', 'dni'],
+  unique: ['cip', 'dni'],
+  seed: seedPolice,
+});

@@ -1,0 +1,15 @@
+import { defineCollection } from '../../store/collection';
+import type { TravelAgencyRecord } from './model';
+import { seedTravelAgencies } from './seed';
+
+declare module '../../store/types' {
+  interface Collections {
+    travelAgencies: TravelAgencyRecord;
+  }
+}
+
+export const travelAgenciesCollection = defineCollection('travelAgencies', {
+  searchable: ['tradeName', 'businessName', 'ruc', 'certificateNumber'],
+  unique: ['ruc', 'certificateNumber'],
+  seed: seedTravelAgencies,
+});
