@@ -6,12 +6,12 @@
  */
 import { generateGuides } from '../server/areas/guides/bulk';
 import { guides } from '../server/areas/guides/service';
-import { createAuth } from '../server/auth';
-import { NO_CALLER } from '../server/auth/cookies';
 import { loadConfig } from '../server/config';
 import { createContext } from '../server/context';
 import { buildSeed, createDataStore } from '../server/data';
 import { createLogger } from '../server/logger';
+import { createAuth } from '../server/security';
+import { NO_CALLER } from '../server/security/cookies';
 
 const GUIDES = 10_000;
 const RUNS = 60;

@@ -6,11 +6,11 @@
  */
 
 import { setPasswordAsOperator } from '../server/areas/users/operator';
-import { createPasswords, PASSWORD_HASHING } from '../server/auth/passwords';
 import { ConfigError, loadConfig } from '../server/config';
 import { openDataStore } from '../server/data';
 import { isAppError } from '../server/errors';
 import { createLogger } from '../server/logger';
+import { createPasswords, PASSWORD_HASHING } from '../server/security/passwords';
 
 const NAME = 'users:set-password';
 

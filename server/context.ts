@@ -1,8 +1,8 @@
-import type { Auth } from './auth';
-import type { SessionUser } from './auth/authenticate';
-import type { Transport } from './auth/cookies';
 import type { AppError } from './errors';
 import type { Logger } from './logger';
+import type { Auth } from './security';
+import type { SessionUser } from './security/authenticate';
+import type { Transport } from './security/cookies';
 import type { Store } from './store/types';
 
 /** What every service call receives: who asks, where data lives, and where to log. */

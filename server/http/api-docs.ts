@@ -12,7 +12,7 @@ import {
   isScalarType,
   isSpecifiedScalarType,
 } from 'graphql';
-import { ROLES, ruleFor } from '../auth/permissions';
+import { ROLES, ruleFor } from '../security/permissions';
 import {
   fullPath,
   type RouteAuth,

@@ -1,5 +1,5 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
-import type { Action, Area } from '../auth/permissions';
+import type { Action, Area } from '../security/permissions';
 
 /**
  * The REST adapter's one route table. Routes are declared as data and the Express routers are
@@ -27,7 +27,7 @@ import type { Action, Area } from '../auth/permissions';
  * then list the group in `API_ROUTES` (server/api.ts) where `router.use(fooRoutes())` was, with
  * `mount` when it was mounted under a prefix. Handlers stay as they were (parse, call the
  * service, shape the output). `auth` says who gets in: the area and action the service
- * authorizes with (server/auth/permissions.ts), `'public'`, or `'session'` (any valid session,
+ * authorizes with (server/security/permissions.ts), `'public'`, or `'session'` (any valid session,
  * no permission rule); a test checks it against the authorization matrix.
  *
  * Shapes: `gql('Type')` / `gql('[Type]')` names a GraphQL type whose fields the docs print from

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { authorize, signedIn } from '../auth/authorize';
-import type { Area } from '../auth/permissions';
 import { type Context, nowIso } from '../context';
 import { BadRequestError, NotFoundError } from '../errors';
+import { authorize, signedIn } from '../security/authorize';
+import type { Area } from '../security/permissions';
 import { timeOrderedId } from '../store/ids';
 import {
   dateTime,

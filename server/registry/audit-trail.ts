@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AuditAction, RegistryArea } from '../../generated/graphql';
-import { authorize, signedIn } from '../auth/authorize';
-import { audit } from '../auth/security-log';
 import { type Context, nowIso } from '../context';
+import { authorize, signedIn } from '../security/authorize';
+import { audit } from '../security/security-log';
 import { timeOrderedId } from '../store/ids';
 import type { Transaction } from '../store/types';
 import type { AuditEntryRecord, FieldChangeRecord } from './audit-trail-model';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { RegistryArea } from '../../generated/graphql';
 import { fullName } from '../areas/guides/service';
-import { permits, signedIn } from '../auth/authorize';
-import type { Action, Area } from '../auth/permissions';
 import type { Context } from '../context';
+import { permits, signedIn } from '../security/authorize';
+import type { Action, Area } from '../security/permissions';
 import type { Store } from '../store/types';
 import { inputObject, parseInput } from '../validation';
 import type { AuditEntryRecord } from './audit-trail-model';

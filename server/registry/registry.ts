@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { RegistryArea } from '../../generated/graphql';
-import { authorize } from '../auth/authorize';
-import type { Area } from '../auth/permissions';
 import { type Context, nowIso } from '../context';
 import { BadRequestError, ConflictError, type FieldErrors, NotFoundError } from '../errors';
+import { authorize } from '../security/authorize';
+import type { Area } from '../security/permissions';
 import type { Where } from '../store/query';
 import type { Repositories, Repository } from '../store/types';
 import { idSchema, parseInput } from '../validation';

@@ -1,5 +1,5 @@
 import type { SearchProvider, SearchResult } from '../areas/search/model';
-import type { Area } from '../auth/permissions';
+import type { Area } from '../security/permissions';
 import type { Registry, RegistryRecord } from './registry';
 
 /** At most this many records of one registry in the toolbar's results. */

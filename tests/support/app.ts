@@ -5,11 +5,11 @@ import { Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import supertest from 'supertest';
 import { createApp } from '../../server/app';
-import type { PasswordHashing } from '../../server/auth/passwords';
 import { loadConfig } from '../../server/config';
 import { buildSeed, createDataStore } from '../../server/data';
 import { PAGE_RENDERER_FILE } from '../../server/http/pages';
 import { createLogger } from '../../server/logger';
+import type { PasswordHashing } from '../../server/security/passwords';
 import type { Store } from '../../server/store/types';
 
 /** A strong test-only signing key; production never sees it. */

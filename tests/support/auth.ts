@@ -1,6 +1,6 @@
 import type { Role } from '../../generated/graphql';
-import type { SessionUser } from '../../server/auth/authenticate';
-import { DEMO_PASSWORD } from '../../server/auth/passwords';
+import type { SessionUser } from '../../server/security/authenticate';
+import { DEMO_PASSWORD } from '../../server/security/passwords';
 import type { TestApp } from './app';
 
 export { DEMO_PASSWORD };

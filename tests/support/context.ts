@@ -1,10 +1,10 @@
-import { type Auth, createAuth } from '../../server/auth';
-import type { SessionUser } from '../../server/auth/authenticate';
-import type { Transport } from '../../server/auth/cookies';
 import { loadConfig } from '../../server/config';
 import { type Context, createContext } from '../../server/context';
 import { buildSeed, createDataStore } from '../../server/data';
 import { createLogger, type Logger } from '../../server/logger';
+import { type Auth, createAuth } from '../../server/security';
+import type { SessionUser } from '../../server/security/authenticate';
+import type { Transport } from '../../server/security/cookies';
 import type { Store } from '../../server/store/types';
 import { TEST_JWT_SECRET, TEST_PASSWORD_HASHING } from './app';
 

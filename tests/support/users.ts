@@ -1,7 +1,7 @@
 import type { Role } from '../../generated/graphql';
 import { COLLECTIONS } from '../../server/areas';
 import type { UserRecord } from '../../server/areas/users/model';
-import type { SessionUser } from '../../server/auth/authenticate';
+import type { SessionUser } from '../../server/security/authenticate';
 import type { CollectionName, Entity, Repository, Store } from '../../server/store/types';
 import { testContext } from './context';
 

@@ -1,5 +1,5 @@
-import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
+import { authorize } from '../../security/authorize';
 import { todayAt } from '../dashboards/calendar';
 import { activitiesOn } from './feed';
 import type { Activity } from './model';

@@ -1,8 +1,8 @@
-import { authorize } from '../../auth/authorize';
 import { type Context, nowIso } from '../../context';
 import type { FieldErrors } from '../../errors';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { appendAudit, changesBetween, logChange } from '../../registry/audit-trail';
+import { authorize } from '../../security/authorize';
 import type { OrderBy } from '../../store/query';
 import type { Transaction } from '../../store/types';
 import { parseInput } from '../../validation';

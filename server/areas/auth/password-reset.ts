@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { MAX_CREDENTIAL_LENGTH, passwordProblems } from '../../auth/passwords';
-import { audit } from '../../auth/security-log';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError } from '../../errors';
+import { MAX_CREDENTIAL_LENGTH, passwordProblems } from '../../security/passwords';
+import { audit } from '../../security/security-log';
 import type { Where } from '../../store/query';
 import { parseInput } from '../../validation';
 import { findUserByEmail, replacePassword } from '../users/service';

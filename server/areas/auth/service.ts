@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { MAX_CREDENTIAL_LENGTH } from '../../auth/passwords';
-import { audit, loginFingerprint } from '../../auth/security-log';
-import type { Attempt } from '../../auth/throttle';
 import { type Context, nowIso } from '../../context';
 import {
   ConflictError,
@@ -9,6 +6,9 @@ import {
   TokenExpiredError,
   UnauthenticatedError,
 } from '../../errors';
+import { MAX_CREDENTIAL_LENGTH } from '../../security/passwords';
+import { audit, loginFingerprint } from '../../security/security-log';
+import type { Attempt } from '../../security/throttle';
 import { parseInput } from '../../validation';
 import { type Account, toAccount, type UserRecord } from '../users/model';
 import {

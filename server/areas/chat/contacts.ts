@@ -1,7 +1,7 @@
 import type { Role } from '../../../generated/graphql';
-import { authorize, signedIn } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { NotFoundError } from '../../errors';
+import { authorize, signedIn } from '../../security/authorize';
 import { idSchema, parseInput } from '../../validation';
 import type { ChatContactRecord, ChatProfile } from './model';
 

@@ -1,6 +1,6 @@
-import { authorize, signedIn } from '../../auth/authorize';
 import { type Context, nowIso } from '../../context';
 import { NotFoundError } from '../../errors';
+import { authorize, signedIn } from '../../security/authorize';
 import { timeOrderedId } from '../../store/ids';
 import { idSchema, parseInput, requiredText } from '../../validation';
 import { updateChatSchema } from './input';

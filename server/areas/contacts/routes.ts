@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
-import { authorize } from '../../auth/authorize';
 import { BadRequestError, PayloadTooLargeError } from '../../errors';
 import { bodyField } from '../../http/body';
 import { gql, type RouteGroup } from '../../http/route-table';
+import { authorize } from '../../security/authorize';
 import { MAX_AVATAR_BYTES } from './avatar';
 import {
   createContact,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
+import { authorize } from '../../security/authorize';
 import { timeOrderedId } from '../../store/ids';
 import { seedOrder } from '../../template/sorting';
 import { removeTag, unknownTags } from '../../template/tags';

@@ -1,5 +1,5 @@
-import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
+import { authorize } from '../../security/authorize';
 import { analyticsDashboard } from './analytics';
 import { todayAt } from './calendar';
 import { cryptoDashboard } from './crypto';

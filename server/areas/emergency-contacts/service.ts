@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction } from '../../../generated/graphql';
 import { dialTarget } from '../../../shared/dial';
-import { authorize } from '../../auth/authorize';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { appendAudit, changesBetween, logChange } from '../../registry/audit-trail';
 import type { AuditEntryRecord, FieldChangeRecord } from '../../registry/audit-trail-model';
+import { authorize } from '../../security/authorize';
 import type { OrderBy } from '../../store/query';
 import type { Transaction } from '../../store/types';
 import { idSchema, parseInput } from '../../validation';

@@ -1,6 +1,6 @@
-import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { NotFoundError } from '../../errors';
+import { authorize } from '../../security/authorize';
 import { idSchema, parseInput } from '../../validation';
 import type { FileManagerItemRecord, FolderListing } from './model';
 

@@ -1,6 +1,6 @@
-import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { NotFoundError } from '../../errors';
+import { authorize } from '../../security/authorize';
 import { seedOrder } from '../../template/sorting';
 import { parseInput } from '../../validation';
 import { faqsQuerySchema, guideQuerySchema, guidesQuerySchema } from './input';

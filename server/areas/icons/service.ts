@@ -1,6 +1,6 @@
-import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { NotFoundError } from '../../errors';
+import { authorize } from '../../security/authorize';
 import { ICON_SETS, type IconSet, type IconSetId } from './model';
 import { featherNames, heroiconNames, materialNames } from './sources';
 

@@ -13,7 +13,11 @@ export const jurisdictionsRoutes: RouteGroup = {
       areaKey: 'jurisdictions',
       fileName: 'jurisdicciones',
       csv: async (ctx) => {
-        const officers = await ctx.store.police.list();
+        // Only the officers responsible for a jurisdiction (a few), not the whole force.
+        const responsible = (await ctx.store.jurisdictions.list()).flatMap(
+          (jurisdiction) => jurisdiction.responsibleOfficerId ?? [],
+        );
+        const officers = await ctx.store.police.list({ where: { id: { in: responsible } } });
         const names = new Map(officers.map((officer) => [officer.id, officerName(officer)]));
         return [
           { field: 'name', value: (jurisdiction) => jurisdiction.name },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { JurisdictionSortField } from '../../../generated/graphql';
-import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { createRegistry } from '../../registry/registry';
+import { authorize } from '../../security/authorize';
 import {
   checkJurisdiction,
   createJurisdictionSchema,

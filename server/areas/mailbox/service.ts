@@ -1,6 +1,6 @@
-import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
+import { authorize } from '../../security/authorize';
 import { timeOrderedId } from '../../store/ids';
 import type { Where } from '../../store/query';
 import { pageQuery, type TemplatePage, templatePage } from '../../template/pagination';

@@ -1,5 +1,5 @@
 import type { Role } from '../../../generated/graphql';
-import { type Action, type Area, can, ROLES } from '../../auth/permissions';
+import { type Action, type Area, can, ROLES } from '../../security/permissions';
 import type { NavigationItemRecord, NavigationMenuRecord } from './model';
 
 /**

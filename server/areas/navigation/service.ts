@@ -1,6 +1,6 @@
 import type { Role } from '../../../generated/graphql';
-import { authorize, signedIn } from '../../auth/authorize';
 import type { Context } from '../../context';
+import { authorize, signedIn } from '../../security/authorize';
 import { MENUS, type NavigationItemRecord, type NavigationMenus } from './model';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { authorize } from '../../auth/authorize';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
+import { authorize } from '../../security/authorize';
 import { timeOrderedId } from '../../store/ids';
 import type { Repositories, Transaction } from '../../store/types';
 import { idSchema, parseInput } from '../../validation';

@@ -1,7 +1,7 @@
 import type { PoliceOffice } from '../../../generated/graphql';
 import { dialTarget } from '../../../shared/dial';
-import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
+import { authorize } from '../../security/authorize';
 import type { JurisdictionRecord } from '../jurisdictions/model';
 
 /**

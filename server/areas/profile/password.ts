@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { signedIn } from '../../auth/authorize';
-import { MAX_CREDENTIAL_LENGTH, passwordProblems } from '../../auth/passwords';
-import { audit } from '../../auth/security-log';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
+import { signedIn } from '../../security/authorize';
+import { MAX_CREDENTIAL_LENGTH, passwordProblems } from '../../security/passwords';
+import { audit } from '../../security/security-log';
 import { inputObject, parseInput, typeError } from '../../validation';
 import { endSessions } from '../auth/sessions';
 import { recordUserChange } from '../users/history';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Presence } from '../../../generated/graphql';
-import { authorize, signedIn } from '../../auth/authorize';
-import { audit } from '../../auth/security-log';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
+import { authorize, signedIn } from '../../security/authorize';
+import { audit } from '../../security/security-log';
 import { imageUrl, inputObject, parseInput, requiredText, typeError } from '../../validation';
 import { type Account, toAccount, type UserRecord } from '../users/model';
 import { getOwnAccount } from '../users/service';

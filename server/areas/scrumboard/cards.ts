@@ -1,6 +1,6 @@
-import { authorize } from '../../auth/authorize';
 import { type Context, nowIso } from '../../context';
 import { type FieldErrors, NotFoundError } from '../../errors';
+import { authorize } from '../../security/authorize';
 import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
 import { idSchema, parseInput, parseNamed } from '../../validation';

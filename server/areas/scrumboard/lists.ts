@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { authorize } from '../../auth/authorize';
 import { type Context, nowIso } from '../../context';
 import { type FieldErrors, NotFoundError } from '../../errors';
+import { authorize } from '../../security/authorize';
 import { timeOrderedId } from '../../store/ids';
 import { idSchema, parseInput, parseNamed } from '../../validation';
 import { boardNotFound } from './boards';

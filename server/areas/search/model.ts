@@ -1,5 +1,5 @@
-import type { Area } from '../../auth/permissions';
 import type { Context } from '../../context';
+import type { Area } from '../../security/permissions';
 
 /** One result: `value` is shown and matched, `link` is where picking it goes. */
 export interface SearchResult {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { foldCaseAndAccents } from '../../../shared/fold-text';
-import { authorize, permits } from '../../auth/authorize';
 import type { Context } from '../../context';
+import { authorize, permits } from '../../security/authorize';
 import { parseInput, typeError } from '../../validation';
 import type { SearchProvider, SearchQuery, SearchResultSet } from './model';
 import { SEARCH_PROVIDERS } from './providers';

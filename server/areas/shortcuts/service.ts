@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { authorize, signedIn } from '../../auth/authorize';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
+import { authorize, signedIn } from '../../security/authorize';
 import { timeOrderedId } from '../../store/ids';
 import {
   iconName,

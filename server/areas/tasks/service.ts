@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
 import { highlightMatches } from '../../highlight';
+import { authorize } from '../../security/authorize';
 import { timeOrderedId } from '../../store/ids';
 import type { OrderBy } from '../../store/query';
 import type { Transaction } from '../../store/types';

@@ -1,6 +1,6 @@
-import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { ConflictError, NotFoundError } from '../../errors';
+import { authorize } from '../../security/authorize';
 import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
 import { idSchema, parseInput } from '../../validation';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ACCOUNT_ERRORS } from '../../../shared/accounts';
-import { authorize, signedIn } from '../../auth/authorize';
-import { ROLES } from '../../auth/permissions';
-import { audit } from '../../auth/security-log';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
+import { authorize, signedIn } from '../../security/authorize';
+import { ROLES } from '../../security/permissions';
+import { audit } from '../../security/security-log';
 import type { Transaction } from '../../store/types';
 import { idSchema, inputObject, parseInput, typeError } from '../../validation';
 import { endSessions } from '../auth/sessions';

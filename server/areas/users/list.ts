@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { UserSortField } from '../../../generated/graphql';
-import { authorize } from '../../auth/authorize';
-import { ROLES } from '../../auth/permissions';
 import type { Context } from '../../context';
 import { type ListRules, listQuery, pageInfo, parseListQuery } from '../../registry/list';
+import { authorize } from '../../security/authorize';
+import { ROLES } from '../../security/permissions';
 import { typeError } from '../../validation';
 import { type Account, ACCOUNT_STATUSES as STATUSES, toAccount, type UserRecord } from './model';
 

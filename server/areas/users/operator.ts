@@ -1,6 +1,6 @@
-import { type Passwords, passwordProblems } from '../../auth/passwords';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { changesBetween } from '../../registry/audit-trail';
+import { type Passwords, passwordProblems } from '../../security/passwords';
 import { timeOrderedId } from '../../store/ids';
 import type { Store } from '../../store/types';
 import { endSessions } from '../auth/sessions';

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Role } from '../../../generated/graphql';
 import { USERNAME_PATTERN, USERNAME_RULE } from '../../../shared/accounts';
-import { authorize, signedIn } from '../../auth/authorize';
+import { type Context, nowIso } from '../../context';
+import { BadRequestError, NotFoundError } from '../../errors';
+import { authorize, signedIn } from '../../security/authorize';
 import {
   DEMO_PASSWORD,
   MAX_CREDENTIAL_LENGTH,
   type Passwords,
   passwordProblems,
-} from '../../auth/passwords';
-import { audit } from '../../auth/security-log';
-import { type Context, nowIso } from '../../context';
-import { BadRequestError, NotFoundError } from '../../errors';
+} from '../../security/passwords';
+import { audit } from '../../security/security-log';
 import type { Store } from '../../store/types';
 import { parseInput, requiredText, typeError } from '../../validation';
 import { revokeUserSessions } from '../auth/sessions';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { passwordProblems } from '../../auth/passwords';
+import { passwordProblems } from '../../security/passwords';
 
 // Letters and digits that cannot be mistaken for one another when read aloud or copied by hand
 // (no 0/O, 1/l/I).

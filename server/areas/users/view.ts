@@ -1,4 +1,4 @@
-import { permissionsFor } from '../../auth/permissions';
+import { permissionsFor } from '../../security/permissions';
 import type { Account } from './model';
 
 /** What the account may do as `area:action`; nothing while it is not ACTIVO. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH } from '../../../shared/verification';
-import { authorize } from '../../auth/authorize';
 import type { Context } from '../../context';
 import { cuscoToday } from '../../registry/dates';
+import { authorize } from '../../security/authorize';
 import { collationKey } from '../../store/collation';
 import { parseInput, typeError } from '../../validation';
 import { createMatcher, nameSlips } from './match';

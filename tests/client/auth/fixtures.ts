@@ -4,7 +4,7 @@ import type { NavItem } from '../../../client/src/shell/navigation/types';
 import type { SessionUserFragment } from '../../../generated/client';
 import { seedNavigation } from '../../../server/areas/navigation/seed';
 import { itemsForRole } from '../../../server/areas/navigation/service';
-import { permissionsFor } from '../../../server/auth/permissions';
+import { permissionsFor } from '../../../server/security/permissions';
 import { navItem } from '../shell/navigation.support';
 
 type Role = 'ADMINISTRADOR' | 'DIRCETUR' | 'POLICIA';

@@ -10,7 +10,7 @@ import {
   type UserRowFragment,
   UsersListDocument,
 } from '../../../generated/client';
-import { permissionsFor } from '../../../server/auth/permissions';
+import { permissionsFor } from '../../../server/security/permissions';
 import { renderRegistryPage } from '../registry/render';
 import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
 

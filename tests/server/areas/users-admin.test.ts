@@ -7,7 +7,6 @@ import {
   updateUser,
 } from '../../../server/areas/users/admin';
 import { LAST_ADMIN_MESSAGE } from '../../../server/areas/users/rules';
-import { passwordProblems } from '../../../server/auth/passwords';
 import { buildSeed, createDataStore } from '../../../server/data';
 import {
   BadRequestError,
@@ -17,6 +16,7 @@ import {
   UnauthenticatedError,
 } from '../../../server/errors';
 import { recordHistory } from '../../../server/registry/audit-trail';
+import { passwordProblems } from '../../../server/security/passwords';
 import type { Store } from '../../../server/store/types';
 import { DEMO } from '../../support/auth';
 import { testAuth, testContext } from '../../support/context';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seedUsers } from '../../../server/areas/users/seed';
 import { demoAccountsWithDemoPassword, getOwnAccount } from '../../../server/areas/users/service';
-import { createPasswords } from '../../../server/auth/passwords';
 import { buildSeed, createDataStore } from '../../../server/data';
 import { ConflictError } from '../../../server/errors';
+import { createPasswords } from '../../../server/security/passwords';
 import { TEST_PASSWORD_HASHING } from '../../support/app';
 import { DEMO } from '../../support/auth';
 import { testContext } from '../../support/context';

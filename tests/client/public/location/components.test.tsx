@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyLocation } from '../../../../client/src/public/location/MyLocation';
 import { NearestOffices } from '../../../../client/src/public/police/NearestOffices';
@@ -137,7 +137,8 @@ describe('MyLocation', () => {
     render(<MyLocation />);
     locate();
     const latitude = await screen.findByText('-13.51664');
-    expect(scrolled.some((element) => element.contains(latitude))).toBe(true);
+    // The scroll is an effect of the render that shows the digits: it runs after it.
+    await waitFor(() => expect(scrolled.some((element) => element.contains(latitude))).toBe(true));
   });
 
   it('reads the position when another part of the page asks for it', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { updateUser } from '../../../../server/areas/users/admin';
-import { authorize } from '../../../../server/auth/authorize';
 import { createContext } from '../../../../server/context';
 import { createLogger } from '../../../../server/logger';
+import { authorize } from '../../../../server/security/authorize';
 import { createTestApp } from '../../../support/app';
 import { DEMO, DEMO_PASSWORD, refreshCookieValue, setCookies } from '../../../support/auth';
 import { fakeTransport } from '../../../support/context';

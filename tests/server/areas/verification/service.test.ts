@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { verifyProvider } from '../../../../server/areas/verification/service';
-import { createAuth } from '../../../../server/auth';
 import { loadConfig } from '../../../../server/config';
 import { buildSeed, createDataStore } from '../../../../server/data';
+import { createAuth } from '../../../../server/security';
 import type { Data } from '../../../../server/store/types';
 import { TEST_JWT_SECRET, TEST_PASSWORD_HASHING } from '../../../support/app';
 import { testContext } from '../../../support/context';

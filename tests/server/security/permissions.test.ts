@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { authorize } from '../../../server/auth/authorize';
+import { ForbiddenError, TokenExpiredError, UnauthenticatedError } from '../../../server/errors';
+import { createLogger } from '../../../server/logger';
+import { authorize } from '../../../server/security/authorize';
 import {
   ACTIONS,
   AREAS,
@@ -7,9 +9,7 @@ import {
   PERMISSIONS,
   permissionsFor,
   ROLES,
-} from '../../../server/auth/permissions';
-import { ForbiddenError, TokenExpiredError, UnauthenticatedError } from '../../../server/errors';
-import { createLogger } from '../../../server/logger';
+} from '../../../server/security/permissions';
 import { testContext } from '../../support/context';
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deriveRefreshSecret, resolveSecrets, secretFile } from '../../../server/auth/secrets';
 import { loadConfig } from '../../../server/config';
+import { deriveRefreshSecret, resolveSecrets, secretFile } from '../../../server/security/secrets';
 import { tempDirs } from '../../support/temp-dir';
 
 const dirs = tempDirs();

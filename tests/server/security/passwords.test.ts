@@ -4,7 +4,7 @@ import {
   DEMO_PASSWORD,
   PASSWORD_HASHING,
   passwordProblems,
-} from '../../../server/auth/passwords';
+} from '../../../server/security/passwords';
 import { TEST_PASSWORD_HASHING } from '../../support/app';
 
 describe('password hashing', () => {

@@ -1,14 +1,14 @@
 import { createHmac } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
-import { deriveRefreshSecret } from '../../../server/auth/secrets';
+import { TokenExpiredError, UnauthenticatedError } from '../../../server/errors';
+import { deriveRefreshSecret } from '../../../server/security/secrets';
 import {
   ACCESS_AUDIENCE,
   createTokens,
   ISSUER,
   REFRESH_AUDIENCE,
-} from '../../../server/auth/tokens';
-import { TokenExpiredError, UnauthenticatedError } from '../../../server/errors';
+} from '../../../server/security/tokens';
 import { createTestApp } from '../../support/app';
 import { signInAs } from '../../support/auth';
 
