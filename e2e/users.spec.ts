@@ -59,12 +59,14 @@ test('an ADMINISTRADOR creates an account, finds it, changes its role, resets it
   await form.getByRole('button', { name: 'Guardar' }).click();
   const first = await readTemporaryPassword(page, 'Quispe Huamán, Teófila');
 
-  // Found without accents or capitals, kept in lower case, never signed in.
+  // Found by its words in any order, without accents or capitals; every word must be there.
+  // Kept in lower case, never signed in.
   const search = page.getByRole('searchbox', { name: 'Buscar en el registro' });
+  const results = page.getByRole('status').filter({ hasText: 'Resultados' });
+  await search.fill('teofila quispe mamani');
+  await expect(results).toHaveText('Resultados: 0');
   await search.fill('teofila quispe huaman');
-  await expect(page.getByRole('status').filter({ hasText: 'Resultados' })).toHaveText(
-    'Resultados: 0',
-  );
+  await expect(results).toHaveText('Resultados: 1');
   await search.fill('quispe huaman');
   const row = page.getByRole('row', { name: /Quispe Huamán, Teófila/ });
   await expect(row.getByText(username, { exact: true })).toBeVisible();
