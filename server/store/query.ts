@@ -234,36 +234,28 @@ type SortKey = string | number | boolean | null;
 
 function sortKeys<T extends object>(orderBy: readonly OrderBy<T>[]): (item: T) => SortKey[] {
   const entries = orderBy.map((entry) => ({
-    field: entry.field,
+    field: entry.field as string,
     cases: (entry.cases ?? []).map((one) => ({ test: matcher(one.where), value: one.value })),
   }));
-  return (item) =>
-    entries.map(({ field, cases }) => {
-      const found = cases.find((one) => one.test(item));
-      const value = found ? found.value : (item as Record<string, unknown>)[field];
-      if (isEmpty(value)) return null;
-      // Texts compare the Spanish way through their collation keys.
-      return typeof value === 'string' ? collationKey(value) : (value as Scalar);
-    });
+  const keyOf = (item: T, { field, cases }: (typeof entries)[number]): SortKey => {
+    let value: unknown = (item as Record<string, unknown>)[field];
+    for (const one of cases) {
+      if (one.test(item)) {
+        value = one.value;
+        break;
+      }
+    }
+    if (isEmpty(value)) return null;
+    // Texts compare the Spanish way through their collation keys.
+    return typeof value === 'string' ? collationKey(value) : (value as Scalar);
+  };
+  return (item) => entries.map((entry) => keyOf(item, entry));
 }
 
-function compareKeys(
-  orderBy: readonly OrderBy<unknown>[],
-  a: { keys: SortKey[]; id: string },
-  b: { keys: SortKey[]; id: string },
-): number {
-  for (let index = 0; index < orderBy.length; index += 1) {
-    const [x, y] = [a.keys[index] ?? null, b.keys[index] ?? null];
-    if (x === null || y === null) {
-      if (x !== y) return x === null ? 1 : -1;
-      continue;
-    }
-    if (x !== y) return (x < y ? -1 : 1) * (orderBy[index]?.descending ? -1 : 1);
-  }
-  // Ties go by id in the direction of the last order given: newest first stays newest first
-  // for time-ordered ids.
-  const byId = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return orderBy.at(-1)?.descending ? -byId : byId;
+interface Keyed<T> {
+  item: T;
+  id: string;
+  keys: SortKey[];
 }
 
 /** Items in the order `orderBy` describes, ties by id; empty values last in either direction. */
@@ -272,9 +264,24 @@ export function sortItems<T extends { id: string }>(
   orderBy: readonly OrderBy<T>[] = [],
 ): T[] {
   const keysOf = sortKeys(orderBy);
-  // Each key is computed once per item, not once per comparison.
-  const keyed = items.map((item) => ({ item, id: item.id, keys: keysOf(item) }));
-  keyed.sort((a, b) => compareKeys(orderBy as readonly OrderBy<unknown>[], a, b));
+  const directions = orderBy.map((entry) => (entry.descending ? -1 : 1));
+  // Ties go by id in the direction of the last order given: newest first stays newest first
+  // for time-ordered ids.
+  const idDirection = directions.at(-1) ?? 1;
+  const count = directions.length;
+  // Each key is computed once per item, not once per comparison; comparing allocates nothing.
+  const keyed: Keyed<T>[] = items.map((item) => ({ item, id: item.id, keys: keysOf(item) }));
+  keyed.sort((a, b) => {
+    for (let index = 0; index < count; index += 1) {
+      const x = a.keys[index] as SortKey;
+      const y = b.keys[index] as SortKey;
+      if (x === y) continue;
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return x < y ? -(directions[index] as number) : (directions[index] as number);
+    }
+    return a.id < b.id ? -idDirection : a.id > b.id ? idDirection : 0;
+  });
   return keyed.map((entry) => entry.item);
 }
 

@@ -83,12 +83,27 @@ export function buildStore(engine: StoreEngine, collections: readonly AnyCollect
   let changes = 0;
   const liveItems = (name: string) => (engine.data as unknown as Record<string, Items>)[name] ?? [];
 
-  // Resolves once the last queued write was applied (not once it is durable: writes applied
-  // meanwhile share the engine's next commit); null when none is running or waiting.
-  let tail: Promise<void> | null = null;
+  // Writes waiting behind a transaction, or the transaction itself, and the end of the last of
+  // them (resolved once it was applied, not once it is durable: writes applied meanwhile share
+  // the engine's next commit).
+  let queued = 0;
+  let tail: Promise<void> = Promise.resolve();
+  const enqueue = <R>(applied: Promise<Applied<R>>): Promise<R> => {
+    queued += 1;
+    tail = applied.then(
+      () => {
+        queued -= 1;
+      },
+      () => {
+        queued -= 1;
+      },
+    );
+    return applied.then((done) => done.durable);
+  };
   /**
-   * Runs `apply` after the writes before it; `apply` resolves once its change is applied, with
-   * the promise of it being durable (wrapped, so that awaiting the one does not await the other).
+   * Runs `apply` after the writes queued before it: a single write applies synchronously (so
+   * that writes made in one run share one commit), a transaction resolves once applied. Either
+   * gives the promise of being durable, wrapped so that awaiting one does not await the other.
    */
   const serialized = <R>(apply: () => Applied<R> | Promise<Applied<R>>): Promise<R> => {
     if (engine.closed) return Promise.reject(new StoreClosedError());
@@ -101,17 +116,14 @@ export function buildStore(engine: StoreEngine, collections: readonly AnyCollect
       if (engine.closed) throw new StoreClosedError();
       return apply();
     };
-    // Nothing queued: applied now, so writes made in one synchronous run share one commit.
-    const applied: Promise<Applied<R>> = tail === null ? attempt(start) : tail.then(start);
-    const settled = applied.then(
-      () => undefined,
-      () => undefined,
-    );
-    tail = settled;
-    void settled.then(() => {
-      if (tail === settled) tail = null;
-    });
-    return applied.then((done) => done.durable);
+    if (queued > 0) return enqueue(tail.then(start));
+    let applied: Applied<R> | Promise<Applied<R>>;
+    try {
+      applied = start();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return applied instanceof Promise ? enqueue(applied) : applied.durable;
   };
 
   /** Makes what was applied durable; resolves with `result` once it is. */
@@ -186,14 +198,6 @@ export function buildStore(engine: StoreEngine, collections: readonly AnyCollect
 /** A change applied to the live data, and the promise of it being durable. */
 interface Applied<R> {
   durable: Promise<R>;
-}
-
-function attempt<R>(run: () => R | Promise<R>): Promise<R> {
-  try {
-    return Promise.resolve(run());
-  } catch (error) {
-    return Promise.reject(error);
-  }
 }
 
 /** Runs one write: applies it (synchronously; it throws before modifying) and makes it durable. */
