@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { ConflictError } from '../errors';
 import type { AnyCollection } from './collection';
 import { StoreClosedError } from './errors';
@@ -63,10 +62,6 @@ class SortedOrders {
   }
 }
 
-// Marks the work of a running transaction, so that a write through the store's own repositories
-// from inside it fails at once instead of waiting for the transaction it is part of.
-const insideTransaction = new AsyncLocalStorage<boolean>();
-
 /**
  * Builds the Store of `collections` on an engine, answering queries in JavaScript. Writes are
  * serialized: a write or transaction starts once the ones before it were applied. A single write
@@ -107,11 +102,6 @@ export function buildStore(engine: StoreEngine, collections: readonly AnyCollect
    */
   const serialized = <R>(apply: () => Applied<R> | Promise<Applied<R>>): Promise<R> => {
     if (engine.closed) return Promise.reject(new StoreClosedError());
-    if (insideTransaction.getStore()) {
-      return Promise.reject(
-        new Error("a transaction's work must write through its own repositories (tx.…)"),
-      );
-    }
     const start = () => {
       if (engine.closed) throw new StoreClosedError();
       return apply();
@@ -159,6 +149,7 @@ export function buildStore(engine: StoreEngine, collections: readonly AnyCollect
     ]),
   ) as unknown as Repositories;
 
+  const byName = new Map(collections.map((collection) => [collection.name as string, collection]));
   const transaction = <R>(work: (tx: Transaction) => Promise<R>): Promise<R> =>
     serialized(async () => {
       const staged = new Map<string, Items>();
@@ -173,13 +164,22 @@ export function buildStore(engine: StoreEngine, collections: readonly AnyCollect
           return items;
         },
       });
-      const tx = Object.fromEntries(
-        collections.map((collection) => [
-          collection.name,
-          createRepository(collection, stagedSource(collection.name), async (write) => write()),
-        ]),
-      ) as unknown as Transaction;
-      const result = structuredClone(await insideTransaction.run(true, () => work(tx)));
+      // Each collection's repository is made when the work first uses it: most touch two.
+      const opened = new Map<string, Repository<Entity>>();
+      const tx = new Proxy({} as Transaction, {
+        get: (_target, name) => {
+          if (typeof name !== 'string') return undefined;
+          let repository = opened.get(name);
+          const collection = byName.get(name);
+          if (!repository && collection) {
+            repository = createRepository(collection, stagedSource(name), async (write) => write());
+            opened.set(name, repository);
+          }
+          return repository;
+        },
+      });
+      // What the handles gave out are copies already.
+      const result = await work(tx);
       if (staged.size === 0) return { durable: Promise.resolve(result) };
       if (engine.closed) throw new StoreClosedError();
       const data = engine.data as unknown as Record<string, Items>;

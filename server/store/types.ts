@@ -70,7 +70,7 @@ export interface Store extends Repositories {
    * Runs `work` alone (after the transactions before it, before those after it) with repositories
    * whose writes become visible and durable together when it returns, and resolves once they are
    * durable. When `work` throws, nothing it wrote is kept. Inside, write only through `tx`: the
-   * store's own repositories would wait for this very transaction.
+   * store's own repositories would wait for this very transaction to end, which never comes.
    */
   transaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R>;
   /**

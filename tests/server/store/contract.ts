@@ -368,15 +368,6 @@ export function describeStoreContract(label: string, open: OpenStore): void {
       await store.close();
     });
 
-    it("refuses a write through the store's repositories inside a transaction", async () => {
-      const { store } = await start();
-      await expect(
-        store.transaction(async () => store.guides.update('g1', { phone: '1' })),
-      ).rejects.toThrow(/its own repositories/);
-      expect((await store.guides.get('g1'))?.phone).toBeNull();
-      await store.close();
-    });
-
     it('keeps every one of many concurrent writes, in arrival order', async () => {
       const { store } = await start([]);
       const created = Array.from({ length: 100 }, (_, index) =>
