@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+          // A throwaway PostgreSQL server for the PostgreSQL store's tests.
+          globalSetup: ['tests/support/postgres-server.ts'],
           // Store crash tests spawn child processes; keep files in separate workers.
           pool: 'forks',
         },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EmergencyContactRecord } from '../../../server/areas/emergency-contacts/model';
 import type { GuideRecord } from '../../../server/areas/guides/model';
 import { buildSeed } from '../../../server/data';
 import { ConflictError } from '../../../server/errors';
@@ -77,6 +78,19 @@ function dataWith(guides: GuideRecord[]): Data {
 }
 
 const ids = (items: { id: string }[]) => items.map((item) => item.id);
+
+function contact(id: string, position: number, hidden: boolean): EmergencyContactRecord {
+  return {
+    id,
+    names: { es: id, en: id, tr: id },
+    phone: '084 000000',
+    dial: '+5184000000',
+    position,
+    hidden,
+    createdAt: AT,
+    updatedAt: AT,
+  };
+}
 
 /**
  * The contract every store keeps, whatever holds its data: each store's test file runs it with
@@ -214,6 +228,42 @@ export function describeStoreContract(label: string, open: OpenStore): void {
           ],
         }),
       ).toEqual(['g2', 'g4', 'g5', 'g1', 'g3', 'g6', 'g7', 'g8', 'g9']);
+      await store.close();
+    });
+
+    it('compares numbers by value and orders booleans, false first', async () => {
+      const contacts = [
+        contact('c1', 10, false),
+        contact('c2', 9, true),
+        contact('c3', 100, false),
+        contact('c4', 9.5, true),
+      ];
+      const { store } = await open({ ...dataWith(GUIDES), emergencyContacts: contacts });
+      const ids = async (query: Query<EmergencyContactRecord>) =>
+        (await store.emergencyContacts.list(query)).map((item) => item.id);
+      expect(await ids({ orderBy: [{ field: 'position' }] })).toEqual(['c2', 'c4', 'c1', 'c3']);
+      expect(await ids({ where: { position: { gt: 9.5 } } })).toEqual(['c1', 'c3']);
+      expect(await ids({ where: { position: { in: [9, 100] } } })).toEqual(['c2', 'c3']);
+      expect(await ids({ where: { hidden: true } })).toEqual(['c2', 'c4']);
+      expect(
+        await ids({ orderBy: [{ field: 'hidden' }, { field: 'position', descending: true }] }),
+      ).toEqual(['c3', 'c1', 'c4', 'c2']);
+      await store.close();
+    });
+
+    it('takes the wildcards of SQL and the like as plain text', async () => {
+      const { store } = await start([
+        ...GUIDES,
+        guide('w1', { lastNames: '100% Cusco_Tours', licenseNumber: 'L\\1' }),
+      ]);
+      expect(await found(store, { search: '%' })).toEqual(['w1']);
+      expect(await found(store, { search: 'o_t' })).toEqual(['w1']);
+      expect(await found(store, { where: { lastNames: { contains: '_' } } })).toEqual(['w1']);
+      expect(await found(store, { where: { licenseNumber: { contains: '\\' } } })).toEqual([
+        'w1',
+      ]);
+      expect(await found(store, { search: "'; drop table guides; --" })).toEqual([]);
+      expect(await store.guides.count()).toBe(GUIDES.length + 1);
       await store.close();
     });
 

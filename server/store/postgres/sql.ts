@@ -1,0 +1,178 @@
+import { type RawBuilder, sql } from 'kysely';
+import { foldCaseAndAccents } from '../../../shared/fold-text';
+import type { FieldCondition, OrderBy, Query, Scalar, Where } from '../query';
+import { searchWords } from '../query';
+
+/**
+ * Queries as data (store/query.ts) in SQL, over tables of (id, doc jsonb). Each condition means
+ * in SQL what it means in JavaScript; the contract suite runs both. Field names come from the
+ * code (never from a request) and are written as literals, so that expressions match the
+ * indexes made on them.
+ */
+
+type Expression = RawBuilder<unknown>;
+
+/** A field of the document as jsonb; `a.b` is a field of an object field. */
+export function jsonField(field: string): Expression {
+  return field.includes('.')
+    ? sql`(doc #> ${sql.lit(`{${field.split('.').join(',')}}`)})`
+    : sql`(doc -> ${sql.lit(field)})`;
+}
+
+/** A field of the document as text (a list or an object as its JSON text). */
+export function textField(field: string): Expression {
+  return field.includes('.')
+    ? sql`(doc #>> ${sql.lit(`{${field.split('.').join(',')}}`)})`
+    : sql`(doc ->> ${sql.lit(field)})`;
+}
+
+/** Text folded as foldCaseAndAccents folds it (the function is made by schema.ts). */
+export const fold = (text: Expression): Expression => sql`store_fold(${text})`;
+
+const json = (value: unknown): Expression => sql`${JSON.stringify(value)}::jsonb`;
+
+const isMissing = (field: Expression): Expression =>
+  sql`coalesce(${field}, 'null'::jsonb) = 'null'::jsonb`;
+
+/** `value` in `field`: equal to it, or one of its elements when the field is a list. */
+const holds = (field: Expression, value: Scalar): Expression =>
+  sql`coalesce(${field} @> ${json(value)}, false)`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const comparisons = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+
+function conditionSql(field: string, condition: FieldCondition<Scalar>): Expression {
+  const value = jsonField(field);
+  const parts: Expression[] = [];
+  const { isNull, eq, ne, contains, sameText } = condition;
+  if (isNull !== undefined) parts.push(isNull ? isMissing(value) : sql`not ${isMissing(value)}`);
+  if (eq !== undefined) parts.push(eq === null ? isMissing(value) : holds(value, eq));
+  if (ne !== undefined) {
+    parts.push(ne === null ? sql`not ${isMissing(value)}` : sql`not ${holds(value, ne)}`);
+  }
+  if (condition.in) {
+    parts.push(
+      condition.in.length === 0
+        ? sql`false`
+        : sql`coalesce(${value} @> any(${condition.in.map((one) => JSON.stringify(one))}::jsonb[]), false)`,
+    );
+  }
+  for (const [key, operator] of Object.entries(comparisons)) {
+    const bound = condition[key as keyof typeof comparisons];
+    if (bound === undefined) continue;
+    // Texts (ISO dates, identifiers) compare as written, as in JavaScript: by code point.
+    parts.push(
+      typeof bound === 'string'
+        ? sql`(${textField(field)} collate "C" ${sql.raw(operator)} ${bound})`
+        : sql`(jsonb_typeof(${value}) = ${typeof bound} and ${value} ${sql.raw(operator)} ${json(bound)})`,
+    );
+  }
+  if (contains !== undefined) {
+    const pattern = `%${escapeLike(foldCaseAndAccents(contains))}%`;
+    parts.push(sql`coalesce(${fold(textField(field))} like ${pattern}, false)`);
+  }
+  if (sameText !== undefined) {
+    parts.push(sql`coalesce(${fold(textField(field))} = ${foldCaseAndAccents(sameText)}, false)`);
+  }
+  return parts.length === 0 ? sql`true` : sql`(${sql.join(parts, sql` and `)})`;
+}
+
+const CONDITION_KEYS = new Set([
+  'eq',
+  'ne',
+  'in',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'isNull',
+  'contains',
+  'sameText',
+]);
+
+const isCondition = (value: unknown): value is FieldCondition<Scalar> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).every((key) => CONDITION_KEYS.has(key));
+
+/** The condition a `where` describes. */
+export function whereSql(where: Where<object> | undefined): Expression {
+  if (!where) return sql`true`;
+  const parts: Expression[] = [];
+  for (const [key, expected] of Object.entries(where)) {
+    if (expected === undefined) continue;
+    if (key === 'and' || key === 'or') {
+      const each = (expected as Where<object>[]).map(whereSql);
+      if (each.length === 0) parts.push(key === 'and' ? sql`true` : sql`false`);
+      else parts.push(sql`(${sql.join(each, key === 'and' ? sql` and ` : sql` or `)})`);
+    } else {
+      parts.push(
+        conditionSql(
+          key,
+          isCondition(expected) ? expected : { eq: expected as unknown as Scalar | null },
+        ),
+      );
+    }
+  }
+  return parts.length === 0 ? sql`true` : sql`(${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * The text `search` looks in: the searchable fields, folded, one per line (a search word holds
+ * no line break, so no word spans two fields). The same expression is indexed (pg_trgm).
+ */
+export function searchTextSql(searchable: readonly string[]): Expression {
+  if (searchable.length === 0) return sql`''`;
+  const fields = searchable.map((field) => sql`coalesce(${textField(field)}, '')`);
+  return fold(sql.join(fields, sql` || E'\\n' || `));
+}
+
+/** Every word of `search` in the searchable text; true without words. */
+export function searchSql(search: string | null | undefined, searchable: readonly string[]) {
+  const words = searchWords(search);
+  if (words.length === 0) return sql`true`;
+  const text = searchTextSql(searchable);
+  return sql`(${sql.join(
+    words.map((word) => sql`${text} like ${`%${escapeLike(word)}%`}`),
+    sql` and `,
+  )})`;
+}
+
+/**
+ * ORDER BY for `orderBy`: each key by the type of its value (numbers by value, texts in the
+ * Spanish collation made by schema.ts, booleans false first), empty values last in either
+ * direction, then the id in the direction of the last key.
+ */
+export function orderSql(orderBy: readonly OrderBy<object>[] = []): Expression {
+  const keys: Expression[] = [];
+  for (const entry of orderBy) {
+    const stored = jsonField(entry.field);
+    const value = entry.cases?.length
+      ? sql`(case ${sql.join(
+          entry.cases.map((one) => sql`when ${whereSql(one.where)} then ${json(one.value)}`),
+          sql` `,
+        )} else ${stored} end)`
+      : stored;
+    const direction = sql.raw(entry.descending ? 'desc' : 'asc');
+    keys.push(sql`(${value} is null or ${value} in ('null'::jsonb, '""'::jsonb)) asc`);
+    keys.push(
+      sql`(case when jsonb_typeof(${value}) = 'number' then (${value})::numeric end) ${direction} nulls last`,
+    );
+    keys.push(
+      sql`(case when jsonb_typeof(${value}) = 'string' then ${value} #>> '{}' end) collate store_order ${direction} nulls last`,
+    );
+    keys.push(
+      sql`(case when jsonb_typeof(${value}) = 'boolean' then (${value})::boolean end) ${direction} nulls last`,
+    );
+  }
+  const idDirection = sql.raw(orderBy.at(-1)?.descending ? 'desc' : 'asc');
+  keys.push(sql`id collate "C" ${idDirection}`);
+  return sql.join(keys, sql`, `);
+}
+
+/** WHERE of a query: its conditions and its search. */
+export function querySql(query: Query<object>, searchable: readonly string[]): Expression {
+  return sql`${whereSql(query.where)} and ${searchSql(query.search, searchable)}`;
+}

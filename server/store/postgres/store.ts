@@ -1,0 +1,277 @@
+import {
+  type Kysely,
+  Kysely as KyselyDb,
+  PostgresDialect,
+  sql,
+  type Transaction as Trx,
+} from 'kysely';
+import pg from 'pg';
+import { ConflictError } from '../../errors';
+import type { AnyCollection } from '../collection';
+import { StoreClosedError } from '../errors';
+import { consoleLogger, type StoreLogger } from '../logger';
+import type { Query, Where } from '../query';
+import type { Data, Entity, Page, Repositories, Repository, Store, Transaction } from '../types';
+import { createSchema, SCHEMA_LOCK, tableName, uniqueIndexName, WRITE_LOCK } from './schema';
+import { orderSql, querySql, whereSql } from './sql';
+
+export interface PostgresStoreOptions {
+  /** postgres://user:password@host:port/database */
+  url: string;
+  collections: readonly AnyCollection[];
+  /** What an empty database is seeded with. */
+  seed: () => Data;
+  logger?: StoreLogger;
+  /** Connections in the pool (10 by default). */
+  poolSize?: number;
+  /** A statement running longer is cancelled (milliseconds; 10 s by default). */
+  statementTimeout?: number;
+}
+
+type Db = Kysely<unknown> | Trx<unknown>;
+type Row = { id: string; doc: Entity };
+
+/** Rows inserted per statement while seeding. */
+const SEED_BATCH = 500;
+
+/**
+ * The PostgreSQL store: one table per collection (id, doc jsonb), queries answered in SQL
+ * (sql.ts), unique keys kept by unique indexes, and every write in a database transaction.
+ * Write transactions take one advisory lock, so that they run one after another across every
+ * instance on the database, as the contract promises; reads never wait for them.
+ */
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<Store> {
+  const logger = options.logger ?? consoleLogger;
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    statement_timeout: options.statementTimeout ?? 10_000,
+  });
+  // An idle connection that breaks (the server restarted) is dropped by the pool, not fatal.
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  const db = new KyselyDb<unknown>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await prepare(db, options);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const byName = new Map(options.collections.map((collection) => [collection.name, collection]));
+  let revision = 0;
+  let closed = false;
+
+  /** Runs `work` in a write transaction, alone among the writes of every instance. */
+  const write = async <R>(work: (trx: Trx<unknown>) => Promise<R>): Promise<R> => {
+    if (closed) throw new StoreClosedError();
+    revision += 1;
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx);
+        return work(trx);
+      });
+    } finally {
+      revision += 1;
+    }
+  };
+
+  const repositories = (connection: () => Db, writes: 'own' | 'transaction') =>
+    Object.fromEntries(
+      options.collections.map((collection) => [
+        collection.name,
+        createRepository(collection, connection, (change) =>
+          writes === 'own' ? write(change) : change(connection() as Trx<unknown>),
+        ),
+      ]),
+    ) as unknown as Repositories;
+
+  const store: Store = {
+    ...repositories(() => db, 'own'),
+    transaction: (work) =>
+      write(async (trx) => {
+        const opened = new Map<string, Repository<Entity>>();
+        const tx = new Proxy({} as Transaction, {
+          get: (_target, name) => {
+            const collection = typeof name === 'string' ? byName.get(name as never) : undefined;
+            if (!collection) return undefined;
+            let repository = opened.get(collection.name);
+            if (!repository) {
+              repository = createRepository(
+                collection,
+                () => trx,
+                (change) => change(trx),
+              );
+              opened.set(collection.name, repository);
+            }
+            return repository;
+          },
+        });
+        return work(tx);
+      }),
+    revision: () => revision,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+  return store;
+}
+
+/** Creates the schema and seeds an empty database, one instance at a time. */
+async function prepare(db: Kysely<unknown>, options: PostgresStoreOptions): Promise<void> {
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${SCHEMA_LOCK})`.execute(connection);
+    try {
+      await createSchema(connection, options.collections);
+      const seeded = await sql<{
+        value: unknown;
+      }>`select value from store_meta where key = 'seededAt'`.execute(connection);
+      if (seeded.rows.length > 0) return;
+      const seed = options.seed();
+      await connection.transaction().execute(async (trx) => {
+        for (const collection of options.collections) {
+          const items = (seed as unknown as Record<string, Entity[]>)[collection.name] ?? [];
+          for (let start = 0; start < items.length; start += SEED_BATCH) {
+            await insertRows(trx, collection.name, items.slice(start, start + SEED_BATCH));
+          }
+        }
+        await sql`insert into store_meta (key, value) values
+          ('schemaVersion', ${JSON.stringify(seed.meta.schemaVersion)}::jsonb),
+          ('seededAt', ${JSON.stringify(seed.meta.seededAt)}::jsonb)`.execute(trx);
+      });
+      options.logger?.info({}, 'database seeded');
+    } finally {
+      await sql`select pg_advisory_unlock(${SCHEMA_LOCK})`.execute(connection);
+    }
+  });
+}
+
+function insertRows(db: Db, collection: string, items: readonly Entity[]) {
+  const values = items.map((item) => sql`(${item.id}, ${JSON.stringify(item)}::jsonb)`);
+  return sql`insert into ${sql.id(tableName(collection))} (id, doc) values ${sql.join(values)}`.execute(
+    db,
+  );
+}
+
+/** A unique index's violation as the contract's ConflictError, naming the field. */
+function conflictOf(error: unknown, fields: Map<string, string>): ConflictError | null {
+  if (!(error instanceof pg.DatabaseError) || error.code !== '23505') return null;
+  const field = error.constraint?.endsWith('_pkey') ? 'id' : fields.get(error.constraint ?? '');
+  if (!field) return null;
+  return field === 'id'
+    ? new ConflictError('An item with this id already exists', { id: 'Already in use' })
+    : new ConflictError(`Another item already has this ${field}`, { [field]: 'Already in use' });
+}
+
+// A patch field left undefined means "not given", never "erase"; the id never changes.
+function definedFields(patch: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(patch).filter(([key, value]) => value !== undefined && key !== 'id'),
+  );
+}
+
+function createRepository<T extends Entity>(
+  collection: AnyCollection,
+  connection: () => Db,
+  write: <R>(change: (trx: Trx<unknown>) => Promise<R>) => Promise<R>,
+): Repository<T> {
+  const fields = new Map(
+    (collection.unique as readonly string[]).map(
+      (field) => [uniqueIndexName(collection.name, field), field] as const,
+    ),
+  );
+  /** Runs a statement that may hit a unique index, answering the contract's ConflictError. */
+  const guarded = async <R>(statement: () => Promise<R>): Promise<R> => {
+    try {
+      return await statement();
+    } catch (error) {
+      throw conflictOf(error, fields) ?? error;
+    }
+  };
+  const table = sql.id(tableName(collection.name));
+  const searchable = collection.searchable as readonly string[];
+  const docs = (rows: readonly { doc: unknown }[]) => rows.map((row) => row.doc as T);
+
+  const select = async (query: Query<T>, withTotal: boolean) => {
+    const limit = query.limit === undefined ? sql`` : sql`limit ${Math.max(0, query.limit)}`;
+    const offset = Math.max(0, query.offset ?? 0);
+    const total = withTotal ? sql`, count(*) over () as total` : sql``;
+    const { rows } = await sql<{ doc: T; total?: string }>`
+      select doc ${total} from ${table}
+      where ${querySql(query as Query<object>, searchable)}
+      order by ${orderSql(query.orderBy as Query<object>['orderBy'])}
+      ${limit} offset ${offset}`.execute(connection());
+    return rows;
+  };
+
+  const matching = async (query: Query<T>) => {
+    const { rows } = await sql<{ total: string }>`
+      select count(*) as total from ${table}
+      where ${querySql(query as Query<object>, searchable)}`.execute(connection());
+    return Number(rows[0]?.total ?? 0);
+  };
+
+  const count = async (where?: Where<T>) => {
+    const { rows } = await sql<{ total: string }>`
+      select count(*) as total from ${table} where ${whereSql(where as Where<object>)}`.execute(
+      connection(),
+    );
+    return Number(rows[0]?.total ?? 0);
+  };
+
+  return {
+    async get(id) {
+      const { rows } = await sql<Row>`select doc from ${table} where id = ${id}`.execute(
+        connection(),
+      );
+      return (rows[0]?.doc as T | undefined) ?? null;
+    },
+    async findOne(where, orderBy) {
+      const rows = await select({ where, orderBy, limit: 1 }, false);
+      return rows[0]?.doc ?? null;
+    },
+    count,
+    async find(query): Promise<Page<T>> {
+      const rows = await select(query, true);
+      // A page past the last match (or of none) has no row to carry the total: counted apart.
+      const empty = (query.offset ?? 0) > 0 || query.limit === 0;
+      const total = rows.length > 0 ? Number(rows[0]?.total) : empty ? await matching(query) : 0;
+      return { items: docs(rows), total };
+    },
+    async list(query = {}) {
+      return docs(await select(query, false));
+    },
+    insert(item) {
+      const copy = structuredClone(item);
+      return write(async (trx) => {
+        await guarded(() => insertRows(trx, collection.name, [copy]));
+        return copy;
+      });
+    },
+    update(id, patch) {
+      const given = definedFields(patch);
+      return write(async (trx) => {
+        const { rows } = await guarded(() =>
+          sql<Row>`
+            update ${table} set doc = doc || ${JSON.stringify(given)}::jsonb
+            where id = ${id} returning doc`.execute(trx),
+        );
+        return (rows[0]?.doc as T | undefined) ?? null;
+      });
+    },
+    remove(id) {
+      return write(async (trx) => {
+        const result = await sql`delete from ${table} where id = ${id}`.execute(trx);
+        return Number(result.numAffectedRows ?? 0) > 0;
+      });
+    },
+    removeWhere(where) {
+      return write(async (trx) => {
+        const result = await sql`delete from ${table}
+          where ${whereSql(where as Where<object>)}`.execute(trx);
+        return Number(result.numAffectedRows ?? 0);
+      });
+    },
+  };
+}
