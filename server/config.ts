@@ -24,6 +24,15 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).optional(),
   DB_FILE: z.string().min(1).default('data/db.json'),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value),
+      'a PostgreSQL URL such as postgres://user:password@host:5432/database',
+    )
+    .optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DB_STATEMENT_TIMEOUT: z.string().regex(DURATION, DURATION_MESSAGE).default('10s'),
   JWT_SECRET: z.string().optional(),
   JWT_REFRESH_SECRET: z.string().optional(),
   ACCESS_TOKEN_TTL: z.string().regex(DURATION, DURATION_MESSAGE).default('15m'),
@@ -48,8 +57,10 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host?: string;
-  /** Absolute path of the store file. */
+  /** Absolute path of the store file (the store when `database` is not set). */
   dbFile: string;
+  /** PostgreSQL (DATABASE_URL): the store of deployments with several instances. */
+  database?: { url: string; poolSize: number; statementTimeoutMs: number };
   /** Undefined outside production when not set: a secret is then generated and kept beside the store. */
   jwtSecret?: string;
   /** Signs refresh tokens; derived from the JWT secret when not set. */
@@ -108,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (durationMs(values.SIGN_IN_WINDOW) < 1000) {
     problems.push('SIGN_IN_WINDOW: must be at least 1s');
   }
+  if (durationMs(values.DB_STATEMENT_TIMEOUT) < 100) {
+    problems.push('DB_STATEMENT_TIMEOUT: must be at least 100ms');
+  }
   if (durationMs(values.VERIFY_WINDOW) < 1000) {
     problems.push('VERIFY_WINDOW: must be at least 1s');
   }
@@ -125,6 +139,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: values.PORT,
     host: values.HOST,
     dbFile: absolute(values.DB_FILE, cwd),
+    database: values.DATABASE_URL
+      ? {
+          url: values.DATABASE_URL,
+          poolSize: values.DB_POOL_SIZE,
+          statementTimeoutMs: durationMs(values.DB_STATEMENT_TIMEOUT),
+        }
+      : undefined,
     jwtSecret: values.JWT_SECRET,
     jwtRefreshSecret: values.JWT_REFRESH_SECRET,
     accessTokenTtl: values.ACCESS_TOKEN_TTL,

@@ -1,4 +1,5 @@
 import { COLLECTIONS } from './areas';
+import type { Config } from './config';
 import type { Logger } from './logger';
 import { buildData } from './store/collection';
 import { openStore, type StoreSchema } from './store/index';
@@ -13,8 +14,11 @@ export function buildSeed(now = new Date()): Data {
 /** What this server's store holds and starts from. */
 export const STORE_SCHEMA: StoreSchema = { collections: COLLECTIONS, seed: () => buildSeed() };
 
-/** Opens the configured store file, creating it from the seed on first start. */
-export function openDataStore(config: { dbFile: string }, logger: Logger): Promise<Store> {
+/**
+ * Opens the configured store: PostgreSQL when DATABASE_URL is set, else the file; either is
+ * seeded on first start.
+ */
+export function openDataStore(config: Pick<Config, 'dbFile' | 'database'>, logger: Logger) {
   return openStore(config, STORE_SCHEMA, logger);
 }
 

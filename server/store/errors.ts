@@ -49,3 +49,11 @@ export class StoreClosedError extends Error {
     this.name = 'StoreClosedError';
   }
 }
+
+/** The database cannot be used: unreachable, refusing the credentials, too old or unprepared. */
+export class StoreUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreUnavailableError';
+  }
+}

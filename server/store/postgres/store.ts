@@ -8,10 +8,11 @@ import {
 import pg from 'pg';
 import { ConflictError } from '../../errors';
 import type { AnyCollection } from '../collection';
-import { StoreClosedError } from '../errors';
+import { StoreClosedError, StoreUnavailableError } from '../errors';
 import { consoleLogger, type StoreLogger } from '../logger';
 import type { Query, Where } from '../query';
 import type { Data, Entity, Page, Repositories, Repository, Store, Transaction } from '../types';
+import { CHANGES_CHANNEL, listenForChanges } from './changes';
 import { createSchema, SCHEMA_LOCK, tableName, uniqueIndexName, WRITE_LOCK } from './schema';
 import { orderSql, querySql, whereSql } from './sql';
 
@@ -54,12 +55,21 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     await prepare(db, options);
   } catch (error) {
     await db.destroy();
-    throw error;
+    throw unavailable(error, options.url);
   }
 
   const byName = new Map(options.collections.map((collection) => [collection.name, collection]));
+  // Bumped by this instance's writes at once, and by every committed write (any instance's)
+  // when its notice arrives.
   let revision = 0;
   let closed = false;
+  const listener = listenForChanges(
+    options.url,
+    () => {
+      revision += 1;
+    },
+    logger,
+  );
 
   /** Runs `work` in a write transaction, alone among the writes of every instance. */
   const write = async <R>(work: (trx: Trx<unknown>) => Promise<R>): Promise<R> => {
@@ -68,7 +78,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     try {
       return await db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx);
-        return work(trx);
+        const result = await work(trx);
+        // Delivered on commit, to every instance's listener (a rollback sends nothing).
+        await sql`select pg_notify(${CHANGES_CHANNEL}, '')`.execute(trx);
+        return result;
       });
     } finally {
       revision += 1;
@@ -112,15 +125,50 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     close: async () => {
       if (closed) return;
       closed = true;
+      await listener.close();
       await db.destroy();
     },
   };
   return store;
 }
 
+/** The oldest PostgreSQL the store runs on (SQL-standard function bodies, ICU collations). */
+const MINIMUM_VERSION = 140000;
+
+/** Why the database cannot be used, in words an operator acts on; other errors unchanged. */
+function unavailable(error: unknown, url: string): unknown {
+  if (error instanceof StoreUnavailableError) return error;
+  const where = (() => {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  })();
+  const code = (error as { code?: string }).code;
+  const reasons: Record<string, string> = {
+    ECONNREFUSED: `nothing answers at ${where}: is PostgreSQL running there?`,
+    ENOTFOUND: `the host of ${where} is unknown`,
+    ETIMEDOUT: `${where} did not answer in time`,
+    '28P01': `the database at ${where} refused the user or password of DATABASE_URL`,
+    '28000': `the database at ${where} refused the user of DATABASE_URL`,
+    '3D000': `the database of DATABASE_URL does not exist at ${where}: create it first`,
+    '42501': `the user of DATABASE_URL may not prepare the database at ${where} (it needs the extensions unaccent and pg_trgm, a collation, a function and tables): run the server once as the database's owner, or have an administrator run CREATE EXTENSION unaccent; CREATE EXTENSION pg_trgm;`,
+  };
+  const reason = code ? reasons[code] : undefined;
+  if (!reason) return error;
+  return new StoreUnavailableError(`Cannot use the database: ${reason}`, { cause: error });
+}
+
 /** Creates the schema and seeds an empty database, one instance at a time. */
 async function prepare(db: Kysely<unknown>, options: PostgresStoreOptions): Promise<void> {
   await db.connection().execute(async (connection) => {
+    const version = await sql<{
+      version: string;
+    }>`select current_setting('server_version_num') as version`.execute(connection);
+    const number = Number(version.rows[0]?.version);
+    if (number < MINIMUM_VERSION) {
+      throw new StoreUnavailableError(
+        `Cannot use the database: PostgreSQL ${Math.floor(number / 10000)} is too old; the store needs PostgreSQL 14 or newer.`,
+      );
+    }
     await sql`select pg_advisory_lock(${SCHEMA_LOCK})`.execute(connection);
     try {
       await createSchema(connection, options.collections);

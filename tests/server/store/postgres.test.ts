@@ -1,5 +1,6 @@
-import { afterAll, describe } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { COLLECTIONS } from '../../../server/areas';
+import { buildSeed } from '../../../server/data';
 import { openPostgresStore } from '../../../server/store/postgres/store';
 import type { CollectionName, Data, Entity, Repository } from '../../../server/store/types';
 import { createTestDatabase } from '../../support/postgres';
@@ -47,4 +48,40 @@ const openTemporary = async (seed: Data) => {
 describe('PostgreSQL store', () => {
   describeStoreContract('PostgreSQL store', openTemporary);
   describeDurableStoreContract('PostgreSQL store', openTemporary);
+
+  it('two stores on one database: a write on one is read on the other, whose revision moves', async () => {
+    const database = await createTestDatabase();
+    drops.push(database.drop);
+    const seed = buildSeed();
+    const [a, b] = [await open(database.url, seed), await open(database.url, seed)];
+    // Both listeners are connected once each has counted its first connection.
+    await vi.waitFor(() => expect(b.revision()).toBeGreaterThan(0));
+    const before = b.revision();
+    await a.emergencyContacts.update('policia', { phone: '105 (24 h)' });
+    expect((await b.emergencyContacts.get('policia'))?.phone).toBe('105 (24 h)');
+    await vi.waitFor(() => expect(b.revision()).not.toBe(before), { timeout: 1000 });
+    // The data was seeded once, not by each.
+    expect(await b.emergencyContacts.count()).toBe(seed.emergencyContacts.length);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('explains a database it cannot use, without a stack', async () => {
+    const wrongPassword = new URL(
+      await createTestDatabase().then((database) => {
+        drops.push(database.drop);
+        return database.url;
+      }),
+    );
+    wrongPassword.password = 'wrong';
+    await expect(open(wrongPassword.toString(), buildSeed())).rejects.toThrow(
+      /refused the user or password/,
+    );
+    const missing = new URL(wrongPassword);
+    missing.password = new URL(inject('postgresServer')).password;
+    missing.pathname = '/no_such_database';
+    await expect(open(missing.toString(), buildSeed())).rejects.toThrow(/does not exist/);
+    await expect(
+      open('postgres://postgres:x@127.0.0.1:1/nothing', buildSeed()),
+    ).rejects.toMatchObject({ name: 'StoreUnavailableError', message: /nothing answers/ });
+  });
 });
