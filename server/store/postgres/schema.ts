@@ -17,36 +17,73 @@ export const WRITE_LOCK = 7_240_001;
 /** Held while one instance creates the schema and seeds an empty database. */
 export const SCHEMA_LOCK = 7_240_002;
 
+/** A change to the database's own structure, applied once, in order, by version. */
+interface SchemaMigration {
+  version: number;
+  reason: string;
+  up(db: Kysely<unknown>): Promise<void>;
+}
+
 /**
- * Creates what the store needs when it is missing: the extensions, the Spanish order (ICU,
- * case and accents ignored, numbers by value), the fold that searches use, one table per
- * collection (id, doc jsonb) with a unique index per unique key and a trigram index over the
- * searchable fields, and the table of the store's own facts (schema version, revision).
+ * The schema's history. Tables and indexes of the collections follow from their definitions
+ * (syncCollections); what cannot (an index changed, a collection renamed) is a new entry here.
  */
-export async function createSchema(
+const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
+  {
+    version: 1,
+    reason: 'extensions, the Spanish order, the fold of searches, the store facts and revision',
+    async up(db) {
+      await sql`create extension if not exists unaccent`.execute(db);
+      await sql`create extension if not exists pg_trgm`.execute(db);
+      // ICU Spanish, case and accents ignored, numbers by value: the order of collation.ts.
+      await sql`create collation if not exists store_order
+        (provider = icu, locale = 'es-u-kn-ks-level1', deterministic = false)`.execute(db);
+      // As foldCaseAndAccents: marks off, lower case, spaces collapsed. Immutable: indexable.
+      await sql`
+        create or replace function store_fold(text) returns text
+        language sql immutable strict parallel safe
+        return btrim(regexp_replace(lower(public.unaccent('public.unaccent'::regdictionary, $1) collate "und-x-icu"), '[[:space:]]+', ' ', 'g'))`.execute(
+        db,
+      );
+      await sql`create table if not exists store_meta (key text primary key, value jsonb not null)`.execute(
+        db,
+      );
+    },
+  },
+];
+
+/**
+ * Applies the schema migrations this database lacks, each in its own transaction, then makes
+ * the collections' tables and indexes that are missing. Answers the versions applied. The
+ * caller holds SCHEMA_LOCK.
+ */
+export async function migrateSchema(
   db: Kysely<unknown>,
   collections: readonly AnyCollection[],
-): Promise<void> {
-  await sql`create extension if not exists unaccent`.execute(db);
-  await sql`create extension if not exists pg_trgm`.execute(db);
-  await sql`
-    do $$ begin
-      create collation store_order (provider = icu, locale = 'es-u-kn-ks-level1', deterministic = false);
-    exception when duplicate_object then null;
-    end $$`.execute(db);
-  // As foldCaseAndAccents: marks off, lower case, spaces collapsed. Immutable, so indexable.
-  await sql`
-    create or replace function store_fold(text) returns text
-    language sql immutable strict parallel safe
-    return btrim(regexp_replace(lower(public.unaccent('public.unaccent'::regdictionary, $1) collate "und-x-icu"), '\\s+', ' ', 'g'))`.execute(
-    db,
-  );
-  await sql`
-    create table if not exists store_meta (
-      key text primary key,
-      value jsonb not null
-    )`.execute(db);
-  await sql`create sequence if not exists store_revision`.execute(db);
+): Promise<number[]> {
+  await sql`create table if not exists store_migrations (
+    version integer primary key,
+    reason text not null,
+    applied_at timestamptz not null default now()
+  )`.execute(db);
+  const { rows } = await sql<{ version: number }>`select version from store_migrations`.execute(db);
+  const done = new Set(rows.map((row) => row.version));
+  const applied: number[] = [];
+  for (const migration of SCHEMA_MIGRATIONS) {
+    if (done.has(migration.version)) continue;
+    await db.transaction().execute(async (trx) => {
+      await migration.up(trx);
+      await sql`insert into store_migrations (version, reason)
+        values (${migration.version}, ${migration.reason})`.execute(trx);
+    });
+    applied.push(migration.version);
+  }
+  await syncCollections(db, collections);
+  return applied;
+}
+
+/** One table per collection (id, doc jsonb), a unique index per unique key, a search index. */
+async function syncCollections(db: Kysely<unknown>, collections: readonly AnyCollection[]) {
   for (const collection of collections) {
     const table = sql.id(tableName(collection.name));
     await sql`create table if not exists ${table} (id text primary key, doc jsonb not null)`.execute(

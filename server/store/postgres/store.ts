@@ -1,19 +1,15 @@
-import {
-  type Kysely,
-  Kysely as KyselyDb,
-  PostgresDialect,
-  sql,
-  type Transaction as Trx,
-} from 'kysely';
+import { Kysely as KyselyDb, PostgresDialect, sql, type Transaction as Trx } from 'kysely';
 import pg from 'pg';
 import { ConflictError } from '../../errors';
 import type { AnyCollection } from '../collection';
-import { StoreClosedError, StoreUnavailableError } from '../errors';
+import { StoreClosedError } from '../errors';
 import { consoleLogger, type StoreLogger } from '../logger';
 import type { Query, Where } from '../query';
 import type { Data, Entity, Page, Repositories, Repository, Store, Transaction } from '../types';
 import { CHANGES_CHANNEL, listenForChanges } from './changes';
-import { createSchema, SCHEMA_LOCK, tableName, uniqueIndexName, WRITE_LOCK } from './schema';
+import { prepare, unavailable } from './prepare';
+import { type Db, insertRows } from './rows';
+import { tableName, uniqueIndexName, WRITE_LOCK } from './schema';
 import { orderSql, querySql, whereSql } from './sql';
 
 export interface PostgresStoreOptions {
@@ -29,11 +25,7 @@ export interface PostgresStoreOptions {
   statementTimeout?: number;
 }
 
-type Db = Kysely<unknown> | Trx<unknown>;
 type Row = { id: string; doc: Entity };
-
-/** Rows inserted per statement while seeding. */
-const SEED_BATCH = 500;
 
 /**
  * The PostgreSQL store: one table per collection (id, doc jsonb), queries answered in SQL
@@ -130,76 +122,6 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     },
   };
   return store;
-}
-
-/** The oldest PostgreSQL the store runs on (SQL-standard function bodies, ICU collations). */
-const MINIMUM_VERSION = 140000;
-
-/** Why the database cannot be used, in words an operator acts on; other errors unchanged. */
-function unavailable(error: unknown, url: string): unknown {
-  if (error instanceof StoreUnavailableError) return error;
-  const where = (() => {
-    const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
-  })();
-  const code = (error as { code?: string }).code;
-  const reasons: Record<string, string> = {
-    ECONNREFUSED: `nothing answers at ${where}: is PostgreSQL running there?`,
-    ENOTFOUND: `the host of ${where} is unknown`,
-    ETIMEDOUT: `${where} did not answer in time`,
-    '28P01': `the database at ${where} refused the user or password of DATABASE_URL`,
-    '28000': `the database at ${where} refused the user of DATABASE_URL`,
-    '3D000': `the database of DATABASE_URL does not exist at ${where}: create it first`,
-    '42501': `the user of DATABASE_URL may not prepare the database at ${where} (it needs the extensions unaccent and pg_trgm, a collation, a function and tables): run the server once as the database's owner, or have an administrator run CREATE EXTENSION unaccent; CREATE EXTENSION pg_trgm;`,
-  };
-  const reason = code ? reasons[code] : undefined;
-  if (!reason) return error;
-  return new StoreUnavailableError(`Cannot use the database: ${reason}`, { cause: error });
-}
-
-/** Creates the schema and seeds an empty database, one instance at a time. */
-async function prepare(db: Kysely<unknown>, options: PostgresStoreOptions): Promise<void> {
-  await db.connection().execute(async (connection) => {
-    const version = await sql<{
-      version: string;
-    }>`select current_setting('server_version_num') as version`.execute(connection);
-    const number = Number(version.rows[0]?.version);
-    if (number < MINIMUM_VERSION) {
-      throw new StoreUnavailableError(
-        `Cannot use the database: PostgreSQL ${Math.floor(number / 10000)} is too old; the store needs PostgreSQL 14 or newer.`,
-      );
-    }
-    await sql`select pg_advisory_lock(${SCHEMA_LOCK})`.execute(connection);
-    try {
-      await createSchema(connection, options.collections);
-      const seeded = await sql<{
-        value: unknown;
-      }>`select value from store_meta where key = 'seededAt'`.execute(connection);
-      if (seeded.rows.length > 0) return;
-      const seed = options.seed();
-      await connection.transaction().execute(async (trx) => {
-        for (const collection of options.collections) {
-          const items = (seed as unknown as Record<string, Entity[]>)[collection.name] ?? [];
-          for (let start = 0; start < items.length; start += SEED_BATCH) {
-            await insertRows(trx, collection.name, items.slice(start, start + SEED_BATCH));
-          }
-        }
-        await sql`insert into store_meta (key, value) values
-          ('schemaVersion', ${JSON.stringify(seed.meta.schemaVersion)}::jsonb),
-          ('seededAt', ${JSON.stringify(seed.meta.seededAt)}::jsonb)`.execute(trx);
-      });
-      options.logger?.info({}, 'database seeded');
-    } finally {
-      await sql`select pg_advisory_unlock(${SCHEMA_LOCK})`.execute(connection);
-    }
-  });
-}
-
-function insertRows(db: Db, collection: string, items: readonly Entity[]) {
-  const values = items.map((item) => sql`(${item.id}, ${JSON.stringify(item)}::jsonb)`);
-  return sql`insert into ${sql.id(tableName(collection))} (id, doc) values ${sql.join(values)}`.execute(
-    db,
-  );
 }
 
 /** A unique index's violation as the contract's ConflictError, naming the field. */

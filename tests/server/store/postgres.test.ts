@@ -65,6 +65,52 @@ describe('PostgreSQL store', () => {
     await Promise.all([a.close(), b.close()]);
   });
 
+  it('two instances starting together on an empty database: one prepares it, the other waits', async () => {
+    const database = await createTestDatabase();
+    drops.push(database.drop);
+    const seed = buildSeed();
+    const stores = await Promise.all([open(database.url, seed), open(database.url, seed)]);
+    for (const store of stores) {
+      expect(await store.guides.count()).toBe(seed.guides.length);
+    }
+    await Promise.all(stores.map((store) => store.close()));
+  });
+
+  it('brings a database of an older build up to date: new collections seeded, data migrated', async () => {
+    const database = await createTestDatabase();
+    drops.push(database.drop);
+    // An older build: no assistant topics yet, and menus from before their migrations.
+    const older = COLLECTIONS.filter(({ name }) => name !== 'assistantTopics').map(
+      (collection) => ({ ...collection, migrations: undefined }),
+    );
+    const seed = buildSeed();
+    const oldMenus = seed.navigation.map((menu) => ({ ...menu, items: [] }));
+    const first = await openPostgresStore({
+      url: database.url,
+      collections: older,
+      seed: () => ({ ...seed, navigation: oldMenus }),
+      logger: recordingLogger(),
+    });
+    expect((await first.navigation.list())[0]?.items).toEqual([]);
+    await first.close();
+
+    const logger = recordingLogger();
+    const current = await openPostgresStore({
+      url: database.url,
+      collections: COLLECTIONS,
+      seed: () => seed,
+      logger,
+    });
+    expect(await current.assistantTopics.count()).toBe(seed.assistantTopics.length);
+    expect(await current.navigation.list({ orderBy: [{ field: 'id' }] })).toEqual(
+      [...seed.navigation].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    );
+    expect(logger.entries).toContainEqual(
+      expect.objectContaining({ msg: 'database migrated to the current schema' }),
+    );
+    await current.close();
+  });
+
   it('explains a database it cannot use, without a stack', async () => {
     const wrongPassword = new URL(
       await createTestDatabase().then((database) => {
