@@ -38,6 +38,11 @@ export function listenForChanges(
     });
     try {
       await next.connect();
+      if (closed) {
+        // Closed while connecting: nothing to listen for any more.
+        await next.end();
+        return;
+      }
       await next.query(`listen ${CHANGES_CHANNEL}`);
       client = next;
       if (failures > 0) logger.info({}, 'database change listener connected again');
@@ -57,16 +62,20 @@ export function listenForChanges(
     failures += 1;
     retry = setTimeout(() => {
       retry = undefined;
-      void connect();
+      reconnect();
     }, wait);
     retry.unref();
   };
 
-  void connect();
+  let connecting = connect();
+  const reconnect = () => {
+    connecting = connect();
+  };
   return {
     async close() {
       closed = true;
       clearTimeout(retry);
+      await connecting;
       await client?.end().catch(() => {});
     },
   };

@@ -3,14 +3,11 @@ import { type AnyCollection, migrateData, schemaVersion } from '../collection';
 import { StoreUnavailableError } from '../errors';
 import type { StoreLogger } from '../logger';
 import type { Data, Entity } from '../types';
-import { type Db, insertRows } from './rows';
+import { type Db, insertAll } from './rows';
 import { migrateSchema, SCHEMA_LOCK, tableName } from './schema';
 
 /** The oldest PostgreSQL the store runs on (SQL-standard function bodies, ICU collations). */
 const MINIMUM_VERSION = 140000;
-
-/** Rows inserted per statement while seeding. */
-const SEED_BATCH = 500;
 
 interface Prepared {
   collections: readonly AnyCollection[];
@@ -56,12 +53,6 @@ async function writeMeta(db: Db, key: string, value: unknown): Promise<void> {
     on conflict (key) do update set value = excluded.value`.execute(db);
 }
 
-async function seedCollection(db: Db, name: string, items: readonly Entity[]): Promise<void> {
-  for (let start = 0; start < items.length; start += SEED_BATCH) {
-    await insertRows(db, name, items.slice(start, start + SEED_BATCH));
-  }
-}
-
 async function seedAndMigrate(db: Db, options: Prepared): Promise<void> {
   const meta = await readMeta(db);
   const current = schemaVersion(options.collections);
@@ -69,7 +60,7 @@ async function seedAndMigrate(db: Db, options: Prepared): Promise<void> {
   const seed = options.seed();
   const seeded = seed as unknown as Record<string, Entity[]>;
   if (!meta.has('seededAt')) {
-    for (const name of names) await seedCollection(db, name, seeded[name] ?? []);
+    for (const name of names) await insertAll(db, name, seeded[name] ?? []);
     await writeMeta(db, 'seededAt', seed.meta.seededAt);
     await writeMeta(db, 'schemaVersion', current);
     await writeMeta(db, 'collections', names);
@@ -85,7 +76,7 @@ async function seedAndMigrate(db: Db, options: Prepared): Promise<void> {
   // A collection this database has never held starts from the seed, as in a new file.
   const known = new Set((meta.get('collections') as string[] | undefined) ?? []);
   const added = names.filter((name) => !known.has(name));
-  for (const name of added) await seedCollection(db, name, seeded[name] ?? []);
+  for (const name of added) await insertAll(db, name, seeded[name] ?? []);
   let migrated: number[] = [];
   if (stored < current) {
     const data = { meta: { schemaVersion: stored, seededAt: '' } } as unknown as Data;
@@ -101,7 +92,7 @@ async function seedAndMigrate(db: Db, options: Prepared): Promise<void> {
     migrated = migrateData(touched, data, seed, stored, current);
     for (const collection of touched) {
       await sql`delete from ${sql.id(tableName(collection.name))}`.execute(db);
-      await seedCollection(db, collection.name, items[collection.name] ?? []);
+      await insertAll(db, collection.name, items[collection.name] ?? []);
     }
   }
   await writeMeta(db, 'schemaVersion', current);

@@ -12,3 +12,13 @@ export function insertRows(db: Db, collection: string, items: readonly Entity[])
     db,
   );
 }
+
+/** Rows inserted per statement when many are. */
+const BATCH = 500;
+
+/** Inserts any number of records into a collection's table, a batch per statement. */
+export async function insertAll(db: Db, collection: string, items: readonly Entity[]) {
+  for (let start = 0; start < items.length; start += BATCH) {
+    await insertRows(db, collection, items.slice(start, start + BATCH));
+  }
+}
