@@ -5,6 +5,13 @@ import { publicPagePreact } from './client/vite/public-preact.ts';
 
 const require = createRequire(import.meta.url);
 const PUBLIC_PAGE_TESTS = 'tests/client/public/hydration.test.ts';
+/** API suites that run on PostgreSQL too: the registries, auth and sessions, one template area. */
+const POSTGRES_API_TESTS = [
+  'tests/server/registry/**/*.test.ts',
+  'tests/server/areas/{guides,lodgings,police-jurisdictions,users,users-*}.test.ts',
+  'tests/server/areas/auth/**/*.test.ts',
+  'tests/server/areas/inventory/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -22,6 +29,19 @@ export default defineConfig({
           // A throwaway PostgreSQL server for the PostgreSQL store's tests.
           globalSetup: ['tests/support/postgres-server.ts'],
           // Store crash tests spawn child processes; keep files in separate workers.
+          pool: 'forks',
+        },
+      },
+      {
+        // The API suites of the registries, auth and a template area again, on PostgreSQL.
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+        plugins: [publicPagePreact()],
+        test: {
+          name: 'server-postgres',
+          environment: 'node',
+          include: POSTGRES_API_TESTS,
+          env: { TEST_STORE: 'postgres' },
+          globalSetup: ['tests/support/postgres-server.ts'],
           pool: 'forks',
         },
       },

@@ -100,6 +100,8 @@ test('an ADMINISTRADOR creates an account, finds it, changes its role, resets it
   const confirm = page.getByRole('dialog', { name: /¿Eliminar a Quispe Huamán, Teófila/ });
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Se eliminó a Quispe Huamán, Teófila del registro.')).toBeVisible();
+  // Other tests' accounts may hold these words too; this run's username is this account's only.
+  await search.fill(username);
   await expect(page.getByText('No hay cuentas que coincidan')).toBeVisible();
 });
 

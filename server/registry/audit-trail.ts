@@ -11,7 +11,7 @@ import type { AuditEntryRecord, FieldChangeRecord } from './audit-trail-model';
 const NOT_CHANGES = new Set(['id', 'createdAt', 'updatedAt']);
 
 /**
- * The fields that differ between two versions of a record, in the order of the record's fields.
+ * The fields that differ between two versions of a record, in the order of their names.
  * A missing version (create, delete) counts as every field null. `secret` fields (a password
  * hash) are named when they change but their values are never kept.
  */
@@ -22,7 +22,8 @@ export function changesBetween(
 ): FieldChangeRecord[] {
   const from = (before ?? {}) as Record<string, unknown>;
   const to = (after ?? {}) as Record<string, unknown>;
-  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  // By name: a database does not keep the order of a record's fields, so no store decides it.
+  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])].sort();
   return fields
     .filter((field) => !NOT_CHANGES.has(field))
     .filter((field) => !isDeepStrictEqual(from[field] ?? null, to[field] ?? null))

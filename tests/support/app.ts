@@ -6,11 +6,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import supertest from 'supertest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { buildSeed, createDataStore } from '../../server/data';
 import { PAGE_RENDERER_FILE } from '../../server/http/pages';
 import { createLogger } from '../../server/logger';
 import type { PasswordHashing } from '../../server/security/passwords';
 import type { Store } from '../../server/store/types';
+import { testStore } from './test-store';
 
 /** A strong test-only signing key; production never sees it. */
 export const TEST_JWT_SECRET = 'test-only-jwt-secret-0123456789abcdef-0123456789';
@@ -69,7 +69,7 @@ export function testClock() {
   };
 }
 
-/** The real application in-process over a memory store, with supertest to call it. */
+/** The real application in-process over a memory store (or PostgreSQL), with supertest to call it. */
 export async function createTestApp({
   env = {},
   store,
@@ -91,11 +91,11 @@ export async function createTestApp({
     },
   });
   const logger = createLogger(config.logLevel, captureLogs ? sink : undefined);
-  const testStore = store ?? createDataStore(buildSeed());
+  const appStore = store ?? (await testStore());
   const clock = testClock();
   const built = await createApp({
     config,
-    store: testStore,
+    store: appStore,
     logger,
     authOptions: { passwordHashing, clock: clock.now },
   });
@@ -103,7 +103,7 @@ export async function createTestApp({
   return {
     ...built,
     config,
-    store: testStore,
+    store: appStore,
     request,
     clock,
     /** Every log line written so far (with `captureLogs`). */

@@ -119,8 +119,8 @@ describe('changing a number', () => {
     const [entry] = await store.auditTrail.list();
     expect(entry).toMatchObject({ action: 'UPDATE', recordLabel: 'Turismo Cusco' });
     expect(entry?.changes).toEqual([
-      { field: 'phone', before: '(084) 123456', after: '084 252974' },
       { field: 'dial', before: '+5184123456', after: '+5184252974' },
+      { field: 'phone', before: '(084) 123456', after: '084 252974' },
     ]);
   });
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../generated/graphql';
 import { guides } from '../../../server/areas/guides/service';
 import type { Context } from '../../../server/context';
-import { buildSeed, createDataStore } from '../../../server/data';
+import { buildSeed } from '../../../server/data';
 import {
   BadRequestError,
   ConflictError,
@@ -15,6 +15,7 @@ import { addDays, cuscoToday } from '../../../server/registry/dates';
 import type { Store } from '../../../server/store/types';
 import { sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
+import { testStore } from '../../support/test-store';
 
 const today = cuscoToday(Date.now());
 
@@ -47,7 +48,7 @@ describe('guides service', () => {
   let as: (role: Role) => Promise<Context>;
   let admin: Context;
   beforeEach(async () => {
-    store = createDataStore({ ...buildSeed(), guides: [] });
+    store = await testStore({ ...buildSeed(), guides: [] });
     as = (role) => testContext({ store, user: sessionOf(role) });
     admin = await as('ADMINISTRADOR');
   });

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lodgings } from '../../../server/areas/lodgings/service';
 import type { Context } from '../../../server/context';
-import { buildSeed, createDataStore } from '../../../server/data';
+import { buildSeed } from '../../../server/data';
 import type { BadRequestError } from '../../../server/errors';
 import { rucCheckDigit } from '../../../shared/documents';
 import { sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
+import { testStore } from '../../support/test-store';
 
 const LODGING = {
   tradeName: 'Hostal Qori Inti',
@@ -33,7 +34,7 @@ async function fieldsOf(attempt: Promise<unknown>) {
 describe('lodgings', () => {
   let ctx: Context;
   beforeEach(async () => {
-    const store = createDataStore({ ...buildSeed(), lodgings: [] });
+    const store = await testStore({ ...buildSeed(), lodgings: [] });
     ctx = await testContext({ store, user: sessionOf('DIRCETUR') });
   });
 

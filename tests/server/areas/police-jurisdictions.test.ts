@@ -2,11 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { jurisdictions, officerCount } from '../../../server/areas/jurisdictions/service';
 import { police } from '../../../server/areas/police/service';
 import type { Context } from '../../../server/context';
-import { buildSeed, createDataStore } from '../../../server/data';
+import { buildSeed } from '../../../server/data';
 import { type BadRequestError, ConflictError, ForbiddenError } from '../../../server/errors';
 import type { Store } from '../../../server/store/types';
 import { sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
+import { testStore } from '../../support/test-store';
 
 const JURISDICTION = {
   name: 'Centro Histórico',
@@ -45,7 +46,7 @@ describe('police and jurisdictions', () => {
   let store: Store;
   let admin: Context;
   beforeEach(async () => {
-    store = createDataStore({ ...buildSeed(), police: [], jurisdictions: [], auditTrail: [] });
+    store = await testStore({ ...buildSeed(), police: [], jurisdictions: [], auditTrail: [] });
     admin = await testContext({ store, user: sessionOf('POLICIA') });
   });
 

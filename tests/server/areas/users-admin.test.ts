@@ -7,7 +7,7 @@ import {
   updateUser,
 } from '../../../server/areas/users/admin';
 import { LAST_ADMIN_MESSAGE } from '../../../server/areas/users/rules';
-import { buildSeed, createDataStore } from '../../../server/data';
+import { buildSeed } from '../../../server/data';
 import {
   BadRequestError,
   ConflictError,
@@ -20,6 +20,7 @@ import { passwordProblems } from '../../../server/security/passwords';
 import type { Store } from '../../../server/store/types';
 import { DEMO } from '../../support/auth';
 import { testAuth, testContext } from '../../support/context';
+import { testStore } from '../../support/test-store';
 import { contextAs, failure, makeUser, snapshot } from '../../support/users';
 
 const NEW = {
@@ -30,8 +31,8 @@ const NEW = {
 };
 
 let store: Store;
-beforeEach(() => {
-  store = createDataStore(buildSeed());
+beforeEach(async () => {
+  store = await testStore(buildSeed());
 });
 
 const asAdmin = () => contextAs(store, DEMO.ADMINISTRADOR.id);
@@ -164,11 +165,11 @@ describe('updateUser', () => {
     const [entry] = await recordHistory(await asAdmin(), 'users', DEMO.POLICIA.id);
     expect(entry).toMatchObject({ action: 'UPDATE', recordLabel: 'Sgto. Juan Pérez' });
     expect(entry?.changes).toEqual([
-      { field: 'username', before: 'policia', after: 'jperez' },
       { field: 'email', before: DEMO.POLICIA.email, after: 'jperez@policia.gob.pe' },
       { field: 'name', before: 'Policía de Turismo', after: 'Sgto. Juan Pérez' },
       { field: 'role', before: 'POLICIA', after: 'DIRCETUR' },
       { field: 'status', before: 'ACTIVO', after: 'INACTIVO' },
+      { field: 'username', before: 'policia', after: 'jperez' },
     ]);
   });
 

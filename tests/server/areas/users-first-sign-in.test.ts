@@ -103,8 +103,8 @@ describe('an account with a temporary password', () => {
     expect(entries[1]).toMatchObject({
       actor: { id: user.id, name: 'Rosa Quispe' },
       changes: [
-        { field: 'passwordHash', before: null, after: null },
         { field: 'mustChangePassword', before: true, after: false },
+        { field: 'passwordHash', before: null, after: null },
       ],
     });
   });

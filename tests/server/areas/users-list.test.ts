@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listUsers } from '../../../server/areas/users/list';
-import { buildSeed, createDataStore } from '../../../server/data';
+import { buildSeed } from '../../../server/data';
 import { BadRequestError, ForbiddenError } from '../../../server/errors';
 import type { Store } from '../../../server/store/types';
 import { createTestApp, type TestApp } from '../../support/app';
 import { DEMO, signInAs, withToken } from '../../support/auth';
+import { testStore } from '../../support/test-store';
 import { contextAs, makeUser } from '../../support/users';
 
 // The three demo accounts and these: accents, cases, roles, statuses and sign-in times to sort
@@ -31,7 +32,7 @@ const PEOPLE = [
 
 let store: Store;
 beforeAll(async () => {
-  store = createDataStore(buildSeed());
+  store = await testStore(buildSeed());
   for (const person of PEOPLE) await store.users.insert(person);
 });
 

@@ -1,19 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deleteUser, getUser, resetUserPassword } from '../../../server/areas/users/admin';
-import { buildSeed, createDataStore } from '../../../server/data';
+import { buildSeed } from '../../../server/data';
 import { BadRequestError, NotFoundError } from '../../../server/errors';
 import { recordHistory } from '../../../server/registry/audit-trail';
 import type { Store } from '../../../server/store/types';
 import { DEMO } from '../../support/auth';
 import { testAuth } from '../../support/context';
+import { testStore } from '../../support/test-store';
 import { contextAs, failure, snapshot } from '../../support/users';
 
 // Resetting a password, deleting and reading one account; creating and updating are in
 // users-admin.test.ts, the last-admin rule for deletion too.
 
 let store: Store;
-beforeEach(() => {
-  store = createDataStore(buildSeed());
+beforeEach(async () => {
+  store = await testStore(buildSeed());
 });
 
 const asAdmin = () => contextAs(store, DEMO.ADMINISTRADOR.id);
@@ -31,8 +32,8 @@ describe('resetUserPassword', () => {
     const [entry] = await recordHistory(await asAdmin(), 'users', DEMO.POLICIA.id);
     expect(entry).toMatchObject({ action: 'UPDATE', recordLabel: 'Policía de Turismo' });
     expect(entry?.changes).toEqual([
-      { field: 'passwordHash', before: null, after: null },
       { field: 'mustChangePassword', before: false, after: true },
+      { field: 'passwordHash', before: null, after: null },
     ]);
   });
 

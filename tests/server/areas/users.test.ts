@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { seedUsers } from '../../../server/areas/users/seed';
 import { demoAccountsWithDemoPassword, getOwnAccount } from '../../../server/areas/users/service';
-import { buildSeed, createDataStore } from '../../../server/data';
+import { buildSeed } from '../../../server/data';
 import { ConflictError } from '../../../server/errors';
 import { createPasswords } from '../../../server/security/passwords';
 import { TEST_PASSWORD_HASHING } from '../../support/app';
 import { DEMO } from '../../support/auth';
 import { testContext } from '../../support/context';
+import { testStore } from '../../support/test-store';
 
 const admin = { id: DEMO.ADMINISTRADOR.id, role: 'ADMINISTRADOR' as const, sessionId: 's' };
 
@@ -36,7 +37,7 @@ describe('the seed', () => {
 
   it('finds which demo accounts still have the demo password', async () => {
     const passwords = await createPasswords(TEST_PASSWORD_HASHING);
-    const store = createDataStore(buildSeed());
+    const store = await testStore(buildSeed());
     expect(await demoAccountsWithDemoPassword(store, passwords)).toEqual([
       'admin',
       'dircetur',
@@ -51,7 +52,7 @@ describe('the seed', () => {
 
 describe('the store', () => {
   it('keeps usernames and emails unique', async () => {
-    const store = createDataStore(buildSeed());
+    const store = await testStore(buildSeed());
     for (const user of seedUsers('2026-01-01T00:00:00.000Z')) {
       await expect(store.users.insert({ ...user, id: 'other' })).rejects.toThrow(ConflictError);
       await expect(

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { updateAssistantTopic } from '../../../server/areas/assistant/service';
 import { guides } from '../../../server/areas/guides/service';
-import { buildSeed, createDataStore } from '../../../server/data';
+import { buildSeed } from '../../../server/data';
 import { addDays, cuscoToday } from '../../../server/registry/dates';
 import { registryOverview } from '../../../server/registry/overview';
 import { sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
+import { testStore } from '../../support/test-store';
 
 const today = cuscoToday(Date.now());
 
 describe('registry overview (the landing page)', () => {
   it('counts only readable registries, lists what expires soon and the latest changes', async () => {
-    const store = createDataStore({
+    const store = await testStore({
       ...buildSeed(),
       guides: [],
       travelAgencies: [],

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSeed, createDataStore } from '../../../server/data';
+import { buildSeed } from '../../../server/data';
 import { addDays, cuscoToday } from '../../../server/registry/dates';
 import { rucCheckDigit } from '../../../shared/documents';
 import { createTestApp, type TestApp } from '../../support/app';
 import { signInAs, withToken } from '../../support/auth';
+import { testStore } from '../../support/test-store';
 
 const ruc = (firstTen: string) => `${firstTen}${rucCheckDigit(firstTen)}`;
 const today = cuscoToday(Date.now());
@@ -28,7 +29,7 @@ let police: ReturnType<typeof withToken>;
 
 beforeAll(async () => {
   app = await createTestApp({
-    store: createDataStore({ ...buildSeed(), travelAgencies: [], auditTrail: [] }),
+    store: await testStore({ ...buildSeed(), travelAgencies: [], auditTrail: [] }),
   });
   admin = withToken(app, (await signInAs(app, 'ADMINISTRADOR')).accessToken);
   police = withToken(app, (await signInAs(app, 'POLICIA')).accessToken);

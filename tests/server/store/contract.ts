@@ -259,9 +259,7 @@ export function describeStoreContract(label: string, open: OpenStore): void {
       expect(await found(store, { search: '%' })).toEqual(['w1']);
       expect(await found(store, { search: 'o_t' })).toEqual(['w1']);
       expect(await found(store, { where: { lastNames: { contains: '_' } } })).toEqual(['w1']);
-      expect(await found(store, { where: { licenseNumber: { contains: '\\' } } })).toEqual([
-        'w1',
-      ]);
+      expect(await found(store, { where: { licenseNumber: { contains: '\\' } } })).toEqual(['w1']);
       expect(await found(store, { search: "'; drop table guides; --" })).toEqual([]);
       expect(await store.guides.count()).toBe(GUIDES.length + 1);
       await store.close();
