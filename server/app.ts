@@ -173,6 +173,7 @@ export async function createApp({
     async stop() {
       await graphql.stop();
       await auth.background.idle();
+      await auth.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { durationMs } from '../config';
 import { type Background, createBackground } from './background';
+import { databaseCounters, memoryCounters } from './counters';
 import type { Mailer } from './mail';
 import { logMailer } from './mail';
 import {
@@ -26,6 +27,8 @@ export interface Auth {
   /** Milliseconds since the epoch. */
   clock: () => number;
   passwordResetTtlMs: number;
+  /** Releases what the counters hold (the database's connections). */
+  close(): Promise<void>;
 }
 
 export interface AuthOptions {
@@ -41,6 +44,8 @@ export interface AuthOptions {
 export async function createAuth(config: Config, options: AuthOptions = {}): Promise<Auth> {
   const clock = options.clock ?? Date.now;
   const secrets = options.secrets ?? (await resolveSecrets(config));
+  // Several instances on one database must count failures and requests together.
+  const counters = config.database ? databaseCounters(config.database.url) : memoryCounters();
   return {
     tokens: createTokens({
       secrets,
@@ -49,11 +54,12 @@ export async function createAuth(config: Config, options: AuthOptions = {}): Pro
       clock,
     }),
     passwords: await createPasswords(options.passwordHashing ?? PASSWORD_HASHING),
-    throttle: createSignInThrottle(config.signIn),
-    verifyLimit: createRequestLimiter({ keyPrefix: 'verify-ip', ...config.verify }),
+    throttle: createSignInThrottle(config.signIn, counters),
+    verifyLimit: createRequestLimiter({ keyPrefix: 'verify-ip', ...config.verify }, counters),
     background: createBackground(),
     mailer: options.mailer ?? logMailer,
     clock,
     passwordResetTtlMs: durationMs(config.passwordResetTtl),
+    close: () => counters.close(),
   };
 }

@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from '../errors';
+import { type Counters, memoryCounters } from './counters';
 
 export interface RequestLimitSettings {
   /** Names the counter, so two limiters never share keys. */
@@ -15,12 +16,15 @@ export interface RequestLimiter {
 }
 
 /**
- * A fixed-window request counter per IP address (rate-limiter-flexible, in memory, like the
+ * A fixed-window request counter per IP address (rate-limiter-flexible, in `counters` like the
  * sign-in throttle): it keeps a public search from being used to walk the registries. One per
- * app, so GraphQL and REST spend the same points.
+ * app, so GraphQL and REST spend the same points; shared by every instance on a database.
  */
-export function createRequestLimiter(settings: RequestLimitSettings): RequestLimiter {
-  const limiter = new RateLimiterMemory({
+export function createRequestLimiter(
+  settings: RequestLimitSettings,
+  counters: Counters = memoryCounters(),
+): RequestLimiter {
+  const limiter = counters.make({
     keyPrefix: settings.keyPrefix,
     points: settings.maxPerIp,
     duration: Math.max(1, Math.ceil(settings.windowMs / 1000)),

@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from '../errors';
+import { type Counters, memoryCounters } from './counters';
 
 export interface ThrottleSettings {
   /** Failed sign-ins allowed for one account (or unknown login) within the window. */
@@ -29,18 +30,21 @@ export interface SignInThrottle {
 }
 
 /**
- * SECURITY 12: sign-in failures counted per account and per IP address in memory with
- * rate-limiter-flexible (fixed windows). Memory is right for one process; several processes
- * would need its Redis or Postgres limiter with the same settings.
+ * SECURITY 12: sign-in failures counted per account and per IP address with
+ * rate-limiter-flexible (fixed windows), in `counters`: memory for one process, the database
+ * when several instances share it, so that failures on any of them add up.
  */
-export function createSignInThrottle(settings: ThrottleSettings): SignInThrottle {
+export function createSignInThrottle(
+  settings: ThrottleSettings,
+  counters: Counters = memoryCounters(),
+): SignInThrottle {
   const duration = Math.max(1, Math.ceil(settings.windowMs / 1000));
-  const accounts = new RateLimiterMemory({
+  const accounts = counters.make({
     keyPrefix: 'sign-in-account',
     points: settings.maxFailures,
     duration,
   });
-  const ips = new RateLimiterMemory({
+  const ips = counters.make({
     keyPrefix: 'sign-in-ip',
     points: settings.maxFailuresPerIp,
     duration,

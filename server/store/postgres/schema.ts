@@ -50,6 +50,18 @@ const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
       );
     },
   },
+  {
+    version: 2,
+    reason: 'sign-in and verification counters shared by every instance',
+    async up(db) {
+      // rate-limiter-flexible's table, with keys as long as a login can be.
+      await sql`create table if not exists rate_counters (
+        key text primary key,
+        points integer not null default 0,
+        expire bigint
+      )`.execute(db);
+    },
+  },
 ];
 
 /**

@@ -5,7 +5,7 @@ import { openPostgresStore } from '../../../server/store/postgres/store';
 import type { CollectionName, Data, Entity, Repository } from '../../../server/store/types';
 import { createTestDatabase } from '../../support/postgres';
 import { recordingLogger } from '../../support/store-fixtures';
-import { describeDurableStoreContract, describeStoreContract } from './contract';
+import { describeDurableStoreContract, describeStoreContract } from '../store/contract';
 
 const drops: (() => Promise<void>)[] = [];
 afterAll(async () => {

@@ -1,0 +1,75 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { STORE_SCHEMA } from '../../../server/data';
+import { openPostgresStore } from '../../../server/store/postgres/store';
+import { createTestApp, type TestApp } from '../../support/app';
+import { DEMO, signInAs } from '../../support/auth';
+import { createTestDatabase } from '../../support/postgres';
+import { recordingLogger } from '../../support/store-fixtures';
+
+const closers: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+});
+
+/** Two instances of the application on one new database, as behind a load balancer. */
+async function twoInstances(env: Record<string, string> = {}): Promise<[TestApp, TestApp]> {
+  const database = await createTestDatabase();
+  closers.push(database.drop);
+  const open = async () => {
+    const store = await openPostgresStore({
+      url: database.url,
+      ...STORE_SCHEMA,
+      logger: recordingLogger(),
+    });
+    const app = await createTestApp({ store, env: { DATABASE_URL: database.url, ...env } });
+    closers.push(async () => {
+      await app.stop();
+      await store.close();
+    });
+    return app;
+  };
+  return [await open(), await open()];
+}
+
+describe('two instances on one PostgreSQL database', () => {
+  it('read on one what the other wrote', async () => {
+    const [a, b] = await twoInstances();
+    const admin = await signInAs(a, 'ADMINISTRADOR');
+    const changed = await a.request
+      .patch('/api/admin/emergency-contacts/policia')
+      .set('authorization', `Bearer ${admin.accessToken}`)
+      .send({ phone: '084 252974' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const read = await b.request.get('/api/public/emergency-contacts');
+    expect(read.body.find((contact: { id: string }) => contact.id === 'policia')?.phone).toBe(
+      '084 252974',
+    );
+  });
+
+  it('end on every instance a session signed out on one', async () => {
+    const [a, b] = await twoInstances();
+    const session = await signInAs(a, 'DIRCETUR');
+    const me = () =>
+      b.request.get('/api/common/user').set('authorization', `Bearer ${session.accessToken}`);
+    expect((await me()).status).toBe(200);
+    const out = await a.request
+      .post('/api/auth/sign-out')
+      .send({ refreshToken: session.refreshToken });
+    expect(out.status).toBe(200);
+    expect((await me()).status).toBe(401);
+  });
+
+  it('count failed sign-ins on both toward one lockout', async () => {
+    const [a, b] = await twoInstances({ SIGN_IN_MAX_FAILURES: '3' });
+    const attempt = (app: TestApp) =>
+      app.request
+        .post('/api/auth/sign-in')
+        .send({ email: DEMO.POLICIA.email, password: 'not-the-password' });
+    expect((await attempt(a)).status).toBe(404);
+    expect((await attempt(b)).status).toBe(404);
+    expect((await attempt(a)).status).toBe(404);
+    // Three failures in all: the account is locked on both, whoever asks.
+    expect((await attempt(b)).status).toBe(429);
+    expect((await attempt(a)).status).toBe(429);
+  });
+});
