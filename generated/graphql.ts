@@ -977,7 +977,9 @@ export type ErrorCode =
   /** The access token expired: refresh it and retry (HTTP 401). */
   | 'TOKEN_EXPIRED'
   /** No valid access token was sent (HTTP 401). */
-  | 'UNAUTHENTICATED';
+  | 'UNAUTHENTICATED'
+  /** The data cannot be reached for a moment (HTTP 503, with Retry-After); nothing was changed. */
+  | 'UNAVAILABLE';
 
 /** A guide's carné or an agency's certificate that expires soon. */
 export type ExpiringRegistration = {

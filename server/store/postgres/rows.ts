@@ -22,3 +22,27 @@ export async function insertAll(db: Db, collection: string, items: readonly Enti
     await insertRows(db, collection, items.slice(start, start + BATCH));
   }
 }
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // The server shuts down, crashed, or is starting.
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** Whether an error means the database could not be reached, rather than a refused statement. */
+export function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code ?? '';
+  // Class 08: connection exceptions.
+  if (CONNECTION_CODES.has(code) || code.startsWith('08')) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|connection error|Client was closed/i.test(
+    error.message,
+  );
+}

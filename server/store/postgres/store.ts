@@ -1,6 +1,6 @@
 import { Kysely as KyselyDb, PostgresDialect, sql, type Transaction as Trx } from 'kysely';
 import pg from 'pg';
-import { ConflictError } from '../../errors';
+import { ConflictError, UnavailableError } from '../../errors';
 import type { AnyCollection } from '../collection';
 import { StoreClosedError } from '../errors';
 import { consoleLogger, type StoreLogger } from '../logger';
@@ -8,7 +8,7 @@ import type { Query, Where } from '../query';
 import type { Data, Entity, Page, Repositories, Repository, Store, Transaction } from '../types';
 import { CHANGES_CHANNEL, listenForChanges } from './changes';
 import { prepare, unavailable } from './prepare';
-import { type Db, insertRows } from './rows';
+import { type Db, insertRows, isConnectionFailure } from './rows';
 import { tableName, uniqueIndexName, WRITE_LOCK } from './schema';
 import { orderSql, querySql, whereSql } from './sql';
 
@@ -39,6 +39,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     connectionString: options.url,
     max: options.poolSize ?? 10,
     statement_timeout: options.statementTimeout ?? 10_000,
+    // A database that does not answer is a 503 after this, not a request that hangs.
+    connectionTimeoutMillis: 5_000,
   });
   // An idle connection that breaks (the server restarted) is dropped by the pool, not fatal.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
@@ -63,35 +65,57 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     logger,
   );
 
+  let unreachable = false;
+  /**
+   * The database could not be reached: the caller gets UNAVAILABLE (503, nothing changed: a
+   * transaction that lost its connection was not committed), the operator one log line per outage.
+   */
+  const reachable = async <R>(run: () => Promise<R>): Promise<R> => {
+    try {
+      const result = await run();
+      if (unreachable) logger.info({}, 'database reachable again');
+      unreachable = false;
+      return result;
+    } catch (error) {
+      if (!isConnectionFailure(error)) throw error;
+      if (!unreachable) logger.error({ err: error }, 'database unreachable');
+      unreachable = true;
+      throw new UnavailableError();
+    }
+  };
+
   /** Runs `work` in a write transaction, alone among the writes of every instance. */
   const write = async <R>(work: (trx: Trx<unknown>) => Promise<R>): Promise<R> => {
     if (closed) throw new StoreClosedError();
     revision += 1;
     try {
-      return await db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx);
-        const result = await work(trx);
-        // Delivered on commit, to every instance's listener (a rollback sends nothing).
-        await sql`select pg_notify(${CHANGES_CHANNEL}, '')`.execute(trx);
-        return result;
-      });
+      return await reachable(() =>
+        db.transaction().execute(async (trx) => {
+          await sql`select pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx);
+          const result = await work(trx);
+          // Delivered on commit, to every instance's listener (a rollback sends nothing).
+          await sql`select pg_notify(${CHANGES_CHANNEL}, '')`.execute(trx);
+          return result;
+        }),
+      );
     } finally {
       revision += 1;
     }
   };
 
-  const repositories = (connection: () => Db, writes: 'own' | 'transaction') =>
-    Object.fromEntries(
-      options.collections.map((collection) => [
-        collection.name,
-        createRepository(collection, connection, (change) =>
-          writes === 'own' ? write(change) : change(connection() as Trx<unknown>),
-        ),
-      ]),
-    ) as unknown as Repositories;
+  // The store's own repositories: reads on the pool, each write its own transaction.
+  const repositories = Object.fromEntries(
+    options.collections.map((collection) => [
+      collection.name,
+      guardReads(
+        createRepository(collection, () => db, write),
+        reachable,
+      ),
+    ]),
+  ) as unknown as Repositories;
 
   const store: Store = {
-    ...repositories(() => db, 'own'),
+    ...repositories,
     transaction: (work) =>
       write(async (trx) => {
         const opened = new Map<string, Repository<Entity>>();
@@ -122,6 +146,21 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     },
   };
   return store;
+}
+
+/** The repository with its reads answering UNAVAILABLE while the database is unreachable. */
+function guardReads<T extends Entity>(
+  repository: Repository<T>,
+  reachable: <R>(run: () => Promise<R>) => Promise<R>,
+): Repository<T> {
+  return {
+    ...repository,
+    get: (id) => reachable(() => repository.get(id)),
+    findOne: (where, orderBy) => reachable(() => repository.findOne(where, orderBy)),
+    count: (where) => reachable(() => repository.count(where)),
+    find: (query) => reachable(() => repository.find(query)),
+    list: (query) => reachable(() => repository.list(query)),
+  };
 }
 
 /** A unique index's violation as the contract's ConflictError, naming the field. */
