@@ -24,6 +24,11 @@ export interface CollectionDefinition<N extends CollectionName = CollectionName>
   readonly unique: readonly Field<N>[];
   /** The fields a query's `search` looks in (case and accents ignored). */
   readonly searchable: readonly SearchableField<Collections[N]>[];
+  /**
+   * Fields that lists are ordered by, with the kind of their values: a database indexes them
+   * and orders by them directly. Ordering by another field works too, more slowly.
+   */
+  readonly sortable: Readonly<Partial<Record<Field<N>, SortableKind>>>;
   /** What a new store holds, stamped with the seed's one time. */
   readonly seed: (now: Date) => Collections[N][];
   /**
@@ -33,16 +38,25 @@ export interface CollectionDefinition<N extends CollectionName = CollectionName>
   readonly migrations?: Readonly<Record<number, CollectionMigration<Collections[N]>>>;
 }
 
+/** What a sortable field holds: texts (ISO dates too) in Spanish order, or numbers. */
+export type SortableKind = 'text' | 'number';
+
 /** Any area's collection, for lists of them. */
 // biome-ignore lint/suspicious/noExplicitAny: a list holds collections of different records
 export type AnyCollection = CollectionDefinition<any>;
 
 export function defineCollection<N extends CollectionName>(
   name: N,
-  definition: Omit<CollectionDefinition<N>, 'name' | 'unique' | 'searchable'> &
-    Partial<Pick<CollectionDefinition<N>, 'unique' | 'searchable'>>,
+  definition: Omit<CollectionDefinition<N>, 'name' | 'unique' | 'searchable' | 'sortable'> &
+    Partial<Pick<CollectionDefinition<N>, 'unique' | 'searchable' | 'sortable'>>,
 ): CollectionDefinition<N> {
-  return { unique: [], searchable: [], ...definition, name };
+  return {
+    unique: [],
+    searchable: [],
+    sortable: {} as CollectionDefinition<N>['sortable'],
+    ...definition,
+    name,
+  };
 }
 
 /** The schema version data of these collections has: the newest migration's, 1 without any. */

@@ -9,6 +9,14 @@ declare module '../../store/types' {
 }
 
 export const guidesCollection = defineCollection('guides', {
+  sortable: {
+    lastNames: 'text',
+    firstNames: 'text',
+    documentNumber: 'text',
+    licenseNumber: 'text',
+    licenseExpiresOn: 'text',
+    updatedAt: 'text',
+  },
   searchable: ['firstNames', 'lastNames', 'documentNumber', 'licenseNumber'],
   unique: ['licenseNumber', 'documentNumber'],
   seed: seedGuides,

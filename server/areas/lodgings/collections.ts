@@ -9,6 +9,15 @@ declare module '../../store/types' {
 }
 
 export const lodgingsCollection = defineCollection('lodgings', {
+  sortable: {
+    tradeName: 'text',
+    businessName: 'text',
+    ruc: 'text',
+    province: 'text',
+    rooms: 'number',
+    beds: 'number',
+    updatedAt: 'text',
+  },
   searchable: ['tradeName', 'businessName', 'ruc'],
   unique: ['ruc'],
   seed: seedLodgings,

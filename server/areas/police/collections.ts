@@ -9,6 +9,7 @@ declare module '../../store/types' {
 }
 
 export const policeCollection = defineCollection('police', {
+  sortable: { lastNames: 'text', firstNames: 'text', cip: 'text', unit: 'text', updatedAt: 'text' },
   searchable: ['firstNames', 'lastNames', 'cip', 'dni'],
   unique: ['cip', 'dni'],
   seed: seedPolice,

@@ -9,6 +9,14 @@ declare module '../../store/types' {
 }
 
 export const travelAgenciesCollection = defineCollection('travelAgencies', {
+  sortable: {
+    tradeName: 'text',
+    businessName: 'text',
+    ruc: 'text',
+    province: 'text',
+    expiresOn: 'text',
+    updatedAt: 'text',
+  },
   searchable: ['tradeName', 'businessName', 'ruc', 'certificateNumber'],
   unique: ['ruc', 'certificateNumber'],
   seed: seedTravelAgencies,

@@ -9,6 +9,13 @@ declare module '../../store/types' {
 }
 
 export const usersCollection = defineCollection('users', {
+  sortable: {
+    name: 'text',
+    username: 'text',
+    email: 'text',
+    lastSignInAt: 'text',
+    createdAt: 'text',
+  },
   unique: ['username', 'email'],
   // The Usuarios list's search box.
   searchable: ['name', 'username', 'email'],

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { AnyCollection } from '../collection';
-import { searchTextSql } from './sql';
+import type { AnyCollection, SortableKind } from '../collection';
+import { searchTextSql, sortableSql } from './sql';
 
 /** A collection's table: its name in snake case ("travelAgencies" → travel_agencies). */
 export function tableName(collection: string): string {
@@ -104,6 +104,12 @@ async function syncCollections(db: Kysely<unknown>, collections: readonly AnyCol
     for (const field of collection.unique as readonly string[]) {
       await sql`create unique index if not exists ${sql.id(uniqueIndexName(collection.name, field))}
         on ${table} ((doc ->> ${sql.lit(field)}))`.execute(db);
+    }
+    for (const [field, kind] of Object.entries(
+      collection.sortable as Record<string, SortableKind>,
+    )) {
+      await sql`create index if not exists ${sql.id(`${tableName(collection.name)}__${tableName(field)}__order`)}
+        on ${table} (${sortableSql(field, kind)})`.execute(db);
     }
     if (collection.searchable.length > 0) {
       await sql`create index if not exists ${sql.id(`${tableName(collection.name)}__search`)}

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { foldCaseAndAccents } from '../../../shared/fold-text';
+import type { SortableKind } from '../collection';
 import type { FieldCondition, OrderBy, Query, Scalar, Where } from '../query';
 import { searchWords } from '../query';
 
@@ -140,32 +141,73 @@ export function searchSql(search: string | null | undefined, searchable: readonl
   )})`;
 }
 
+/** How a sortable field is ordered in SQL; the same expression is indexed (schema.ts). */
+export function sortableSql(field: string, kind: SortableKind): Expression {
+  return kind === 'number'
+    ? sql`((doc ->> ${sql.lit(field)})::numeric)`
+    : sql`(nullif(doc ->> ${sql.lit(field)}, '') collate store_order)`;
+}
+
+/** The value of a case as the kind of its field: a text or a number, or null. */
+const caseValue = (value: Scalar | null, kind: SortableKind) =>
+  value === null
+    ? sql`null`
+    : kind === 'number'
+      ? sql`${Number(value)}::numeric`
+      : sql`nullif(${String(value)}::text, '')`;
+
+/** The ORDER BY keys of one entry on a field whose kind is declared: one key, often indexed. */
+function declaredKey(
+  entry: OrderBy<object>,
+  kind: SortableKind,
+  direction: Expression,
+): Expression {
+  if (!entry.cases?.length) return sql`${sortableSql(entry.field, kind)} ${direction} nulls last`;
+  const stored =
+    kind === 'number'
+      ? sql`((doc ->> ${sql.lit(entry.field)})::numeric)`
+      : sql`nullif(doc ->> ${sql.lit(entry.field)}, '')`;
+  const value = sql`(case ${sql.join(
+    entry.cases.map((one) => sql`when ${whereSql(one.where)} then ${caseValue(one.value, kind)}`),
+    sql` `,
+  )} else ${stored} end)`;
+  return kind === 'number'
+    ? sql`${value} ${direction} nulls last`
+    : sql`${value} collate store_order ${direction} nulls last`;
+}
+
+/** The ORDER BY keys of one entry on any field: by the type each value has. */
+function anyKey(entry: OrderBy<object>, direction: Expression): Expression[] {
+  const stored = jsonField(entry.field);
+  const value = entry.cases?.length
+    ? sql`(case ${sql.join(
+        entry.cases.map((one) => sql`when ${whereSql(one.where)} then ${json(one.value)}`),
+        sql` `,
+      )} else ${stored} end)`
+    : stored;
+  return [
+    sql`(${value} is null or ${value} in ('null'::jsonb, '""'::jsonb)) asc`,
+    sql`(case when jsonb_typeof(${value}) = 'number' then (${value})::numeric end) ${direction} nulls last`,
+    sql`(case when jsonb_typeof(${value}) = 'string' then ${value} #>> '{}' end) collate store_order ${direction} nulls last`,
+    sql`(case when jsonb_typeof(${value}) = 'boolean' then (${value})::boolean end) ${direction} nulls last`,
+  ];
+}
+
 /**
- * ORDER BY for `orderBy`: each key by the type of its value (numbers by value, texts in the
- * Spanish collation made by schema.ts, booleans false first), empty values last in either
- * direction, then the id in the direction of the last key.
+ * ORDER BY for `orderBy`: texts in the Spanish collation made by schema.ts, numbers by value,
+ * booleans false first, empty values last in either direction, then the id in the direction of
+ * the last key. Fields the collection declares sortable are ordered by their indexed expression.
  */
-export function orderSql(orderBy: readonly OrderBy<object>[] = []): Expression {
+export function orderSql(
+  orderBy: readonly OrderBy<object>[] = [],
+  sortable: Readonly<Record<string, SortableKind | undefined>> = {},
+): Expression {
   const keys: Expression[] = [];
   for (const entry of orderBy) {
-    const stored = jsonField(entry.field);
-    const value = entry.cases?.length
-      ? sql`(case ${sql.join(
-          entry.cases.map((one) => sql`when ${whereSql(one.where)} then ${json(one.value)}`),
-          sql` `,
-        )} else ${stored} end)`
-      : stored;
     const direction = sql.raw(entry.descending ? 'desc' : 'asc');
-    keys.push(sql`(${value} is null or ${value} in ('null'::jsonb, '""'::jsonb)) asc`);
-    keys.push(
-      sql`(case when jsonb_typeof(${value}) = 'number' then (${value})::numeric end) ${direction} nulls last`,
-    );
-    keys.push(
-      sql`(case when jsonb_typeof(${value}) = 'string' then ${value} #>> '{}' end) collate store_order ${direction} nulls last`,
-    );
-    keys.push(
-      sql`(case when jsonb_typeof(${value}) = 'boolean' then (${value})::boolean end) ${direction} nulls last`,
-    );
+    const kind = sortable[entry.field];
+    if (kind) keys.push(declaredKey(entry, kind, direction));
+    else keys.push(...anyKey(entry, direction));
   }
   const idDirection = sql.raw(orderBy.at(-1)?.descending ? 'desc' : 'asc');
   keys.push(sql`id collate "C" ${idDirection}`);

@@ -1,7 +1,7 @@
 import { Kysely as KyselyDb, PostgresDialect, sql, type Transaction as Trx } from 'kysely';
 import pg from 'pg';
 import { ConflictError, UnavailableError } from '../../errors';
-import type { AnyCollection } from '../collection';
+import type { AnyCollection, SortableKind } from '../collection';
 import { StoreClosedError } from '../errors';
 import { consoleLogger, type StoreLogger } from '../logger';
 import type { Query, Where } from '../query';
@@ -200,16 +200,16 @@ function createRepository<T extends Entity>(
   };
   const table = sql.id(tableName(collection.name));
   const searchable = collection.searchable as readonly string[];
+  const sortable = collection.sortable as Readonly<Record<string, SortableKind | undefined>>;
   const docs = (rows: readonly { doc: unknown }[]) => rows.map((row) => row.doc as T);
 
-  const select = async (query: Query<T>, withTotal: boolean) => {
+  const select = async (query: Query<T>) => {
     const limit = query.limit === undefined ? sql`` : sql`limit ${Math.max(0, query.limit)}`;
     const offset = Math.max(0, query.offset ?? 0);
-    const total = withTotal ? sql`, count(*) over () as total` : sql``;
-    const { rows } = await sql<{ doc: T; total?: string }>`
-      select doc ${total} from ${table}
+    const { rows } = await sql<{ doc: T }>`
+      select doc from ${table}
       where ${querySql(query as Query<object>, searchable)}
-      order by ${orderSql(query.orderBy as Query<object>['orderBy'])}
+      order by ${orderSql(query.orderBy as Query<object>['orderBy'], sortable)}
       ${limit} offset ${offset}`.execute(connection());
     return rows;
   };
@@ -237,19 +237,17 @@ function createRepository<T extends Entity>(
       return (rows[0]?.doc as T | undefined) ?? null;
     },
     async findOne(where, orderBy) {
-      const rows = await select({ where, orderBy, limit: 1 }, false);
+      const rows = await select({ where, orderBy, limit: 1 });
       return rows[0]?.doc ?? null;
     },
     count,
     async find(query): Promise<Page<T>> {
-      const rows = await select(query, true);
-      // A page past the last match (or of none) has no row to carry the total: counted apart.
-      const empty = (query.offset ?? 0) > 0 || query.limit === 0;
-      const total = rows.length > 0 ? Number(rows[0]?.total) : empty ? await matching(query) : 0;
+      // Apart: the page alone can stop early along an index, the count reads every match.
+      const [rows, total] = await Promise.all([select(query), matching(query)]);
       return { items: docs(rows), total };
     },
     async list(query = {}) {
-      return docs(await select(query, false));
+      return docs(await select(query));
     },
     insert(item) {
       const copy = structuredClone(item);
