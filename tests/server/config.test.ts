@@ -44,6 +44,27 @@ describe('loadConfig', () => {
     expect(found.join('\n')).toMatch(/LOG_LEVEL/);
   });
 
+  it('selects PostgreSQL with DATABASE_URL, with its pool and statement timeout', () => {
+    expect(loadConfig({}, '/srv/app').database).toBeUndefined();
+    const config = loadConfig(
+      { DATABASE_URL: 'postgres://app:secret@db:5432/turismo', DB_STATEMENT_TIMEOUT: '30s' },
+      '/srv/app',
+    );
+    expect(config.database).toEqual({
+      url: 'postgres://app:secret@db:5432/turismo',
+      poolSize: 10,
+      statementTimeoutMs: 30_000,
+    });
+    expect(problems({ DATABASE_URL: 'mysql://db/turismo' })[0]).toMatch(
+      /^DATABASE_URL: a PostgreSQL URL/,
+    );
+    expect(problems({ DATABASE_URL: 'postgres://' })).toHaveLength(1);
+    expect(problems({ DB_POOL_SIZE: '0' })[0]).toMatch(/^DB_POOL_SIZE/);
+    expect(problems({ DB_STATEMENT_TIMEOUT: '10ms' })).toEqual([
+      'DB_STATEMENT_TIMEOUT: must be at least 100ms',
+    ]);
+  });
+
   it('refuses a port out of range', () => {
     expect(problems({ PORT: '70000' })).toHaveLength(1);
   });
