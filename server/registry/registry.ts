@@ -5,6 +5,7 @@ import { type Context, nowIso } from '../context';
 import { BadRequestError, ConflictError, type FieldErrors, NotFoundError } from '../errors';
 import { authorize } from '../security/authorize';
 import type { Area } from '../security/permissions';
+import { DerivedCache } from '../store/derived-cache';
 import type { Where } from '../store/query';
 import type { Repositories, Repository } from '../store/types';
 import { idSchema, parseInput } from '../validation';
@@ -72,19 +73,27 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
   definition: RegistryDefinition<R, V, S, F>,
 ) {
   const { area, noun } = definition;
+  const pages = new DerivedCache({ limit: 500 });
   const today = (ctx: Context) => cuscoToday(ctx.auth.clock());
   const notFound = () => new NotFoundError(`${noun} not found`);
 
-  /** The items of a list request, in order: one page, or all of them (the CSV export). */
+  /**
+   * The items of a list request, in order: one page, or all of them (the CSV export). Pages are
+   * kept until the next write (any instance's), so a registry that many read is asked once.
+   */
   async function matching(ctx: Context, input: unknown, paged: boolean) {
     const day = today(ctx);
     const rules = await definition.listRules(day, ctx);
     const query = parseListQuery(rules as ListRules<unknown, S, F>, input, definition.filterValues);
-    const found = await definition.repository(ctx.store).find(listQuery(rules, query, paged));
-    return {
-      items: found.items.map((item) => definition.view(item, day)),
-      pageInfo: pageInfo(query, found.total),
+    const build = async () => {
+      const found = await definition.repository(ctx.store).find(listQuery(rules, query, paged));
+      return {
+        items: found.items.map((item) => definition.view(item, day)),
+        pageInfo: pageInfo(query, found.total),
+      };
     };
+    if (!paged) return build();
+    return pages.get(ctx.store, JSON.stringify([day, query]), build);
   }
 
   async function assertValid(fields: Fields<R>, tx: Repositories, self: string | null) {

@@ -1,5 +1,6 @@
 import type { Role } from '../../generated/graphql';
 import { type AppError, isAppError, UnauthenticatedError } from '../errors';
+import { DerivedCache } from '../store/derived-cache';
 import type { Store } from '../store/types';
 import type { Tokens } from './tokens';
 
@@ -30,6 +31,10 @@ const BEARER = /^Bearer +([A-Za-z0-9_.-]+)$/i;
  * ACTIVO: signing out, deactivating or resetting a password ends access at once, not when the
  * token expires. Never throws: public operations still run; `authorize` reports `authError`.
  */
+// A session and its account, read once per store revision (any write drops them) and served
+// at most a second: a sign-out on another instance sharing the database counts within it.
+const sessions = new DerivedCache({ limit: 10_000, maxAgeMs: 1000 });
+
 export async function authenticate(
   header: string | undefined,
   deps: { store: Store; tokens: Tokens; clock: () => number },
@@ -43,7 +48,10 @@ export async function authenticate(
     const claims = deps.tokens.verifyAccess(match[1]);
     // Made only when needed: building an Error (its stack) costs on every request otherwise.
     const ended = () => new UnauthenticatedError('Session ended');
-    const session = await deps.store.sessions.get(claims.sid);
+    const { session, account } = await sessions.get(deps.store, claims.sid, async () => ({
+      session: await deps.store.sessions.get(claims.sid),
+      account: await deps.store.users.get(claims.sub),
+    }));
     if (
       !session ||
       session.userId !== claims.sub ||
@@ -52,7 +60,6 @@ export async function authenticate(
     ) {
       return { user: null, authError: ended() };
     }
-    const account = await deps.store.users.get(claims.sub);
     if (account?.status !== 'ACTIVO') return { user: null, authError: ended() };
     return {
       user: {

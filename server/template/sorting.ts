@@ -1,5 +1,4 @@
 import type { OrderBy, Scalar, Where } from '../store/query';
-import type { Store } from '../store/types';
 
 /**
  * The one collator of the template areas' "locale comparison": Spanish rules, accents and case
@@ -28,39 +27,4 @@ export function seedOrder<T>(
   // Everything else (the added items) matches the last case; ties then go by id.
   const rest = { where: {} as Where<T>, value: seeded.length };
   return [{ field, descending: first, cases: [...cases, rest] }];
-}
-
-/**
- * Values derived from the store (a page of a list…), kept until the store's revision changes: a
- * page that thousands of requests read is built once per write, not once per request. One cache
- * per store, so tests with their own stores never share entries. The cached values are shared by
- * every reader and must not be modified. With `limit`, at most that many keys are kept (the
- * oldest goes first): for keys that callers choose, such as a search.
- */
-export class DerivedCache {
-  private readonly byStore = new WeakMap<
-    Store,
-    { revision: number; values: Map<string, unknown> }
-  >();
-
-  constructor(private readonly limit = Number.POSITIVE_INFINITY) {}
-
-  async get<V>(store: Store, key: string, build: () => Promise<V>): Promise<V> {
-    const revision = store.revision();
-    let entry = this.byStore.get(store);
-    if (!entry || entry.revision !== revision) {
-      entry = { revision, values: new Map() };
-      this.byStore.set(store, entry);
-    }
-    if (entry.values.has(key)) return entry.values.get(key) as V;
-    const value = await build();
-    // Kept only when no write happened while it was built.
-    if (store.revision() === revision) {
-      if (entry.values.size >= this.limit) {
-        entry.values.delete(entry.values.keys().next().value as string);
-      }
-      entry.values.set(key, value);
-    }
-    return value;
-  }
 }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from '../../context';
 import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
 import { authorize } from '../../security/authorize';
+import { DerivedCache } from '../../store/derived-cache';
 import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
 import { pageQuery, type TemplatePage, templatePage } from '../../template/pagination';
-import { DerivedCache, seedOrder } from '../../template/sorting';
+import { seedOrder } from '../../template/sorting';
 import { removeTag, unknownTags } from '../../template/tags';
 import { idSchema, parseInput } from '../../validation';
 import {
@@ -25,7 +26,7 @@ import { seedInventory } from './seed';
 
 // The pages asked for, rebuilt only after a write to the store. A page answered from here is the
 // same object each time, so its serialized form can be kept too (http/serialized.ts).
-const pages = new DerivedCache(500);
+const pages = new DerivedCache({ limit: 500 });
 
 // Categories, brands and vendors are the seed's, in its order; new tags go at the top.
 const seeded = seedInventory();

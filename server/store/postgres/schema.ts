@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { AnyCollection, SortableKind } from '../collection';
-import { searchTextSql, sortableSql } from './sql';
+import { fold, searchTextSql, sortableSql, textField } from './sql';
 
 /** A collection's table: its name in snake case ("travelAgencies" → travel_agencies). */
 export function tableName(collection: string): string {
@@ -101,9 +101,15 @@ async function syncCollections(db: Kysely<unknown>, collections: readonly AnyCol
     await sql`create table if not exists ${table} (id text primary key, doc jsonb not null)`.execute(
       db,
     );
+    // Equality and list membership on any field.
+    await sql`create index if not exists ${sql.id(`${tableName(collection.name)}__doc`)}
+      on ${table} using gin (doc jsonb_path_ops)`.execute(db);
     for (const field of collection.unique as readonly string[]) {
       await sql`create unique index if not exists ${sql.id(uniqueIndexName(collection.name, field))}
         on ${table} ((doc ->> ${sql.lit(field)}))`.execute(db);
+      // Services refuse a value that differs only in case or accents (`sameText`).
+      await sql`create index if not exists ${sql.id(`${tableName(collection.name)}__${tableName(field)}__fold`)}
+        on ${table} (${fold(textField(field))})`.execute(db);
     }
     for (const [field, kind] of Object.entries(
       collection.sortable as Record<string, SortableKind>,

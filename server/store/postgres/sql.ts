@@ -35,9 +35,15 @@ const json = (value: unknown): Expression => sql`${JSON.stringify(value)}::jsonb
 const isMissing = (field: Expression): Expression =>
   sql`coalesce(${field}, 'null'::jsonb) = 'null'::jsonb`;
 
-/** `value` in `field`: equal to it, or one of its elements when the field is a list. */
-const holds = (field: Expression, value: Scalar): Expression =>
-  sql`coalesce(${field} @> ${json(value)}, false)`;
+/**
+ * `value` in the field: equal to it, or one of its elements when the field is a list. Never
+ * null, so it can be negated. A top-level field is tested by containment in the whole document,
+ * which the document's GIN index answers.
+ */
+function holds(field: string, value: Scalar): Expression {
+  if (field.includes('.')) return sql`coalesce(${jsonField(field)} @> ${json(value)}, false)`;
+  return sql`(doc @> ${json({ [field]: value })} or doc @> ${json({ [field]: [value] })})`;
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -48,15 +54,18 @@ function conditionSql(field: string, condition: FieldCondition<Scalar>): Express
   const parts: Expression[] = [];
   const { isNull, eq, ne, contains, sameText } = condition;
   if (isNull !== undefined) parts.push(isNull ? isMissing(value) : sql`not ${isMissing(value)}`);
-  if (eq !== undefined) parts.push(eq === null ? isMissing(value) : holds(value, eq));
+  if (eq !== undefined) parts.push(eq === null ? isMissing(value) : holds(field, eq));
   if (ne !== undefined) {
-    parts.push(ne === null ? sql`not ${isMissing(value)}` : sql`not ${holds(value, ne)}`);
+    parts.push(ne === null ? sql`not ${isMissing(value)}` : sql`not ${holds(field, ne)}`);
   }
   if (condition.in) {
     parts.push(
       condition.in.length === 0
         ? sql`false`
-        : sql`coalesce(${value} @> any(${condition.in.map((one) => JSON.stringify(one))}::jsonb[]), false)`,
+        : sql`(${sql.join(
+            condition.in.map((one) => holds(field, one)),
+            sql` or `,
+          )})`,
     );
   }
   for (const [key, operator] of Object.entries(comparisons)) {
@@ -71,10 +80,12 @@ function conditionSql(field: string, condition: FieldCondition<Scalar>): Express
   }
   if (contains !== undefined) {
     const pattern = `%${escapeLike(foldCaseAndAccents(contains))}%`;
-    parts.push(sql`coalesce(${fold(textField(field))} like ${pattern}, false)`);
+    // Null (no such text) excludes the item, as false would: conditions are only and-ed or or-ed.
+    parts.push(sql`${fold(textField(field))} like ${pattern}`);
   }
   if (sameText !== undefined) {
-    parts.push(sql`coalesce(${fold(textField(field))} = ${foldCaseAndAccents(sameText)}, false)`);
+    // As indexed for unique fields (schema.ts): a clash is found without reading every record.
+    parts.push(sql`${fold(textField(field))} = ${foldCaseAndAccents(sameText)}`);
   }
   return parts.length === 0 ? sql`true` : sql`(${sql.join(parts, sql` and `)})`;
 }

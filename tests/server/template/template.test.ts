@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeed, createDataStore } from '../../../server/data';
+import { DerivedCache } from '../../../server/store/derived-cache';
 import {
   inventoryPagination,
   mailboxPagination,
@@ -8,7 +9,7 @@ import {
 } from '../../../server/template/pagination';
 import { givenArguments, queryInput } from '../../../server/template/query';
 import { slugify, uniqueSlug } from '../../../server/template/slug';
-import { DerivedCache, seedOrder } from '../../../server/template/sorting';
+import { seedOrder } from '../../../server/template/sorting';
 import { removeTag, unknownTags } from '../../../server/template/tags';
 
 describe('the slug rule (spec §5)', () => {
@@ -120,7 +121,7 @@ describe('derived values', () => {
 describe('derived values with a limit', () => {
   it('keep at most that many keys, forgetting the oldest first', async () => {
     const store = createDataStore(buildSeed());
-    const cache = new DerivedCache(2);
+    const cache = new DerivedCache({ limit: 2 });
     const built: string[] = [];
     const get = (key: string) =>
       cache.get(store, key, async () => {
