@@ -11,6 +11,8 @@ export type RegistryProblem =
   | { kind: 'not-found' }
   | { kind: 'forbidden' }
   | { kind: 'network' }
+  /** The server could not reach its data for a moment: nothing was changed. */
+  | { kind: 'unavailable' }
   | { kind: 'unexpected' };
 
 /** Reads a failed registry operation: the server's code when it answered, else `network`. */
@@ -28,6 +30,8 @@ export function registryProblem(error: unknown): RegistryProblem {
     case 'UNAUTHENTICATED':
     case 'TOKEN_EXPIRED':
       return { kind: 'forbidden' };
+    case 'UNAVAILABLE':
+      return { kind: 'unavailable' };
     default:
       return { kind: 'unexpected' };
   }
@@ -46,6 +50,8 @@ export function problemMessage(t: TFunction, problem: RegistryProblem): string {
       return t('registry.errors.forbidden');
     case 'network':
       return t('registry.errors.network');
+    case 'unavailable':
+      return t('registry.errors.unavailable');
     case 'unexpected':
       return t('registry.errors.unexpected');
   }

@@ -50,9 +50,16 @@ describe('registryProblem', () => {
   it.each([
     ['NOT_FOUND', 'not-found'],
     ['FORBIDDEN', 'forbidden'],
+    ['UNAVAILABLE', 'unavailable'],
     ['INTERNAL_SERVER_ERROR', 'unexpected'],
   ])('%s is %s', (code, kind) => {
     expect(registryProblem(failure(code, 'x')).kind).toBe(kind);
+  });
+
+  it('says nothing was saved while the data is unreachable for a moment', () => {
+    expect(problemMessage(t, { kind: 'unavailable' })).toBe(
+      'El servicio no está disponible por un momento y no se guardó nada. Inténtalo de nuevo en unos segundos.',
+    );
   });
 
   it('is a network problem when no server answer came', () => {
