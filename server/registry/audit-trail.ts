@@ -51,13 +51,14 @@ export async function appendAudit(
   ctx: Context,
   input: AuditInput,
 ): Promise<AuditEntryRecord> {
-  const actorId = signedIn(ctx).id;
-  const actor = await tx.users.get(actorId);
+  const user = signedIn(ctx);
+  // The session read the name with the account; a context without it reads it here.
+  const name = user.name ?? (await tx.users.get(user.id))?.name ?? user.id;
   return tx.auditTrail.insert({
     id: timeOrderedId(),
     ...input,
     at: nowIso(ctx),
-    actor: { id: actorId, name: actor?.name ?? actorId },
+    actor: { id: user.id, name },
   });
 }
 

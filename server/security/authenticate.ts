@@ -15,6 +15,8 @@ export interface SessionUser {
    * nothing else until it changes the password. Absent: false.
    */
   mustChangePassword?: boolean;
+  /** The account's name as the store holds it (audit entries name their actor with it). */
+  name?: string;
 }
 
 export interface Authentication {
@@ -67,6 +69,7 @@ export async function authenticate(
         role: account.role,
         sessionId: session.id,
         mustChangePassword: account.mustChangePassword === true,
+        name: account.name,
       },
       authError: null,
     };

@@ -91,11 +91,12 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     try {
       return await reachable(() =>
         db.transaction().execute(async (trx) => {
-          await sql`select pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx);
-          const result = await work(trx);
-          // Delivered on commit, to every instance's listener (a rollback sends nothing).
-          await sql`select pg_notify(${CHANGES_CHANNEL}, '')`.execute(trx);
-          return result;
+          // The notice is delivered on commit, to every instance's listener (a rollback sends
+          // nothing); asked together with the lock, it costs no round trip of its own.
+          await sql`select pg_advisory_xact_lock(${WRITE_LOCK}), pg_notify(${CHANGES_CHANNEL}, '')`.execute(
+            trx,
+          );
+          return work(trx);
         }),
       );
     } finally {
