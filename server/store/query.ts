@@ -87,7 +87,8 @@ const CONDITION_KEYS = new Set([
   'sameText',
 ]);
 
-function isCondition(value: unknown): value is FieldCondition<Scalar> {
+/** Whether a `where` entry is a condition object, not a plain value to equal. */
+export function isCondition(value: unknown): value is FieldCondition<Scalar> {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -1,4 +1,3 @@
-import { ConflictError } from '../errors';
 import type { AnyCollection } from './collection';
 import { StoreClosedError } from './errors';
 import {
@@ -11,6 +10,7 @@ import {
   sortItems,
   type Where,
 } from './query';
+import { conflictOn, definedFields, openedOnUse } from './shared-rules';
 import type { Data, Entity, Page, Repositories, Repository, Store, Transaction } from './types';
 
 /** What a store is built on: the live data and a way to make changes to it durable. */
@@ -149,7 +149,6 @@ export function buildStore(engine: StoreEngine, collections: readonly AnyCollect
     ]),
   ) as unknown as Repositories;
 
-  const byName = new Map(collections.map((collection) => [collection.name as string, collection]));
   const transaction = <R>(work: (tx: Transaction) => Promise<R>): Promise<R> =>
     serialized(async () => {
       const staged = new Map<string, Items>();
@@ -164,20 +163,9 @@ export function buildStore(engine: StoreEngine, collections: readonly AnyCollect
           return items;
         },
       });
-      // Each collection's repository is made when the work first uses it: most touch two.
-      const opened = new Map<string, Repository<Entity>>();
-      const tx = new Proxy({} as Transaction, {
-        get: (_target, name) => {
-          if (typeof name !== 'string') return undefined;
-          let repository = opened.get(name);
-          const collection = byName.get(name);
-          if (!repository && collection) {
-            repository = createRepository(collection, stagedSource(name), async (write) => write());
-            opened.set(name, repository);
-          }
-          return repository;
-        },
-      });
+      const tx = openedOnUse(collections, (collection) =>
+        createRepository(collection, stagedSource(collection.name), async (write) => write()),
+      );
       // What the handles gave out are copies already.
       const result = await work(tx);
       if (staged.size === 0) return { durable: Promise.resolve(result) };
@@ -223,9 +211,7 @@ function createRepository<T extends Entity>(
         (item) => item.id !== self && (item as Record<string, unknown>)[key] === value,
       );
       if (taken) {
-        throw new ConflictError(`Another item already has this ${key}`, {
-          [key]: 'Already in use',
-        });
+        throw conflictOn(key);
       }
     }
   };
@@ -281,7 +267,7 @@ function createRepository<T extends Entity>(
       return write(() => {
         const list = source.write() as T[];
         if (indexOf(list, copy.id) >= 0) {
-          throw new ConflictError('An item with this id already exists', { id: 'Already in use' });
+          throw conflictOn('id');
         }
         assertUnique(list, copy, null);
         list.push(copy);
@@ -329,11 +315,4 @@ function createRepository<T extends Entity>(
       });
     },
   };
-}
-
-// A patch field left undefined means "not given", never "erase" (JSON would drop the field).
-function definedFields(patch: object): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(patch).filter(([key, value]) => value !== undefined && key !== 'id'),
-  );
 }

@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { foldCaseAndAccents } from '../../../shared/fold-text';
 import type { SortableKind } from '../collection';
 import type { FieldCondition, OrderBy, Query, Scalar, Where } from '../query';
-import { searchWords } from '../query';
+import { isCondition, searchWords } from '../query';
 
 /**
  * Queries as data (store/query.ts) in SQL, over tables of (id, doc jsonb). Each condition means
@@ -89,25 +89,6 @@ function conditionSql(field: string, condition: FieldCondition<Scalar>): Express
   }
   return parts.length === 0 ? sql`true` : sql`(${sql.join(parts, sql` and `)})`;
 }
-
-const CONDITION_KEYS = new Set([
-  'eq',
-  'ne',
-  'in',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'isNull',
-  'contains',
-  'sameText',
-]);
-
-const isCondition = (value: unknown): value is FieldCondition<Scalar> =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.keys(value).every((key) => CONDITION_KEYS.has(key));
 
 /** The condition a `where` describes. */
 export function whereSql(where: Where<object> | undefined): Expression {

@@ -1,11 +1,12 @@
 import { Kysely as KyselyDb, PostgresDialect, sql, type Transaction as Trx } from 'kysely';
 import pg from 'pg';
-import { ConflictError, UnavailableError } from '../../errors';
+import { type ConflictError, UnavailableError } from '../../errors';
 import type { AnyCollection, SortableKind } from '../collection';
 import { StoreClosedError } from '../errors';
 import { consoleLogger, type StoreLogger } from '../logger';
 import type { Query, Where } from '../query';
-import type { Data, Entity, Page, Repositories, Repository, Store, Transaction } from '../types';
+import { conflictOn, definedFields, openedOnUse } from '../shared-rules';
+import type { Data, Entity, Page, Repositories, Repository, Store } from '../types';
 import { CHANGES_CHANNEL, listenForChanges } from './changes';
 import { prepare, unavailable } from './prepare';
 import { type Db, insertRows, isConnectionFailure } from './rows';
@@ -52,7 +53,6 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     throw unavailable(error, options.url);
   }
 
-  const byName = new Map(options.collections.map((collection) => [collection.name, collection]));
   // Bumped by this instance's writes at once, and by every committed write (any instance's)
   // when its notice arrives.
   let revision = 0;
@@ -118,26 +118,17 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   const store: Store = {
     ...repositories,
     transaction: (work) =>
-      write(async (trx) => {
-        const opened = new Map<string, Repository<Entity>>();
-        const tx = new Proxy({} as Transaction, {
-          get: (_target, name) => {
-            const collection = typeof name === 'string' ? byName.get(name as never) : undefined;
-            if (!collection) return undefined;
-            let repository = opened.get(collection.name);
-            if (!repository) {
-              repository = createRepository(
-                collection,
-                () => trx,
-                (change) => change(trx),
-              );
-              opened.set(collection.name, repository);
-            }
-            return repository;
-          },
-        });
-        return work(tx);
-      }),
+      write((trx) =>
+        work(
+          openedOnUse(options.collections, (collection) =>
+            createRepository(
+              collection,
+              () => trx,
+              (change) => change(trx),
+            ),
+          ),
+        ),
+      ),
     revision: () => revision,
     close: async () => {
       if (closed) return;
@@ -169,16 +160,7 @@ function conflictOf(error: unknown, fields: Map<string, string>): ConflictError 
   if (!(error instanceof pg.DatabaseError) || error.code !== '23505') return null;
   const field = error.constraint?.endsWith('_pkey') ? 'id' : fields.get(error.constraint ?? '');
   if (!field) return null;
-  return field === 'id'
-    ? new ConflictError('An item with this id already exists', { id: 'Already in use' })
-    : new ConflictError(`Another item already has this ${field}`, { [field]: 'Already in use' });
-}
-
-// A patch field left undefined means "not given", never "erase"; the id never changes.
-function definedFields(patch: object): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(patch).filter(([key, value]) => value !== undefined && key !== 'id'),
-  );
+  return conflictOn(field);
 }
 
 function createRepository<T extends Entity>(
