@@ -15,11 +15,11 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { generateGuides } from '../server/areas/guides/bulk';
 import { buildSeed, STORE_SCHEMA } from '../server/data';
+import { silentLogger } from '../server/store/logger';
 import { openLowdbStore } from '../server/store/lowdb';
 import { openPostgresStore } from '../server/store/postgres/store';
 import { startPostgres } from './lib/postgres';
 import { startServer, stopServer } from './lib/server';
-import { quietLogger } from './lib/store-location';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -144,13 +144,13 @@ async function prepareStore(env: Record<string, string>): Promise<void> {
         url: env.DATABASE_URL,
         ...STORE_SCHEMA,
         seed: () => data,
-        logger: quietLogger,
+        logger: silentLogger,
       })
     : await openLowdbStore({
         file: env.DB_FILE ?? '',
         ...STORE_SCHEMA,
         seed: () => data,
-        logger: quietLogger,
+        logger: silentLogger,
       });
   await store.close();
 }

@@ -63,17 +63,14 @@ export async function startEmbeddedPostgres(flags: string[] = []) {
   };
 }
 
-/**
- * A new empty database for a benchmark: on DATABASE_URL's server when set, else on an embedded
- * server (durable, as a deployment's would be). stop() removes what it made.
- */
-export async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const external = process.env.DATABASE_URL;
-  const server = external ? null : await startEmbeddedPostgres();
-  const base = external ? new URL(external) : new URL(server?.url ?? '');
-  const name = `bench_${randomUUID().replaceAll('-', '')}`;
+/** A new empty database, named `<prefix>_<random>`, on the server at `serverUrl`; `drop` removes it. */
+export async function createDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
   const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: new URL('/postgres', base).toString() });
+    const client = new pg.Client({ connectionString: new URL('/postgres', serverUrl).toString() });
     await client.connect();
     try {
       await client.query(statement);
@@ -83,9 +80,23 @@ export async function startPostgres(): Promise<{ url: string; stop: () => Promis
   };
   await admin(`create database ${name}`);
   return {
-    url: new URL(`/${name}`, base).toString(),
+    url: new URL(`/${name}`, serverUrl).toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * A new empty database for a benchmark: on DATABASE_URL's server when set, else on an embedded
+ * server (durable, as a deployment's would be). stop() removes what it made.
+ */
+export async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const external = process.env.DATABASE_URL;
+  const server = external ? null : await startEmbeddedPostgres();
+  const database = await createDatabase(external ?? server?.url ?? '', 'bench');
+  return {
+    url: database.url,
     async stop() {
-      await admin(`drop database if exists ${name} with (force)`);
+      await database.drop();
       await server?.remove();
     },
   };

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { COLLECTIONS } from '../../server/areas';
 import { ConfigError } from '../../server/config';
 import { buildSeed } from '../../server/data';
-import type { StoreLogger } from '../../server/store/logger';
+import { silentLogger } from '../../server/store/logger';
 import { openLowdbStore } from '../../server/store/lowdb';
 import { holdsNoStore } from '../../server/store/postgres/admin';
 import { openPostgresStore } from '../../server/store/postgres/store';
@@ -29,16 +29,14 @@ export async function isEmptyLocation(location: string): Promise<boolean> {
   );
 }
 
-export const quietLogger: StoreLogger = { info() {}, warn() {}, error() {} };
-
 /** Opens the store at a location; an empty one starts from `seed` (every area's by default). */
 export function openLocation(
   location: string,
   seed: () => Data = () => buildSeed(),
 ): Promise<Store> {
   return isDatabase(location)
-    ? openPostgresStore({ url: location, collections: COLLECTIONS, seed, logger: quietLogger })
-    : openLowdbStore({ file: location, collections: COLLECTIONS, seed, logger: quietLogger });
+    ? openPostgresStore({ url: location, collections: COLLECTIONS, seed, logger: silentLogger })
+    : openLowdbStore({ file: location, collections: COLLECTIONS, seed, logger: silentLogger });
 }
 
 /** What an operator reads when a command fails: the sentence of a known failure, else the error. */

@@ -38,3 +38,27 @@ export function startServer(env: Record<string, string>): ServerProcess {
   ready.catch(() => {});
   return { child, ready, exited, output: () => output };
 }
+
+/** Signs the DIRCETUR demo account in on a running server; its access token. */
+export async function signInOn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'dircetur', password: 'Cusco.2026' }),
+  });
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** A guide nobody else registers: the sequence number makes its carné (`PREFIX-n`) and DNI unique. */
+export function uniqueGuide(prefix: string, sequence: number) {
+  return {
+    firstNames: 'Prueba',
+    lastNames: `Caída ${sequence}`,
+    documentType: 'DNI',
+    documentNumber: String(70_000_000 + sequence),
+    licenseNumber: `${prefix}-${sequence}`,
+    languages: ['es'],
+    licenseIssuedOn: '2026-01-01',
+    licenseExpiresOn: '2028-01-01',
+  };
+}

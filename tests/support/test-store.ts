@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest';
 import { buildSeed, createDataStore, STORE_SCHEMA } from '../../server/data';
+import { silentLogger } from '../../server/store/logger';
 import { openPostgresStore } from '../../server/store/postgres/store';
 import type { Data, Store } from '../../server/store/types';
 import { createTestDatabase } from './postgres';
@@ -9,8 +10,6 @@ const opened: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const close of opened.splice(0)) await close();
 });
-
-const quiet = { info() {}, warn() {}, error() {} };
 
 /**
  * A store holding `data` (the seed by default): in memory, or in a new PostgreSQL database when
@@ -23,7 +22,7 @@ export async function testStore(data: Data = buildSeed()): Promise<Store> {
     url: database.url,
     collections: STORE_SCHEMA.collections,
     seed: () => data,
-    logger: quiet,
+    logger: silentLogger,
   });
   opened.push(async () => {
     await store.close();

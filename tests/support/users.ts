@@ -2,7 +2,8 @@ import type { Role } from '../../generated/graphql';
 import { COLLECTIONS } from '../../server/areas';
 import type { UserRecord } from '../../server/areas/users/model';
 import type { SessionUser } from '../../server/security/authenticate';
-import type { CollectionName, Entity, Repository, Store } from '../../server/store/types';
+import { exportData } from '../../server/store/export';
+import type { Store } from '../../server/store/types';
 import { testContext } from './context';
 
 /** A complete staff account; the hash is not a real one (nobody signs in with it). */
@@ -44,11 +45,5 @@ export async function failure(attempt: Promise<unknown>): Promise<Error & { fiel
 
 /** The whole store as text, to prove that a refused call changed nothing. */
 export async function snapshot(store: Store): Promise<string> {
-  const collections = await Promise.all(
-    COLLECTIONS.map(async ({ name }) => {
-      const repository = store[name as CollectionName] as Repository<Entity>;
-      return [name, await repository.list()] as const;
-    }),
-  );
-  return JSON.stringify(Object.fromEntries(collections));
+  return JSON.stringify(await exportData(store, COLLECTIONS, 'any time'));
 }

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_JWT_SECRET } from '../../support/app';
 import { createTestDatabase } from '../../support/postgres';
-import { type ServerProcess, startServer } from '../../support/server-process';
+import {
+  type ServerProcess,
+  signInOn,
+  startServer,
+  uniqueGuide,
+} from '../../support/server-process';
 
 const started: ServerProcess[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -14,29 +19,6 @@ afterEach(async () => {
 });
 
 const WRITERS = 20;
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'dircetur', password: 'Cusco.2026' }),
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-/** A guide nobody else registers: the sequence number makes its carné and DNI unique. */
-function guide(sequence: number) {
-  return {
-    firstNames: 'Prueba',
-    lastNames: `Caída ${sequence}`,
-    documentType: 'DNI',
-    documentNumber: String(70_000_000 + sequence),
-    licenseNumber: `KILL-${sequence}`,
-    languages: ['es'],
-    licenseIssuedOn: '2026-01-01',
-    licenseExpiresOn: '2028-01-01',
-  };
-}
 
 describe('two instances on one database, one killed while 20 writers write through both', () => {
   it('keeps every acknowledged guide once', { timeout: 90_000 }, async () => {
@@ -57,7 +39,7 @@ describe('two instances on one database, one killed while 20 writers write throu
     started.push(b);
     const urlB = await b.ready;
     // A token from A works on B: same secret, sessions in the database.
-    const token = await signIn(urlA);
+    const token = await signInOn(urlA);
 
     const acknowledged = new Map<string, string>();
     let sequence = 0;
@@ -66,7 +48,7 @@ describe('two instances on one database, one killed while 20 writers write throu
       for (let written = 0; written < 15; written += 1) {
         if (url === urlA && killed) return;
         sequence += 1;
-        const body = guide(sequence);
+        const body = uniqueGuide('KILL', sequence);
         try {
           const response = await fetch(`${url}/api/admin/guides`, {
             method: 'POST',

@@ -1,6 +1,5 @@
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '../../../scripts/lib/postgres';
+import { createDatabase, startEmbeddedPostgres } from '../../../scripts/lib/postgres';
 import { STORE_SCHEMA } from '../../../server/data';
 import { openPostgresStore } from '../../../server/store/postgres/store';
 import { createTestApp } from '../../support/app';
@@ -18,11 +17,7 @@ afterAll(async () => {
 describe('the database stops and starts again under the application', { timeout: 60_000 }, () => {
   it('answers 503 UNAVAILABLE as JSON while it is down, then serves again by itself, nothing lost', async () => {
     server = await startEmbeddedPostgres();
-    const admin = new pg.Client({ connectionString: `${server.url}postgres` });
-    await admin.connect();
-    await admin.query('create database outage');
-    await admin.end();
-    const url = `${server.url}outage`;
+    const { url } = await createDatabase(server.url, 'outage');
     const logger = recordingLogger();
     const store = await openPostgresStore({ url, ...STORE_SCHEMA, logger });
     const app = await createTestApp({ store, env: { DATABASE_URL: url } });

@@ -2,9 +2,10 @@ import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { COLLECTIONS } from '../../../server/areas';
 import { buildSeed } from '../../../server/data';
 import { openPostgresStore } from '../../../server/store/postgres/store';
-import type { CollectionName, Data, Entity, Repository } from '../../../server/store/types';
+import type { Data } from '../../../server/store/types';
 import { createTestDatabase } from '../../support/postgres';
 import { recordingLogger } from '../../support/store-fixtures';
+import { snapshot } from '../../support/users';
 import { describeDurableStoreContract, describeStoreContract } from '../store/contract';
 
 const drops: (() => Promise<void>)[] = [];
@@ -19,13 +20,7 @@ const open = (url: string, seed: Data) =>
 async function contents(url: string): Promise<string> {
   const store = await open(url, {} as Data);
   try {
-    const all = await Promise.all(
-      COLLECTIONS.map(async ({ name }) => {
-        const repository = store[name as CollectionName] as Repository<Entity>;
-        return [name, await repository.list()];
-      }),
-    );
-    return JSON.stringify(all);
+    return await snapshot(store);
   } finally {
     await store.close();
   }

@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../../support/server-process';
+import {
+  type ServerProcess,
+  signInOn,
+  startServer,
+  uniqueGuide,
+} from '../../support/server-process';
 
 const started: ServerProcess[] = [];
 const dirs: string[] = [];
@@ -14,29 +19,6 @@ afterEach(() => {
 
 const ROUNDS = 3;
 const WRITERS = 8;
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'dircetur', password: 'Cusco.2026' }),
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-/** A guide nobody else registers: the sequence number makes its carné and DNI unique. */
-function guide(sequence: number) {
-  return {
-    firstNames: 'Prueba',
-    lastNames: `Caída ${sequence}`,
-    documentType: 'DNI',
-    documentNumber: String(70_000_000 + sequence),
-    licenseNumber: `CRASH-${sequence}`,
-    languages: ['es'],
-    licenseIssuedOn: '2026-01-01',
-    licenseExpiresOn: '2028-01-01',
-  };
-}
 
 describe('a server killed while registering guides (SECURITY 18, through the API)', () => {
   it('keeps every guide it acknowledged, round after round', { timeout: 90_000 }, async () => {
@@ -50,13 +32,13 @@ describe('a server killed while registering guides (SECURITY 18, through the API
       const server = startServer(env);
       started.push(server);
       const url = await server.ready;
-      const token = await signIn(url);
+      const token = await signInOn(url);
       const killAfter = randomInt(5, 60);
       let killed = false;
       const writer = async () => {
         while (!killed) {
           sequence += 1;
-          const body = guide(sequence);
+          const body = uniqueGuide('CRASH', sequence);
           try {
             const response = await fetch(`${url}/api/admin/guides`, {
               method: 'POST',
@@ -83,7 +65,7 @@ describe('a server killed while registering guides (SECURITY 18, through the API
     const server = startServer(env);
     started.push(server);
     const url = await server.ready;
-    const token = await signIn(url);
+    const token = await signInOn(url);
     for (const [id, licenseNumber] of acknowledged) {
       const response = await fetch(`${url}/api/admin/guides/${id}`, {
         headers: { authorization: `Bearer ${token}` },
