@@ -12,6 +12,7 @@ import { prepare, unavailable } from './prepare';
 import { type Db, insertRows, isConnectionFailure } from './rows';
 import { tableName, uniqueIndexName, WRITE_LOCK } from './schema';
 import { orderSql, querySql, whereSql } from './sql';
+import { groupCommits } from './writes';
 
 export interface PostgresStoreOptions {
   /** postgres://user:password@host:port/database */
@@ -32,7 +33,8 @@ type Row = { id: string; doc: Entity };
  * The PostgreSQL store: one table per collection (id, doc jsonb), queries answered in SQL
  * (sql.ts), unique keys kept by unique indexes, and every write in a database transaction.
  * Write transactions take one advisory lock, so that they run one after another across every
- * instance on the database, as the contract promises; reads never wait for them.
+ * instance on the database, as the contract promises; reads never wait for them. Writes queued
+ * on one instance share a database transaction and its commit (writes.ts).
  */
 export async function openPostgresStore(options: PostgresStoreOptions): Promise<Store> {
   const logger = options.logger ?? consoleLogger;
@@ -84,21 +86,25 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     }
   };
 
+  // Each database transaction of writes runs alone among the writes of every instance. The
+  // notice is delivered on commit, to every instance's listener (a rollback sends nothing);
+  // asked together with the lock, it costs no round trip of its own.
+  const writes = groupCommits(
+    db,
+    async (trx) => {
+      await sql`select pg_advisory_xact_lock(${WRITE_LOCK}), pg_notify(${CHANGES_CHANNEL}, '')`.execute(
+        trx,
+      );
+    },
+    reachable,
+  );
+
   /** Runs `work` in a write transaction, alone among the writes of every instance. */
   const write = async <R>(work: (trx: Trx<unknown>) => Promise<R>): Promise<R> => {
     if (closed) throw new StoreClosedError();
     revision += 1;
     try {
-      return await reachable(() =>
-        db.transaction().execute(async (trx) => {
-          // The notice is delivered on commit, to every instance's listener (a rollback sends
-          // nothing); asked together with the lock, it costs no round trip of its own.
-          await sql`select pg_advisory_xact_lock(${WRITE_LOCK}), pg_notify(${CHANGES_CHANNEL}, '')`.execute(
-            trx,
-          );
-          return work(trx);
-        }),
-      );
+      return await writes.run(work);
     } finally {
       revision += 1;
     }

@@ -416,6 +416,36 @@ export function describeStoreContract(label: string, open: OpenStore): void {
       await store.close();
     });
 
+    it('undoes only the concurrent writes that fail, each with its own error', async () => {
+      const { store } = await start([]);
+      const writes = Array.from({ length: 30 }, (_, index) => `w${String(index).padStart(2, '0')}`);
+      const outcomes = await Promise.allSettled(
+        writes.map((id, index) => {
+          if (index % 10 === 3) {
+            return store.transaction(async (tx) => {
+              await tx.guides.insert(guide(id, {}));
+              throw new Error(`refused ${id}`);
+            });
+          }
+          // A second holder of w00's document number: a clash met by the store itself.
+          if (index % 10 === 7) return store.guides.insert(guide(id, { documentNumber: 'D-w00' }));
+          return store.guides.insert(guide(id, {}));
+        }),
+      );
+      const refused = writes.filter((_, index) => outcomes[index]?.status === 'rejected');
+      expect(refused).toEqual(['w03', 'w07', 'w13', 'w17', 'w23', 'w27']);
+      outcomes.forEach((outcome, index) => {
+        if (outcome.status === 'fulfilled') return;
+        if (index % 10 === 3)
+          expect(outcome.reason).toMatchObject({ message: `refused ${writes[index]}` });
+        else expect(outcome.reason).toBeInstanceOf(ConflictError);
+      });
+      expect(await found(store, { orderBy: [{ field: 'id' }] })).toEqual(
+        writes.filter((id) => !refused.includes(id)),
+      );
+      await store.close();
+    });
+
     it('keeps every one of many concurrent writes, in arrival order', async () => {
       const { store } = await start([]);
       const created = Array.from({ length: 100 }, (_, index) =>
