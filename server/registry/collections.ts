@@ -9,6 +9,6 @@ declare module '../store/types' {
 
 /** Every create, update and delete of a registry record (kept after the record is gone). */
 export const auditTrailCollection = defineCollection('auditTrail', {
-  sortable: { at: 'text' },
+  sortable: { at: 'date' },
   seed: () => [],
 });

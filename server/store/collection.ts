@@ -38,8 +38,11 @@ export interface CollectionDefinition<N extends CollectionName = CollectionName>
   readonly migrations?: Readonly<Record<number, CollectionMigration<Collections[N]>>>;
 }
 
-/** What a sortable field holds: texts (ISO dates too) in Spanish order, or numbers. */
-export type SortableKind = 'text' | 'number';
+/**
+ * What a sortable field holds: texts, in Spanish order; ISO dates or timestamps, ordered and
+ * compared as written (their time order), in one index; or numbers.
+ */
+export type SortableKind = 'text' | 'date' | 'number';
 
 /** Any area's collection, for lists of them. */
 // biome-ignore lint/suspicious/noExplicitAny: a list holds collections of different records

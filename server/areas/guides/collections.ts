@@ -10,12 +10,13 @@ declare module '../../store/types' {
 
 export const guidesCollection = defineCollection('guides', {
   sortable: {
+    status: 'text',
     lastNames: 'text',
     firstNames: 'text',
     documentNumber: 'text',
     licenseNumber: 'text',
-    licenseExpiresOn: 'text',
-    updatedAt: 'text',
+    licenseExpiresOn: 'date',
+    updatedAt: 'date',
   },
   searchable: ['firstNames', 'lastNames', 'documentNumber', 'licenseNumber'],
   unique: ['licenseNumber', 'documentNumber'],

@@ -9,7 +9,7 @@ declare module '../../store/types' {
 }
 
 export const jurisdictionsCollection = defineCollection('jurisdictions', {
-  sortable: { name: 'text', province: 'text', updatedAt: 'text' },
+  sortable: { name: 'text', province: 'text', updatedAt: 'date' },
   searchable: ['name', 'headquarters.name', 'districts', 'touristZones'],
   unique: ['name'],
   seed: seedJurisdictions,

@@ -10,13 +10,14 @@ declare module '../../store/types' {
 
 export const lodgingsCollection = defineCollection('lodgings', {
   sortable: {
+    status: 'text',
     tradeName: 'text',
     businessName: 'text',
     ruc: 'text',
     province: 'text',
     rooms: 'number',
     beds: 'number',
-    updatedAt: 'text',
+    updatedAt: 'date',
   },
   searchable: ['tradeName', 'businessName', 'ruc'],
   unique: ['ruc'],

@@ -9,7 +9,14 @@ declare module '../../store/types' {
 }
 
 export const policeCollection = defineCollection('police', {
-  sortable: { lastNames: 'text', firstNames: 'text', cip: 'text', unit: 'text', updatedAt: 'text' },
+  sortable: {
+    status: 'text',
+    lastNames: 'text',
+    firstNames: 'text',
+    cip: 'text',
+    unit: 'text',
+    updatedAt: 'date',
+  },
   searchable: ['firstNames', 'lastNames', 'cip', 'dni'],
   unique: ['cip', 'dni'],
   seed: seedPolice,

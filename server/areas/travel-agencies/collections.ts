@@ -10,12 +10,13 @@ declare module '../../store/types' {
 
 export const travelAgenciesCollection = defineCollection('travelAgencies', {
   sortable: {
+    status: 'text',
     tradeName: 'text',
     businessName: 'text',
     ruc: 'text',
     province: 'text',
-    expiresOn: 'text',
-    updatedAt: 'text',
+    expiresOn: 'date',
+    updatedAt: 'date',
   },
   searchable: ['tradeName', 'businessName', 'ruc', 'certificateNumber'],
   unique: ['ruc', 'certificateNumber'],

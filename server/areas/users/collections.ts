@@ -13,8 +13,8 @@ export const usersCollection = defineCollection('users', {
     name: 'text',
     username: 'text',
     email: 'text',
-    lastSignInAt: 'text',
-    createdAt: 'text',
+    lastSignInAt: 'date',
+    createdAt: 'date',
   },
   unique: ['username', 'email'],
   // The Usuarios list's search box.

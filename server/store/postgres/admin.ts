@@ -5,7 +5,7 @@ import { schemaVersion } from '../collection';
 import type { Data, Entity } from '../types';
 import { CHANGES_CHANNEL } from './changes';
 import { insertAll } from './rows';
-import { SCHEMA_LOCK, tableName, WRITE_LOCK } from './schema';
+import { analyzeFilled, SCHEMA_LOCK, tableName, WRITE_LOCK } from './schema';
 
 /** Runs `work` on its own connection to `url`. */
 export async function withDatabase<R>(url: string, work: (db: Kysely<unknown>) => Promise<R>) {
@@ -40,8 +40,8 @@ export async function replaceContents(
   collections: readonly AnyCollection[],
   data: Data,
 ): Promise<void> {
-  await withDatabase(url, (db) =>
-    db.transaction().execute(async (trx) => {
+  await withDatabase(url, async (db) => {
+    await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK})`.execute(trx);
       await sql`select pg_advisory_xact_lock(${WRITE_LOCK})`.execute(trx);
       for (const { name } of collections) {
@@ -58,6 +58,10 @@ export async function replaceContents(
           on conflict (key) do update set value = excluded.value`.execute(trx);
       }
       await sql`select pg_notify(${CHANGES_CHANNEL}, '')`.execute(trx);
-    }),
-  );
+    });
+    await analyzeFilled(
+      db,
+      collections.map(({ name }) => name),
+    );
+  });
 }

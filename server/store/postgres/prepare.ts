@@ -4,7 +4,7 @@ import { StoreUnavailableError } from '../errors';
 import type { StoreLogger } from '../logger';
 import type { Data, Entity } from '../types';
 import { type Db, insertAll } from './rows';
-import { migrateSchema, SCHEMA_LOCK, tableName } from './schema';
+import { analyzeFilled, migrateSchema, SCHEMA_LOCK, tableName } from './schema';
 
 /** The oldest PostgreSQL the store runs on (SQL-standard function bodies, ICU collations). */
 const MINIMUM_VERSION = 140000;
@@ -35,7 +35,8 @@ export async function prepare(db: Kysely<unknown>, options: Prepared): Promise<v
     try {
       const applied = await migrateSchema(connection, options.collections);
       if (applied.length > 0) options.logger?.info({ applied }, 'database schema migrated');
-      await connection.transaction().execute((trx) => seedAndMigrate(trx, options));
+      const filled = await connection.transaction().execute((trx) => seedAndMigrate(trx, options));
+      await analyzeFilled(connection, filled);
     } finally {
       await sql`select pg_advisory_unlock(${SCHEMA_LOCK})`.execute(connection);
     }
@@ -53,7 +54,8 @@ async function writeMeta(db: Db, key: string, value: unknown): Promise<void> {
     on conflict (key) do update set value = excluded.value`.execute(db);
 }
 
-async function seedAndMigrate(db: Db, options: Prepared): Promise<void> {
+/** Seeds, adds and migrates collections; answers the names of those it filled. */
+async function seedAndMigrate(db: Db, options: Prepared): Promise<string[]> {
   const meta = await readMeta(db);
   const current = schemaVersion(options.collections);
   const names = options.collections.map((collection) => collection.name as string);
@@ -65,7 +67,7 @@ async function seedAndMigrate(db: Db, options: Prepared): Promise<void> {
     await writeMeta(db, 'schemaVersion', current);
     await writeMeta(db, 'collections', names);
     options.logger?.info({}, 'database seeded');
-    return;
+    return names;
   }
   const stored = Number(meta.get('schemaVersion'));
   if (stored > current) {
@@ -78,6 +80,7 @@ async function seedAndMigrate(db: Db, options: Prepared): Promise<void> {
   const added = names.filter((name) => !known.has(name));
   for (const name of added) await insertAll(db, name, seeded[name] ?? []);
   let migrated: number[] = [];
+  let rewritten: string[] = [];
   if (stored < current) {
     const data = { meta: { schemaVersion: stored, seededAt: '' } } as unknown as Data;
     const touched = options.collections.filter((collection) =>
@@ -90,6 +93,7 @@ async function seedAndMigrate(db: Db, options: Prepared): Promise<void> {
       items[collection.name] = rows.map((row) => row.doc);
     }
     migrated = migrateData(touched, data, seed, stored, current);
+    rewritten = touched.map((collection) => collection.name);
     for (const collection of touched) {
       await sql`delete from ${sql.id(tableName(collection.name))}`.execute(db);
       await insertAll(db, collection.name, items[collection.name] ?? []);
@@ -100,6 +104,7 @@ async function seedAndMigrate(db: Db, options: Prepared): Promise<void> {
   if (added.length > 0 || migrated.length > 0) {
     options.logger?.info({ added, migrated }, 'database migrated to the current schema');
   }
+  return [...added, ...rewritten];
 }
 
 /** Why the database cannot be used, in words an operator acts on; other errors unchanged. */

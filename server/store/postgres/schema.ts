@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AnyCollection, SortableKind } from '../collection';
 import { fold, searchTextSql, sortableSql, textField } from './sql';
 
@@ -94,34 +94,72 @@ export async function migrateSchema(
   return applied;
 }
 
-/** One table per collection (id, doc jsonb), a unique index per unique key, a search index. */
+/**
+ * One table per collection (id, doc jsonb), a unique index per unique key, an index per
+ * direction of each sortable field, a search index. The indexes follow the definitions: one
+ * this build no longer makes (a field no longer sortable, or sortable as another kind) is
+ * dropped.
+ */
 async function syncCollections(db: Kysely<unknown>, collections: readonly AnyCollection[]) {
   for (const collection of collections) {
-    const table = sql.id(tableName(collection.name));
-    await sql`create table if not exists ${table} (id text primary key, doc jsonb not null)`.execute(
+    const name = tableName(collection.name);
+    const table = sql.id(name);
+    // Ids ordered as written (the tie of every order), so that the primary key serves it.
+    await sql`create table if not exists ${table}
+      (id text collate "C" primary key, doc jsonb not null)`.execute(db);
+    const { rows: columns } = await sql<{ collation: string | null }>`
+      select collation_name as collation from information_schema.columns
+      where table_schema = current_schema() and table_name = ${name} and column_name = 'id'`.execute(
       db,
     );
+    if (columns[0]?.collation !== 'C') {
+      await sql`alter table ${table} alter column id type text collate "C"`.execute(db);
+    }
+    const indexes = new Map<string, RawBuilder<unknown>>();
+    const unique = new Set<string>();
     // Equality and list membership on any field.
-    await sql`create index if not exists ${sql.id(`${tableName(collection.name)}__doc`)}
-      on ${table} using gin (doc jsonb_path_ops)`.execute(db);
+    indexes.set(`${name}__doc`, sql`using gin (doc jsonb_path_ops)`);
     for (const field of collection.unique as readonly string[]) {
-      await sql`create unique index if not exists ${sql.id(uniqueIndexName(collection.name, field))}
-        on ${table} ((doc ->> ${sql.lit(field)}))`.execute(db);
+      unique.add(uniqueIndexName(collection.name, field));
+      indexes.set(uniqueIndexName(collection.name, field), sql`((doc ->> ${sql.lit(field)}))`);
       // Services refuse a value that differs only in case or accents (`sameText`).
-      await sql`create index if not exists ${sql.id(`${tableName(collection.name)}__${tableName(field)}__fold`)}
-        on ${table} (${fold(textField(field))})`.execute(db);
+      indexes.set(`${name}__${tableName(field)}__fold`, sql`(${fold(textField(field))})`);
     }
     for (const [field, kind] of Object.entries(
       collection.sortable as Record<string, SortableKind>,
     )) {
-      await sql`create index if not exists ${sql.id(`${tableName(collection.name)}__${tableName(field)}__order`)}
-        on ${table} (${sortableSql(field, kind)})`.execute(db);
+      // Empty values come last in either direction, so one index cannot serve both by
+      // reading backwards: one for each, each with the id that breaks ties in its direction.
+      const key = `${name}__${tableName(field)}__${kind}`;
+      indexes.set(key, sql`(${sortableSql(field, kind)}, id)`);
+      indexes.set(`${key}_desc`, sql`(${sortableSql(field, kind)} desc nulls last, id desc)`);
     }
     if (collection.searchable.length > 0) {
-      await sql`create index if not exists ${sql.id(`${tableName(collection.name)}__search`)}
-        on ${table} using gin ((${searchTextSql(collection.searchable as readonly string[])}) gin_trgm_ops)`.execute(
-        db,
-      );
+      const text = searchTextSql(collection.searchable as readonly string[]);
+      indexes.set(`${name}__search`, sql`using gin ((${text}) gin_trgm_ops)`);
+    }
+    const { rows } = await sql<{ name: string }>`
+      select indexname as name from pg_indexes
+      where schemaname = current_schema() and tablename = ${name}
+        and indexname like ${`${name}\\_\\_%`}`.execute(db);
+    for (const { name: stale } of rows) {
+      if (!indexes.has(stale)) await sql`drop index ${sql.id(stale)}`.execute(db);
+    }
+    for (const [index, definition] of indexes) {
+      await sql`create ${sql.raw(unique.has(index) ? 'unique ' : '')}index if not exists ${sql.id(index)}
+        on ${table} ${definition}`.execute(db);
     }
   }
+}
+
+/**
+ * Gives the planner the facts of tables just filled in bulk (a seed, a copy), and marks their
+ * pages all-visible so that counts read the indexes alone; autovacuum would, but later.
+ * Outside any transaction.
+ */
+export async function analyzeFilled(db: Kysely<unknown>, collections: readonly string[]) {
+  if (collections.length === 0) return;
+  await sql`vacuum (analyze) ${sql.join(collections.map((name) => sql.id(tableName(name))))}`.execute(
+    db,
+  );
 }

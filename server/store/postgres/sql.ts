@@ -13,6 +13,9 @@ import { isCondition, searchWords } from '../query';
 
 type Expression = RawBuilder<unknown>;
 
+/** The kinds of a collection's sortable fields (collection.ts), by field. */
+export type Sortable = Readonly<Record<string, SortableKind | undefined>>;
+
 /** A field of the document as jsonb; `a.b` is a field of an object field. */
 export function jsonField(field: string): Expression {
   return field.includes('.')
@@ -49,7 +52,19 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 const comparisons = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 
-function conditionSql(field: string, condition: FieldCondition<Scalar>): Expression {
+/** Whether an empty text passes a comparison, as JavaScript compares it. */
+const emptyPasses: Record<keyof typeof comparisons, (bound: string) => boolean> = {
+  gt: () => false,
+  gte: (bound) => bound === '',
+  lt: (bound) => bound !== '',
+  lte: () => true,
+};
+
+function conditionSql(
+  field: string,
+  condition: FieldCondition<Scalar>,
+  sortable: Sortable,
+): Expression {
   const value = jsonField(field);
   const parts: Expression[] = [];
   const { isNull, eq, ne, contains, sameText } = condition;
@@ -71,12 +86,22 @@ function conditionSql(field: string, condition: FieldCondition<Scalar>): Express
   for (const [key, operator] of Object.entries(comparisons)) {
     const bound = condition[key as keyof typeof comparisons];
     if (bound === undefined) continue;
-    // Texts (ISO dates, identifiers) compare as written, as in JavaScript: by code point.
-    parts.push(
-      typeof bound === 'string'
-        ? sql`(${textField(field)} collate "C" ${sql.raw(operator)} ${bound})`
-        : sql`(jsonb_typeof(${value}) = ${typeof bound} and ${value} ${sql.raw(operator)} ${json(bound)})`,
-    );
+    const name = key as keyof typeof comparisons;
+    if (typeof bound !== 'string') {
+      parts.push(
+        sql`(jsonb_typeof(${value}) = ${typeof bound} and ${value} ${sql.raw(operator)} ${json(bound)})`,
+      );
+    } else if (sortable[field] === 'date') {
+      // As indexed (schema.ts), so that a range reads the index; an empty text, which the
+      // index holds as null, is tested apart.
+      const compared = sql`(${sortableSql(field, 'date')} ${sql.raw(operator)} ${bound})`;
+      parts.push(
+        emptyPasses[name](bound) ? sql`(${compared} or doc @> ${json({ [field]: '' })})` : compared,
+      );
+    } else {
+      // Texts (identifiers) compare as written, as in JavaScript: by code point.
+      parts.push(sql`(${textField(field)} collate "C" ${sql.raw(operator)} ${bound})`);
+    }
   }
   if (contains !== undefined) {
     const pattern = `%${escapeLike(foldCaseAndAccents(contains))}%`;
@@ -90,14 +115,14 @@ function conditionSql(field: string, condition: FieldCondition<Scalar>): Express
   return parts.length === 0 ? sql`true` : sql`(${sql.join(parts, sql` and `)})`;
 }
 
-/** The condition a `where` describes. */
-export function whereSql(where: Where<object> | undefined): Expression {
+/** The condition a `where` describes; `sortable` tells which fields are indexed as what. */
+export function whereSql(where: Where<object> | undefined, sortable: Sortable = {}): Expression {
   if (!where) return sql`true`;
   const parts: Expression[] = [];
   for (const [key, expected] of Object.entries(where)) {
     if (expected === undefined) continue;
     if (key === 'and' || key === 'or') {
-      const each = (expected as Where<object>[]).map(whereSql);
+      const each = (expected as Where<object>[]).map((one) => whereSql(one, sortable));
       if (each.length === 0) parts.push(key === 'and' ? sql`true` : sql`false`);
       else parts.push(sql`(${sql.join(each, key === 'and' ? sql` and ` : sql` or `)})`);
     } else {
@@ -105,6 +130,7 @@ export function whereSql(where: Where<object> | undefined): Expression {
         conditionSql(
           key,
           isCondition(expected) ? expected : { eq: expected as unknown as Scalar | null },
+          sortable,
         ),
       );
     }
@@ -137,8 +163,11 @@ export function searchSql(search: string | null | undefined, searchable: readonl
 export function sortableSql(field: string, kind: SortableKind): Expression {
   return kind === 'number'
     ? sql`((doc ->> ${sql.lit(field)})::numeric)`
-    : sql`(nullif(doc ->> ${sql.lit(field)}, '') collate store_order)`;
+    : sql`(nullif(doc ->> ${sql.lit(field)}, '') collate ${collationOf(kind)})`;
 }
+
+/** Texts in the Spanish order (schema.ts); ISO dates as written, which is their time order. */
+const collationOf = (kind: SortableKind) => sql.raw(kind === 'date' ? '"C"' : 'store_order');
 
 /** The value of a case as the kind of its field: a text or a number, or null. */
 const caseValue = (value: Scalar | null, kind: SortableKind) =>
@@ -153,6 +182,7 @@ function declaredKey(
   entry: OrderBy<object>,
   kind: SortableKind,
   direction: Expression,
+  sortable: Sortable,
 ): Expression {
   if (!entry.cases?.length) return sql`${sortableSql(entry.field, kind)} ${direction} nulls last`;
   const stored =
@@ -160,20 +190,24 @@ function declaredKey(
       ? sql`((doc ->> ${sql.lit(entry.field)})::numeric)`
       : sql`nullif(doc ->> ${sql.lit(entry.field)}, '')`;
   const value = sql`(case ${sql.join(
-    entry.cases.map((one) => sql`when ${whereSql(one.where)} then ${caseValue(one.value, kind)}`),
+    entry.cases.map(
+      (one) => sql`when ${whereSql(one.where, sortable)} then ${caseValue(one.value, kind)}`,
+    ),
     sql` `,
   )} else ${stored} end)`;
   return kind === 'number'
     ? sql`${value} ${direction} nulls last`
-    : sql`${value} collate store_order ${direction} nulls last`;
+    : sql`${value} collate ${collationOf(kind)} ${direction} nulls last`;
 }
 
 /** The ORDER BY keys of one entry on any field: by the type each value has. */
-function anyKey(entry: OrderBy<object>, direction: Expression): Expression[] {
+function anyKey(entry: OrderBy<object>, direction: Expression, sortable: Sortable): Expression[] {
   const stored = jsonField(entry.field);
   const value = entry.cases?.length
     ? sql`(case ${sql.join(
-        entry.cases.map((one) => sql`when ${whereSql(one.where)} then ${json(one.value)}`),
+        entry.cases.map(
+          (one) => sql`when ${whereSql(one.where, sortable)} then ${json(one.value)}`,
+        ),
         sql` `,
       )} else ${stored} end)`
     : stored;
@@ -188,25 +222,72 @@ function anyKey(entry: OrderBy<object>, direction: Expression): Expression[] {
 /**
  * ORDER BY for `orderBy`: texts in the Spanish collation made by schema.ts, numbers by value,
  * booleans false first, empty values last in either direction, then the id in the direction of
- * the last key. Fields the collection declares sortable are ordered by their indexed expression.
+ * the last key (or as told). Fields the collection declares sortable are ordered by their
+ * indexed expression.
  */
 export function orderSql(
   orderBy: readonly OrderBy<object>[] = [],
-  sortable: Readonly<Record<string, SortableKind | undefined>> = {},
+  sortable: Sortable = {},
+  idDescending = orderBy.at(-1)?.descending ?? false,
 ): Expression {
   const keys: Expression[] = [];
   for (const entry of orderBy) {
     const direction = sql.raw(entry.descending ? 'desc' : 'asc');
     const kind = sortable[entry.field];
-    if (kind) keys.push(declaredKey(entry, kind, direction));
-    else keys.push(...anyKey(entry, direction));
+    if (kind) keys.push(declaredKey(entry, kind, direction, sortable));
+    else keys.push(...anyKey(entry, direction, sortable));
   }
-  const idDirection = sql.raw(orderBy.at(-1)?.descending ? 'desc' : 'asc');
-  keys.push(sql`id collate "C" ${idDirection}`);
+  keys.push(sql`id collate "C" ${sql.raw(idDescending ? 'desc' : 'asc')}`);
   return sql.join(keys, sql`, `);
 }
 
+/** What a collection's table is queried by: its sortable and its searchable fields. */
+export interface TableShape {
+  table: Expression;
+  sortable: Sortable;
+  searchable: readonly string[];
+}
+
 /** WHERE of a query: its conditions and its search. */
-export function querySql(query: Query<object>, searchable: readonly string[]): Expression {
-  return sql`${whereSql(query.where)} and ${searchSql(query.search, searchable)}`;
+export function querySql(query: Query<object>, shape: TableShape): Expression {
+  return sql`${whereSql(query.where, shape.sortable)} and ${searchSql(query.search, shape.searchable)}`;
+}
+
+/**
+ * The records of a query, in its order, its page of them when it has a limit.
+ *
+ * A page whose first key is derived by cases (a guide's status: VENCIDO when expired, else the
+ * stored one) would sort every match: no index holds a value computed with today's date. So
+ * each case is asked apart, where its value is one constant and the rest of the order (an
+ * index's) decides, and the records no case takes apart, ordered by the field's own index;
+ * each part stops at the end of the page, and the page is ordered from those few. Every record
+ * of the page is among the first of its part, so the page is the same as the plain sort's.
+ */
+export function selectSql(query: Query<object>, shape: TableShape): Expression {
+  const { table, sortable } = shape;
+  const where = querySql(query, shape);
+  const order = orderSql(query.orderBy, sortable);
+  const offset = Math.max(0, query.offset ?? 0);
+  if (query.limit === undefined) {
+    return sql`select doc from ${table} where ${where} order by ${order} offset ${offset}`;
+  }
+  const limit = Math.max(0, query.limit);
+  const [first, ...rest] = query.orderBy ?? [];
+  if (!first?.cases?.length) {
+    return sql`select doc from ${table} where ${where} order by ${order} limit ${limit} offset ${offset}`;
+  }
+  const reach = offset + limit;
+  const idDescending = query.orderBy?.at(-1)?.descending ?? false;
+  // A case applies when its condition holds and no earlier one's does (null counts as false).
+  const holds = first.cases.map((one) => whereSql(one.where, sortable));
+  const fails = holds.map((condition) => sql`not coalesce(${condition}, false)`);
+  const part = (conditions: Expression[], orderBy: readonly OrderBy<object>[]) =>
+    sql`(select doc, id from ${table} where ${where} and ${sql.join(conditions, sql` and `)}
+      order by ${orderSql(orderBy, sortable, idDescending)} limit ${reach})`;
+  const parts = [
+    ...holds.map((condition, index) => part([...fails.slice(0, index), condition], rest)),
+    part(fails, [{ ...first, cases: undefined }, ...rest]),
+  ];
+  return sql`select doc from (${sql.join(parts, sql` union all `)}) as parts
+    order by ${order} limit ${limit} offset ${offset}`;
 }

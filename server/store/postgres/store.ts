@@ -1,7 +1,7 @@
 import { Kysely as KyselyDb, PostgresDialect, sql, type Transaction as Trx } from 'kysely';
 import pg from 'pg';
 import { type ConflictError, UnavailableError } from '../../errors';
-import type { AnyCollection, SortableKind } from '../collection';
+import type { AnyCollection } from '../collection';
 import { StoreClosedError } from '../errors';
 import { consoleLogger, type StoreLogger } from '../logger';
 import type { Query, Where } from '../query';
@@ -11,7 +11,7 @@ import { CHANGES_CHANNEL, listenForChanges } from './changes';
 import { prepare, unavailable } from './prepare';
 import { type Db, insertRows, isConnectionFailure } from './rows';
 import { tableName, uniqueIndexName, WRITE_LOCK } from './schema';
-import { orderSql, querySql, whereSql } from './sql';
+import { querySql, type Sortable, selectSql, type TableShape, whereSql } from './sql';
 import { groupCommits } from './writes';
 
 export interface PostgresStoreOptions {
@@ -188,31 +188,30 @@ function createRepository<T extends Entity>(
     }
   };
   const table = sql.id(tableName(collection.name));
-  const searchable = collection.searchable as readonly string[];
-  const sortable = collection.sortable as Readonly<Record<string, SortableKind | undefined>>;
+  const shape: TableShape = {
+    table,
+    sortable: collection.sortable as Sortable,
+    searchable: collection.searchable as readonly string[],
+  };
   const docs = (rows: readonly { doc: unknown }[]) => rows.map((row) => row.doc as T);
 
   const select = async (query: Query<T>) => {
-    const limit = query.limit === undefined ? sql`` : sql`limit ${Math.max(0, query.limit)}`;
-    const offset = Math.max(0, query.offset ?? 0);
-    const { rows } = await sql<{ doc: T }>`
-      select doc from ${table}
-      where ${querySql(query as Query<object>, searchable)}
-      order by ${orderSql(query.orderBy as Query<object>['orderBy'], sortable)}
-      ${limit} offset ${offset}`.execute(connection());
+    const { rows } = await sql<{ doc: T }>`${selectSql(query as Query<object>, shape)}`.execute(
+      connection(),
+    );
     return rows;
   };
 
   const matching = async (query: Query<T>) => {
     const { rows } = await sql<{ total: string }>`
       select count(*) as total from ${table}
-      where ${querySql(query as Query<object>, searchable)}`.execute(connection());
+      where ${querySql(query as Query<object>, shape)}`.execute(connection());
     return Number(rows[0]?.total ?? 0);
   };
 
   const count = async (where?: Where<T>) => {
     const { rows } = await sql<{ total: string }>`
-      select count(*) as total from ${table} where ${whereSql(where as Where<object>)}`.execute(
+      select count(*) as total from ${table} where ${whereSql(where as Where<object>, shape.sortable)}`.execute(
       connection(),
     );
     return Number(rows[0]?.total ?? 0);
@@ -265,7 +264,7 @@ function createRepository<T extends Entity>(
     removeWhere(where) {
       return write(async (trx) => {
         const result = await sql`delete from ${table}
-          where ${whereSql(where as Where<object>)}`.execute(trx);
+          where ${whereSql(where as Where<object>, shape.sortable)}`.execute(trx);
         return Number(result.numAffectedRows ?? 0);
       });
     },

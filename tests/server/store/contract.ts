@@ -231,6 +231,52 @@ export function describeStoreContract(label: string, open: OpenStore): void {
       await store.close();
     });
 
+    it('pages an order derived by cases as the whole order', async () => {
+      const names = ['Quispe', 'Huamán', 'Ñahui', '', 'Álvarez', 'Condori'];
+      const many = Array.from({ length: 36 }, (_, index) =>
+        guide(`p${String(index).padStart(2, '0')}`, {
+          lastNames: names[index % names.length],
+          // An empty date compares as the empty text it is: before any date.
+          licenseExpiresOn: index % 7 === 0 ? '' : `2026-0${1 + (index % 5)}-10`,
+          status: index % 4 === 0 ? 'SUSPENDIDO' : 'VIGENTE',
+          email: index % 3 === 0 ? `p${index}@example.pe` : null,
+        }),
+      );
+      const { store } = await start(many);
+      for (const descending of [false, true]) {
+        const orderBy: Query<GuideRecord>['orderBy'] = [
+          {
+            field: 'status',
+            descending,
+            cases: [
+              { where: { licenseExpiresOn: { lt: '2026-03-01' } }, value: 'VENCIDO' },
+              // A condition on a field most records lack: never taken for them.
+              { where: { email: { lt: 'p2' } }, value: 'ALERTA' },
+            ],
+          },
+          { field: 'lastNames' },
+        ];
+        const whole = await found(store, { orderBy });
+        expect(whole).toHaveLength(many.length);
+        for (const [offset, limit] of [
+          [0, 5],
+          [5, 5],
+          [20, 10],
+          [33, 10],
+          [0, 0],
+        ] as const) {
+          expect(await found(store, { orderBy, offset, limit })).toEqual(
+            whole.slice(offset, offset + limit),
+          );
+        }
+        const filtered = { where: { status: 'VIGENTE' as const }, orderBy };
+        expect(await found(store, { ...filtered, offset: 3, limit: 4 })).toEqual(
+          (await found(store, filtered)).slice(3, 7),
+        );
+      }
+      await store.close();
+    });
+
     it('compares numbers by value and orders booleans, false first', async () => {
       const contacts = [
         contact('c1', 10, false),
