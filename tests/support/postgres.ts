@@ -1,7 +1,20 @@
+import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase } from '../../scripts/lib/postgres';
 
 /** A new empty database on the tests' server; `drop` removes it. */
 export function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   return createDatabase(inject('postgresServer'), 'test');
+}
+
+/** Runs SQL on the database at `url` over a connection of its own, as an operator would. */
+export async function query(url: string, text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query(text);
+    return Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
+  } finally {
+    await client.end();
+  }
 }

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '../../../server/areas';
 import { buildSeed } from '../../../server/data';
 import { openPostgresStore } from '../../../server/store/postgres/store';
 import type { Data } from '../../../server/store/types';
-import { createTestDatabase } from '../../support/postgres';
+import { createTestDatabase, query } from '../../support/postgres';
 import { recordingLogger } from '../../support/store-fixtures';
 import { snapshot } from '../../support/users';
 import { describeDurableStoreContract, describeStoreContract } from '../store/contract';
@@ -104,6 +104,43 @@ describe('PostgreSQL store', () => {
       expect.objectContaining({ msg: 'database migrated to the current schema' }),
     );
     await current.close();
+  });
+
+  it('keeps the indexes the definitions ask for, and ids ordered as written, on an older database', async () => {
+    const database = await createTestDatabase();
+    drops.push(database.drop);
+    const seed = buildSeed();
+    await (await open(database.url, seed)).close();
+    const indexes = async () => {
+      const { rows } = await query(
+        database.url,
+        `select indexname from pg_indexes where tablename = 'guides' order by indexname`,
+      );
+      return rows.map((row) => row.indexname as string);
+    };
+    const made = await indexes();
+    expect(made).toEqual(
+      expect.arrayContaining([
+        'guides__last_names__text',
+        'guides__last_names__text_desc',
+        'guides__license_expires_on__date',
+        'guides__license_expires_on__date_desc',
+      ]),
+    );
+    // As an older build left it: an index no longer defined, ids in the database's collation.
+    await query(
+      database.url,
+      `create index guides__phone__text on guides ((doc ->> 'phone'));
+       alter table guides alter column id type text collate "default"`,
+    );
+    await (await open(database.url, seed)).close();
+    expect(await indexes()).toEqual(made);
+    const { rows } = await query(
+      database.url,
+      `select collation_name from information_schema.columns
+       where table_name = 'guides' and column_name = 'id'`,
+    );
+    expect(rows[0]?.collation_name).toBe('C');
   });
 
   it('explains a database it cannot use, without a stack', async () => {
