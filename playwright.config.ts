@@ -16,9 +16,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
-  // One retry under CI, where a busy machine can make a browser test flaky; the report names
-  // every test that needed it ("flaky"), so it is seen and fixed rather than hidden.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once has a cause to find, not a second chance.
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -60,7 +60,7 @@ test('an ADMINISTRADOR creates an account, finds it, changes its role, resets it
   const first = await readTemporaryPassword(page, 'Quispe Huamán, Teófila');
 
   // Found by its words in any order, without accents or capitals; every word must be there.
-  // Kept in lower case, never signed in.
+  // Never signed in; its username (kept in lower case) shows in the form below.
   const search = page.getByRole('searchbox', { name: 'Buscar en el registro' });
   const results = page.getByRole('status').filter({ hasText: 'Resultados' });
   await search.fill('teofila quispe mamani');
@@ -69,7 +69,7 @@ test('an ADMINISTRADOR creates an account, finds it, changes its role, resets it
   await expect(results).toHaveText('Resultados: 1');
   await search.fill('quispe huaman');
   const row = page.getByRole('row', { name: /Quispe Huamán, Teófila/ });
-  await expect(row.getByText(username, { exact: true })).toBeVisible();
+  await expect(row.getByText(`${username}@turismo.cusco.pe`, { exact: true })).toBeVisible();
   await expect(row.getByText('DIRCETUR')).toBeVisible();
   await expect(row.getByText('Activo')).toBeVisible();
   await expect(row.getByText('Nunca')).toBeVisible();

@@ -41,7 +41,9 @@ export function userColumns({
         </Flex>
       ),
     },
-    { key: 'username', dataIndex: 'username', sortField: 'USERNAME' },
+    // Gives way on a laptop screen, where a pending account's row needs the room: the email
+    // names the account too, and "Columnas" brings it back.
+    { key: 'username', dataIndex: 'username', sortField: 'USERNAME', hiddenBelow: 'xxl' },
     { key: 'email', dataIndex: 'email', sortField: 'EMAIL' },
     {
       key: 'role',
