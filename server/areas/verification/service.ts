@@ -4,6 +4,7 @@ import type { Context } from '../../context';
 import { cuscoToday } from '../../registry/dates';
 import { authorize } from '../../security/authorize';
 import { collationKey } from '../../store/collation';
+import { DerivedCache } from '../../store/derived-cache';
 import { parseInput, typeError } from '../../validation';
 import { createMatcher, nameSlips } from './match';
 import type { ProviderVerification, VerifiedProvider } from './model';
@@ -32,20 +33,7 @@ export async function verifyProvider(ctx: Context, query: unknown): Promise<Prov
   const text = parseInput(querySchema, query, 'query');
   await ctx.auth.verifyLimit.consume(ctx.transport.ip);
 
-  const today = cuscoToday(ctx.auth.clock());
-  // Not a store query: identifiers compare without their separators ("got 2025 0420" is
-  // GOT-2025-0420) and suggestions allow slips (edit distance), which no query condition
-  // expresses; so every registered provider is read, as the matching needs each of them.
-  const [guides, agencies, lodgings] = await Promise.all([
-    ctx.store.guides.list(),
-    ctx.store.travelAgencies.list(),
-    ctx.store.lodgings.list(),
-  ]);
-  const candidates: VerifiedProvider[] = [
-    ...guides.map((guide) => guideFacts(guide, today)),
-    ...agencies.map((agency) => agencyFacts(agency, today)),
-    ...lodgings.map(lodgingFacts),
-  ];
+  const candidates = await registeredProviders(ctx, cuscoToday(ctx.auth.clock()));
   const matcher = createMatcher(text);
   const matches = candidates
     .map((provider) => ({ provider, rank: matcher.rank(provider) }))
@@ -64,11 +52,35 @@ export async function verifyProvider(ctx: Context, query: unknown): Promise<Prov
   };
 }
 
+/** Every registered provider's public facts, kept until the next write (or the next day). */
+const registered = new DerivedCache({ limit: 2 });
+
+/**
+ * Not a store query: identifiers compare without their separators ("got 2025 0420" is
+ * GOT-2025-0420) and suggestions allow slips (edit distance), which no query condition
+ * expresses; so the matching needs every registered provider. They are read once per store
+ * revision, not once per request.
+ */
+function registeredProviders(ctx: Context, today: string): Promise<readonly VerifiedProvider[]> {
+  return registered.get(ctx.store, today, async () => {
+    const [guides, agencies, lodgings] = await Promise.all([
+      ctx.store.guides.list(),
+      ctx.store.travelAgencies.list(),
+      ctx.store.lodgings.list(),
+    ]);
+    return [
+      ...guides.map((guide) => guideFacts(guide, today)),
+      ...agencies.map((agency) => agencyFacts(agency, today)),
+      ...lodgings.map(lodgingFacts),
+    ];
+  });
+}
+
 /**
  * The providers whose name (or razón social) the query reads as with slips: fewest slips first,
  * then a match on the name before one on the razón social, current ones first, by name.
  */
-function closeNames(query: string, candidates: VerifiedProvider[]): VerifiedProvider[] {
+function closeNames(query: string, candidates: readonly VerifiedProvider[]): VerifiedProvider[] {
   const close: { provider: VerifiedProvider; slips: number; byBusinessName: boolean }[] = [];
   for (const provider of candidates) {
     const byName = nameSlips(query, provider.name);

@@ -143,6 +143,15 @@ describe('verifyProvider: statuses', () => {
     });
   });
 
+  it('answers from the registry as it is after every write', async () => {
+    const ctx = await testContext({ store: createDataStore(verificationData()), auth });
+    expect((await verifyProvider(ctx, 'GOT-2025-0420')).results[0]?.status).toBe('VIGENTE');
+    await ctx.store.guides.update('g-rosa', { status: 'SUSPENDIDO' });
+    expect((await verifyProvider(ctx, 'GOT-2025-0420')).results[0]?.status).toBe('SUSPENDIDO');
+    await ctx.store.guides.remove('g-rosa');
+    expect((await verifyProvider(ctx, 'GOT-2025-0420')).results).toEqual([]);
+  });
+
   it('marks suspended guides and lodgings, and closed lodgings', async () => {
     expect((await verify('GOT-2024-0100')).results[0]).toMatchObject({
       status: 'SUSPENDIDO',
