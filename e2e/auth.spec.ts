@@ -64,6 +64,9 @@ test.describe('staff sign-in', () => {
     await expect(page).toHaveURL('/admin/example');
 
     await page.goto('/admin/hospedajes');
+    // Reloaded once the page is there, as a person would (a reload that cancels the session's
+    // restore is the server's to survive: tests/server/areas/auth/sessions.test.ts).
+    await expect(page.getByRole('heading', { name: 'Hospedajes' })).toBeVisible();
     await page.reload();
     await expect(page).toHaveURL('/admin/hospedajes');
     await expect(page.getByRole('heading', { name: 'Hospedajes' })).toBeVisible();

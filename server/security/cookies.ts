@@ -17,6 +17,8 @@ export interface Transport {
   refreshCookie(): string | undefined;
   setRefreshCookie(token: string, expiresAt: Date): void;
   clearRefreshCookie(): void;
+  /** Whether the caller went away before its answer: nothing it is sent can reach it. */
+  gone(): boolean;
 }
 
 /** For work the server does on its own, with nobody calling (e.g. warming a cache at start). */
@@ -25,6 +27,7 @@ export const NO_CALLER: Transport = {
   refreshCookie: () => undefined,
   setRefreshCookie() {},
   clearRefreshCookie() {},
+  gone: () => false,
 };
 
 /**
@@ -50,5 +53,8 @@ export function httpTransport(req: Request, res: Response): Transport {
     clearRefreshCookie() {
       res.clearCookie(REFRESH_COOKIE, refreshCookieOptions(req));
     },
+    // The connection closed before the answer was handed to it (a browser cancels a request
+    // it no longer waits for, e.g. when the page reloads, by closing the connection).
+    gone: () => !res.writableFinished && res.destroyed,
   };
 }

@@ -9,9 +9,12 @@ import type { Store } from '../../server/store/types';
 import { TEST_JWT_SECRET, TEST_PASSWORD_HASHING } from './app';
 
 /** A transport that keeps the cookie in a variable, for calling services without HTTP. */
-export function fakeTransport(ip = '203.0.113.7'): Transport & { cookie?: string } {
-  const transport: Transport & { cookie?: string } = {
+export function fakeTransport(
+  ip = '203.0.113.7',
+): Transport & { cookie?: string; hungUp?: boolean } {
+  const transport: Transport & { cookie?: string; hungUp?: boolean } = {
     ip,
+    gone: () => transport.hungUp === true,
     refreshCookie: () => transport.cookie,
     setRefreshCookie(token) {
       transport.cookie = token;

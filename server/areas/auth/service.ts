@@ -140,6 +140,8 @@ export async function refresh(ctx: Context, refreshToken?: string | null): Promi
       );
       throw new UnauthenticatedError('Session ended');
     }
+    // Nobody is left to answer; the token the caller holds still works.
+    if (rotation.outcome === 'abandoned') throw new UnauthenticatedError('Refresh abandoned');
     return answer(ctx, user, rotation.tokens);
   } catch (error) {
     ctx.transport.clearRefreshCookie();

@@ -47,13 +47,21 @@ export async function startSession(ctx: Context, user: UserRecord): Promise<Issu
   };
 }
 
-export type Rotation = { outcome: 'rotated'; tokens: IssuedTokens } | { outcome: 'reused' };
+export type Rotation =
+  | { outcome: 'rotated'; tokens: IssuedTokens }
+  | { outcome: 'reused' }
+  | { outcome: 'abandoned' };
 
 /**
  * Replaces the session's refresh token with a new one, atomically. With `presentedTokenId`, the
  * token being traded must be the session's current one: an older one means it was copied and
  * used already, so the whole session is revoked (outcome `reused`). UnauthenticatedError when
  * the session has ended (revoked or past its refresh token's expiry).
+ *
+ * A caller that went away before its answer (a browser reloading the page cancels the request)
+ * never receives the new token, and would be taken for a thief when it presents the one it
+ * holds: so nothing is rotated for it (outcome `abandoned`), and a rotation committed while it
+ * left is undone, as long as the new token has not been traded since.
  */
 export async function rotateSession(
   ctx: Context,
@@ -63,7 +71,7 @@ export async function rotateSession(
 ): Promise<Rotation> {
   const refresh = ctx.auth.tokens.signRefresh({ userId: user.id, sessionId });
   const now = nowIso(ctx);
-  const outcome = await ctx.store.transaction(async (tx) => {
+  const step = await ctx.store.transaction(async (tx): Promise<RotationStep> => {
     const session = await tx.sessions.get(sessionId);
     if (
       !session ||
@@ -71,7 +79,7 @@ export async function rotateSession(
       session.revokedAt !== null ||
       Date.parse(session.expiresAt) <= ctx.auth.clock()
     ) {
-      return 'ended';
+      return { outcome: 'ended' };
     }
     if (presentedTokenId !== null && session.tokenId !== presentedTokenId) {
       await tx.sessions.update(sessionId, {
@@ -79,19 +87,27 @@ export async function rotateSession(
         revokedReason: 'token-reuse',
         updatedAt: now,
       });
-      return 'reused';
+      return { outcome: 'reused' };
     }
+    if (ctx.transport.gone()) return { outcome: 'abandoned' };
     await tx.sessions.update(sessionId, {
       tokenId: refresh.tokenId,
       updatedAt: now,
       expiresAt: refresh.expiresAt.toISOString(),
     });
-    return 'rotated';
+    return {
+      outcome: 'rotated',
+      replaced: { tokenId: session.tokenId, expiresAt: session.expiresAt },
+    };
   });
-  if (outcome === 'ended') throw new UnauthenticatedError('Session ended');
-  if (outcome === 'reused') return { outcome };
+  if (step.outcome === 'ended') throw new UnauthenticatedError('Session ended');
+  if (step.outcome !== 'rotated') return step;
+  if (ctx.transport.gone()) {
+    await restoreToken(ctx, sessionId, refresh.tokenId, step.replaced);
+    return { outcome: 'abandoned' };
+  }
   return {
-    outcome,
+    outcome: 'rotated',
     tokens: {
       accessToken: accessFor(ctx, user, sessionId),
       refreshToken: refresh.token,
@@ -99,6 +115,28 @@ export async function rotateSession(
       expiresIn: ctx.auth.tokens.accessTtlSeconds,
     },
   };
+}
+
+type ReplacedToken = Pick<SessionRecord, 'tokenId' | 'expiresAt'>;
+
+type RotationStep =
+  | { outcome: 'ended' }
+  | { outcome: 'reused' }
+  | { outcome: 'abandoned' }
+  | { outcome: 'rotated'; replaced: ReplacedToken };
+
+/** Puts back the token a rotation replaced, unless the session moved on since. */
+async function restoreToken(
+  ctx: Context,
+  sessionId: string,
+  issuedTokenId: string,
+  previous: ReplacedToken,
+): Promise<void> {
+  await ctx.store.transaction(async (tx) => {
+    const session = await tx.sessions.get(sessionId);
+    if (session?.tokenId !== issuedTokenId || session.revokedAt !== null) return;
+    await tx.sessions.update(sessionId, { ...previous, updatedAt: nowIso(ctx) });
+  });
 }
 
 /** Ends one session; false when it was already over or belongs to somebody else. */

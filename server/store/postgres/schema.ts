@@ -115,6 +115,7 @@ async function syncCollections(db: Kysely<unknown>, collections: readonly AnyCol
     if (columns[0]?.collation !== 'C') {
       await sql`alter table ${table} alter column id type text collate "C"`.execute(db);
     }
+    await syncWords(db, name, collection.searchable as readonly string[]);
     const indexes = new Map<string, RawBuilder<unknown>>();
     const unique = new Set<string>();
     // Equality and list membership on any field.
@@ -135,8 +136,7 @@ async function syncCollections(db: Kysely<unknown>, collections: readonly AnyCol
       indexes.set(`${key}_desc`, sql`(${sortableSql(field, kind)} desc nulls last, id desc)`);
     }
     if (collection.searchable.length > 0) {
-      const text = searchTextSql(collection.searchable as readonly string[]);
-      indexes.set(`${name}__search`, sql`using gin ((${text}) gin_trgm_ops)`);
+      indexes.set(`${name}__words`, sql`using gin (words gin_trgm_ops)`);
     }
     const { rows } = await sql<{ name: string }>`
       select indexname as name from pg_indexes
@@ -150,6 +150,25 @@ async function syncCollections(db: Kysely<unknown>, collections: readonly AnyCol
         on ${table} ${definition}`.execute(db);
     }
   }
+}
+
+/**
+ * The `words` column: the searchable fields' folded text (sql.ts), computed by the database on
+ * every write, which searches read instead of each record's JSON. The column's comment names the
+ * fields it was made from; when the collection declares others, it is made again.
+ */
+async function syncWords(db: Kysely<unknown>, table: string, searchable: readonly string[]) {
+  const fields = searchable.join(',');
+  const { rows } = await sql<{ fields: string | null }>`
+    select col_description(attrelid, attnum) as fields from pg_attribute
+    where attrelid = ${table}::regclass and attname = 'words' and not attisdropped`.execute(db);
+  const made = rows[0];
+  if (made && made.fields === fields) return;
+  if (made) await sql`alter table ${sql.id(table)} drop column words`.execute(db);
+  if (searchable.length === 0) return;
+  await sql`alter table ${sql.id(table)} add column words text
+    generated always as (${searchTextSql(searchable)}) stored`.execute(db);
+  await sql`comment on column ${sql.id(table, 'words')} is ${sql.lit(fields)}`.execute(db);
 }
 
 /**

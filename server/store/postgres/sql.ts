@@ -140,21 +140,21 @@ export function whereSql(where: Where<object> | undefined, sortable: Sortable = 
 
 /**
  * The text `search` looks in: the searchable fields, folded, one per line (a search word holds
- * no line break, so no word spans two fields). The same expression is indexed (pg_trgm).
+ * no line break, so no word spans two fields). Kept in each record's `words` column (schema.ts),
+ * so that a search reads that column and its trigram index, not every record's JSON.
  */
 export function searchTextSql(searchable: readonly string[]): Expression {
-  if (searchable.length === 0) return sql`''`;
   const fields = searchable.map((field) => sql`coalesce(${textField(field)}, '')`);
   return fold(sql.join(fields, sql` || E'\\n' || `));
 }
 
-/** Every word of `search` in the searchable text; true without words. */
+/** Every word of `search` in the searchable text (none without searchable fields); true without words. */
 export function searchSql(search: string | null | undefined, searchable: readonly string[]) {
   const words = searchWords(search);
   if (words.length === 0) return sql`true`;
-  const text = searchTextSql(searchable);
+  if (searchable.length === 0) return sql`false`;
   return sql`(${sql.join(
-    words.map((word) => sql`${text} like ${`%${escapeLike(word)}%`}`),
+    words.map((word) => sql`words like ${`%${escapeLike(word)}%`}`),
     sql` and `,
   )})`;
 }

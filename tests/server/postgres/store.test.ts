@@ -127,13 +127,24 @@ describe('PostgreSQL store', () => {
         'guides__license_expires_on__date_desc',
       ]),
     );
-    // As an older build left it: an index no longer defined, ids in the database's collation.
+    // As an older build left it: an index no longer defined, ids in the database's collation,
+    // searches over the first names alone.
     await query(
       database.url,
       `create index guides__phone__text on guides ((doc ->> 'phone'));
-       alter table guides alter column id type text collate "default"`,
+       alter table guides alter column id type text collate "default";
+       alter table guides drop column words;
+       alter table guides add column words text
+         generated always as (store_fold(doc ->> 'firstNames')) stored;
+       comment on column guides.words is 'firstNames'`,
     );
-    await (await open(database.url, seed)).close();
+    const [someone] = seed.guides;
+    if (!someone) throw new Error('the seed holds guides');
+    const reopened = await open(database.url, seed);
+    // Found by a field the older column did not hold: the column was made again.
+    const found = await reopened.guides.list({ search: someone.licenseNumber });
+    expect(found.map((item) => item.id)).toContain(someone.id);
+    await reopened.close();
     expect(await indexes()).toEqual(made);
     const { rows } = await query(
       database.url,

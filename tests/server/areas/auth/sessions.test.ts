@@ -1,10 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { refresh, signIn } from '../../../../server/areas/auth/service';
 import { updateUser } from '../../../../server/areas/users/admin';
 import { createContext } from '../../../../server/context';
 import { createLogger } from '../../../../server/logger';
 import { createTestApp, type TestApp } from '../../../support/app';
-import { DEMO, refreshCookieValue, setCookies, signInAs } from '../../../support/auth';
-import { fakeTransport } from '../../../support/context';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  refreshCookieValue,
+  setCookies,
+  signInAs,
+} from '../../../support/auth';
+import { fakeTransport, testContext } from '../../../support/context';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -224,5 +231,49 @@ describe('sign-in-with-token', () => {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ error: 'Invalid token' });
     }
+  });
+});
+
+describe('refresh for a caller that went away', () => {
+  // A browser that reloads the page while it refreshes cancels the request: it never gets the
+  // new token, and must not be taken for a thief when it presents the one it still holds.
+  const signedIn = async () => {
+    const ctx = await testContext();
+    const first = await signIn(ctx, { login: 'dircetur', password: DEMO_PASSWORD });
+    return { ctx, first };
+  };
+
+  it('rotates nothing when the caller left before the rotation', async () => {
+    const { ctx, first } = await signedIn();
+    ctx.transport.hungUp = true;
+    await expect(refresh(ctx, first.refreshToken)).rejects.toThrow('Refresh abandoned');
+    ctx.transport.hungUp = false;
+    const again = await refresh(ctx, first.refreshToken);
+    expect(again.refreshToken).not.toBe(first.refreshToken);
+    expect(await refresh(ctx, again.refreshToken)).toMatchObject({
+      user: { username: 'dircetur' },
+    });
+  });
+
+  it('undoes a rotation committed while the caller left', async () => {
+    const { ctx, first } = await signedIn();
+    // Still there when the rotation is written, gone when its answer would be sent.
+    let asked = 0;
+    ctx.transport.gone = () => {
+      asked += 1;
+      return asked > 1;
+    };
+    await expect(refresh(ctx, first.refreshToken)).rejects.toThrow('Refresh abandoned');
+    expect(asked).toBe(2);
+    ctx.transport.gone = () => false;
+    const again = await refresh(ctx, first.refreshToken);
+    expect(again.user).toMatchObject({ username: 'dircetur' });
+  });
+
+  it('still treats a token traded by a caller who stayed as stolen', async () => {
+    const { ctx, first } = await signedIn();
+    const second = await refresh(ctx, first.refreshToken);
+    await expect(refresh(ctx, first.refreshToken)).rejects.toThrow('Session ended');
+    await expect(refresh(ctx, second.refreshToken)).rejects.toThrow('Session ended');
   });
 });
