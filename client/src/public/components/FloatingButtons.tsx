@@ -23,7 +23,7 @@ export function FloatingButtons(props: FloatingButtonsProps) {
     props.onToggleEmergency();
   };
   return (
-    <div className="fab-bar">
+    <div id="fab-bar" className="fab-bar">
       <button
         ref={props.assistantRef}
         type="button"

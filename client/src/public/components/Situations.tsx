@@ -20,7 +20,7 @@ const SITUATIONS = [
 export function Situations({ onAsk }: SituationsProps) {
   const { t } = useI18n();
   return (
-    <section className="situations needs-script" aria-labelledby="situations-title">
+    <section id="situations" className="situations needs-script" aria-labelledby="situations-title">
       <div className="container">
         <h2 id="situations-title">{t('home.situations.title')}</h2>
         <ul className="situation-list">
