@@ -12,8 +12,22 @@ const LISTS = [
   '/admin/policias/jurisdiccion',
 ];
 
-test('every registry list fits a 1366 px screen without scrolling sideways', async ({ page }) => {
+test('every registry list fits a 1366 px screen without scrolling sideways', async ({
+  page,
+  request,
+}) => {
   test.slow();
+  // An account waiting for activation: its row holds the most (a hint and one more action).
+  const run = Date.now().toString(36);
+  const signUp = await request.post('/api/auth/sign-up', {
+    data: {
+      name: 'Solicitud de Ancho Máximo',
+      username: `ancho-${run}`,
+      email: `ancho-${run}@turismo.cusco.pe`,
+      password: 'Solicitud-ancho-2026',
+    },
+  });
+  expect(signUp.ok()).toBe(true);
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, 'admin@turismo.cusco.pe');
   for (const path of LISTS) {
@@ -21,6 +35,15 @@ test('every registry list fits a 1366 px screen without scrolling sideways', asy
       await page.goto(path);
       const table = page.locator('.ant-table-content').first();
       await expect(page.locator('.ant-table-row').first()).toBeVisible();
+      if (path === '/admin/usuarios') {
+        // The pending account is created in the background: wait until it is listed.
+        await expect(async () => {
+          await page.reload();
+          await expect(page.getByText('Pendiente de activación').first()).toBeVisible({
+            timeout: 1000,
+          });
+        }).toPass();
+      }
       const { scroll, client } = await table.evaluate((element) => ({
         scroll: element.scrollWidth,
         client: element.clientWidth,
