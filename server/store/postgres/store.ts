@@ -209,13 +209,7 @@ function createRepository<T extends Entity>(
     return Number(rows[0]?.total ?? 0);
   };
 
-  const count = async (where?: Where<T>) => {
-    const { rows } = await sql<{ total: string }>`
-      select count(*) as total from ${table} where ${whereSql(where as Where<object>, shape.sortable)}`.execute(
-      connection(),
-    );
-    return Number(rows[0]?.total ?? 0);
-  };
+  const count = (where?: Where<T>) => matching({ where });
 
   return {
     async get(id) {

@@ -60,7 +60,6 @@ export function groupCommits(
     try {
       await reachable(() =>
         db.transaction().execute(async (trx) => {
-          outcomes.length = 0;
           await begin(trx);
           for (const { work } of batch) {
             await sql`savepoint write`.execute(trx);
