@@ -43,7 +43,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx e2e/support/server.ts',
+    // Like `npm start`: builds when stale, then the compiled server with plain Node.
+    command:
+      'node --import tsx e2e/support/server.ts && node --enable-source-maps dist/server/main.js',
     url: `http://localhost:${PORT}/api/public/emergency-contacts`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -13,21 +14,23 @@ import { createGraphQLServer } from './graphql/server';
 import { API_DOCS_FILE } from './http/api-docs';
 import { clientRoutes } from './http/client';
 import { requireJsonForChanges } from './http/csrf';
-import { COMPRESSION_THRESHOLD_BYTES } from './http/encoded';
+import { COMPRESSION_THRESHOLD_BYTES, isEncoded } from './http/encoded';
 import { apiNotFound, errorHandler } from './http/errors';
 import { builtPages, devPages } from './http/pages';
 import { createPublicPage, publicContacts } from './http/public-page';
-import { requestLog } from './http/request-log';
-import { uploadRoutes } from './http/route-table';
+import { installRequestLogger, logRequests } from './http/request-log';
+import { sharedQueries, uploadRoutes } from './http/route-table';
 import { BASE_DIRECTIVES, DEV_DIRECTIVES, securityHeaders } from './http/security';
+import { preparedRequest, sharedResponses } from './http/shared-responses';
 import { I18N_DIR } from './i18n';
 import type { Logger } from './logger';
+import { ROOT } from './root';
 import { type Auth, type AuthOptions, createAuth } from './security';
-import { authenticate } from './security/authenticate';
+import { authenticate, authenticateKnown } from './security/authenticate';
 import { httpTransport, NO_CALLER } from './security/cookies';
 import type { Store } from './store/types';
 
-const CLIENT_SOURCE = fileURLToPath(new URL('../client', import.meta.url));
+const CLIENT_SOURCE = join(ROOT, 'client');
 
 export interface AppDeps {
   config: Config;
@@ -40,7 +43,15 @@ export interface AppDeps {
 }
 
 export interface App {
-  app: Express;
+  /**
+   * The whole application as node's request listener: the request log and the shared response
+   * cache (http/shared-responses.ts) in front of Express.
+   */
+  app: RequestListener;
+  /** Express alone, behind the front. */
+  express: Express;
+  /** How many answers the shared response cache keeps, and how many requests it answered. */
+  sharedResponses: { stats(): { kept: number; served: number } };
   graphql: ApolloServer<Context>;
   /** The executable GraphQL schema. */
   schema: GraphQLSchema;
@@ -60,16 +71,15 @@ export async function createApp({
   authOptions,
 }: AppDeps): Promise<App> {
   const auth = await createAuth(config, authOptions);
-  const { server: graphql, schema } = createGraphQLServer(config);
+  const { server: graphql, schema } = createGraphQLServer(config, sharedQueries(API_ROUTES));
   await graphql.start();
 
   // One context for GraphQL and REST: the Bearer token is checked here, the same way for both.
+  const authDeps = { store, tokens: auth.tokens, clock: auth.clock };
+  const authenticateHeader = (header: string | undefined) => authenticate(header, authDeps);
   const context = async (req: Request, res: Response): Promise<Context> => {
-    const authentication = await authenticate(req.headers.authorization, {
-      store,
-      tokens: auth.tokens,
-      clock: auth.clock,
-    });
+    const authentication =
+      preparedRequest(req)?.authentication ?? (await authenticateHeader(req.headers.authorization));
     return createContext(
       { store, auth },
       {
@@ -96,18 +106,31 @@ export async function createApp({
     );
   const pages = vite ? devPages(vite, CLIENT_SOURCE) : builtPages(config.clientDir);
   const json = express.json({ limit: config.bodyLimit });
+  // The same, keeping the raw bytes of GraphQL bodies: they key the shared response cache.
+  const rawBodies = new WeakMap<IncomingMessage, Buffer>();
+  const graphqlJson = express.json({
+    limit: config.bodyLimit,
+    verify: (req, _res, raw) => {
+      rawBodies.set(req, raw);
+    },
+  });
   const cookies = cookieParser();
 
   const app = express();
+  installRequestLogger(app.request);
   const publicPage = createPublicPage(pages, app.get('etag fn'));
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLog(logger));
   app.use(securityHeaders(vite ? DEV_DIRECTIVES : BASE_DIRECTIVES));
   // Every text answer made per request (JSON of REST and GraphQL, pages, dictionaries) is
   // compressed on the fly with brotli or gzip; kept bodies and built files come compressed
   // already (http/encoded.ts, http/client.ts) and pass through untouched.
-  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
+  app.use(
+    compression({
+      threshold: COMPRESSION_THRESHOLD_BYTES,
+      filter: (req, res) => !isEncoded(res) && compression.filter(req, res),
+    }),
+  );
 
   // A browser opening /graphql gets the playground; programs get the API.
   app.get('/graphql', (req, res, next) => {
@@ -116,7 +139,9 @@ export async function createApp({
   });
   app.use(
     '/graphql',
-    json,
+    // The front read the body already; its parse error (if any) is answered here.
+    (req, _res, next) => next(preparedRequest(req)?.bodyError),
+    graphqlJson,
     cookies,
     expressMiddleware(graphql, { context: ({ req, res }) => context(req, res) }),
   );
@@ -158,8 +183,30 @@ export async function createApp({
   );
   app.use(errorHandler);
 
+  const log = logRequests(logger);
+  const front = sharedResponses({
+    store,
+    clock: auth.clock,
+    authenticate: authenticateHeader,
+    authenticateKnown: (header) => authenticateKnown(header, authDeps),
+    readJson: (req, res) =>
+      new Promise((resolve) => {
+        graphqlJson(req as Request, res as Response, (error?: unknown) =>
+          resolve({ raw: rawBodies.get(req), error }),
+        );
+      }),
+    next: (req, res) => {
+      app(req, res);
+    },
+  });
+
   return {
-    app,
+    app: (req: IncomingMessage, res: ServerResponse) => {
+      log(req, res);
+      front.listener(req, res);
+    },
+    express: app,
+    sharedResponses: front,
     graphql,
     schema: schema(),
     auth,

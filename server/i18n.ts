@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Language } from './http/language';
+import { ROOT } from './root';
 
 /** The client's dictionaries: the one source of every text shown to people, served at /i18n. */
-export const I18N_DIR = fileURLToPath(new URL('../client/public/i18n', import.meta.url));
+export const I18N_DIR = join(ROOT, 'client', 'public', 'i18n');
 
 type Dictionary = Record<string, unknown>;
 const loaded = new Map<Language, Dictionary>();

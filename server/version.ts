@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './root';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   version: string;
 };
 

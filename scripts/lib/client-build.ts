@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAGE_RENDERER_FILE } from '../../server/http/pages';
+import { sourceHash } from './source-hash';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STAMP = join(ROOT, 'dist', '.client-build-stamp');
@@ -11,12 +11,7 @@ const INPUTS = ['client', 'shared', 'vite.config.ts', 'package-lock.json', 'gene
 
 /** A hash of everything the client build reads, so `npm start` rebuilds only when needed. */
 export function clientSourceHash(): string {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((input) => listFiles(join(ROOT, input)))) {
-    hash.update(relative(ROOT, file));
-    hash.update(readFileSync(file));
-  }
-  return hash.digest('hex');
+  return sourceHash(ROOT, INPUTS);
 }
 
 const PAGE_RENDERER_SOURCE = 'src/public/server.tsx';
@@ -52,13 +47,4 @@ export function buildClient(): void {
     '--emptyOutDir',
   ]);
   writeFileSync(STAMP, hash);
-}
-
-function listFiles(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (statSync(path).isFile()) return [path];
-  return readdirSync(path, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
 }

@@ -1,19 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_BUNDLE, serverBuildIsCurrent } from './server-build';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Starts the real server (or another script that prints its address the same way) in a child
- * process on a free port over a fresh store in `dir`, as `npm start` would run it.
+ * process on a free port over a fresh store in `dir`, as `npm start` would run it: the server
+ * from its bundle (built when stale) with plain Node, other scripts through tsx.
  */
 export function startServer(
   dir: string,
   script = 'server/main.ts',
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args =
+    script === 'server/main.ts'
+      ? ['--enable-source-maps', builtServer()]
+      : ['--import', 'tsx', script];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -36,6 +42,11 @@ export function startServer(
     child.stderr?.on('data', onData);
     child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
   });
+}
+
+function builtServer(): string {
+  if (!serverBuildIsCurrent()) buildServer();
+  return SERVER_BUNDLE;
 }
 
 /** Stops a server started by `startServer` and waits for it to exit. */

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   DateTimeResolver,
   JSONObjectResolver,
@@ -9,9 +8,10 @@ import {
 } from 'graphql-scalars';
 import type { Resolvers } from '../../generated/graphql';
 import { AREAS } from '../areas';
+import { ROOT } from '../root';
 import { version } from '../version';
 
-const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
+const SCHEMA_DIR = join(ROOT, 'schema');
 
 /** The SDL of every area, base first (it declares the roots the others extend). */
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {

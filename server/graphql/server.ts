@@ -10,13 +10,18 @@ import { errorPlugin, formatError } from './errors';
 import { introspectionGate } from './introspection';
 import { operationLimits, PARSE_OPTIONS } from './limits';
 import { loadTypeDefs, resolvers } from './schema';
+import { sharedOperations } from './shared';
 
 /**
  * The Apollo server with every production setting stated explicitly rather than derived from
  * NODE_ENV: no stack traces, no batching, CSRF prevention on, no CDN landing page (the bundled
  * playground replaces it), suggestions hidden in production, operation limits.
  */
-export function createGraphQLServer(config: Config): {
+export function createGraphQLServer(
+  config: Config,
+  /** The root query fields whose answers may be shared (see graphql/shared.ts). */
+  sharedFields: ReadonlySet<string> = new Set(),
+): {
   server: ApolloServer<Context>;
   /** The executable schema, once the server has started (the authorization tests walk it). */
   schema(): GraphQLSchema;
@@ -49,6 +54,7 @@ export function createGraphQLServer(config: Config): {
       errorPlugin(),
       introspectionGate((ctx) => config.graphql.introspectionForAnonymous || ctx.user !== null),
       ...limits.plugins,
+      sharedOperations(sharedFields),
       keepSchema,
     ],
   });

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import {
   type GraphQLField,
   type GraphQLNamedType,
@@ -12,6 +12,7 @@ import {
   isScalarType,
   isSpecifiedScalarType,
 } from 'graphql';
+import { ROOT } from '../root';
 import { ROLES, ruleFor } from '../security/permissions';
 import {
   fullPath,
@@ -22,7 +23,7 @@ import {
 } from './route-table';
 
 /** The REST reference in the repository, also served at /docs/api. */
-export const API_DOCS_FILE = fileURLToPath(new URL('../../docs/api.md', import.meta.url));
+export const API_DOCS_FILE = join(ROOT, 'docs', 'api.md');
 
 /**
  * docs/api.md, written from the route table and the GraphQL schema: each route's method, path,

@@ -1,5 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import fresh from 'fresh';
 import Negotiator from 'negotiator';
 
 /** Smaller bodies go as they are: compressing them saves less than its headers cost. */
@@ -44,11 +46,30 @@ export class EncodedBody {
   }
 }
 
+/** The choice per Accept-Encoding header: clients send a handful of distinct ones. */
+const chosen = new Map<string, Encoding>();
+const CHOSEN_LIMIT = 100;
+
 /** The encoding to answer `req` with: brotli where the client takes it, else gzip, else none. */
-export function chooseEncoding(req: Request, bytes: number): Encoding {
+export function chooseEncoding(req: Pick<IncomingMessage, 'headers'>, bytes: number): Encoding {
   if (bytes < COMPRESSION_THRESHOLD_BYTES) return 'identity';
-  const chosen = new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS });
-  return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
+  const header = req.headers['accept-encoding'] ?? '';
+  let encoding = chosen.get(header);
+  if (!encoding) {
+    const best = new Negotiator(req).encoding(ENCODINGS, { preferred: ENCODINGS });
+    encoding = best === 'br' || best === 'gzip' ? best : 'identity';
+    if (chosen.size >= CHOSEN_LIMIT) chosen.clear();
+    chosen.set(header, encoding);
+  }
+  return encoding;
+}
+
+/** Responses whose body goes encoded already: the compression middleware must leave them be. */
+const encodedResponses = new WeakSet<ServerResponse>();
+
+/** For the compression middleware's filter: this response's body is encoded already. */
+export function isEncoded(res: ServerResponse): boolean {
+  return encodedResponses.has(res);
 }
 
 /**
@@ -57,9 +78,44 @@ export function chooseEncoding(req: Request, bytes: number): Encoding {
  */
 export function sendEncoded(req: Request, res: Response, body: EncodedBody, type: string): void {
   const encoding = chooseEncoding(req, body.identity.length);
+  encodedResponses.add(res);
   res.vary('Accept-Encoding');
   if (body.etag) res.setHeader('ETag', body.etag);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   // The type first: a Buffer alone would be sent as application/octet-stream.
   res.type(type).send(body.form(encoding));
 }
+
+/**
+ * Sends a kept body with node's own response, for answers served without Express (their
+ * headers kept with them): 200 in the encoding the client prefers, or 304 to a GET whose
+ * If-None-Match holds the body's ETag, as Express would.
+ */
+export function writeEncoded(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: EncodedBody,
+  headers: OutgoingHeaders,
+): void {
+  encodedResponses.add(res);
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (body.etag) {
+    res.setHeader('ETag', body.etag);
+    if (req.method === 'GET' && fresh(req.headers, { etag: body.etag })) {
+      res.removeHeader('Content-Type');
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  }
+  const encoding = chooseEncoding(req, body.identity.length);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  const bytes = body.form(encoding);
+  res.setHeader('Content-Length', bytes.length);
+  res.statusCode = 200;
+  res.end(bytes);
+}
+
+/** Response headers as kept with a body: name (lower case) and value. */
+export type OutgoingHeaders = ReadonlyArray<readonly [string, number | string | readonly string[]]>;

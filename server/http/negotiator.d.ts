@@ -1,9 +1,9 @@
 // negotiator 1.x ships no types; only the part used here (server/http/encoded.ts).
 declare module 'negotiator' {
-  import type { IncomingMessage } from 'node:http';
+  import type { IncomingHttpHeaders } from 'node:http';
 
   export default class Negotiator {
-    constructor(request: IncomingMessage);
+    constructor(request: { headers: IncomingHttpHeaders });
     /** The client's most acceptable of `available`; ties go to the order of `preferred`. */
     encoding(
       available: readonly string[],

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
 
@@ -11,44 +12,89 @@ export function loggableUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
+/** A request as the log sees it: node's, before Express has added its own fields. */
+type LoggedRequest = IncomingMessage & { id?: string; originalUrl?: string };
+
+/** What the log keeps of one request, on the request itself. */
+interface LogState {
+  id: string;
+  started: number;
+  logger: Logger;
+  child?: Logger;
+}
+
+const STATE = Symbol('request log');
+type WithState = { [STATE]?: LogState };
+
+function described(req: LoggedRequest, state: LogState) {
+  return { id: state.id, method: req.method, url: loggableUrl(req.originalUrl ?? req.url ?? '') };
+}
+
+/** The logger whose lines name `req` (made on first use), or the app's when it is not logged. */
+function loggerOf(req: LoggedRequest & WithState): Logger | undefined {
+  const state = req[STATE];
+  if (!state) return undefined;
+  state.child ??= state.logger.child({ req: described(req, state) });
+  return state.child;
+}
+
+// 'close' follows 'finish' too: one listener tells a completed response from an abandoned one.
+function onClose(this: ServerResponse & { req: LoggedRequest & WithState }) {
+  const req = this.req;
+  const state = req[STATE];
+  if (!state) return;
+  const completed = this.writableFinished;
+  const status = this.statusCode;
+  const level = !completed ? 'warn' : status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+  if (!state.logger.isLevelEnabled(level)) return;
+  state.logger[level](
+    {
+      req: described(req, state),
+      res: { statusCode: status },
+      responseTime: Math.round(performance.now() - state.started),
+    },
+    completed ? 'request completed' : 'request aborted',
+  );
+}
+
 /**
  * One log line per request (`request completed`, or `request aborted` when the client left
  * first) with a request id, taken from a sane incoming X-Request-Id (so a proxy's id follows the
- * request) or made here, and echoed in the response. `req.log` carries the request in every line
- * a service writes; it is made on first use, because a child logger per request costs a
- * noticeable share of a fast request and most requests never log.
+ * request) or made here, and echoed in the response. On node's own request and response, so
+ * answers served before Express (http/shared-responses.ts) are logged the same way; nothing is
+ * made per request beyond the id and one small record, because this runs on every request.
  */
-export function requestLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
+export function logRequests(logger: Logger): (req: LoggedRequest, res: ServerResponse) => void {
+  return (req, res) => {
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
     req.id = id;
+    (req as WithState)[STATE] = { id, started: performance.now(), logger };
     res.setHeader('X-Request-Id', id);
-    const started = performance.now();
-    let child: Logger | undefined;
-    const request = () => ({ id, method: req.method, url: loggableUrl(req.originalUrl) });
-    Object.defineProperty(req, 'log', {
-      get: () => {
-        child ??= logger.child({ req: request() });
-        return child;
-      },
-      configurable: true,
-    });
-    // 'close' follows 'finish' too: one listener tells a completed response from an abandoned one.
-    res.once('close', () => {
-      const completed = res.writableFinished;
-      const status = res.statusCode;
-      const level = !completed ? 'warn' : status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-      if (!logger.isLevelEnabled(level)) return;
-      logger[level](
-        {
-          req: request(),
-          res: { statusCode: status },
-          responseTime: Math.round(performance.now() - started),
-        },
-        completed ? 'request completed' : 'request aborted',
-      );
-    });
+    res.on('close', onClose);
+  };
+}
+
+/**
+ * Gives Express's requests `req.log`: a logger whose lines name the request, made on first use
+ * (a child logger per request costs a noticeable share of a fast request, and most never log).
+ */
+export function installRequestLogger(requestPrototype: object): void {
+  if (Object.hasOwn(requestPrototype, 'log')) return;
+  Object.defineProperty(requestPrototype, 'log', {
+    get(this: LoggedRequest) {
+      return loggerOf(this);
+    },
+    configurable: true,
+  });
+}
+
+/** The request log as Express middleware. */
+export function requestLog(logger: Logger): RequestHandler {
+  const log = logRequests(logger);
+  return (req, res, next) => {
+    installRequestLogger(Object.getPrototypeOf(req));
+    log(req, res);
     next();
   };
 }

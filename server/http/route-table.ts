@@ -1,5 +1,6 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { Action, Area } from '../security/permissions';
+import { markShared } from './shared-responses';
 
 /**
  * The REST adapter's one route table. Routes are declared as data and the Express routers are
@@ -79,6 +80,12 @@ export interface RouteSpec {
   upload?: true;
   /** Middleware that must run before the handler (e.g. reading a multipart upload). */
   before?: readonly RequestHandler[];
+  /**
+   * The answer depends on the request and the caller's role only, never on who the caller is
+   * (no per-user data, nothing written): it may be served to every caller with that role until
+   * the store changes (http/shared-responses.ts). Its GraphQL query is shared the same way.
+   */
+  shared?: true;
   /** Thin: parse, call the service, shape the output. Errors go to the error handler. */
   handler: (req: Request<PathParams>, res: Response) => unknown;
 }
@@ -108,9 +115,26 @@ const ROUTER_METHOD = {
 export function buildRouter(routes: readonly RouteSpec[]): Router {
   const router = Router();
   for (const route of routes) {
-    router[ROUTER_METHOD[route.method]](route.path, ...(route.before ?? []), route.handler);
+    const before = route.shared ? [share, ...(route.before ?? [])] : (route.before ?? []);
+    router[ROUTER_METHOD[route.method]](route.path, ...before, route.handler);
   }
   return router;
+}
+
+const share: RequestHandler = (_req, res, next) => {
+  markShared(res);
+  next();
+};
+
+/** The GraphQL queries of the routes declared `shared` (`Query.products` → `products`). */
+export function sharedQueries(groups: readonly RouteGroup[]): Set<string> {
+  return new Set(
+    groups.flatMap((group) =>
+      group.routes
+        .filter((route) => route.shared && route.graphql?.startsWith('Query.'))
+        .map((route) => route.graphql?.slice('Query.'.length) ?? ''),
+    ),
+  );
 }
 
 /** One router for the whole table: each group's router, mounted at its prefix when it has one. */

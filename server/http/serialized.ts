@@ -1,9 +1,12 @@
 import type { Request, Response } from 'express';
 import { EncodedBody, sendEncoded } from './encoded';
+import { sendKept } from './shared-responses';
 
 // Keyed by the service's answer itself: an entry lives as long as the service keeps that answer
 // (its store-revision cache) and cannot outlive the data it was made from.
 const bodies = new WeakMap<object, EncodedBody>();
+/** What `res.json` sends as its type. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Sends `view(answer)` as JSON like `res.json` (same body, type and ETag), serializing it once per
@@ -25,6 +28,7 @@ export function sendSerialized<A extends object>(
     entry = new EncodedBody(body, etag?.(body));
     bodies.set(answer, entry);
   }
+  if (sendKept(res, entry, JSON_TYPE)) return;
   // With the ETag already set, Express neither hashes the body again nor skips a 304.
   sendEncoded(req, res, entry, 'json');
 }

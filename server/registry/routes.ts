@@ -45,6 +45,7 @@ export function registryRoutes<R extends RegistryRecord, V, S extends string, F 
       auth: [area, 'read'],
       query: listQuery,
       graphql: `Query.${list}`,
+      shared: true,
       handler: async (req, res) => {
         res.json(await service.list(req.ctx, req.query));
       },
@@ -74,6 +75,7 @@ export function registryRoutes<R extends RegistryRecord, V, S extends string, F 
       summary: 'One record.',
       auth: [area, 'read'],
       graphql: `Query.${one}`,
+      shared: true,
       handler: async (req, res) => {
         res.json(await service.get(req.ctx, req.params.id));
       },

@@ -1,4 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
+import { markShared } from '../http/shared-responses';
 
 /** The web client's refresh token travels only in this cookie, sent only to /api/auth. */
 export const REFRESH_COOKIE = 'tsc_refresh';
@@ -19,6 +20,11 @@ export interface Transport {
   clearRefreshCookie(): void;
   /** Whether the caller went away before its answer: nothing it is sent can reach it. */
   gone(): boolean;
+  /**
+   * The answer is the same for every caller with this caller's permissions until the store
+   * changes: it may be kept and served to them (http/shared-responses.ts).
+   */
+  share(): void;
 }
 
 /** For work the server does on its own, with nobody calling (e.g. warming a cache at start). */
@@ -28,6 +34,7 @@ export const NO_CALLER: Transport = {
   setRefreshCookie() {},
   clearRefreshCookie() {},
   gone: () => false,
+  share() {},
 };
 
 /**
@@ -56,5 +63,6 @@ export function httpTransport(req: Request, res: Response): Transport {
     // The connection closed before the answer was handed to it (a browser cancels a request
     // it no longer waits for, e.g. when the page reloads, by closing the connection).
     gone: () => !res.writableFinished && res.destroyed,
+    share: () => markShared(res),
   };
 }

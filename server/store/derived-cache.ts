@@ -7,12 +7,19 @@ import type { Store } from './types';
  * their notices arrive; `maxAgeMs` bounds how long a value may be served if a notice is late.
  * One cache per store, so tests with their own stores never share entries. The cached values
  * are shared by every reader and must not be modified. With `limit`, at most that many keys are
- * kept (the oldest goes first): for keys that callers choose, such as a search.
+ * kept (the oldest goes first): for keys that callers choose, such as a search. Readers that
+ * ask for the same key while it is being built wait for that one build (at a thousand requests a
+ * second, an expired session would otherwise be read from the database by every request that
+ * arrives during the read).
  */
 export class DerivedCache {
   private readonly byStore = new WeakMap<
     Store,
-    { revision: number; values: Map<string, { value: unknown; at: number }> }
+    {
+      revision: number;
+      values: Map<string, { value: unknown; at: number }>;
+      building: Map<string, Promise<unknown>>;
+    }
   >();
   private readonly limit: number;
   private readonly maxAgeMs: number;
@@ -22,13 +29,10 @@ export class DerivedCache {
     this.maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
   }
 
-  async get<V>(store: Store, key: string, build: () => Promise<V>): Promise<V> {
-    const revision = store.revision();
-    let entry = this.byStore.get(store);
-    if (!entry || entry.revision !== revision) {
-      entry = { revision, values: new Map() };
-      this.byStore.set(store, entry);
-    }
+  /** The value kept for `key`, if it is still current; nothing is built. */
+  peek<V>(store: Store, key: string): V | undefined {
+    const entry = this.byStore.get(store);
+    if (!entry || entry.revision !== store.revision()) return undefined;
     const kept = entry.values.get(key);
     if (
       kept &&
@@ -36,15 +40,37 @@ export class DerivedCache {
     ) {
       return kept.value as V;
     }
-    const value = await build();
-    // Kept only when no write happened while it was built.
-    if (store.revision() === revision) {
-      entry.values.delete(key);
-      if (entry.values.size >= this.limit) {
-        entry.values.delete(entry.values.keys().next().value as string);
-      }
-      entry.values.set(key, { value, at: Date.now() });
+    return undefined;
+  }
+
+  async get<V>(store: Store, key: string, build: () => Promise<V>): Promise<V> {
+    const kept = this.peek<V>(store, key);
+    if (kept !== undefined) return kept;
+    const revision = store.revision();
+    let entry = this.byStore.get(store);
+    if (!entry || entry.revision !== revision) {
+      entry = { revision, values: new Map(), building: new Map() };
+      this.byStore.set(store, entry);
     }
-    return value;
+    const underway = entry.building.get(key);
+    if (underway) return underway as Promise<V>;
+    const current = entry;
+    const building = build().then((value) => {
+      // Kept only when no write happened while it was built.
+      if (store.revision() === revision) {
+        current.values.delete(key);
+        if (current.values.size >= this.limit) {
+          current.values.delete(current.values.keys().next().value as string);
+        }
+        current.values.set(key, { value, at: Date.now() });
+      }
+      return value;
+    });
+    current.building.set(key, building);
+    try {
+      return await building;
+    } finally {
+      current.building.delete(key);
+    }
   }
 }

@@ -22,6 +22,7 @@ export function fakeTransport(
     clearRefreshCookie() {
       transport.cookie = undefined;
     },
+    share() {},
   };
   return transport;
 }

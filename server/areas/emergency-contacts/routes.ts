@@ -30,6 +30,7 @@ export const emergencyContactsRoutes: RouteGroup = {
       query: LANG,
       response: gql('[EmergencyContact]', 'without `hidden`'),
       graphql: 'Query.emergencyContacts',
+      shared: true,
       handler: async (req, res) => {
         const lang = parseLanguage(req.query.lang);
         const contacts = await listEmergencyContacts(req.ctx);

@@ -38,6 +38,7 @@ export const inventoryRoutes: RouteGroup = {
       summary: 'The product categories.',
       auth: ['inventory', 'read'],
       graphql: 'Query.inventoryCategories',
+      shared: true,
       handler: async (req, res) => {
         res.json(await listCategories(req.ctx));
       },
@@ -48,6 +49,7 @@ export const inventoryRoutes: RouteGroup = {
       summary: 'The brands.',
       auth: ['inventory', 'read'],
       graphql: 'Query.inventoryBrands',
+      shared: true,
       handler: async (req, res) => {
         res.json(await listBrands(req.ctx));
       },
@@ -58,6 +60,7 @@ export const inventoryRoutes: RouteGroup = {
       summary: 'The vendors.',
       auth: ['inventory', 'read'],
       graphql: 'Query.inventoryVendors',
+      shared: true,
       handler: async (req, res) => {
         res.json(await listVendors(req.ctx));
       },
@@ -68,6 +71,7 @@ export const inventoryRoutes: RouteGroup = {
       summary: 'The product tags.',
       auth: ['inventory', 'read'],
       graphql: 'Query.inventoryTags',
+      shared: true,
       handler: async (req, res) => {
         res.json(await listTags(req.ctx));
       },
@@ -79,6 +83,7 @@ export const inventoryRoutes: RouteGroup = {
       auth: ['inventory', 'read'],
       query: gql('ProductsInput', 'its fields as query parameters'),
       graphql: 'Query.products',
+      shared: true,
       handler: async (req, res) => {
         const input = queryInput(req.query, { numbers: ['page', 'size'] });
         sendSerialized(req, res, await listProducts(req.ctx, input), toProductPage);
@@ -91,6 +96,7 @@ export const inventoryRoutes: RouteGroup = {
       auth: ['inventory', 'read'],
       query: '`id`',
       graphql: 'Query.product',
+      shared: true,
       handler: async (req, res) => {
         res.json(await getProduct(req.ctx, req.query.id));
       },

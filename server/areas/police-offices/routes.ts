@@ -11,6 +11,7 @@ export const policeOfficesRoutes: RouteGroup = {
       summary: "The tourist police's offices, for the public page.",
       auth: ['police-offices', 'read'],
       graphql: 'Query.policeOffices',
+      shared: true,
       handler: async (req, res) => {
         res.json(await listPoliceOffices(req.ctx));
       },

@@ -16,6 +16,7 @@ export const verificationRoutes: RouteGroup = {
       auth: ['verification', 'read'],
       query: '`q`: a name, RUC, carné or certificate number',
       graphql: 'Query.verifyProvider',
+      shared: true,
       handler: async (req, res) => {
         const q = typeof req.query.q === 'string' ? req.query.q : undefined;
         res.json(await verifyProvider(req.ctx, q));

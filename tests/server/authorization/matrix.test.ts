@@ -28,7 +28,7 @@ const rootFields = (['Query', 'Mutation'] as const).flatMap((root) => {
     field,
   }));
 });
-const routes = listRoutes(app.app).map((route) => ({
+const routes = listRoutes(app.express).map((route) => ({
   key: `${route.method} ${route.path}`,
   ...route,
 }));

@@ -32,7 +32,7 @@ describe('the REST route table', () => {
 
   it('names every route the adapter serves under /api, each once', async () => {
     const app = await createTestApp();
-    const served = listRoutes(app.app)
+    const served = listRoutes(app.express)
       .filter((route) => route.path.startsWith('/api/'))
       .map((route) => `${route.method} ${route.path}`);
     const declared = table.map(({ key }) => key);

@@ -51,7 +51,7 @@ describe('CSRF prevention', () => {
 
 describe('CSRF prevention on every REST path that changes data', () => {
   it('refuses text/plain, form and multipart bodies on each of them', async () => {
-    const changing = listRoutes(app.app).filter((route) => route.method !== 'GET');
+    const changing = listRoutes(app.express).filter((route) => route.method !== 'GET');
     expect(changing.length).toBeGreaterThan(0);
     for (const { method, path } of changing) {
       for (const [type, body] of [

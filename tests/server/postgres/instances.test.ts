@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { STORE_SCHEMA } from '../../../server/data';
 import { openPostgresStore } from '../../../server/store/postgres/store';
 import { createTestApp, type TestApp } from '../../support/app';
@@ -44,6 +44,27 @@ describe('two instances on one PostgreSQL database', () => {
     expect(read.body.find((contact: { id: string }) => contact.id === 'policia')?.phone).toBe(
       '084 252974',
     );
+  });
+
+  it('serve on one what the other wrote, though one kept the answer before the write', async () => {
+    const [a, b] = await twoInstances();
+    const admin = await signInAs(a, 'ADMINISTRADOR');
+    const phone = async () =>
+      (await b.request.get('/api/public/emergency-contacts')).body.find(
+        (contact: { id: string }) => contact.id === 'policia',
+      )?.phone;
+    const before = await phone();
+    expect(await phone()).toBe(before);
+    expect(b.sharedResponses.stats().served).toBe(1);
+    const revision = b.store.revision();
+    const changed = await a.request
+      .patch('/api/admin/emergency-contacts/policia')
+      .set('authorization', `Bearer ${admin.accessToken}`)
+      .send({ phone: '084 249654' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    // The write's notice reaches the other instance; from then on it answers the new number.
+    await vi.waitFor(() => expect(b.store.revision()).not.toBe(revision), { timeout: 10_000 });
+    expect(await phone()).toBe('084 249654');
   });
 
   it('end on every instance a session signed out on one', async () => {

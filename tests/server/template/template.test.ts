@@ -118,6 +118,29 @@ describe('derived values', () => {
   });
 });
 
+describe('derived values asked for while being built', () => {
+  it('are built once for all who asked, and again by whoever asks after a failed build', async () => {
+    const store = createDataStore(buildSeed());
+    const cache = new DerivedCache();
+    let builds = 0;
+    let finish: (value: string) => void = () => {};
+    const build = () => {
+      builds += 1;
+      return new Promise<string>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const waiting = [cache.get(store, 'page', build), cache.get(store, 'page', build)];
+    finish('built');
+    expect(await Promise.all(waiting)).toEqual(['built', 'built']);
+    expect(builds).toBe(1);
+
+    const failing = () => Promise.reject(new Error('unreachable'));
+    await expect(cache.get(store, 'other', failing)).rejects.toThrow('unreachable');
+    expect(await cache.get(store, 'other', async () => 'second try')).toBe('second try');
+  });
+});
+
 describe('derived values with a limit', () => {
   it('keep at most that many keys, forgetting the oldest first', async () => {
     const store = createDataStore(buildSeed());
