@@ -178,6 +178,7 @@ const ROWS = {
   restUnsorted: 'REST products page (unsorted)',
   graphqlPage: 'GraphQL products page (sort: name)',
   update: 'REST product update (PATCH, durable, 20 conn.)',
+  newGuide: 'REST new guide (POST, durable, 20 writers)',
 } as const;
 
 const GUIDES = 10_000;
@@ -291,12 +292,14 @@ async function benchStore(store: string, env: Record<string, string>, measured: 
         maxP99: 500,
       },
       {
-        name: 'REST new guide (POST, durable, 20 writers)',
+        name: ROWS.newGuide,
         method: 'POST',
         path: '/api/admin/guides',
         newBody: newGuide,
         connections: 20,
-        minRps: 400,
+        // The file rewrites all its 10,000 guides on each commit: its bound is the ratio to the
+        // peer's writes of the same data below; the database, meant for real deployments, 400/s.
+        minRps: env.DATABASE_URL ? 400 : undefined,
         maxP99: 500,
       },
     ];
@@ -359,6 +362,14 @@ const PEER_ROWS: readonly {
     peer: 'json-server 0.17.4 PATCH (not durable)',
     kind: 'json-server',
     request: PEER_REQUESTS['json-server'].update,
+    connections: 20,
+    times: 3,
+  },
+  {
+    ours: ROWS.newGuide,
+    peer: 'json-server 0.17.4 new guide (not durable)',
+    kind: 'json-server',
+    request: PEER_REQUESTS['json-server'].newGuide,
     connections: 20,
     times: 3,
   },

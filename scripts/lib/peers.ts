@@ -168,13 +168,30 @@ const FIRST_PRODUCT_ID = buildSeed().inventoryProducts[0]?.id ?? '';
 /**
  * What each peer is asked in the benchmark, given the seed's inventory products: the first page
  * of 10 products sorted by name (and, for json-server, unsorted), and json-server's update of one
- * product's stock and price (the seed's first product; the same values on every request).
+ * product's stock and price (the seed's first product; the same values on every request) and
+ * new guide.
  * json-graphql-server's pages count from 0, json-server's from 1.
  */
 export const PEER_REQUESTS = {
   'json-server': {
     sortedPage: { method: 'GET', path: '/products?_sort=name&_order=asc&_page=1&_limit=10' },
     page: { method: 'GET', path: '/products?_page=1&_limit=10' },
+    /** A new guide (json-server gives it an id and checks nothing, so one body serves). */
+    newGuide: {
+      method: 'POST',
+      path: '/guides',
+      headers: { ...JSON_HEADERS },
+      body: JSON.stringify({
+        firstNames: 'Carga',
+        lastNames: 'Prueba',
+        documentType: 'DNI',
+        documentNumber: '80000000',
+        licenseNumber: 'BENCH-0',
+        languages: ['es'],
+        licenseIssuedOn: '2026-01-01',
+        licenseExpiresOn: '2028-01-01',
+      }),
+    },
     update: {
       method: 'PATCH',
       path: `/products/${encodeURIComponent(FIRST_PRODUCT_ID)}`,

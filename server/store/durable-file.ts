@@ -2,7 +2,7 @@ import { open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 /** Writes a complete text to a file; resolves only once it is durable. */
-export type WriteText = (file: string, text: string) => Promise<void>;
+export type WriteText = (file: string, text: string | Buffer) => Promise<void>;
 
 export interface DurableWriteHooks {
   /** Fault-injection seam for tests: runs once the temp file is complete and flushed, before the rename. */
@@ -21,7 +21,7 @@ export function tempFileFor(file: string): string {
  */
 export async function writeFileDurably(
   file: string,
-  text: string,
+  text: string | Buffer,
   hooks: DurableWriteHooks = {},
 ): Promise<void> {
   const temp = tempFileFor(file);
@@ -29,7 +29,7 @@ export async function writeFileDurably(
     // 0o600: the store will hold password hashes and personal data.
     const handle = await open(temp, 'w', 0o600);
     try {
-      await handle.writeFile(text, 'utf8');
+      await handle.writeFile(text);
       await handle.sync();
     } finally {
       await handle.close();

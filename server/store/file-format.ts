@@ -2,9 +2,64 @@ import { type AnyCollection, migrateData } from './collection';
 import { StoreCorruptError } from './errors';
 import type { CollectionName, Data } from './types';
 
-/** The file's text for `data`. Indented so that an operator can read and diff it. */
-export function encodeStore(data: Data): string {
-  return `${JSON.stringify(data, null, 2)}\n`;
+/**
+ * The file's bytes for `data`: `JSON.stringify(data, null, 2)` and a newline, in UTF-8, indented
+ * so that an operator can read and diff it. Every write rewrites the whole file, and encoding it
+ * (the text, then its bytes) was most of a write's cost: each record's bytes are kept with the
+ * record (records are replaced, never modified in place, when written), so a write encodes only
+ * the records it changed and copies the others' bytes.
+ */
+export function encodeStore(data: Data): Buffer {
+  const parts: Buffer[] = [];
+  const members = Object.entries(data).filter(([, value]) => value !== undefined);
+  if (members.length === 0) return Buffer.from('{}\n');
+  parts.push(OPEN);
+  members.forEach(([key, value], index) => {
+    if (index > 0) parts.push(NEXT);
+    parts.push(Buffer.from(`  ${JSON.stringify(key)}: `));
+    if (Array.isArray(value)) encodeList(value, parts);
+    else parts.push(Buffer.from(indented(value, '  ')));
+  });
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
+}
+
+const OPEN = Buffer.from('{\n');
+const NEXT = Buffer.from(',\n');
+const CLOSE = Buffer.from('\n}\n');
+const LIST_OPEN = Buffer.from('[\n');
+const LIST_CLOSE = Buffer.from('\n  ]');
+const EMPTY_LIST = Buffer.from('[]');
+
+const recordBytes = new WeakMap<object, Buffer>();
+
+/** A collection at the file's second level, as JSON.stringify indents it there. */
+function encodeList(items: readonly unknown[], parts: Buffer[]): void {
+  if (items.length === 0) {
+    parts.push(EMPTY_LIST);
+    return;
+  }
+  parts.push(LIST_OPEN);
+  items.forEach((item, index) => {
+    if (index > 0) parts.push(NEXT);
+    if (typeof item !== 'object' || item === null) {
+      parts.push(Buffer.from(`    ${JSON.stringify(item) ?? 'null'}`));
+      return;
+    }
+    let bytes = recordBytes.get(item);
+    if (bytes === undefined) {
+      bytes = Buffer.from(`    ${indented(item, '    ')}`);
+      recordBytes.set(item, bytes);
+    }
+    parts.push(bytes);
+  });
+  parts.push(LIST_CLOSE);
+}
+
+/** `value` as JSON indented by two spaces, its lines after the first starting with `indent`. */
+function indented(value: unknown, indent: string): string {
+  // Newlines inside strings are escaped in JSON: each one here is between two lines.
+  return (JSON.stringify(value, null, 2) ?? 'null').replaceAll('\n', `\n${indent}`);
 }
 
 export interface Decoded {

@@ -28,7 +28,7 @@ export interface LowdbStoreOptions {
  * it, which is what the file holds (or what a restart would read) without any further I/O.
  */
 class DurableJsonFile implements Adapter<Data> {
-  private durableText: string | null = null;
+  private durableText: string | Buffer | null = null;
   private readonly file: string;
   private readonly decode: (text: string) => Data;
   private readonly writeText: WriteText;
@@ -60,7 +60,7 @@ class DurableJsonFile implements Adapter<Data> {
 
   restore(): Data {
     if (this.durableText === null) throw new Error('the store has never been written');
-    return this.decode(this.durableText);
+    return this.decode(this.durableText.toString());
   }
 }
 

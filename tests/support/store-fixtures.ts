@@ -37,7 +37,7 @@ export function recordingLogger(): StoreLogger & { entries: LogEntry[] } {
 }
 
 interface HeldWrite {
-  text: string;
+  text: string | Buffer;
   /** Lets the write go to disk. */
   release(): void;
   /** Makes the write fail without touching the disk. */

@@ -127,7 +127,7 @@ describe('a failed write', () => {
 
   it('leaves the previous file intact when the process dies between temp file and rename', async () => {
     let tempText = '';
-    const crashBeforeRename = (file: string, text: string) =>
+    const crashBeforeRename = (file: string, text: string | Buffer) =>
       writeFileDurably(file, text, {
         async beforeRename() {
           tempText = await readFile(tempFileFor(file), 'utf8');
