@@ -276,8 +276,12 @@ export type AuthPayload = {
   accessToken: Scalars['String']['output'];
   /** Seconds until the access token expires. */
   expiresIn: Scalars['Int']['output'];
-  /** Trade for a new pair with `refreshToken`; each one works once. Also set as an HttpOnly cookie for the web client. */
-  refreshToken: Scalars['String']['output'];
+  /**
+   * Trade for a new pair with `refreshToken`; each one works once. Also set as an HttpOnly cookie
+   * for the web client. Null when the refresh was made with that cookie: a token kept out of
+   * scripts' reach is never handed to them.
+   */
+  refreshToken?: Maybe<Scalars['String']['output']>;
   /** Always `bearer`. */
   tokenType: Scalars['String']['output'];
   user: User;
@@ -4678,7 +4682,7 @@ export type AuditEntryResolvers<ContextType = Context, ParentType extends Resolv
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };

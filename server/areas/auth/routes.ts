@@ -87,7 +87,10 @@ export const authRoutes: RouteGroup = {
         "Trades a refresh token (the body's, else the cookie's) for a new pair; each works once.",
       auth: 'public',
       body: 'JSON `{ refreshToken? }` (`{}` to use the HttpOnly cookie)',
-      response: gql('AuthPayload', 'the refresh token is also set as an HttpOnly cookie'),
+      response: gql(
+        'AuthPayload',
+        'the new refresh token is set as an HttpOnly cookie, and is in the body only when the old one came in the body',
+      ),
       graphql: 'Mutation.refreshToken',
       handler: async (req, res) => {
         requireJson(req);

@@ -23,7 +23,8 @@ import { type IssuedTokens, revokeSession, rotateSession, startSession } from '.
 export interface AuthResult {
   user: Account;
   accessToken: string;
-  refreshToken: string;
+  /** Left out when the caller presented its token in the HttpOnly cookie (SECURITY 24). */
+  refreshToken?: string;
   tokenType: 'bearer';
   expiresIn: number;
 }
@@ -142,7 +143,11 @@ export async function refresh(ctx: Context, refreshToken?: string | null): Promi
     }
     // Nobody is left to answer; the token the caller holds still works.
     if (rotation.outcome === 'abandoned') throw new UnauthenticatedError('Refresh abandoned');
-    return answer(ctx, user, rotation.tokens);
+    const result = answer(ctx, user, rotation.tokens);
+    // A token that came in the HttpOnly cookie goes back only in the cookie: in the body, a
+    // script injected into the page could read a 7-day token.
+    if (refreshToken === undefined || refreshToken === null) delete result.refreshToken;
+    return result;
   } catch (error) {
     ctx.transport.clearRefreshCookie();
     throw error;

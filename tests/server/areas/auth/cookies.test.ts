@@ -73,6 +73,36 @@ describe('the refresh-token cookie', () => {
     expect(after.status).toBe(401);
   });
 
+  it('never puts in the body a token the cookie carried (SECURITY 25), REST and GraphQL', async () => {
+    const cookie = refreshCookie((await signIn()).headers).split(';')[0] ?? '';
+    const rest = await app.request.post('/api/auth/refresh').set('cookie', cookie).send({});
+    expect(rest.status).toBe(200);
+    expect(rest.body.accessToken).toEqual(expect.any(String));
+    expect(rest.text).not.toContain('refreshToken');
+    const next = refreshCookie(rest.headers).split(';')[0] ?? '';
+    expect(rest.text).not.toContain(next.slice('tsc_refresh='.length));
+
+    const graphql = await app.request
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('cookie', next)
+      .send({ query: 'mutation { refreshToken { accessToken refreshToken } }' });
+    expect(graphql.body.errors).toBeUndefined();
+    expect(graphql.body.data.refreshToken).toEqual({
+      accessToken: expect.any(String),
+      refreshToken: null,
+    });
+    const last = refreshCookie(graphql.headers).split(';')[0] ?? '';
+    expect(last).not.toBe(next);
+
+    // A client that sent its token in the body gets the next one in the body.
+    const api = await signIn();
+    const traded = await app.request
+      .post('/api/auth/refresh')
+      .send({ refreshToken: api.body.refreshToken });
+    expect(traded.body.refreshToken).toEqual(expect.any(String));
+  });
+
   it('prefers the token in the body over the cookie', async () => {
     const first = await signIn();
     const second = await signIn();
