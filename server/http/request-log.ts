@@ -4,8 +4,12 @@ import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
 
 const INCOMING_ID = /^[\w.-]{1,64}$/;
-/** Query parameters whose values are secrets (a reset link's token): never logged. */
-const SECRET_PARAMS = /([?&](?:token|access_?token|refresh_?token|password)=)[^&#]*/gi;
+/**
+ * Query parameters whose values may hold secrets, never logged: a reset link's token, and a
+ * GraphQL operation sent by GET (its variables may hold a password).
+ */
+const SECRET_PARAMS =
+  /([?&](?:token|access_?token|refresh_?token|password|query|variables|extensions)=)[^&#]*/gi;
 
 /** The URL as logged: secret query values replaced by `[redacted]`. */
 export function loggableUrl(url: string): string {
@@ -18,6 +22,8 @@ type LoggedRequest = IncomingMessage & { id?: string; originalUrl?: string };
 /** What the log keeps of one request, on the request itself. */
 interface LogState {
   id: string;
+  /** A sane X-Request-Id the client (or a proxy) sent: logged beside ours, never instead. */
+  incomingId?: string;
   started: number;
   logger: Logger;
   child?: Logger;
@@ -27,7 +33,12 @@ const STATE = Symbol('request log');
 type WithState = { [STATE]?: LogState };
 
 function described(req: LoggedRequest, state: LogState) {
-  return { id: state.id, method: req.method, url: loggableUrl(req.originalUrl ?? req.url ?? '') };
+  return {
+    id: state.id,
+    ...(state.incomingId ? { incomingId: state.incomingId } : {}),
+    method: req.method,
+    url: loggableUrl(req.originalUrl ?? req.url ?? ''),
+  };
 }
 
 /** The logger whose lines name `req` (made on first use), or the app's when it is not logged. */
@@ -59,17 +70,25 @@ function onClose(this: ServerResponse & { req: LoggedRequest & WithState }) {
 
 /**
  * One log line per request (`request completed`, or `request aborted` when the client left
- * first) with a request id, taken from a sane incoming X-Request-Id (so a proxy's id follows the
- * request) or made here, and echoed in the response. On node's own request and response, so
+ * first) with our own request id, echoed in the response and used by the audit lines (a client
+ * must not choose the id under which its actions are recorded); a sane incoming X-Request-Id is
+ * logged beside it as `incomingId`, so a proxy's id still finds the request. On node's own request and response, so
  * answers served before Express (http/shared-responses.ts) are logged the same way; nothing is
  * made per request beyond the id and one small record, because this runs on every request.
  */
 export function logRequests(logger: Logger): (req: LoggedRequest, res: ServerResponse) => void {
   return (req, res) => {
     const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    const id = randomUUID();
     req.id = id;
-    (req as WithState)[STATE] = { id, started: performance.now(), logger };
+    (req as WithState)[STATE] = {
+      id,
+      ...(typeof incoming === 'string' && INCOMING_ID.test(incoming)
+        ? { incomingId: incoming }
+        : {}),
+      started: performance.now(),
+      logger,
+    };
     res.setHeader('X-Request-Id', id);
     res.on('close', onClose);
   };

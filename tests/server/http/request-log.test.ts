@@ -50,13 +50,30 @@ describe('request log', () => {
 
   it('names the request in every line a route writes through req.log', async () => {
     const { app, lines } = logged();
-    await request(app).get('/logs').set('x-request-id', 'proxy-7');
+    const response = await request(app).get('/logs').set('x-request-id', 'proxy-7');
+    // Our id is the request's (audit lines use it); the client's is kept beside it.
+    const id = response.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines[0]).toMatchObject({
       msg: 'from a route',
       detail: 1,
-      req: { id: 'proxy-7', method: 'GET', url: '/logs' },
+      req: { id, incomingId: 'proxy-7', method: 'GET', url: '/logs' },
     });
-    expect(lines[1]).toMatchObject({ msg: 'request completed', req: { id: 'proxy-7' } });
+    expect(lines[1]).toMatchObject({
+      msg: 'request completed',
+      req: { id, incomingId: 'proxy-7' },
+    });
+  });
+
+  it('redacts the operation and variables of a GraphQL GET in the logged URL', async () => {
+    const { app, lines } = logged();
+    const variables = encodeURIComponent(JSON.stringify({ login: 'admin', password: 'Secreta.1' }));
+    await request(app).get(
+      `/ok?query=mutation%20SignIn&variables=${variables}&extensions=x&page=2`,
+    );
+    expect(lines[0]).toMatchObject({
+      req: { url: '/ok?query=[redacted]&variables=[redacted]&extensions=[redacted]&page=2' },
+    });
   });
 
   it('logs client errors as warnings and server errors as errors, and only those at warn', async () => {
