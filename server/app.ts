@@ -10,6 +10,7 @@ import type { ViteDevServer } from 'vite';
 import { API_ROUTES, apiRoutes } from './api';
 import type { Config } from './config';
 import { type Context, createContext } from './context';
+import { contextFailure } from './graphql/errors';
 import { createGraphQLServer } from './graphql/server';
 import { API_DOCS_FILE } from './http/api-docs';
 import { clientRoutes } from './http/client';
@@ -143,7 +144,12 @@ export async function createApp({
     (req, _res, next) => next(preparedRequest(req)?.bodyError),
     graphqlJson,
     cookies,
-    expressMiddleware(graphql, { context: ({ req, res }) => context(req, res) }),
+    expressMiddleware(graphql, {
+      context: ({ req, res }) =>
+        context(req, res).catch((error: unknown) => {
+          throw contextFailure(error, req.log);
+        }),
+    }),
   );
 
   app.use(

@@ -130,6 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push(
       'TRUST_PROXY: false, true, a number of proxy hops, or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal',
     );
+  } else if (trustProxy === true && isProduction) {
+    // Every client could then name its own address in X-Forwarded-For and pass the per-address
+    // limits (sign-in, verification) under as many addresses as it likes.
+    problems.push(
+      "TRUST_PROXY: true trusts an X-Forwarded-For that any client can write, so per-address limits could be escaped; in production give the number of proxy hops (e.g. 1) or the proxies' addresses",
+    );
   }
   if (problems.length > 0 || trustProxy === null) throw new ConfigError(problems);
 

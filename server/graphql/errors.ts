@@ -1,8 +1,9 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Context } from '../context';
 import { ForbiddenError, INTERNAL_MESSAGE, isAppError } from '../errors';
+import type { Logger } from '../logger';
 
 /**
  * The one translation of errors for GraphQL clients: AppErrors keep their code (and field
@@ -77,4 +78,31 @@ export function errorPlugin(): ApolloServerPlugin<Context> {
       };
     },
   };
+}
+
+/**
+ * What a GraphQL client gets when its context could not be built (the store unreachable while
+ * its session was read): Apollo would answer "Context creation failed: <the error's message>"
+ * and log nothing. An AppError keeps its code, status and Retry-After; anything else is logged
+ * and masked like every unexpected error.
+ */
+export function contextFailure(error: unknown, logger: Logger): GraphQLError {
+  if (isAppError(error)) {
+    return new GraphQLError(error.message, {
+      extensions: {
+        code: error.code,
+        ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
+        http: {
+          status: error.status,
+          headers: new HeaderMap(
+            error.retryAfter ? [['retry-after', String(error.retryAfter)]] : [],
+          ),
+        },
+      },
+    });
+  }
+  logger.error({ err: error }, 'graphql context failed');
+  return new GraphQLError(INTERNAL_MESSAGE, {
+    extensions: { code: 'INTERNAL_SERVER_ERROR', http: { status: 500 } },
+  });
 }

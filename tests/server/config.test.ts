@@ -132,6 +132,18 @@ describe('loadConfig', () => {
     expect(problems({ SIGN_IN_MAX_FAILURES: '0' })).toHaveLength(1);
   });
 
+  it('refuses TRUST_PROXY=true in production, saying why, and takes hops or addresses there', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) };
+    const refused = problems({ ...production, TRUST_PROXY: 'true' });
+    expect(refused.find((problem) => problem.startsWith('TRUST_PROXY'))).toMatch(
+      /X-Forwarded-For.*number of proxy hops/,
+    );
+    expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+    ]);
+  });
+
   it('trusts no proxy by default and reads TRUST_PROXY as Express does', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
