@@ -4,9 +4,25 @@ import { dirname } from 'node:path';
 /** Writes a complete text to a file; resolves only once it is durable. */
 export type WriteText = (file: string, text: string | Buffer) => Promise<void>;
 
+/** The file operations a durable write makes (node's; tests watch or fail them). */
+export interface DurableFs {
+  open: typeof open;
+  rename: typeof rename;
+  rm: typeof rm;
+}
+
+const NODE_FS: DurableFs = { open, rename, rm };
+
 export interface DurableWriteHooks {
   /** Fault-injection seam for tests: runs once the temp file is complete and flushed, before the rename. */
   beforeRename?: () => void | Promise<void>;
+  /**
+   * The rename is done but the directory could not be flushed: the file holds the write, so it
+   * counts as written (a restart reads it), though a power cut could still undo the rename.
+   * Without this hook, a process warning says so.
+   */
+  directoryNotFlushed?: (error: unknown) => void;
+  fs?: DurableFs;
 }
 
 /** The temp file a write goes through. One fixed name: the lock guarantees a single writer. */
@@ -25,9 +41,10 @@ export async function writeFileDurably(
   hooks: DurableWriteHooks = {},
 ): Promise<void> {
   const temp = tempFileFor(file);
+  const fs = hooks.fs ?? NODE_FS;
   try {
     // 0o600: the store will hold password hashes and personal data.
-    const handle = await open(temp, 'w', 0o600);
+    const handle = await fs.open(temp, 'w', 0o600);
     try {
       await handle.writeFile(text);
       await handle.sync();
@@ -35,19 +52,27 @@ export async function writeFileDurably(
       await handle.close();
     }
     await hooks.beforeRename?.();
-    await rename(temp, file);
+    await fs.rename(temp, file);
   } catch (error) {
-    await rm(temp, { force: true }).catch(() => undefined);
+    await fs.rm(temp, { force: true }).catch(() => undefined);
     throw error;
   }
-  await syncDirectory(dirname(file));
+  try {
+    await syncDirectory(dirname(file), fs);
+  } catch (error) {
+    if (hooks.directoryNotFlushed) hooks.directoryNotFlushed(error);
+    else process.emitWarning(`${file} was written, but its folder could not be flushed`);
+  }
 }
 
 /** Flushes a directory's entries (a rename or a new file) to disk. */
-export async function syncDirectory(dir: string): Promise<void> {
+export async function syncDirectory(
+  dir: string,
+  fs: Pick<DurableFs, 'open'> = NODE_FS,
+): Promise<void> {
   // Windows cannot open a directory for fsync; NTFS journals the rename instead.
   if (process.platform === 'win32') return;
-  const handle = await open(dir, 'r');
+  const handle = await fs.open(dir, 'r');
   try {
     await handle.sync();
   } finally {

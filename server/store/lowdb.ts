@@ -87,7 +87,15 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<Store>
         migrated = decoded.migrated;
         return decoded.data;
       },
-      options.writeText ?? writeFileDurably,
+      options.writeText ??
+        ((target, text) =>
+          writeFileDurably(target, text, {
+            directoryNotFlushed: (error) =>
+              logger.warn(
+                { err: error, file: target },
+                'store written, but its folder could not be flushed: a power cut could still undo this write',
+              ),
+          })),
     );
     const db = new Low<Data>(adapter, seed);
     await db.read();
