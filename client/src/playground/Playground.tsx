@@ -1,9 +1,9 @@
 import { GraphiQL } from 'graphiql';
 import { EXAMPLES, exampleTabs } from './examples';
 import { fetcher } from './fetcher';
-import { storageWithoutHeaders } from './storage';
+import { storageWithoutSecrets } from './storage';
 
-const storage = storageWithoutHeaders();
+const storage = storageWithoutSecrets();
 
 /** GraphiQL against this server's API, opening on the example operations. */
 export function Playground() {
