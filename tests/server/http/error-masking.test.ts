@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSeed, createDataStore } from '../../../server/data';
 import type { Store } from '../../../server/store/types';
 import { createTestApp } from '../../support/app';
@@ -51,6 +51,32 @@ describe('unexpected errors', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(response.body.errors[0].extensions).not.toHaveProperty('stacktrace');
+  });
+});
+
+describe('stack traces', () => {
+  // vitest sets NODE_ENV=test, under which Apollo leaves stack traces out by itself: the server
+  // must leave them out because it says so, also where the environment says development.
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('never reach a client, whatever NODE_ENV the process runs under', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    const settings: Record<string, string>[] = [
+      {},
+      { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) },
+    ];
+    for (const env of settings) {
+      const app = await createTestApp({ env, store: failingStore() });
+      const invalid = await app.graphql('{ nope }');
+      expect(invalid.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      const failed = await app.graphql('{ emergencyContacts { name } }');
+      const rest = await app.request.get('/api/public/emergency-contacts');
+      for (const body of [invalid.text, failed.text, rest.text]) {
+        expect(body).not.toMatch(/stacktrace|\bat .+:\d+:\d+|\/srv\/secret/);
+      }
+    }
   });
 });
 
