@@ -97,29 +97,48 @@ function serverCpuSeconds(pid: number | undefined): number | null {
   }
 }
 
+/** A case's headers: its own, else the signed-in JSON client's. */
+function headersOf(bench: Case, token: string): Record<string, string> {
+  return bench.headers ?? { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
+/** The server's CPU milliseconds per request over `work`, as text ('?' where not measurable). */
+async function measuredCpu<R>(
+  pid: number | undefined,
+  work: () => Promise<R>,
+  requests: (result: R) => number,
+): Promise<{ result: R; cpu: string }> {
+  const before = serverCpuSeconds(pid);
+  const result = await work();
+  const after = serverCpuSeconds(pid);
+  const count = requests(result);
+  const cpu =
+    before === null || after === null || count === 0
+      ? '?'
+      : (((after - before) * 1000) / count).toFixed(3);
+  return { result, cpu };
+}
+
 async function run(url: string, token: string, bench: Case, pid: number | undefined) {
   if (bench.rate) return runAtRate(url, token, bench, bench.rate, pid);
-  const cpuBefore = serverCpuSeconds(pid);
-  const result = await autocannon({
-    url: `${url}${bench.path}`,
-    method: bench.method,
-    connections: bench.connections ?? CONNECTIONS,
-    duration: DURATION,
-    ...(bench.rate ? { overallRate: bench.rate } : {}),
-    headers: bench.headers ?? {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    },
-    body: bench.body === undefined ? undefined : JSON.stringify(bench.body),
-    ...(bench.newBody
-      ? { requests: [{ setupRequest: (request) => ({ ...request, body: bench.newBody?.() }) }] }
-      : {}),
-  });
-  const cpuAfter = serverCpuSeconds(pid);
-  const cpuPerRequest =
-    cpuBefore === null || cpuAfter === null || result.requests.total === 0
-      ? null
-      : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+  const { result, cpu } = await measuredCpu(
+    pid,
+    () =>
+      autocannon({
+        url: `${url}${bench.path}`,
+        method: bench.method,
+        connections: bench.connections ?? CONNECTIONS,
+        duration: DURATION,
+        headers: headersOf(bench, token),
+        body: bench.body === undefined ? undefined : JSON.stringify(bench.body),
+        ...(bench.newBody
+          ? {
+              requests: [{ setupRequest: (request) => ({ ...request, body: bench.newBody?.() }) }],
+            }
+          : {}),
+      }),
+    (done) => done.requests.total,
+  );
   const rps = result.requests.average;
   const { p50, p99 } = result.latency;
   const failures = result.errors + result.timeouts + result.non2xx;
@@ -132,7 +151,7 @@ async function run(url: string, token: string, bench: Case, pid: number | undefi
     ? 'none: for comparison'
     : `${bench.minRps ? `≥ ${bench.minRps} req/s, ` : ''}p99 < ${bench.maxP99} ms`;
   console.log(
-    `${reference ? 'ref ' : ok ? 'ok  ' : 'MISS'} ${bench.name.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${String(p50).padStart(3)} ms  p99 ${String(p99).padStart(4)} ms  errors ${failures}  server CPU ${cpuPerRequest === null ? '?' : cpuPerRequest.toFixed(3)} ms/request  (target ${target})`,
+    `${reference ? 'ref ' : ok ? 'ok  ' : 'MISS'} ${bench.name.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${String(p50).padStart(3)} ms  p99 ${String(p99).padStart(4)} ms  errors ${failures}  server CPU ${cpu} ms/request  (target ${target})`,
   );
   return { ok, rps, acknowledged: result['2xx'] };
 }
@@ -145,26 +164,22 @@ async function runAtRate(
   rate: number,
   pid: number | undefined,
 ) {
-  const cpuBefore = serverCpuSeconds(pid);
-  const result = await fixedRate(
-    url,
-    {
-      method: bench.method,
-      path: bench.path,
-      headers: bench.headers ?? {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-      },
-      body: bench.body === undefined ? undefined : JSON.stringify(bench.body),
-    },
-    rate,
-    DURATION,
+  const { result, cpu } = await measuredCpu(
+    pid,
+    () =>
+      fixedRate(
+        url,
+        {
+          method: bench.method,
+          path: bench.path,
+          headers: headersOf(bench, token),
+          body: bench.body === undefined ? undefined : JSON.stringify(bench.body),
+        },
+        rate,
+        DURATION,
+      ),
+    (done) => done.sent,
   );
-  const cpuAfter = serverCpuSeconds(pid);
-  const cpu =
-    cpuBefore === null || cpuAfter === null
-      ? '?'
-      : (((cpuAfter - cpuBefore) * 1000) / result.sent).toFixed(3);
   const ok = result.failures === 0 && result.p99 < (bench.maxP99 ?? 0);
   console.log(
     `${ok ? 'ok  ' : 'MISS'} ${bench.name.padEnd(44)} ${String(rate).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(5)} ms  p99 ${result.p99.toFixed(1).padStart(5)} ms  max ${result.max.toFixed(0)} ms  errors ${result.failures}  server CPU ${cpu} ms/request  (target p99 < ${bench.maxP99} ms, offered evenly)`,

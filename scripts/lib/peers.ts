@@ -6,10 +6,10 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSeed } from '../../server/data';
+import { freePort } from './free-port';
 
 export const PEERS_DIR = join(tmpdir(), 'turismo-seguro-cusco-bench-peers');
 
@@ -53,19 +53,6 @@ export interface Peer {
   url: string;
   pid: number | undefined;
   stop(): Promise<void>;
-}
-
-/** A port nobody listened on a moment ago, on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = address && typeof address === 'object' ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 /** The JS file of a peer's command line, from its package.json "bin". */

@@ -13,7 +13,12 @@ export function formatError(
   formatted: GraphQLFormattedError,
   error: unknown,
 ): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  // An AppError carried by a GraphQLError of our own (a context that could not be built).
+  const original =
+    unwrapped instanceof GraphQLError && isAppError(unwrapped.originalError)
+      ? unwrapped.originalError
+      : unwrapped;
   if (isAppError(original)) {
     return {
       message: original.message,
@@ -88,17 +93,14 @@ export function errorPlugin(): ApolloServerPlugin<Context> {
  */
 export function contextFailure(error: unknown, logger: Logger): GraphQLError {
   if (isAppError(error)) {
+    // formatError writes its message and extensions; the HTTP status and Retry-After go here,
+    // as errorPlugin sets them for an error met during execution.
+    const headers = new HeaderMap(
+      error.retryAfter ? [['retry-after', String(error.retryAfter)]] : [],
+    );
     return new GraphQLError(error.message, {
-      extensions: {
-        code: error.code,
-        ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
-        http: {
-          status: error.status,
-          headers: new HeaderMap(
-            error.retryAfter ? [['retry-after', String(error.retryAfter)]] : [],
-          ),
-        },
-      },
+      originalError: error,
+      extensions: { http: { status: error.status, headers } },
     });
   }
   logger.error({ err: error }, 'graphql context failed');

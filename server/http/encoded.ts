@@ -46,6 +46,18 @@ export class EncodedBody {
   }
 }
 
+/**
+ * A body to keep, with the ETag Express would give it (the app's `etag fn`), so a kept answer
+ * and one Express sends carry the same ETag.
+ */
+export function encodedBody(
+  req: { app?: { get(setting: string): unknown } },
+  identity: Buffer,
+): EncodedBody {
+  const etag = req.app?.get('etag fn') as ((body: Buffer) => string) | undefined;
+  return new EncodedBody(identity, etag?.(identity));
+}
+
 /** The choice per Accept-Encoding header: clients send a handful of distinct ones. */
 const chosen = new Map<string, Encoding>();
 const CHOSEN_LIMIT = 100;

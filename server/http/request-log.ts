@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
 
 const INCOMING_ID = /^[\w.-]{1,64}$/;
@@ -41,7 +40,7 @@ function described(req: LoggedRequest, state: LogState) {
   };
 }
 
-/** The logger whose lines name `req` (made on first use), or the app's when it is not logged. */
+/** The logger whose lines name `req` (made on first use); undefined for a request not logged. */
 function loggerOf(req: LoggedRequest & WithState): Logger | undefined {
   const state = req[STATE];
   if (!state) return undefined;
@@ -72,9 +71,10 @@ function onClose(this: ServerResponse & { req: LoggedRequest & WithState }) {
  * One log line per request (`request completed`, or `request aborted` when the client left
  * first) with our own request id, echoed in the response and used by the audit lines (a client
  * must not choose the id under which its actions are recorded); a sane incoming X-Request-Id is
- * logged beside it as `incomingId`, so a proxy's id still finds the request. On node's own request and response, so
- * answers served before Express (http/shared-responses.ts) are logged the same way; nothing is
- * made per request beyond the id and one small record, because this runs on every request.
+ * logged beside it as `incomingId`, so a proxy's id still finds the request. On node's own
+ * request and response, so answers served before Express (http/shared-responses.ts) are logged
+ * the same way; nothing is made per request beyond the id and one small record, because this
+ * runs on every request. Express's requests get `req.log` from `installRequestLogger`.
  */
 export function logRequests(logger: Logger): (req: LoggedRequest, res: ServerResponse) => void {
   return (req, res) => {
@@ -106,14 +106,4 @@ export function installRequestLogger(requestPrototype: object): void {
     },
     configurable: true,
   });
-}
-
-/** The request log as Express middleware. */
-export function requestLog(logger: Logger): RequestHandler {
-  const log = logRequests(logger);
-  return (req, res, next) => {
-    installRequestLogger(Object.getPrototypeOf(req));
-    log(req, res);
-    next();
-  };
 }

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { EncodedBody, sendEncoded } from './encoded';
+import { type EncodedBody, encodedBody, sendEncoded } from './encoded';
 import { sendKept } from './shared-responses';
 
 // Keyed by the service's answer itself: an entry lives as long as the service keeps that answer
@@ -23,9 +23,7 @@ export function sendSerialized<A extends object>(
 ): void {
   let entry = bodies.get(answer);
   if (!entry) {
-    const body = Buffer.from(JSON.stringify(view(answer)), 'utf8');
-    const etag: ((body: Buffer) => string) | undefined = req.app.get('etag fn');
-    entry = new EncodedBody(body, etag?.(body));
+    entry = encodedBody(req, Buffer.from(JSON.stringify(view(answer)), 'utf8'));
     bodies.set(answer, entry);
   }
   if (sendKept(res, entry, JSON_TYPE)) return;

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Application } from 'express';
 import type { Authentication, SessionUser } from '../security/authenticate';
 import type { Store } from '../store/types';
-import { EncodedBody, type OutgoingHeaders, writeEncoded } from './encoded';
+import { type EncodedBody, encodedBody, type OutgoingHeaders, writeEncoded } from './encoded';
 
 /**
  * The shared response cache. An answer that is the same for every caller with the same
@@ -61,7 +62,8 @@ const prepared = new WeakMap<IncomingMessage, Prepared>();
 
 /** The answers being awaited for the cache: given a kept body, each keeps it and sends it. */
 const keepers = new WeakMap<ServerResponse, (body: EncodedBody) => boolean>();
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
+/** JSON and its `+json` kinds (GraphQL's `application/graphql-response+json`). */
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
 
 /**
  * Sends a body kept encoded already (http/serialized.ts) through the shared response cache
@@ -146,9 +148,13 @@ export function sharedResponses(options: SharedResponsesOptions) {
   const keepAnswer = (req: IncomingMessage, res: ServerResponse, key: string, revision: number) => {
     // Its age counts from before it was made: it cannot be newer than what was read for it.
     const at = clock();
-    const keeper = (body: EncodedBody): boolean => {
+    // Whatever happens to the answer, it is caught once.
+    const release = () => {
       keepers.delete(res);
       Reflect.deleteProperty(res, 'send');
+    };
+    const keeper = (body: EncodedBody): boolean => {
+      release();
       if (
         !markedShared.has(res) ||
         res.statusCode !== 200 ||
@@ -173,17 +179,13 @@ export function sharedResponses(options: SharedResponsesOptions) {
       if (
         markedShared.has(res) &&
         typeof type === 'string' &&
-        JSON_TYPE.test(type) &&
+        JSON_MEDIA_TYPE.test(type) &&
         (typeof body === 'string' || Buffer.isBuffer(body))
       ) {
-        const identity = Buffer.from(body);
-        const etag = (req as { app?: { get(name: string): unknown } }).app?.get('etag fn') as
-          | ((body: Buffer) => string)
-          | undefined;
-        if (keeper(new EncodedBody(identity, etag?.(identity)))) return res;
+        // Express has made `req` its own by now: it has the app and its ETag function.
+        if (keeper(encodedBody(req as { app?: Application }, Buffer.from(body)))) return res;
       }
-      keepers.delete(res);
-      Reflect.deleteProperty(res, 'send');
+      release();
       return (res as ServerResponse & { send(body: unknown): unknown }).send(body);
     };
     Object.defineProperty(res, 'send', { value: send, configurable: true, writable: true });

@@ -22,6 +22,7 @@ export interface DurableWriteHooks {
    * Without this hook, a process warning says so.
    */
   directoryNotFlushed?: (error: unknown) => void;
+  /** The file operations to make (node's unless a test watches them). */
   fs?: DurableFs;
 }
 

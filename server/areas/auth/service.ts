@@ -23,7 +23,7 @@ import { type IssuedTokens, revokeSession, rotateSession, startSession } from '.
 export interface AuthResult {
   user: Account;
   accessToken: string;
-  /** Left out when the caller presented its token in the HttpOnly cookie (SECURITY 24). */
+  /** Left out when the caller presented its token in the HttpOnly cookie (SECURITY 25). */
   refreshToken?: string;
   tokenType: 'bearer';
   expiresIn: number;

@@ -1,8 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { requestLog } from '../../../server/http/request-log';
+import { installRequestLogger, logRequests } from '../../../server/http/request-log';
 import { createLogger } from '../../../server/logger';
 
 /** An app with the request log in front of a few routes, and every line it writes. */
@@ -14,8 +15,10 @@ function logged(level = 'info') {
       done();
     },
   });
+  // Wired as the app wires it: the log in front of Express, `req.log` on Express's requests.
   const app = express();
-  app.use(requestLog(createLogger(level, sink)));
+  const log = logRequests(createLogger(level, sink));
+  installRequestLogger(app.request);
   app.get('/ok', (_req, res) => {
     res.json({ ok: true });
   });
@@ -29,7 +32,11 @@ function logged(level = 'info') {
   app.get('/broken', (_req, res) => {
     res.status(500).json({ error: 'INTERNAL' });
   });
-  return { app, lines };
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    log(req, res);
+    app(req, res);
+  };
+  return { app: handler, lines };
 }
 
 describe('request log', () => {
