@@ -371,7 +371,8 @@ export type SignUpInput = {
   email: string;
   name: string;
   password: string;
-  username: string;
+  /** Made from the email when not given (`maria.condori`, `maria.condori2`, …). */
+  username?: string | null | undefined;
 };
 
 /** The direction of a sort. */

@@ -1778,7 +1778,7 @@ export type Mutation = {
    * account (BAD_REQUEST), not the last active ADMINISTRADOR (CONFLICT).
    */
   deleteUser: User;
-  /** Sends (logs, as there is no mail server) a single-use reset link when the email belongs to an account; always true. Public. */
+  /** Sends (logs, as there is no mail server) a single-use reset link when the email belongs to an account; always true. Public; too many from one address or for one email → RATE_LIMITED. */
   forgotPassword: Scalars['Boolean']['output'];
   /** Marks every message read and seen; returns them all. */
   markAllMessagesAsRead: Array<Message>;
@@ -1813,7 +1813,7 @@ export type Mutation = {
   signIn: AuthPayload;
   /** Ends the session of the given refresh token (or cookie): it can no longer be refreshed. Public. */
   signOut: Scalars['Boolean']['output'];
-  /** Asks for an account. It is created INACTIVO and without access until an ADMINISTRADOR activates it. Public. */
+  /** Asks for an account. It is created INACTIVO and without access until an ADMINISTRADOR activates it, and dropped if nobody does within PENDING_SIGN_UP_TTL. Public; too many from one address, or too many waiting → RATE_LIMITED. */
   signUp: Scalars['Boolean']['output'];
   /** Flips one message between read and unread. */
   toggleMessageReadStatus: Message;
@@ -3507,7 +3507,8 @@ export type SignUpInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
   password: Scalars['String']['input'];
-  username: Scalars['String']['input'];
+  /** Made from the email when not given (`maria.condori`, `maria.condori2`, …). */
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The direction of a sort. */

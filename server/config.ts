@@ -39,8 +39,17 @@ const schema = z.object({
   REFRESH_TOKEN_TTL: z.string().regex(DURATION, DURATION_MESSAGE).default('7d'),
   PASSWORD_RESET_TTL: z.string().regex(DURATION, DURATION_MESSAGE).default('30m'),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(100),
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   SIGN_IN_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('15m'),
+  SESSIONS_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
+  SIGN_UP_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
+  SIGN_UP_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1h'),
+  PENDING_SIGN_UPS_MAX: z.coerce.number().int().min(1).max(100_000).default(200),
+  PENDING_SIGN_UP_TTL: z.string().regex(DURATION, DURATION_MESSAGE).default('30d'),
+  FORGOT_PASSWORD_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
+  FORGOT_PASSWORD_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(3),
+  FORGOT_PASSWORD_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1h'),
   VERIFY_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   VERIFY_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1m'),
   TRUST_PROXY: z.string().default('false'),
@@ -69,8 +78,23 @@ export interface Config {
   refreshTokenTtl: string;
   /** How long a password-reset token from forgotPassword works. */
   passwordResetTtl: string;
-  /** Sign-in throttling: failures allowed per account and per IP address within the window. */
-  signIn: { maxFailures: number; maxFailuresPerIp: number; windowMs: number };
+  /**
+   * Sign-in throttling, failures allowed within the window: per account from one address (the
+   * lockout a person meets), per account from every address together (distributed guessing),
+   * and per address whatever the account.
+   */
+  signIn: {
+    maxFailures: number;
+    maxFailuresPerAccount: number;
+    maxFailuresPerIp: number;
+    windowMs: number;
+  };
+  /** Signed-in sessions one account may hold; a new one ends the oldest beyond it. */
+  maxSessionsPerAccount: number;
+  /** Anonymous account requests: per IP address, and how many may wait for activation. */
+  signUp: { maxPerIp: number; windowMs: number; maxPending: number; pendingTtlMs: number };
+  /** Anonymous reset-link requests, per IP address and per email, within the window. */
+  forgotPassword: { maxPerIp: number; maxPerEmail: number; windowMs: number };
   /** The public provider verification: searches allowed per IP address within the window. */
   verify: { maxPerIp: number; windowMs: number };
   /** Express's `trust proxy`: false, a number of hops, or addresses/subnets of trusted proxies. */
@@ -122,8 +146,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (durationMs(values.DB_STATEMENT_TIMEOUT) < 100) {
     problems.push('DB_STATEMENT_TIMEOUT: must be at least 100ms');
   }
-  if (durationMs(values.VERIFY_WINDOW) < 1000) {
-    problems.push('VERIFY_WINDOW: must be at least 1s');
+  for (const name of ['VERIFY_WINDOW', 'SIGN_UP_WINDOW', 'FORGOT_PASSWORD_WINDOW'] as const) {
+    if (durationMs(values[name]) < 1000) problems.push(`${name}: must be at least 1s`);
+  }
+  if (values.SIGN_IN_MAX_FAILURES_PER_ACCOUNT < values.SIGN_IN_MAX_FAILURES) {
+    // Else failures from one address would lock the account for everybody again (SECURITY 24).
+    problems.push(
+      'SIGN_IN_MAX_FAILURES_PER_ACCOUNT: must be at least SIGN_IN_MAX_FAILURES (failures from one address)',
+    );
   }
   const trustProxy = parseTrustProxy(values.TRUST_PROXY);
   if (trustProxy === null) {
@@ -159,8 +189,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     passwordResetTtl: values.PASSWORD_RESET_TTL,
     signIn: {
       maxFailures: values.SIGN_IN_MAX_FAILURES,
+      maxFailuresPerAccount: values.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: values.SIGN_IN_MAX_FAILURES_PER_IP,
       windowMs: durationMs(values.SIGN_IN_WINDOW),
+    },
+    maxSessionsPerAccount: values.SESSIONS_MAX_PER_ACCOUNT,
+    signUp: {
+      maxPerIp: values.SIGN_UP_MAX_PER_IP,
+      windowMs: durationMs(values.SIGN_UP_WINDOW),
+      maxPending: values.PENDING_SIGN_UPS_MAX,
+      pendingTtlMs: durationMs(values.PENDING_SIGN_UP_TTL),
+    },
+    forgotPassword: {
+      maxPerIp: values.FORGOT_PASSWORD_MAX_PER_IP,
+      maxPerEmail: values.FORGOT_PASSWORD_MAX_PER_EMAIL,
+      windowMs: durationMs(values.FORGOT_PASSWORD_WINDOW),
     },
     verify: {
       maxPerIp: values.VERIFY_MAX_PER_IP,

@@ -9,6 +9,7 @@ import type { Context } from '../context';
 import { errorPlugin, formatError } from './errors';
 import { introspectionGate } from './introspection';
 import { operationLimits, PARSE_OPTIONS } from './limits';
+import { oneAuthMutation } from './one-auth-mutation';
 import { loadTypeDefs, resolvers } from './schema';
 import { sharedOperations } from './shared';
 
@@ -45,7 +46,7 @@ export function createGraphQLServer(
     // main.ts owns shutdown: it drains HTTP first, then stops this, then flushes the store.
     stopOnTerminationSignals: false,
     parseOptions: PARSE_OPTIONS,
-    validationRules: limits.validationRules,
+    validationRules: [...limits.validationRules, oneAuthMutation],
     formatError,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),

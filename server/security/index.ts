@@ -22,6 +22,14 @@ export interface Auth {
   throttle: SignInThrottle;
   /** Public provider verification per IP address: one counter for GraphQL and REST. */
   verifyLimit: RequestLimiter;
+  /** Anonymous account requests per IP address, counted before the password is hashed. */
+  signUpLimit: RequestLimiter;
+  /** Reset-link requests per IP address and per email, counted before anything is looked up. */
+  forgotPasswordLimits: { perIp: RequestLimiter; perEmail: RequestLimiter };
+  /** How many sign-ups may wait for an ADMINISTRADOR, and how long before they are dropped. */
+  pendingSignUps: { max: number; ttlMs: number };
+  /** Sessions one account may hold; a new one ends the oldest beyond it. */
+  maxSessionsPerAccount: number;
   background: Background;
   mailer: Mailer;
   /** Milliseconds since the epoch. */
@@ -46,6 +54,9 @@ export async function createAuth(config: Config, options: AuthOptions = {}): Pro
   const secrets = options.secrets ?? (await resolveSecrets(config));
   // Several instances on one database must count failures and requests together.
   const counters = config.database ? databaseCounters(config.database.url) : memoryCounters();
+  const forgot = config.forgotPassword;
+  const limit = (keyPrefix: string, maxPerKey: number, windowMs: number) =>
+    createRequestLimiter({ keyPrefix, maxPerKey, windowMs }, counters);
   return {
     tokens: createTokens({
       secrets,
@@ -55,7 +66,14 @@ export async function createAuth(config: Config, options: AuthOptions = {}): Pro
     }),
     passwords: await createPasswords(options.passwordHashing ?? PASSWORD_HASHING),
     throttle: createSignInThrottle(config.signIn, counters),
-    verifyLimit: createRequestLimiter({ keyPrefix: 'verify-ip', ...config.verify }, counters),
+    verifyLimit: limit('verify-ip', config.verify.maxPerIp, config.verify.windowMs),
+    signUpLimit: limit('sign-up-ip', config.signUp.maxPerIp, config.signUp.windowMs),
+    forgotPasswordLimits: {
+      perIp: limit('forgot-password-ip', forgot.maxPerIp, forgot.windowMs),
+      perEmail: limit('forgot-password-email', forgot.maxPerEmail, forgot.windowMs),
+    },
+    pendingSignUps: { max: config.signUp.maxPending, ttlMs: config.signUp.pendingTtlMs },
+    maxSessionsPerAccount: config.maxSessionsPerAccount,
     background: createBackground(),
     mailer: options.mailer ?? logMailer,
     clock,

@@ -5,20 +5,21 @@ import { type Counters, memoryCounters } from './counters';
 export interface RequestLimitSettings {
   /** Names the counter, so two limiters never share keys. */
   keyPrefix: string;
-  /** Requests allowed from one key (an IP address) within the window. */
-  maxPerIp: number;
+  /** Requests allowed for one key (an IP address, an email) within the window. */
+  maxPerKey: number;
   windowMs: number;
 }
 
 export interface RequestLimiter {
-  /** Counts one request for `ip`; RateLimitedError (with the wait) once the window is used up. */
-  consume(ip: string): Promise<void>;
+  /** Counts one request for `key`; RateLimitedError (with the wait) once the window is used up. */
+  consume(key: string): Promise<void>;
 }
 
 /**
- * A fixed-window request counter per IP address (rate-limiter-flexible, in `counters` like the
- * sign-in throttle): it keeps a public search from being used to walk the registries. One per
- * app, so GraphQL and REST spend the same points; shared by every instance on a database.
+ * A fixed-window request counter per key, usually an IP address (rate-limiter-flexible, in
+ * `counters` like the sign-in throttle): it stops anonymous work before it is done (a public
+ * search walking the registries, sign-ups hashing passwords). One per app and purpose, so GraphQL
+ * and REST spend the same points; shared by every instance on a database.
  */
 export function createRequestLimiter(
   settings: RequestLimitSettings,
@@ -26,13 +27,13 @@ export function createRequestLimiter(
 ): RequestLimiter {
   const limiter = counters.make({
     keyPrefix: settings.keyPrefix,
-    points: settings.maxPerIp,
+    points: settings.maxPerKey,
     duration: Math.max(1, Math.ceil(settings.windowMs / 1000)),
   });
   return {
-    async consume(ip) {
+    async consume(key) {
       try {
-        await limiter.consume(ip);
+        await limiter.consume(key);
       } catch (reason) {
         // Anything but a RateLimiterRes would be a bug in the limiter: wait a whole window then.
         const waitMs = reason instanceof RateLimiterRes ? reason.msBeforeNext : settings.windowMs;

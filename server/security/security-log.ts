@@ -6,6 +6,7 @@ export type AuditEvent =
   | 'sign-in'
   | 'sign-in.locked'
   | 'sign-in.throttled'
+  | 'session.ended-by-limit'
   | 'unlock-session'
   | 'sign-in-with-token'
   | 'sign-out'
@@ -17,6 +18,9 @@ export type AuditEvent =
   | 'user.password-changed'
   | 'profile.updated'
   | 'sign-up.refused'
+  | 'sign-up.throttled'
+  | 'sign-up.expired'
+  | 'password.reset-throttled'
   | 'password.reset-requested'
   | 'password.reset'
   | 'registry.changed';

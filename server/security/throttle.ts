@@ -3,16 +3,18 @@ import { RateLimitedError } from '../errors';
 import { type Counters, memoryCounters } from './counters';
 
 export interface ThrottleSettings {
-  /** Failed sign-ins allowed for one account (or unknown login) within the window. */
+  /** Failed sign-ins allowed for one account (or unknown login) from one IP address. */
   maxFailures: number;
+  /** Failed sign-ins allowed for one account from every address together. */
+  maxFailuresPerAccount: number;
   /** Failed sign-ins allowed from one IP address within the window, whatever the account. */
   maxFailuresPerIp: number;
   windowMs: number;
 }
 
-/** One sign-in attempt that holds a point on both counters until its outcome is known. */
+/** One sign-in attempt that holds a point on every counter until its outcome is known. */
 export interface Attempt {
-  /** The password was right: the account's failures are forgotten and the IP's point returned. */
+  /** The password was right: this address's failures on the account are forgotten. */
   succeeded(): Promise<void>;
   /** The password was wrong: the points stay. `locked` when this failure used up a counter. */
   failed(): Promise<{ locked: boolean }>;
@@ -20,28 +22,38 @@ export interface Attempt {
 
 export interface SignInThrottle {
   /**
-   * Reserves one attempt for `accountKey` and `ip` before the password is checked, so parallel
+   * Reserves one attempt for `accountKey` from `ip` before the password is checked, so parallel
    * requests (or aliases in one GraphQL request) cannot slip past the limit: each counts one.
-   * RateLimitedError when either counter is used up, even if the password would be right.
+   * RateLimitedError when a counter is used up, even if the password would be right.
    */
   begin(accountKey: string, ip: string): Promise<Attempt>;
-  /** Forgets an account's failures (after a password reset). */
-  forget(accountKey: string): Promise<void>;
+  /**
+   * Forgets an account's failures after a password reset, and those from `ip` (the address the
+   * reset was made from). Other addresses' own counts run out with their window.
+   */
+  forget(accountKey: string, ip?: string): Promise<void>;
 }
 
 /**
- * SECURITY 12: sign-in failures counted per account and per IP address with
- * rate-limiter-flexible (fixed windows), in `counters`: memory for one process, the database
- * when several instances share it, so that failures on any of them add up.
+ * SECURITY 12 and 24: sign-in failures counted with rate-limiter-flexible (fixed windows) per
+ * account from one address, per account from all addresses (a threshold far higher, for guessing
+ * spread over many addresses) and per address. So one address that keeps failing on `admin`
+ * locks only itself out of it: the administrator still signs in from elsewhere. The counters live
+ * in `counters`: memory for one process, the database when several instances share it.
  */
 export function createSignInThrottle(
   settings: ThrottleSettings,
   counters: Counters = memoryCounters(),
 ): SignInThrottle {
   const duration = Math.max(1, Math.ceil(settings.windowMs / 1000));
+  const pairs = counters.make({
+    keyPrefix: 'sign-in-account-ip',
+    points: settings.maxFailures,
+    duration,
+  });
   const accounts = counters.make({
     keyPrefix: 'sign-in-account',
-    points: settings.maxFailures,
+    points: settings.maxFailuresPerAccount,
     duration,
   });
   const ips = counters.make({
@@ -49,33 +61,49 @@ export function createSignInThrottle(
     points: settings.maxFailuresPerIp,
     duration,
   });
+  const pairKey = (accountKey: string, ip: string) => `${accountKey}|${ip}`;
 
   return {
     async begin(accountKey, ip) {
-      const [account, address] = await Promise.allSettled([
-        accounts.consume(accountKey),
-        ips.consume(ip),
-      ]);
-      if (account.status === 'rejected' || address.status === 'rejected') {
-        // A refused attempt is not a failure: give back the point the other counter took.
-        if (account.status === 'fulfilled') await accounts.reward(accountKey);
-        if (address.status === 'fulfilled') await ips.reward(ip);
-        throw new RateLimitedError(Math.max(waitOf(account), waitOf(address)) / 1000);
+      const counted = [
+        { limiter: pairs, key: pairKey(accountKey, ip) },
+        { limiter: accounts, key: accountKey },
+        { limiter: ips, key: ip },
+      ];
+      const results = await Promise.allSettled(
+        counted.map(({ limiter, key }) => limiter.consume(key)),
+      );
+      if (results.some((result) => result.status === 'rejected')) {
+        // A refused attempt is not a failure: give back the points the other counters took.
+        await Promise.all(
+          counted.map(({ limiter, key }, index) =>
+            results[index]?.status === 'fulfilled' ? limiter.reward(key) : undefined,
+          ),
+        );
+        throw new RateLimitedError(Math.max(...results.map(waitOf)) / 1000);
       }
       return {
         async succeeded() {
-          await accounts.delete(accountKey);
-          await ips.reward(ip);
+          // The account's count from elsewhere stays: a right password here says nothing of it.
+          await Promise.all([
+            pairs.delete(pairKey(accountKey, ip)),
+            accounts.reward(accountKey),
+            ips.reward(ip),
+          ]);
         },
         async failed() {
-          return {
-            locked: account.value.remainingPoints === 0 || address.value.remainingPoints === 0,
-          };
+          const locked = results.some(
+            (result) => result.status === 'fulfilled' && result.value.remainingPoints === 0,
+          );
+          return { locked };
         },
       };
     },
-    async forget(accountKey) {
-      await accounts.delete(accountKey);
+    async forget(accountKey, ip) {
+      await Promise.all([
+        accounts.delete(accountKey),
+        ip === undefined ? undefined : pairs.delete(pairKey(accountKey, ip)),
+      ]);
     },
   };
 }

@@ -116,13 +116,34 @@ describe('loadConfig', () => {
 
   it('reads the sign-in throttling and password-reset settings', () => {
     const defaults = loadConfig({}, '/srv/app');
-    expect(defaults.signIn).toEqual({ maxFailures: 10, maxFailuresPerIp: 30, windowMs: 900_000 });
+    expect(defaults.signIn).toEqual({
+      maxFailures: 10,
+      maxFailuresPerAccount: 100,
+      maxFailuresPerIp: 30,
+      windowMs: 900_000,
+    });
     expect(defaults.passwordResetTtl).toBe('30m');
     const custom = loadConfig(
-      { SIGN_IN_MAX_FAILURES: '5', SIGN_IN_MAX_FAILURES_PER_IP: '50', SIGN_IN_WINDOW: '1h' },
+      {
+        SIGN_IN_MAX_FAILURES: '5',
+        SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '500',
+        SIGN_IN_MAX_FAILURES_PER_IP: '50',
+        SIGN_IN_WINDOW: '1h',
+      },
       '/srv/app',
     );
-    expect(custom.signIn).toEqual({ maxFailures: 5, maxFailuresPerIp: 50, windowMs: 3_600_000 });
+    expect(custom.signIn).toEqual({
+      maxFailures: 5,
+      maxFailuresPerAccount: 500,
+      maxFailuresPerIp: 50,
+      windowMs: 3_600_000,
+    });
+    // One address's failures must not be able to lock the account for everybody.
+    expect(
+      problems({ SIGN_IN_MAX_FAILURES: '20', SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '10' }),
+    ).toEqual([
+      'SIGN_IN_MAX_FAILURES_PER_ACCOUNT: must be at least SIGN_IN_MAX_FAILURES (failures from one address)',
+    ]);
     expect(defaults.verify).toEqual({ maxPerIp: 30, windowMs: 60_000 });
     expect(loadConfig({ VERIFY_MAX_PER_IP: '5', VERIFY_WINDOW: '10s' }).verify).toEqual({
       maxPerIp: 5,
@@ -130,6 +151,44 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ VERIFY_WINDOW: '0s' })).toThrow(/VERIFY_WINDOW/);
     expect(problems({ SIGN_IN_MAX_FAILURES: '0' })).toHaveLength(1);
+  });
+
+  it('reads the limits on sessions, sign-ups and reset-link requests', () => {
+    const defaults = loadConfig({}, '/srv/app');
+    expect(defaults.maxSessionsPerAccount).toBe(10);
+    expect(defaults.signUp).toEqual({
+      maxPerIp: 5,
+      windowMs: 3_600_000,
+      maxPending: 200,
+      pendingTtlMs: 30 * 86_400_000,
+    });
+    expect(defaults.forgotPassword).toEqual({ maxPerIp: 10, maxPerEmail: 3, windowMs: 3_600_000 });
+    const custom = loadConfig(
+      {
+        SESSIONS_MAX_PER_ACCOUNT: '3',
+        SIGN_UP_MAX_PER_IP: '2',
+        SIGN_UP_WINDOW: '10m',
+        PENDING_SIGN_UPS_MAX: '20',
+        PENDING_SIGN_UP_TTL: '7d',
+        FORGOT_PASSWORD_MAX_PER_IP: '4',
+        FORGOT_PASSWORD_MAX_PER_EMAIL: '1',
+        FORGOT_PASSWORD_WINDOW: '30m',
+      },
+      '/srv/app',
+    );
+    expect(custom.maxSessionsPerAccount).toBe(3);
+    expect(custom.signUp).toEqual({
+      maxPerIp: 2,
+      windowMs: 600_000,
+      maxPending: 20,
+      pendingTtlMs: 7 * 86_400_000,
+    });
+    expect(custom.forgotPassword).toEqual({ maxPerIp: 4, maxPerEmail: 1, windowMs: 1_800_000 });
+    expect(problems({ SIGN_UP_WINDOW: '0s', FORGOT_PASSWORD_WINDOW: '500ms' })).toEqual([
+      'SIGN_UP_WINDOW: must be at least 1s',
+      'FORGOT_PASSWORD_WINDOW: must be at least 1s',
+    ]);
+    expect(problems({ SESSIONS_MAX_PER_ACCOUNT: '0' })).toHaveLength(1);
   });
 
   it('refuses TRUST_PROXY=true in production, saying why, and takes hops or addresses there', () => {

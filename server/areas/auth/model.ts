@@ -23,7 +23,8 @@ export type RevokeReason =
   | 'token-reuse'
   | 'deactivated'
   | 'role-changed'
-  | 'password-changed';
+  | 'password-changed'
+  | 'session-limit';
 
 /** A single-use password-reset token; only its SHA-256 is kept. */
 export interface PasswordResetRecord {

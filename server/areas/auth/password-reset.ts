@@ -6,8 +6,9 @@ import { MAX_CREDENTIAL_LENGTH, passwordProblems } from '../../security/password
 import { audit } from '../../security/security-log';
 import type { Where } from '../../store/query';
 import { parseInput } from '../../validation';
-import { findUserByEmail, replacePassword } from '../users/service';
+import { findUserByEmail, normalizeLogin, replacePassword } from '../users/service';
 import type { PasswordResetRecord } from './model';
+import { throttled } from './service';
 
 /** Where the staff application opens a reset link; the token follows in the query string. */
 export const RESET_PATH = '/reset-password';
@@ -39,6 +40,13 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 export async function forgotPassword(ctx: Context, input: { email: string }): Promise<true> {
   const { email } = parseInput(forgotSchema, input);
+  // Before anything is looked up or written: a flood would otherwise keep replacing the real
+  // person's link (per email) and cost a write each (per address).
+  const { perIp, perEmail } = ctx.auth.forgotPasswordLimits;
+  await throttled(ctx, 'password.reset-throttled', async () => {
+    await perIp.consume(ctx.transport.ip);
+    await perEmail.consume(normalizeLogin(email));
+  });
   ctx.auth.background.run(ctx.logger, 'forgot-password', async () => {
     const user = await findUserByEmail(ctx, email);
     if (!user) {
@@ -116,7 +124,7 @@ export async function resetPassword(
   });
   if (!spent) throw invalid();
   await replacePassword(ctx, user, password);
-  await ctx.auth.throttle.forget(`user:${user.id}`);
+  await ctx.auth.throttle.forget(`user:${user.id}`, ctx.transport.ip);
   audit(ctx, { event: 'password.reset', outcome: 'success', target: { userId: user.id } });
   return true;
 }

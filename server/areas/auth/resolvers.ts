@@ -1,6 +1,16 @@
-import type { Resolvers } from '../../../generated/graphql';
+import type { MutationResolvers, Resolvers } from '../../../generated/graphql';
 import { forgotPassword, resetPassword } from './password-reset';
 import { me, refresh, signIn, signOut, signUp } from './service';
+
+/** The mutations that check a credential, hash a password or send a link: one per operation. */
+export const AUTH_MUTATIONS = [
+  'signIn',
+  'unlockSession',
+  'refreshToken',
+  'signUp',
+  'forgotPassword',
+  'resetPassword',
+] as const satisfies readonly (keyof MutationResolvers)[];
 
 export const authResolvers: Resolvers = {
   Query: {

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { TokenExpiredError, UnauthenticatedError, UnsupportedMediaTypeError } from '../../errors';
-import { bodyStrings } from '../../http/body';
+import { bodyField, bodyStrings } from '../../http/body';
 import { gql, type RouteGroup } from '../../http/route-table';
 import { toUserView } from '../users/view';
 import { forgotPassword, resetPassword } from './password-reset';
@@ -115,19 +115,24 @@ export const authRoutes: RouteGroup = {
     {
       method: 'POST',
       path: '/auth/sign-up',
-      summary: 'Asks for an account, created inactive until an ADMINISTRADOR activates it.',
+      summary:
+        'Asks for an account, created inactive until an ADMINISTRADOR activates it; always `true` once valid. At most SIGN_UP_MAX_PER_IP per address (429).',
       auth: 'public',
-      body: gql('SignUpInput'),
+      body: gql(
+        'SignUpInput',
+        "the template's `{ name, email, password, company, agreements }` works too: the username is then made from the email, `company` is not kept, and `agreements`, when sent, must be `true`",
+      ),
       graphql: 'Mutation.signUp',
       handler: async (req, res) => {
-        const input = bodyStrings(req, ['name', 'username', 'email', 'password']);
-        res.json(await signUp(req.ctx, input));
+        const input = bodyStrings(req, ['name', 'email', 'password'], ['username']);
+        res.json(await signUp(req.ctx, { ...input, agreements: bodyField(req, 'agreements') }));
       },
     },
     {
       method: 'POST',
       path: '/auth/forgot-password',
-      summary: 'Sends a reset link when the email belongs to an account; always true.',
+      summary:
+        'Sends a reset link when the email belongs to an account; always true once valid. Throttled per address and per email (429).',
       auth: 'public',
       body: '`{ email }`',
       graphql: 'Mutation.forgotPassword',

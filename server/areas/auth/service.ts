@@ -15,6 +15,7 @@ import {
   createPendingAccount,
   findUserByLogin,
   getOwnAccount,
+  makeRoomForSignUp,
   parseSignUp,
 } from '../users/service';
 import { type IssuedTokens, revokeSession, rotateSession, startSession } from './sessions';
@@ -188,12 +189,16 @@ export function me(ctx: Context): Promise<Account> {
 }
 
 /**
- * Asks for an account. Always true once the input is valid: the account is created INACTIVO in
- * the background, and a taken username or email is only audited, so that the answer (and its
- * timing: the password is hashed either way) does not tell who has an account.
+ * Asks for an account. Throttled per address and bounded by the waiting list before the password
+ * is hashed (SECURITY 23). Then always true once the input is valid: the account is created
+ * INACTIVO in the background, and a taken username or email is only audited, so that the answer
+ * (and its timing: the password is hashed either way) does not tell who has an account. The
+ * template's body has no username: one is made from the email.
  */
 export async function signUp(ctx: Context, input: unknown): Promise<true> {
   const request = parseSignUp(input);
+  await throttled(ctx, 'sign-up.throttled', () => ctx.auth.signUpLimit.consume(ctx.transport.ip));
+  await makeRoomForSignUp(ctx);
   const passwordHash = await ctx.auth.passwords.hash(request.password);
   ctx.auth.background.run(ctx.logger, 'sign-up', async () => {
     try {
@@ -208,6 +213,20 @@ export async function signUp(ctx: Context, input: unknown): Promise<true> {
     }
   });
   return true;
+}
+
+/** Runs a throttle's check; a refusal is audited as `event` and passed on. */
+export async function throttled(
+  ctx: Context,
+  event: 'sign-up.throttled' | 'password.reset-throttled',
+  check: () => Promise<void>,
+): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    audit(ctx, { event, outcome: 'denied' }, 'warn');
+    throw error;
+  }
 }
 
 function verifyRefresh(ctx: Context, token: string) {

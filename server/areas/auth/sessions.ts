@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, nowIso } from '../../context';
 import { UnauthenticatedError } from '../../errors';
+import { audit } from '../../security/security-log';
 import type { Transaction } from '../../store/types';
 import type { UserRecord } from '../users/model';
 import type { RevokeReason, SessionRecord } from './model';
@@ -18,7 +19,10 @@ function accessFor(ctx: Context, user: UserRecord, sessionId: string): string {
   return ctx.auth.tokens.signAccess({ userId: user.id, sessionId, role: user.role });
 }
 
-/** Opens a session (a new refresh-token family) and forgets the account's expired ones. */
+/**
+ * Opens a session (a new refresh-token family), forgets the account's expired ones, and ends its
+ * oldest live ones beyond the cap (SECURITY 28): signing in again and again cannot grow the store.
+ */
 export async function startSession(ctx: Context, user: UserRecord): Promise<IssuedTokens> {
   const sessionId = randomUUID();
   const refresh = ctx.auth.tokens.signRefresh({ userId: user.id, sessionId });
@@ -34,11 +38,30 @@ export async function startSession(ctx: Context, user: UserRecord): Promise<Issu
     revokedReason: null,
     ip: ctx.transport.ip,
   };
-  await ctx.store.transaction(async (tx) => {
+  const ended = await ctx.store.transaction(async (tx) => {
     // Tokens of an expired session no longer verify, so its record has nothing left to guard.
     await tx.sessions.removeWhere({ userId: user.id, expiresAt: { lte: now } });
+    const live = await tx.sessions.list({ where: { userId: user.id, revokedAt: null } });
+    live.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    const beyond = live.slice(0, Math.max(0, live.length + 1 - ctx.auth.maxSessionsPerAccount));
+    for (const old of beyond) {
+      await tx.sessions.update(old.id, {
+        revokedAt: now,
+        revokedReason: 'session-limit',
+        updatedAt: now,
+      });
+    }
     await tx.sessions.insert(session);
+    return beyond.length;
   });
+  if (ended > 0) {
+    audit(ctx, {
+      event: 'session.ended-by-limit',
+      outcome: 'success',
+      target: { userId: user.id },
+      details: { ended, limit: ctx.auth.maxSessionsPerAccount },
+    });
+  }
   return {
     accessToken: accessFor(ctx, user, sessionId),
     refreshToken: refresh.token,

@@ -100,6 +100,8 @@ export async function updateUser(ctx: Context, id: unknown, input: unknown): Pro
   const result = await ctx.store.transaction(async (tx) => {
     const before = await findIn(tx, userId);
     const after: UserRecord = { ...before, ...definedFields(change), updatedAt: now };
+    // An activated sign-up no longer waits, and is never dropped as one that waited too long.
+    if (after.status === 'ACTIVO') after.signUpExpiresAt = null;
     if (self) refuseOwnAccessChange(before, after);
     await keepLoginsUnique(tx.users, after);
     await keepAnActiveAdmin(tx.users, before, after);

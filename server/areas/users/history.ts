@@ -22,11 +22,18 @@ export async function recordUserChange(
     recordId: record.id,
     recordLabel: record.name,
     action: !before ? 'CREATE' : !after ? 'DELETE' : 'UPDATE',
-    changes: changesBetween(before, after, SECRET_FIELDS),
+    changes: changesBetween(shown(before), shown(after), SECRET_FIELDS),
   });
 }
 
 /** The fields an update would change, as the audit trail names them. */
 export function changedFields(before: UserRecord, after: UserRecord): string[] {
-  return changesBetween(before, after, SECRET_FIELDS).map((change) => change.field);
+  return changesBetween(shown(before), shown(after), SECRET_FIELDS).map((change) => change.field);
+}
+
+/** An account without the server's bookkeeping, which is no change anybody made. */
+function shown(user: UserRecord | null) {
+  if (!user) return null;
+  const { signUpExpiresAt: _bookkeeping, ...fields } = user;
+  return fields;
 }

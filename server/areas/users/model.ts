@@ -24,10 +24,15 @@ export interface UserRecord {
   createdAt: string;
   updatedAt: string;
   lastSignInAt: string | null;
+  /**
+   * A sign-up still waiting for an ADMINISTRADOR is dropped at this time (SECURITY 23); null or
+   * absent once activated, and for accounts an ADMINISTRADOR made.
+   */
+  signUpExpiresAt?: string | null;
 }
 
-/** An account as it may be shown: everything but the password hash. */
-export type Account = Omit<UserRecord, 'passwordHash'>;
+/** An account as it may be shown: everything but the password hash and bookkeeping. */
+export type Account = Omit<UserRecord, 'passwordHash' | 'signUpExpiresAt'>;
 
 export const DEFAULT_PRESENCE: Presence = 'online';
 
@@ -37,7 +42,11 @@ export const ACCOUNT_STATUSES = ['ACTIVO', 'INACTIVO'] as const satisfies readon
  * Strips the hash; every account that leaves a service goes through this. A store written before
  * presence or mustChangePassword existed lacks them: online, and no change required.
  */
-export function toAccount({ passwordHash: _hidden, ...account }: UserRecord): Account {
+export function toAccount({
+  passwordHash: _hidden,
+  signUpExpiresAt: _internal,
+  ...account
+}: UserRecord): Account {
   return {
     ...account,
     presence: account.presence ?? DEFAULT_PRESENCE,

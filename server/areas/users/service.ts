@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Role } from '../../../generated/graphql';
 import { USERNAME_PATTERN, USERNAME_RULE } from '../../../shared/accounts';
 import { type Context, nowIso } from '../../context';
-import { BadRequestError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError, RateLimitedError } from '../../errors';
 import { authorize, signedIn } from '../../security/authorize';
 import {
   DEMO_PASSWORD,
@@ -12,6 +12,7 @@ import {
   passwordProblems,
 } from '../../security/passwords';
 import { audit } from '../../security/security-log';
+import type { Where } from '../../store/query';
 import type { Store } from '../../store/types';
 import { parseInput, requiredText, typeError } from '../../validation';
 import { revokeUserSessions } from '../auth/sessions';
@@ -60,7 +61,11 @@ export const accountFields = {
 
 export const signUpSchema = z.object({
   ...accountFields,
+  // The template's sign-up form asks for none: one is then made from the email.
+  username: accountFields.username.nullish().transform((value) => value ?? undefined),
   password: z.string().max(MAX_CREDENTIAL_LENGTH, `At most ${MAX_CREDENTIAL_LENGTH} characters`),
+  // The template's form sends whether its terms were accepted; when sent, they must be.
+  agreements: z.literal(true, { error: 'Must be accepted' }).optional(),
 });
 
 export type SignUp = z.output<typeof signUpSchema>;
@@ -79,10 +84,41 @@ export function parseSignUp(input: unknown): SignUp {
 /** The role a sign-up is stored with; it grants nothing until an ADMINISTRADOR activates it. */
 export const SIGN_UP_ROLE: Role = 'DIRCETUR';
 
+/** What a sign-up is told while the waiting list is full. */
+export const SIGN_UPS_WAITING =
+  'Too many account requests are waiting for an administrator; try again later';
+
+/**
+ * Makes room for one more sign-up before any work is spent on it (SECURITY 23): drops the
+ * sign-ups that waited longer than allowed, then refuses (429, until the oldest waiting one
+ * expires) while the ones left fill the waiting list, so anonymous requests cannot grow the
+ * accounts without limit.
+ */
+export async function makeRoomForSignUp(ctx: Context): Promise<void> {
+  const now = nowIso(ctx);
+  const expired = await ctx.store.users.removeWhere({
+    status: 'INACTIVO',
+    signUpExpiresAt: { lte: now },
+  });
+  if (expired > 0) {
+    audit(ctx, { event: 'sign-up.expired', outcome: 'success', details: { count: expired } });
+  }
+  const waiting: Where<UserRecord> = { status: 'INACTIVO', signUpExpiresAt: { gt: now } };
+  if ((await ctx.store.users.count(waiting)) < ctx.auth.pendingSignUps.max) return;
+  const oldest = await ctx.store.users.findOne(waiting, [{ field: 'createdAt' }]);
+  const waitMs = oldest?.signUpExpiresAt ? Date.parse(oldest.signUpExpiresAt) - Date.parse(now) : 0;
+  audit(
+    ctx,
+    { event: 'sign-up.refused', outcome: 'denied', details: { reason: 'waiting list full' } },
+    'warn',
+  );
+  throw new RateLimitedError(waitMs / 1000, SIGN_UPS_WAITING);
+}
+
 /**
  * Stores a requested account: INACTIVO, so it cannot sign in and holds no permissions until an
- * ADMINISTRADOR activates it (choosing its role). ConflictError when the username or email is
- * taken.
+ * ADMINISTRADOR activates it (choosing its role), and dropped if nobody does in time.
+ * ConflictError when the username or email is taken.
  */
 export async function createPendingAccount(
   ctx: Context,
@@ -90,9 +126,9 @@ export async function createPendingAccount(
   passwordHash: string,
 ): Promise<Account> {
   const now = nowIso(ctx);
-  const user = await ctx.store.users.insert({
+  const user = await insertWithFreeUsername(ctx, signUp, (username) => ({
     id: randomUUID(),
-    username: signUp.username,
+    username,
     email: signUp.email,
     name: signUp.name,
     role: SIGN_UP_ROLE,
@@ -104,9 +140,50 @@ export async function createPendingAccount(
     createdAt: now,
     updatedAt: now,
     lastSignInAt: null,
-  });
+    signUpExpiresAt: new Date(Date.parse(now) + ctx.auth.pendingSignUps.ttlMs).toISOString(),
+  }));
   audit(ctx, { event: 'user.created', outcome: 'success', target: { userId: user.id } });
   return toAccount(user);
+}
+
+/**
+ * Inserts the account of a sign-up under the username it asked for, or else under the first free
+ * one made from its email (`maria.condori`, `maria.condori2`, …). ConflictError when the asked-for
+ * username or the email is taken.
+ */
+async function insertWithFreeUsername(
+  ctx: Context,
+  signUp: SignUp,
+  record: (username: string) => UserRecord,
+): Promise<UserRecord> {
+  if (signUp.username) return ctx.store.users.insert(record(signUp.username));
+  for (const username of usernamesFrom(signUp.email)) {
+    if (await ctx.store.users.findOne({ username })) continue;
+    try {
+      return await ctx.store.users.insert(record(username));
+    } catch (error) {
+      // Taken between the look and the insert: the next one. A taken email is the caller's.
+      if (!(error instanceof ConflictError && error.fields?.username)) throw error;
+    }
+  }
+  throw new ConflictError('No free username could be made from the email', {
+    username: 'Already in use',
+  });
+}
+
+/** Valid usernames made from an email's local part, the plain one first, then numbered. */
+export function* usernamesFrom(email: string): Generator<string> {
+  const local = email.slice(0, email.lastIndexOf('@'));
+  const plain = local
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .replace(/^[._-]+/, '')
+    .slice(0, 28);
+  const base = plain.length >= 3 ? plain : `${plain}user`.replace(/^[._-]+/, '');
+  yield base;
+  for (let number = 2; number < 100; number += 1) yield `${base}${number}`;
+  // Beyond a hundred namesakes, a random number.
+  for (let round = 0; round < 10; round += 1) yield `${base}${randomInt(100, 10_000)}`;
 }
 
 /**

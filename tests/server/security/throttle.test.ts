@@ -71,53 +71,116 @@ describe('sign-in throttling per account', () => {
 });
 
 describe('sign-in throttling in GraphQL', () => {
-  const aliased = (password: (i: number) => string) =>
+  const aliased = (count: number, password: (i: number) => string) =>
     `mutation { ${Array.from(
-      { length: 11 },
+      { length: count },
       (_, i) => `a${i}: signIn(login: "admin", password: "${password(i)}") { accessToken }`,
     ).join(' ')} }`;
 
-  it('counts attempts, not requests: aliases cannot try more passwords than the limit', async () => {
-    // Mutations run one after another, and signIn's result is non-null: the first wrong password
-    // ends the operation, so a request with 11 aliases makes one attempt, and it counts.
-    for (let request = 0; request < 10; request++) {
-      const response = await app.graphql(aliased((i) => `wrong-${request}-${i}`));
-      expect(response.status).toBe(401);
-      expect(response.body.errors).toHaveLength(1);
-      expect(response.body.errors[0]).toMatchObject({
-        path: ['a0'],
-        extensions: { code: 'UNAUTHENTICATED' },
-      });
-    }
-    const limited = await app.graphql(aliased(() => DEMO_PASSWORD));
-    expect(limited.status).toBe(429);
-    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
-    expect(limited.body.errors).toHaveLength(1);
-    expect(limited.body.errors[0]).toMatchObject({
-      message: 'Too many attempts; try again later',
-      path: ['a0'],
-      extensions: { code: 'RATE_LIMITED', retryAfter: expect.any(Number) },
-    });
-  });
-
-  it('counts every alias that runs: right passwords keep going, each one an attempt', async () => {
+  /** Counts the sign-in attempts the throttle is asked for from now on. */
+  function countAttempts() {
     const spent: string[] = [];
     const begin = app.auth.throttle.begin;
     app.auth.throttle.begin = async (key, ip) => {
       spent.push(key);
       return begin(key, ip);
     };
-    const response = await app.graphql(aliased(() => DEMO_PASSWORD));
+    return spent;
+  }
+
+  it('refuses more than one authentication mutation per operation, before any runs', async () => {
+    const spent = countAttempts();
+    const operations = [
+      aliased(2, () => DEMO_PASSWORD),
+      // Through fragments and inline fragments too.
+      `mutation { ...A ...B } fragment A on Mutation { signIn(login: "admin", password: "x") { accessToken } }
+       fragment B on Mutation { ... on Mutation { b: signIn(login: "admin", password: "y") { accessToken } } }`,
+      // Different ones count together.
+      `mutation { signIn(login: "admin", password: "x") { accessToken } forgotPassword(email: "a@b.pe") }`,
+      `mutation { signUp(input: { name: "A", username: "aaa", email: "a@b.pe", password: "Saqsaywaman-2026" })
+       refreshToken(refreshToken: "x") { accessToken } }`,
+    ];
+    for (const query of operations) {
+      const response = await app.graphql(query);
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual([
+        expect.objectContaining({
+          message: 'At most one sign-in, sign-up, password or session mutation per operation',
+          extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }),
+        }),
+      ]);
+    }
+    expect(spent).toEqual([]);
+    await app.auth.background.idle();
+    expect(await app.store.passwordResets.count()).toBe(0);
+  });
+
+  it('runs one authentication mutation beside other fields, and counts it', async () => {
+    const spent = countAttempts();
+    const response = await app.graphql(
+      `mutation { signIn(login: "admin", password: "${DEMO_PASSWORD}") { accessToken } signOut }`,
+    );
     expect(response.status).toBe(200);
-    expect(Object.keys(response.body.data)).toHaveLength(11);
-    expect(spent).toHaveLength(11);
+    expect(response.body.data.signIn.accessToken).toEqual(expect.any(String));
+    expect(spent).toEqual(['user:user-admin']);
   });
 
   it('shares the counters with REST', async () => {
     await fail(10, 'admin');
-    const response = await app.graphql(aliased(() => DEMO_PASSWORD));
+    const response = await app.graphql(aliased(1, () => DEMO_PASSWORD));
     expect(response.status).toBe(429);
-    expect(response.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(response.headers['retry-after']).toMatch(/^\d+$/);
+    expect(response.body.errors[0]).toMatchObject({
+      message: 'Too many attempts; try again later',
+      path: ['a0'],
+      extensions: { code: 'RATE_LIMITED', retryAfter: expect.any(Number) },
+    });
+  });
+});
+
+describe('sign-in lockout per account and address', () => {
+  beforeEach(async () => {
+    app = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
+  });
+
+  it('10 wrong passwords from address A do not keep the account out from address B', async () => {
+    await fail(10, 'admin', '198.51.100.1');
+    expect((await signIn('admin', DEMO_PASSWORD, '198.51.100.1')).status).toBe(429);
+    const fromB = await signIn('admin', DEMO_PASSWORD, '198.51.100.2');
+    expect(fromB.status).toBe(200);
+    expect(fromB.body.user.username).toBe('admin');
+    // Nor did B's success forgive A.
+    expect((await signIn('admin', DEMO_PASSWORD, '198.51.100.1')).status).toBe(429);
+  });
+
+  it('locks the account for everybody after SIGN_IN_MAX_FAILURES_PER_ACCOUNT from many addresses', async () => {
+    app = await createTestApp({
+      env: {
+        TRUST_PROXY: 'loopback',
+        SIGN_IN_MAX_FAILURES: '3',
+        SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '12',
+      },
+    });
+    for (let address = 1; address <= 4; address++) await fail(3, 'admin', `198.51.100.${address}`);
+    const response = await signIn('admin', DEMO_PASSWORD, '198.51.100.99');
+    expect(response.status).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(800);
+    // Other accounts are not held back.
+    expect((await signIn('dircetur', DEMO_PASSWORD, '198.51.100.99')).status).toBe(200);
+  });
+
+  it("a right password does not forgive other addresses' failures on the account", async () => {
+    app = await createTestApp({
+      env: {
+        TRUST_PROXY: 'loopback',
+        SIGN_IN_MAX_FAILURES: '5',
+        SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '8',
+      },
+    });
+    await fail(5, 'admin', '198.51.100.1');
+    expect((await signIn('admin', DEMO_PASSWORD, '198.51.100.2')).status).toBe(200);
+    await fail(3, 'admin', '198.51.100.3');
+    expect((await signIn('admin', DEMO_PASSWORD, '198.51.100.2')).status).toBe(429);
   });
 });
 

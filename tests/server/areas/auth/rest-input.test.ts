@@ -14,7 +14,7 @@ const PATHS: [string, string[]][] = [
   ['/api/auth/login', ['password']],
   ['/api/auth/forgot-password', ['email']],
   ['/api/auth/reset-password', ['token', 'password']],
-  ['/api/auth/sign-up', ['name', 'username', 'email', 'password']],
+  ['/api/auth/sign-up', ['name', 'email', 'password']],
 ];
 
 const valid = (fields: string[]) =>

@@ -277,3 +277,27 @@ describe('refresh for a caller that went away', () => {
     await expect(refresh(ctx, second.refreshToken)).rejects.toThrow('Session ended');
   });
 });
+
+describe('sessions per account', () => {
+  it('ends the oldest sessions beyond SESSIONS_MAX_PER_ACCOUNT, and only those', async () => {
+    app = await createTestApp({ captureLogs: true, env: { SESSIONS_MAX_PER_ACCOUNT: '3' } });
+    const sessions = [];
+    for (let i = 0; i < 5; i++) {
+      sessions.push(await signInAs(app, 'POLICIA'));
+      app.clock.advance(1000);
+    }
+    const other = await signInAs(app, 'DIRCETUR');
+    const statuses = await Promise.all(
+      sessions.map(async (session) => (await meWith(session.accessToken)).status),
+    );
+    expect(statuses).toEqual([401, 401, 200, 200, 200]);
+    expect((await refreshRest(sessions[0]?.refreshToken ?? '')).status).toBe(401);
+    expect((await refreshRest(sessions[4]?.refreshToken ?? '')).status).toBe(200);
+    expect((await meWith(other.accessToken)).status).toBe(200);
+    const live = await app.store.sessions.count({ userId: DEMO.POLICIA.id, revokedAt: null });
+    expect(live).toBe(3);
+    const ended = await app.store.sessions.list({ where: { revokedReason: 'session-limit' } });
+    expect(ended).toHaveLength(2);
+    expect(app.logs.filter((line) => line.includes('"session.ended-by-limit"'))).toHaveLength(2);
+  });
+});

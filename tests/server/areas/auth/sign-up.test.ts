@@ -93,6 +93,35 @@ describe('sign-up', () => {
     expect(await app.store.users.count()).toBe(3);
   });
 
+  it("takes the template's body: a username is made from the email, unique", async () => {
+    const template = { name: 'Rosa Quispe', password: REQUEST.password, company: 'DIRCETUR' };
+    const first = await signUp({
+      ...template,
+      email: 'Rosa.Quispe@turismo.cusco.pe',
+      agreements: true,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toBe(true);
+    await signUp({ ...template, email: 'rosa.quispe@gmail.com', agreements: true });
+    await signUp({ ...template, email: '-Jose+cusco@correo.pe' });
+    await signUp({ ...template, email: 'a@correo.pe' });
+    await app.auth.background.idle();
+    const made = await app.store.users.list({ where: { status: 'INACTIVO' } });
+    expect(made.map((user) => [user.email, user.username]).sort()).toEqual([
+      ['-jose+cusco@correo.pe', 'josecusco'],
+      ['a@correo.pe', 'auser'],
+      ['rosa.quispe@gmail.com', 'rosa.quispe2'],
+      ['rosa.quispe@turismo.cusco.pe', 'rosa.quispe'],
+    ]);
+    expect(made.every((user) => !('company' in user))).toBe(true);
+  });
+
+  it('refuses terms that were not accepted, when the body says so', async () => {
+    const response = await signUp({ ...REQUEST, agreements: false });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ agreements: 'Must be accepted' });
+  });
+
   it('works through GraphQL', async () => {
     const response = await app.graphql(
       'mutation ($input: SignUpInput!) { signUp(input: $input) }',
