@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { demoAccountsWithDemoPassword } from './areas/users/service';
 import { ConfigError, loadConfig } from './config';
 import { openDataStore } from './data';
+import { serveWithDrain } from './http/drain';
 import { createLogger } from './logger';
 import type { Store } from './store/types';
 
@@ -25,7 +26,7 @@ async function main() {
     : undefined;
   const { app, stop, auth, warmUp } = await createApp({ config, store, logger, vite });
   if (config.isProduction) await refuseDemoPasswords(store, auth.passwords);
-  server.on('request', app);
+  const { drain } = serveWithDrain(server, app);
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
     logger.fatal({ err: error }, 'cannot listen');
@@ -52,12 +53,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: draining requests and pending writes');
-    const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
-    force.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+    const cut = await drain(DRAIN_TIMEOUT_MS);
+    if (cut > 0) logger.warn({ cut }, 'drain time over: requests still open were cut');
     await stop();
     await vite?.close();
     try {
