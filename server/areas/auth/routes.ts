@@ -127,7 +127,8 @@ export const authRoutes: RouteGroup = {
     {
       method: 'POST',
       path: '/auth/forgot-password',
-      summary: 'Sends a reset link when the email belongs to an account; always true.',
+      summary:
+        "Mails a reset link, in the caller's language, when the email belongs to an account; always true (501 `MAIL_UNAVAILABLE` on a server that sends no mail).",
       auth: 'public',
       body: '`{ email }`',
       graphql: 'Mutation.forgotPassword',
