@@ -974,6 +974,8 @@ export type ErrorCode =
   | 'FORBIDDEN'
   /** Something failed on the server; the request id in the logs tells which. */
   | 'INTERNAL_SERVER_ERROR'
+  /** This server sends no mail, so reset by mail is not offered here (REST: HTTP 501); nothing was changed. */
+  | 'MAIL_UNAVAILABLE'
   /** The item does not exist. */
   | 'NOT_FOUND'
   /** Too many attempts; wait and retry. */
@@ -1778,7 +1780,11 @@ export type Mutation = {
    * account (BAD_REQUEST), not the last active ADMINISTRADOR (CONFLICT).
    */
   deleteUser: User;
-  /** Sends (logs, as there is no mail server) a single-use reset link when the email belongs to an account; always true. Public; too many from one address or for one email → RATE_LIMITED. */
+  /**
+   * Mails a single-use reset link, in the caller's language, when the email belongs to an account;
+   * always true. A server without a mail server answers MAIL_UNAVAILABLE for every email. Public;
+   * too many from one address or for one email → RATE_LIMITED.
+   */
   forgotPassword: Scalars['Boolean']['output'];
   /** Marks every message read and seen; returns them all. */
   markAllMessagesAsRead: Array<Message>;

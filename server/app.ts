@@ -72,6 +72,11 @@ export async function createApp({
   authOptions,
 }: AppDeps): Promise<App> {
   const auth = await createAuth(config, authOptions);
+  if (!auth.mail) {
+    logger.warn(
+      'password reset by mail is off: no SMTP_URL, so forgot-password asks people to get a temporary password from an administrator',
+    );
+  }
   const { server: graphql, schema } = createGraphQLServer(config, sharedQueries(API_ROUTES));
   await graphql.start();
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { type MailConfig, readMailSettings } from './config-mail';
 
 /** The development-only fallback some people copy into production; refused there. */
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me-dev-only-secret';
@@ -59,6 +60,10 @@ const schema = z.object({
     .regex(/^\d+(b|kb|mb)$/i, 'a size such as 100kb or 1mb')
     .default('100kb'),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
+  SMTP_URL: z.string().optional(),
+  SMTP_REQUIRE_TLS: z.enum(['true', 'false']).default('true'),
+  MAIL_FROM: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
 });
 
 export interface Config {
@@ -103,6 +108,13 @@ export interface Config {
   bodyLimit: string;
   /** Absolute path of the built client. */
   clientDir: string;
+  /**
+   * The mail server for password-reset links (SMTP_URL, MAIL_FROM). Unset: the links go to the
+   * log outside production, and production offers no reset by mail.
+   */
+  mail?: MailConfig;
+  /** The site's address as people open it (PUBLIC_URL): links in mail start with it. */
+  publicUrl?: string;
   graphql: {
     /** Open to everybody outside production; in production only to signed-in staff. */
     introspectionForAnonymous: boolean;
@@ -167,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       "TRUST_PROXY: true trusts an X-Forwarded-For that any client can write, so per-address limits could be escaped; in production give the number of proxy hops (e.g. 1) or the proxies' addresses",
     );
   }
+  const mailSettings = readMailSettings(values, isProduction);
+  problems.push(...mailSettings.problems);
   if (problems.length > 0 || trustProxy === null) throw new ConfigError(problems);
 
   return {
@@ -213,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimit: values.BODY_LIMIT.toLowerCase(),
     clientDir: absolute(values.CLIENT_DIR, cwd),
+    mail: mailSettings.mail,
+    publicUrl: mailSettings.publicUrl,
     graphql: {
       introspectionForAnonymous: !isProduction,
       hideSchemaDetails: isProduction,

@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'UNAVAILABLE'
+  | 'MAIL_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 /** Field-level problems of a rejected input, keyed by the field's path ("phone", "items.0.name"). */
@@ -109,6 +110,16 @@ export class UnavailableError extends AppError {
     message = 'The service is briefly unavailable; nothing was changed. Try again shortly',
   ) {
     super('UNAVAILABLE', 503, message);
+  }
+}
+
+/**
+ * This server sends no mail (production without SMTP_URL), so what needs mail cannot be done
+ * here: 501, as for any feature a server does not offer. Nothing was changed.
+ */
+export class MailUnavailableError extends AppError {
+  constructor(message: string) {
+    super('MAIL_UNAVAILABLE', 501, message);
   }
 }
 

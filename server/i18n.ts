@@ -20,15 +20,24 @@ function dictionary(lang: Language): Dictionary {
 
 /**
  * The text of a dotted key in `lang` (falling back to Spanish, then to the key itself), for the
- * few texts the server writes for people, such as the headers of a CSV export.
+ * few texts the server writes for people, such as the headers of a CSV export or a mail; each
+ * `{{name}}` is replaced by its value, as i18next does in the client.
  */
-export function translate(lang: Language, key: string): string {
+export function translate(
+  lang: Language,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   for (const candidate of [lang, 'es'] as const) {
     let value: unknown = dictionary(candidate);
     for (const part of key.split('.')) {
       value = typeof value === 'object' && value !== null ? (value as Dictionary)[part] : undefined;
     }
-    if (typeof value === 'string') return value;
+    if (typeof value === 'string') {
+      return value.replace(/{{\s*(\w+)\s*}}/g, (placeholder, name: string) =>
+        Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+      );
+    }
   }
   return key;
 }

@@ -4,11 +4,15 @@ import { toPublicContact } from '../areas/emergency-contacts/view';
 import type { Context } from '../context';
 import { pageDictionary } from '../i18n';
 import { EncodedBody, sendEncoded } from './encoded';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './language';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+  requestLanguage,
+} from './language';
 import type { PageRenderer, PageSource } from './pages';
 
-/** The visitor's choice of language; the page's script writes the same cookie on a switch. */
-export const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Rendered pages kept: three languages times a few versions of the numbers. */
 const MAX_KEPT = 12;
@@ -20,19 +24,6 @@ export async function publicContacts(ctx: Context): Promise<PublicContact[]> {
   return (await listEmergencyContacts(ctx)).map((contact) =>
     toPublicContact(contact, DEFAULT_LANGUAGE),
   );
-}
-
-/**
- * The page's language: `?lang=` (the switcher's buttons without scripts), else the choice kept in
- * the cookie, else the browser's languages (`Accept-Language`), else Spanish.
- */
-export function pageLanguage(req: Request): { lang: Language; chosenNow: boolean } {
-  const asked = req.query.lang;
-  if (isLanguage(asked)) return { lang: asked, chosenNow: true };
-  const kept = (req.cookies as Record<string, unknown> | undefined)?.[LANGUAGE_COOKIE];
-  if (isLanguage(kept)) return { lang: kept, chosenNow: false };
-  const accepted = req.acceptsLanguages(...LANGUAGES);
-  return { lang: isLanguage(accepted) ? accepted : DEFAULT_LANGUAGE, chosenNow: false };
 }
 
 export interface PublicPage {
@@ -92,7 +83,7 @@ export function publicPageRoute(
   notBuilt: (res: Response) => void,
 ) {
   return async (req: Request, res: Response) => {
-    const { lang, chosenNow } = pageLanguage(req);
+    const { lang, chosenNow } = requestLanguage(req);
     const body = await publicPage.page(lang, await publicContacts(context(req, res)));
     if (!body) return notBuilt(res);
     if (chosenNow) {

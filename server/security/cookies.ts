@@ -1,4 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
+import { DEFAULT_LANGUAGE, type Language, requestLanguage } from '../http/language';
 import { markShared } from '../http/shared-responses';
 
 /** The web client's refresh token travels only in this cookie, sent only to /api/auth. */
@@ -8,12 +9,14 @@ export const REFRESH_COOKIE_PATH = '/api/auth';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /**
- * What services need from the transport: the caller's address and the refresh-token cookie.
- * GraphQL and REST build it the same way from Express's request and response.
+ * What services need from the transport: the caller's address, language and refresh-token
+ * cookie. GraphQL and REST build it the same way from Express's request and response.
  */
 export interface Transport {
   /** The client's IP address (behind a proxy only with TRUST_PROXY). */
   ip: string;
+  /** The language the caller reads (http/language.ts decides it), for what the server writes them. */
+  language(): Language;
   /** The refresh token the browser sent in its cookie, if any. */
   refreshCookie(): string | undefined;
   setRefreshCookie(token: string, expiresAt: Date): void;
@@ -30,6 +33,7 @@ export interface Transport {
 /** For work the server does on its own, with nobody calling (e.g. warming a cache at start). */
 export const NO_CALLER: Transport = {
   ip: '',
+  language: () => DEFAULT_LANGUAGE,
   refreshCookie: () => undefined,
   setRefreshCookie() {},
   clearRefreshCookie() {},
@@ -50,6 +54,7 @@ export function refreshCookieOptions(req: Request): CookieOptions {
 export function httpTransport(req: Request, res: Response): Transport {
   return {
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    language: () => requestLanguage(req).lang,
     refreshCookie() {
       const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
       return typeof value === 'string' && value !== '' ? value : undefined;

@@ -2,8 +2,7 @@ import type { Config } from '../config';
 import { durationMs } from '../config';
 import { type Background, createBackground } from './background';
 import { databaseCounters, memoryCounters } from './counters';
-import type { Mailer } from './mail';
-import { logMailer } from './mail';
+import { type MailDelivery, type Mailer, mailDelivery } from './mail';
 import {
   createPasswords,
   PASSWORD_HASHING,
@@ -31,7 +30,8 @@ export interface Auth {
   /** Sessions one account may hold; a new one ends the oldest beyond it. */
   maxSessionsPerAccount: number;
   background: Background;
-  mailer: Mailer;
+  /** How mail is sent; null when this server sends none (production without SMTP_URL). */
+  mail: MailDelivery | null;
   /** Milliseconds since the epoch. */
   clock: () => number;
   passwordResetTtlMs: number;
@@ -46,6 +46,7 @@ export interface AuthOptions {
   clock?: () => number;
   /** Signing keys; resolved from the configuration (or the generated file) when absent. */
   secrets?: TokenSecrets;
+  /** Replaces the mailer the configuration chooses. */
   mailer?: Mailer;
 }
 
@@ -75,7 +76,7 @@ export async function createAuth(config: Config, options: AuthOptions = {}): Pro
     pendingSignUps: { max: config.signUp.maxPending, ttlMs: config.signUp.pendingTtlMs },
     maxSessionsPerAccount: config.maxSessionsPerAccount,
     background: createBackground(),
-    mailer: options.mailer ?? logMailer,
+    mail: mailDelivery(config, options.mailer),
     clock,
     passwordResetTtlMs: durationMs(config.passwordResetTtl),
     close: () => counters.close(),

@@ -227,4 +227,104 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
   });
+
+  it('has no mail without SMTP_URL, and a local public URL outside production', () => {
+    const config = loadConfig({ PORT: '4400' }, '/srv/app');
+    expect(config.mail).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:4400');
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG }, '/srv/app');
+    expect(production.mail).toBeUndefined();
+    expect(production.publicUrl).toBeUndefined();
+  });
+
+  it('reads the mail server, its account and the sender from SMTP_URL and MAIL_FROM', () => {
+    const config = loadConfig(
+      {
+        SMTP_URL: 'smtps://avisos%40turismo.cusco.gob.pe:p%40ss%3Aw%2Frd@mail.cusco.gob.pe',
+        MAIL_FROM: 'Turismo Seguro Cusco <no-reply@turismo.cusco.gob.pe>',
+        PUBLIC_URL: 'https://turismo.cusco.gob.pe/',
+      },
+      '/srv/app',
+    );
+    expect(config.mail).toEqual({
+      host: 'mail.cusco.gob.pe',
+      port: 465,
+      secure: true,
+      requireTls: false,
+      auth: { user: 'avisos@turismo.cusco.gob.pe', pass: 'p@ss:w/rd' },
+      from: 'Turismo Seguro Cusco <no-reply@turismo.cusco.gob.pe>',
+    });
+    expect(config.publicUrl).toBe('https://turismo.cusco.gob.pe');
+    // smtp:// must be upgraded with STARTTLS unless told otherwise (a relay on the same host).
+    const plain = { SMTP_URL: 'smtp://[::1]:2525', MAIL_FROM: 'no-reply@cusco.gob.pe' };
+    expect(loadConfig(plain).mail).toEqual({
+      host: '::1',
+      port: 2525,
+      secure: false,
+      requireTls: true,
+      auth: undefined,
+      from: 'no-reply@cusco.gob.pe',
+    });
+    expect(loadConfig({ ...plain, SMTP_REQUIRE_TLS: 'false' }).mail?.requireTls).toBe(false);
+    expect(loadConfig({ ...plain, SMTP_URL: 'smtp://mail.cusco.gob.pe' }).mail?.port).toBe(587);
+  });
+
+  it('refuses a bad SMTP_URL at start, saying what one looks like', () => {
+    const from = { MAIL_FROM: 'no-reply@cusco.gob.pe' };
+    for (const bad of [
+      'mail.cusco.gob.pe',
+      'http://mail.cusco.gob.pe',
+      'smtp://',
+      'smtp://mail.cusco.gob.pe:587/inbox',
+      'smtp://mail.cusco.gob.pe?secure=true',
+      'smtps://user:pa ss@mail.cusco.gob.pe',
+    ]) {
+      expect(problems({ ...from, SMTP_URL: bad }), bad).toEqual([
+        expect.stringMatching(/^SMTP_URL: a mail server URL such as smtps:\/\/user:password@/),
+      ]);
+    }
+    expect(problems({ ...from, SMTP_URL: 'smtp://user:50%@mail.cusco.gob.pe' })).toEqual([
+      'SMTP_URL: the user or password holds a % that is not followed by two hexadecimal digits',
+    ]);
+    expect(problems({ ...from, SMTP_REQUIRE_TLS: 'yes', SMTP_URL: 'smtp://m.pe' })[0]).toMatch(
+      /^SMTP_REQUIRE_TLS/,
+    );
+  });
+
+  it('needs a sender with SMTP_URL, and SMTP_URL with a sender', () => {
+    expect(problems({ SMTP_URL: 'smtp://mail.cusco.gob.pe' })).toEqual([
+      'MAIL_FROM: required with SMTP_URL (the sender of the mail)',
+    ]);
+    expect(problems({ MAIL_FROM: 'no-reply@cusco.gob.pe' })).toEqual([
+      'MAIL_FROM: set SMTP_URL too (without it no mail is sent)',
+    ]);
+    for (const bad of ['Turismo', 'a@cusco.gob.pe, b@cusco.gob.pe', 'Turismo <no-reply>']) {
+      expect(problems({ SMTP_URL: 'smtp://mail.cusco.gob.pe', MAIL_FROM: bad }), bad).toEqual([
+        expect.stringMatching(/^MAIL_FROM: one sender such as/),
+      ]);
+    }
+  });
+
+  it('needs an https PUBLIC_URL for mail in production and refuses one with a path', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: STRONG,
+      SMTP_URL: 'smtps://mail.cusco.gob.pe',
+      MAIL_FROM: 'no-reply@cusco.gob.pe',
+    };
+    expect(problems(production)).toEqual([
+      'PUBLIC_URL: required with SMTP_URL in production (the links in mail start with it)',
+    ]);
+    expect(problems({ ...production, PUBLIC_URL: 'http://turismo.cusco.gob.pe' })).toEqual([
+      'PUBLIC_URL: must start with https:// in production',
+    ]);
+    for (const bad of ['turismo.cusco.gob.pe', 'https://t.pe/admin', 'https://t.pe/?a=1']) {
+      expect(problems({ ...production, PUBLIC_URL: bad })[0], bad).toMatch(
+        /^PUBLIC_URL: the address people open the site at/,
+      );
+    }
+    const config = loadConfig({ ...production, PUBLIC_URL: 'https://turismo.cusco.gob.pe' });
+    expect(config.publicUrl).toBe('https://turismo.cusco.gob.pe');
+    expect(config.mail?.host).toBe('mail.cusco.gob.pe');
+  });
 });

@@ -14,6 +14,7 @@ export function fakeTransport(
 ): Transport & { cookie?: string; hungUp?: boolean } {
   const transport: Transport & { cookie?: string; hungUp?: boolean } = {
     ip,
+    language: () => 'es',
     gone: () => transport.hungUp === true,
     refreshCookie: () => transport.cookie,
     setRefreshCookie(token) {

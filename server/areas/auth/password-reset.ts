@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { type Context, nowIso } from '../../context';
-import { BadRequestError } from '../../errors';
+import { BadRequestError, MailUnavailableError } from '../../errors';
+import { translate } from '../../i18n';
 import { MAX_CREDENTIAL_LENGTH, passwordProblems } from '../../security/passwords';
 import { audit } from '../../security/security-log';
 import type { Where } from '../../store/query';
@@ -34,12 +35,20 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /**
  * Starts a password reset. Always true for a well-formed email, at once: looking the email up,
- * storing the single-use token (only its hash) and "sending" the link (to the log: there is no
- * mail server) happen afterwards, so neither the answer nor its timing tells whether the email
- * has an account. A new request replaces the account's earlier unused tokens.
+ * storing the single-use token (only its hash) and mailing the link happen afterwards, so neither
+ * the answer nor its timing tells whether the email has an account. The mail is in the caller's
+ * language. A new request replaces the account's earlier unused tokens. A server that sends no
+ * mail answers MAIL_UNAVAILABLE, the same for every email, and changes nothing.
  */
 export async function forgotPassword(ctx: Context, input: { email: string }): Promise<true> {
   const { email } = parseInput(forgotSchema, input);
+  const delivery = ctx.auth.mail;
+  if (!delivery) {
+    throw new MailUnavailableError(
+      'Password reset by mail is not available on this server: ask an administrator for a temporary password',
+    );
+  }
+  const lang = ctx.transport.language();
   // Before anything is looked up or written: a flood would otherwise keep replacing the real
   // person's link (per email) and cost a write each (per address).
   const { perIp, perEmail } = ctx.auth.forgotPasswordLimits;
@@ -72,12 +81,14 @@ export async function forgotPassword(ctx: Context, input: { email: string }): Pr
         usedAt: null,
       });
     });
+    // The site's configured address, never the request's Host header, which the caller writes.
+    const link = `${delivery.publicUrl}${RESET_PATH}?token=${token}`;
     const minutes = Math.round(ctx.auth.passwordResetTtlMs / 60_000);
-    await ctx.auth.mailer.send(ctx.logger, {
+    await delivery.mailer.send(ctx.logger, {
       to: user.email,
-      subject: 'Turismo Seguro Cusco: restablecer contraseña',
-      text: `Abra el enlace para elegir una nueva contraseña. Vence en ${minutes} minutos y sirve una sola vez.`,
-      link: `${RESET_PATH}?token=${token}`,
+      subject: translate(lang, 'auth.resetMail.subject'),
+      text: translate(lang, 'auth.resetMail.text', { link, minutes }),
+      link,
     });
     audit(ctx, {
       event: 'password.reset-requested',

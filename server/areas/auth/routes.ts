@@ -132,7 +132,7 @@ export const authRoutes: RouteGroup = {
       method: 'POST',
       path: '/auth/forgot-password',
       summary:
-        'Sends a reset link when the email belongs to an account; always true once valid. Throttled per address and per email (429).',
+        "Mails a reset link, in the caller's language, when the email belongs to an account; always true (501 `MAIL_UNAVAILABLE` on a server that sends no mail). Throttled per address and per email (429).",
       auth: 'public',
       body: '`{ email }`',
       graphql: 'Mutation.forgotPassword',

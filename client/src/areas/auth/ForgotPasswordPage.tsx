@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useForgotPasswordMutation } from '../../../../generated/client';
+import { useLanguage } from '../../i18n/useLanguage';
 import { AuthForm } from './AuthForm';
 import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
@@ -12,10 +13,12 @@ import { type AuthProblem, authProblem } from './problems';
 
 /**
  * Asks for a reset link. The server answers the same for any well-formed email, so the page
- * never says whether the address has an account.
+ * never says whether the address has an account. A server that sends no mail says so, and the
+ * page sends the person to an administrator for a temporary password.
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [form] = Form.useForm<{ email: string }>();
   const [forgotPassword, { loading }] = useForgotPasswordMutation();
   const [problem, setProblem] = useState<AuthProblem | null>(null);
@@ -24,7 +27,11 @@ export function ForgotPasswordPage() {
   async function submit({ email }: { email: string }) {
     setProblem(null);
     try {
-      await forgotPassword({ variables: { email: email.trim() } });
+      // The mail is written in the language the page is read in.
+      await forgotPassword({
+        variables: { email: email.trim() },
+        context: { headers: { 'Accept-Language': language } },
+      });
       setSentTo(email.trim());
     } catch (error) {
       const found = authProblem(error);

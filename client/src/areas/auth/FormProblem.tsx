@@ -15,7 +15,9 @@ export function FormProblem({
   if (!problem) return null;
   return (
     <Alert
-      type={problem.kind === 'rate-limited' ? 'warning' : 'error'}
+      type={
+        problem.kind === 'rate-limited' || problem.kind === 'mail-unavailable' ? 'warning' : 'error'
+      }
       showIcon
       title={
         passwordOnly && problem.kind === 'invalid-credentials'

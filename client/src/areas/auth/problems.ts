@@ -9,6 +9,8 @@ export type AuthProblem =
   | { kind: 'rate-limited'; retryAfter: number }
   | { kind: 'inactive' }
   | { kind: 'bad-request'; fields: Record<string, string> }
+  /** This server sends no mail: a reset goes through an administrator instead. */
+  | { kind: 'mail-unavailable' }
   | { kind: 'network' }
   | { kind: 'unexpected' };
 
@@ -29,6 +31,8 @@ export function authProblem(error: unknown): AuthProblem {
       return { kind: 'inactive' };
     case 'BAD_REQUEST':
       return { kind: 'bad-request', fields: errorFields(error) };
+    case 'MAIL_UNAVAILABLE':
+      return { kind: 'mail-unavailable' };
     default:
       return { kind: 'unexpected' };
   }
@@ -47,6 +51,8 @@ export function problemMessage(t: TFunction, problem: AuthProblem): string {
       return t('auth.errors.inactive');
     case 'bad-request':
       return t('auth.errors.checkFields');
+    case 'mail-unavailable':
+      return t('auth.errors.mailUnavailable');
     case 'network':
       return t('auth.errors.network');
     case 'unexpected':

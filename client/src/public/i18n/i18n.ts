@@ -11,7 +11,7 @@ export interface PageDictionary {
 
 /**
  * The visitor's choice, in a cookie so that the server renders the page in it; the server reads
- * the same name (server/http/public-page.ts).
+ * the same name (server/http/language.ts).
  */
 export const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
