@@ -59,4 +59,28 @@ describe('the forgot-password page', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByText('Revisa tu correo')).toBeNull();
   });
+
+  it('says a refused request was one too many from here, not a failed attempt', async () => {
+    const fetch = serverAnswering(() =>
+      json(
+        {
+          errors: [
+            {
+              message: 'Too many attempts; try again later',
+              extensions: { code: 'RATE_LIMITED', retryAfter: 1800 },
+            },
+          ],
+          data: null,
+        },
+        429,
+        'application/graphql-response+json',
+      ),
+    );
+    renderApp(signedOut(), '/forgot-password', fetch);
+    await ask('policia@turismo.cusco.pe');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Demasiadas solicitudes desde esta conexión. Espera 30 min antes de volver a intentarlo.',
+    );
+  });
 });

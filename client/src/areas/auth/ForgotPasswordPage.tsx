@@ -61,7 +61,7 @@ export function ForgotPasswordPage() {
       intro={t('auth.forgotPassword.intro')}
       footer={backToSignIn}
     >
-      <FormProblem problem={problem} />
+      <FormProblem problem={problem} requests />
       <AuthForm<{ email: string }>
         form={form}
         name="forgot-password"

@@ -6,10 +6,13 @@ import { type AuthProblem, problemMessage } from './problems';
 export function FormProblem({
   problem,
   passwordOnly = false,
+  requests = false,
 }: {
   problem: AuthProblem | null;
   /** Only the password was asked for (the lock screen): say that it is the wrong one. */
   passwordOnly?: boolean;
+  /** The form asks for something (an account, a link): its limit counts requests. */
+  requests?: boolean;
 }) {
   const { t } = useTranslation();
   if (!problem) return null;
@@ -22,7 +25,7 @@ export function FormProblem({
       title={
         passwordOnly && problem.kind === 'invalid-credentials'
           ? t('auth.errors.wrongPassword')
-          : problemMessage(t, problem)
+          : problemMessage(t, problem, { requests })
       }
       style={{ marginBottom: 16 }}
     />

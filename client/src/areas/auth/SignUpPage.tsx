@@ -70,7 +70,7 @@ export function SignUpPage() {
         </span>
       }
     >
-      <FormProblem problem={problem} />
+      <FormProblem problem={problem} requests />
       <AuthForm<SignUpForm>
         form={form}
         name="sign-up"

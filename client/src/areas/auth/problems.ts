@@ -38,15 +38,21 @@ export function authProblem(error: unknown): AuthProblem {
   }
 }
 
-/** The page-level message of a problem (field problems are shown beside their fields). */
-export function problemMessage(t: TFunction, problem: AuthProblem): string {
+/**
+ * The page-level message of a problem (field problems are shown beside their fields). On pages
+ * that ask for something (an account, a reset link) rather than check a password, `requests`:
+ * a limit there counts requests, not failures.
+ */
+export function problemMessage(
+  t: TFunction,
+  problem: AuthProblem,
+  { requests = false }: { requests?: boolean } = {},
+): string {
   switch (problem.kind) {
     case 'invalid-credentials':
       return t('auth.errors.invalidCredentials');
     case 'rate-limited':
-      return problem.retryAfter >= 60
-        ? t('auth.errors.rateLimitedMinutes', { minutes: Math.ceil(problem.retryAfter / 60) })
-        : t('auth.errors.rateLimitedSeconds', { seconds: Math.max(1, problem.retryAfter) });
+      return rateLimitedMessage(t, problem.retryAfter, requests);
     case 'inactive':
       return t('auth.errors.inactive');
     case 'bad-request':
@@ -78,4 +84,13 @@ const FIELD_MESSAGES: readonly MessageRule[] = [
 /** A server field message in the reader's language. */
 export function fieldMessage(t: TFunction, message: string): string {
   return translateMessage(t, message, FIELD_MESSAGES, 'auth.validation.invalid');
+}
+
+function rateLimitedMessage(t: TFunction, retryAfter: number, requests: boolean): string {
+  const prefix = requests ? 'auth.errors.tooManyRequests' : 'auth.errors.rateLimited';
+  // A wait of hours (a full waiting list of sign-ups) is no use to count down.
+  if (requests && retryAfter > 3600) return t('auth.errors.tooManyRequestsLater');
+  return retryAfter >= 60
+    ? t(`${prefix}Minutes`, { minutes: Math.ceil(retryAfter / 60) })
+    : t(`${prefix}Seconds`, { seconds: Math.max(1, retryAfter) });
 }
