@@ -19,6 +19,11 @@ export interface Transport {
   language(): Language;
   /** The refresh token the browser sent in its cookie, if any. */
   refreshCookie(): string | undefined;
+  /**
+   * The caller is a browser: it sent Fetch Metadata (`Sec-Fetch-Mode`), which a page's scripts
+   * can neither remove nor forge. The refresh cookie reaches it, so the token stays out of bodies.
+   */
+  fromBrowser(): boolean;
   setRefreshCookie(token: string, expiresAt: Date): void;
   clearRefreshCookie(): void;
   /** Whether the caller went away before its answer: nothing it is sent can reach it. */
@@ -35,6 +40,7 @@ export const NO_CALLER: Transport = {
   ip: '',
   language: () => DEFAULT_LANGUAGE,
   refreshCookie: () => undefined,
+  fromBrowser: () => false,
   setRefreshCookie() {},
   clearRefreshCookie() {},
   gone: () => false,
@@ -59,6 +65,7 @@ export function httpTransport(req: Request, res: Response): Transport {
       const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
       return typeof value === 'string' && value !== '' ? value : undefined;
     },
+    fromBrowser: () => req.headers['sec-fetch-mode'] !== undefined,
     setRefreshCookie(token, expiresAt) {
       res.cookie(REFRESH_COOKIE, token, { ...refreshCookieOptions(req), expires: expiresAt });
     },

@@ -17,6 +17,7 @@ export function fakeTransport(
     language: () => 'es',
     gone: () => transport.hungUp === true,
     refreshCookie: () => transport.cookie,
+    fromBrowser: () => false,
     setRefreshCookie(token) {
       transport.cookie = token;
     },

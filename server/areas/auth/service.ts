@@ -144,11 +144,8 @@ export async function refresh(ctx: Context, refreshToken?: string | null): Promi
     }
     // Nobody is left to answer; the token the caller holds still works.
     if (rotation.outcome === 'abandoned') throw new UnauthenticatedError('Refresh abandoned');
-    const result = answer(ctx, user, rotation.tokens);
-    // A token that came in the HttpOnly cookie goes back only in the cookie: in the body, a
-    // script injected into the page could read a 7-day token.
-    if (refreshToken === undefined || refreshToken === null) delete result.refreshToken;
-    return result;
+    const cookieOnly = refreshToken === undefined || refreshToken === null;
+    return answer(ctx, user, rotation.tokens, cookieOnly);
   } catch (error) {
     ctx.transport.clearRefreshCookie();
     throw error;
@@ -245,12 +242,23 @@ async function activeUser(ctx: Context, id: string): Promise<UserRecord> {
   return user;
 }
 
-function answer(ctx: Context, user: UserRecord, tokens: IssuedTokens): AuthResult {
+/**
+ * A new session's answer; its refresh token is set as the HttpOnly cookie. SECURITY 25: the
+ * token is in the body only for API clients: not for a browser, nor for a caller that presented
+ * its token in the cookie, since a script injected into the page could read a 7-day token there.
+ */
+function answer(
+  ctx: Context,
+  user: UserRecord,
+  tokens: IssuedTokens,
+  cookieOnly = false,
+): AuthResult {
   ctx.transport.setRefreshCookie(tokens.refreshToken, tokens.refreshExpiresAt);
+  const inBody = !cookieOnly && !ctx.transport.fromBrowser();
   return {
     user: toAccount(user),
     accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken,
+    ...(inBody ? { refreshToken: tokens.refreshToken } : {}),
     tokenType: 'bearer',
     expiresIn: tokens.expiresIn,
   };

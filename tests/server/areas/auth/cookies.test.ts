@@ -103,6 +103,41 @@ describe('the refresh-token cookie', () => {
     expect(traded.body.refreshToken).toEqual(expect.any(String));
   });
 
+  it('never puts a new refresh token in the body of an answer to a browser (SECURITY 25)', async () => {
+    const browser = (path: string) =>
+      app.request.post(path).set('sec-fetch-mode', 'cors').set('sec-fetch-site', 'same-origin');
+    const credentials = { email: 'admin', login: 'admin', password: DEMO_PASSWORD };
+    const answers = [
+      await browser('/api/auth/sign-in').send(credentials),
+      await browser('/api/auth/login').send(credentials),
+      await browser('/api/auth/unlock-session').send(credentials),
+      await browser('/graphql')
+        .set('content-type', 'application/json')
+        .send({
+          query: `mutation { signIn(login: "admin", password: "${DEMO_PASSWORD}") { accessToken refreshToken } }`,
+        }),
+    ];
+    const signedIn = answers[0];
+    if (!signedIn) throw new Error('no answer');
+    answers.push(
+      await browser('/api/auth/sign-in-with-token').send({
+        accessToken: signedIn.body.accessToken,
+      }),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      const cookie = refreshCookie(answer.headers).split(';')[0] ?? '';
+      expect(answer.text).not.toContain(cookie.slice('tsc_refresh='.length));
+      expect(answer.text).toContain('accessToken');
+    }
+    expect(answers[3]?.body.data.signIn.refreshToken).toBeNull();
+    // The cookie is all the browser needs (the latest: sign-in-with-token rotated the first).
+    const cookie = refreshCookie(answers[4]?.headers ?? {}).split(';')[0] ?? '';
+    const refreshed = await browser('/api/auth/refresh').set('cookie', cookie).send({});
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.refreshToken).toBeUndefined();
+  });
+
   it('prefers the token in the body over the cookie', async () => {
     const first = await signIn();
     const second = await signIn();
