@@ -5,7 +5,7 @@ import type { AnyCollection } from './collection';
 import { readTextIfExists, type WriteText, writeFileDurably } from './durable-file';
 import { decodeStore, encodeStore } from './file-format';
 import { createGroupCommit } from './group-commit';
-import { acquireLock } from './lock';
+import { acquireLock, type LockOptions } from './lock';
 import { consoleLogger, type StoreLogger } from './logger';
 import { buildStore } from './repository';
 import type { CollectionName, Data, Store } from './types';
@@ -20,6 +20,8 @@ export interface LowdbStoreOptions {
   collections: readonly AnyCollection[];
   /** How a text reaches the disk; writeFileDurably unless a test injects faults or counts writes. */
   writeText?: WriteText;
+  /** How the file's lock may be taken (see acquireLock). */
+  lock?: LockOptions;
 }
 
 /**
@@ -74,7 +76,7 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<Store>
   const file = resolve(options.file);
   const logger = options.logger ?? consoleLogger;
   await mkdir(dirname(file), { recursive: true });
-  const lock = await acquireLock(file, logger);
+  const lock = await acquireLock(file, logger, options.lock);
   try {
     const seed = options.seed();
     let added: CollectionName[] = [];
