@@ -30,6 +30,7 @@ async function reset(file: string, takeOverHost?: string): Promise<void> {
       await copyFile(file, backup, constants.COPYFILE_EXCL);
     }
     const seed = buildSeed();
+    await lock.verify();
     await writeFileDurably(file, encodeStore(seed));
     console.log(
       `db:reset: wrote fresh seed data to ${file} (${seed.emergencyContacts.length} emergency contacts).`,

@@ -57,6 +57,29 @@ function lockedMessage(file: string, lockFile: string, holding: LockHolding): st
   }
 }
 
+/**
+ * The lock file no longer holds this process's token: another process took the store over (or
+ * the file was removed). This process must not write the file again; it may still read.
+ */
+export class StoreLockLostError extends Error {
+  readonly file: string;
+  readonly lockFile: string;
+
+  constructor(file: string, lockFile: string, holder: { pid: number; hostname: string } | null) {
+    super(
+      `Store file ${file} is no longer owned by this process: its lock file ${lockFile} ` +
+        (holder
+          ? `now names process ${holder.pid} on host ${holder.hostname}. `
+          : 'is gone or unreadable. ') +
+        'This process writes nothing more to the store (reads go on): stop it, and make sure only ' +
+        'one process uses the store.',
+    );
+    this.name = 'StoreLockLostError';
+    this.file = file;
+    this.lockFile = lockFile;
+  }
+}
+
 /** The store file cannot be read as a store. Whoever throws this has not touched the file. */
 export class StoreCorruptError extends Error {
   readonly file: string;

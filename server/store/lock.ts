@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { open, readFile, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { StoreLockedError } from './errors';
+import { StoreLockedError, StoreLockLostError } from './errors';
 import type { StoreLogger } from './logger';
 
 /** What a lock file holds. */
@@ -23,6 +23,11 @@ export interface LockOptions {
 
 export interface StoreLock {
   readonly lockFile: string;
+  /**
+   * Resolves while the lock file still holds our token; else throws StoreLockLostError, now and
+   * on every later call: a process that lost its lock never writes the store again.
+   */
+  verify(): Promise<void>;
   /** Removes the lock file if it is still ours. Idempotent. */
   release(): Promise<void>;
 }
@@ -61,7 +66,7 @@ export async function acquireLock(
   };
   // A few rounds: another process may create or remove the lock between our steps.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    if (await tryCreate(lockFile, owner)) return hold(lockFile, owner);
+    if (await tryCreate(lockFile, owner)) return hold(file, lockFile, owner, logger);
     const current = await readOwner(lockFile);
     if (current.kind === 'missing') continue;
     const warning = staleness(file, lockFile, current, options);
@@ -72,7 +77,7 @@ export async function acquireLock(
     }
     if (outcome === 'won') {
       logger.warn({ lockFile, ...warning.obj }, warning.msg);
-      return hold(lockFile, owner);
+      return hold(file, lockFile, owner, logger);
     }
   }
   throw new StoreLockedError(file, lockFile, { kind: 'unreadable' });
@@ -105,6 +110,13 @@ function staleness(
   return { obj: stale, msg: 'taking over a stale store lock: its process is gone' };
 }
 
+/** The claim file of a takeover of the lock file as it was read (see takeOver). */
+export function claimFileFor(lockFile: string, stale: ReadResult): string {
+  if (stale.kind === 'missing') throw new Error(`no lock file to claim: ${lockFile}`);
+  const key = createHash('sha256').update(stale.identity).digest('hex').slice(0, 16);
+  return `${lockFile}.takeover-${key}`;
+}
+
 /**
  * Replaces the stale lock `stale` by ours so that, of several processes taking the same stale lock
  * over at once, exactly one wins. Removing it and creating ours are two steps: with a bare
@@ -115,13 +127,6 @@ function staleness(
  * then creates ours with O_EXCL like any first start. A later process that gets the claim after
  * the winner dropped it finds a different lock and removes nothing.
  */
-/** The claim file of a takeover of the lock file as it was read (see takeOver). */
-export function claimFileFor(lockFile: string, stale: ReadResult): string {
-  if (stale.kind === 'missing') throw new Error(`no lock file to claim: ${lockFile}`);
-  const key = createHash('sha256').update(stale.identity).digest('hex').slice(0, 16);
-  return `${lockFile}.takeover-${key}`;
-}
-
 async function takeOver(
   lockFile: string,
   stale: Exclude<ReadResult, { kind: 'missing' }>,
@@ -152,9 +157,28 @@ async function takeOver(
   }
 }
 
-function hold(lockFile: string, owner: LockOwner): StoreLock {
+function hold(file: string, lockFile: string, owner: LockOwner, logger: StoreLogger): StoreLock {
   held.add(lockFile);
-  return { lockFile, release: once(() => release(lockFile, owner)) };
+  let lost: StoreLockLostError | undefined;
+  return {
+    lockFile,
+    async verify() {
+      if (lost) throw lost;
+      const current = await readOwner(lockFile);
+      if (current.kind === 'owner' && current.owner.token === owner.token) return;
+      lost = new StoreLockLostError(
+        file,
+        lockFile,
+        current.kind === 'owner' ? current.owner : null,
+      );
+      logger.error(
+        { err: lost, lockFile },
+        'store lock lost: another process may own the store; this process refuses every further write',
+      );
+      throw lost;
+    },
+    release: once(() => release(lockFile, owner)),
+  };
 }
 
 async function tryCreate(lockFile: string, owner: LockOwner): Promise<boolean> {

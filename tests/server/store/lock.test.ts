@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORE_SCHEMA } from '../../../server/data';
-import { StoreLockedError } from '../../../server/store/errors';
+import { StoreLockedError, StoreLockLostError } from '../../../server/store/errors';
 import { acquireLock, claimFileFor, lockFileFor, readOwner } from '../../../server/store/lock';
 import { openLowdbStore } from '../../../server/store/lowdb';
 import { makeEmergencyContact, recordingLogger } from '../../support/store-fixtures';
@@ -197,6 +197,37 @@ describe('the store lock', () => {
       expect.objectContaining({ level: 'warn', msg: expect.stringContaining('left unfinished') }),
     );
     expect((await readdir(dirname(file))).sort()).toEqual(['db.json', 'db.json.lock']);
+    await store.close();
+  });
+
+  it('stops writing once its lock file names another owner, and reads on', async () => {
+    const file = join(await dirs.make(), 'db.json');
+    const lockFile = lockFileFor(file);
+    const logger = recordingLogger();
+    const store = await open(file, logger);
+    await store.emergencyContacts.insert(makeEmergencyContact('before'));
+    const ours = await readFile(lockFile, 'utf8');
+
+    // Another process took the store over (say an operator's DB_LOCK_TAKEOVER_HOST elsewhere).
+    await writeLock(file, process.pid, 'web-2', 'theirs');
+    const error = await store.emergencyContacts
+      .insert(makeEmergencyContact('after'))
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(StoreLockLostError);
+    expect((error as Error).message).toContain('now names process');
+    expect(logger.entries).toContainEqual(
+      expect.objectContaining({ level: 'error', obj: expect.objectContaining({ err: error }) }),
+    );
+    expect(await readFile(file, 'utf8')).not.toContain('"after"');
+
+    // Reads go on; writes stay refused even if the lock file came back.
+    expect(await store.emergencyContacts.get('before')).not.toBeNull();
+    expect(await store.emergencyContacts.get('after')).toBeNull();
+    await writeFile(lockFile, ours);
+    await expect(
+      store.emergencyContacts.insert(makeEmergencyContact('later')),
+    ).rejects.toBeInstanceOf(StoreLockLostError);
+    expect(await readFile(file, 'utf8')).not.toContain('"later"');
     await store.close();
   });
 });
