@@ -20,9 +20,9 @@ import { consoleLogger } from '../server/store/logger';
 import { replaceContents } from '../server/store/postgres/admin';
 import { describeLocation, explain, openLocation } from './lib/store-location';
 
-async function reset(file: string): Promise<void> {
+async function reset(file: string, takeOverHost?: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  const lock = await acquireLock(file, consoleLogger);
+  const lock = await acquireLock(file, consoleLogger, { takeOverHost });
   try {
     let backup: string | null = null;
     if ((await readTextIfExists(file)) !== null) {
@@ -30,6 +30,7 @@ async function reset(file: string): Promise<void> {
       await copyFile(file, backup, constants.COPYFILE_EXCL);
     }
     const seed = buildSeed();
+    await lock.verify();
     await writeFileDurably(file, encodeStore(seed));
     console.log(
       `db:reset: wrote fresh seed data to ${file} (${seed.emergencyContacts.length} emergency contacts).`,
@@ -63,7 +64,7 @@ try {
   const config = loadConfig();
   await (config.database
     ? resetDatabase(config.database.url, config.dbFile)
-    : reset(config.dbFile));
+    : reset(config.dbFile, config.dbLockTakeoverHost));
 } catch (error) {
   if (error instanceof StoreLockedError) console.error(`db:reset: refused. ${error.message}`);
   else console.error('db:reset:', explain(error));

@@ -25,6 +25,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).optional(),
   DB_FILE: z.string().min(1).default('data/db.json'),
+  DB_LOCK_TAKEOVER_HOST: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .refine(
@@ -73,6 +74,11 @@ export interface Config {
   host?: string;
   /** Absolute path of the store file (the store when `database` is not set). */
   dbFile: string;
+  /**
+   * A host whose lock on the store file may be taken over: the operator knows it is gone. Without
+   * it a lock of another host is refused, as its process cannot be seen from here.
+   */
+  dbLockTakeoverHost?: string;
   /** PostgreSQL (DATABASE_URL): the store of deployments with several instances. */
   database?: { url: string; poolSize: number; statementTimeoutMs: number };
   /** Undefined outside production when not set: a secret is then generated and kept beside the store. */
@@ -189,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: values.PORT,
     host: values.HOST,
     dbFile: absolute(values.DB_FILE, cwd),
+    dbLockTakeoverHost: values.DB_LOCK_TAKEOVER_HOST,
     database: values.DATABASE_URL
       ? {
           url: values.DATABASE_URL,

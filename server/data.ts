@@ -18,7 +18,10 @@ export const STORE_SCHEMA: StoreSchema = { collections: COLLECTIONS, seed: () =>
  * Opens the configured store: PostgreSQL when DATABASE_URL is set, else the file; either is
  * seeded on first start.
  */
-export function openDataStore(config: Pick<Config, 'dbFile' | 'database'>, logger: Logger) {
+export function openDataStore(
+  config: Pick<Config, 'dbFile' | 'dbLockTakeoverHost' | 'database'>,
+  logger: Logger,
+) {
   return openStore(config, STORE_SCHEMA, logger);
 }
 

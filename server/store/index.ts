@@ -16,6 +16,7 @@ export interface StoreSchema {
 export function openStore(
   config: {
     dbFile: string;
+    dbLockTakeoverHost?: string;
     database?: { url: string; poolSize: number; statementTimeoutMs: number };
   },
   schema: StoreSchema,
@@ -31,5 +32,10 @@ export function openStore(
       logger,
     });
   }
-  return openLowdbStore({ file: config.dbFile, ...schema, logger });
+  return openLowdbStore({
+    file: config.dbFile,
+    ...schema,
+    logger,
+    lock: { takeOverHost: config.dbLockTakeoverHost },
+  });
 }

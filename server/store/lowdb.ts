@@ -5,7 +5,7 @@ import type { AnyCollection } from './collection';
 import { readTextIfExists, type WriteText, writeFileDurably } from './durable-file';
 import { decodeStore, encodeStore } from './file-format';
 import { createGroupCommit } from './group-commit';
-import { acquireLock } from './lock';
+import { acquireLock, type LockOptions } from './lock';
 import { consoleLogger, type StoreLogger } from './logger';
 import { buildStore } from './repository';
 import type { CollectionName, Data, Store } from './types';
@@ -20,6 +20,8 @@ export interface LowdbStoreOptions {
   collections: readonly AnyCollection[];
   /** How a text reaches the disk; writeFileDurably unless a test injects faults or counts writes. */
   writeText?: WriteText;
+  /** How the file's lock may be taken (see acquireLock). */
+  lock?: LockOptions;
 }
 
 /**
@@ -68,17 +70,29 @@ class DurableJsonFile implements Adapter<Data> {
  * Opens the JSON file store; the only code that uses lowdb. Takes the file's lock (a second
  * process is refused with StoreLockedError), creates the file from the seed on first start,
  * refuses a corrupt file with StoreCorruptError without touching it, and resolves once the file
- * on disk is a complete, current store. Writes are group-committed and durable (see group-commit).
+ * on disk is a complete, current store. Writes are group-committed and durable (see group-commit);
+ * each first checks that the lock is still ours, else it and every later write fail with
+ * StoreLockLostError while reads go on.
  */
 export async function openLowdbStore(options: LowdbStoreOptions): Promise<Store> {
   const file = resolve(options.file);
   const logger = options.logger ?? consoleLogger;
   await mkdir(dirname(file), { recursive: true });
-  const lock = await acquireLock(file, logger);
+  const lock = await acquireLock(file, logger, options.lock);
   try {
     const seed = options.seed();
     let added: CollectionName[] = [];
     let migrated: number[] = [];
+    const writeText =
+      options.writeText ??
+      ((target, text) =>
+        writeFileDurably(target, text, {
+          directoryNotFlushed: (error) =>
+            logger.warn(
+              { err: error, file: target },
+              'store written, but its folder could not be flushed: a power cut could still undo this write',
+            ),
+        }));
     const adapter = new DurableJsonFile(
       file,
       (text) => {
@@ -87,15 +101,12 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<Store>
         migrated = decoded.migrated;
         return decoded.data;
       },
-      options.writeText ??
-        ((target, text) =>
-          writeFileDurably(target, text, {
-            directoryNotFlushed: (error) =>
-              logger.warn(
-                { err: error, file: target },
-                'store written, but its folder could not be flushed: a power cut could still undo this write',
-              ),
-          })),
+      // A process whose lock was taken over must not overwrite the new owner's file. One read of
+      // the tiny lock file per write, and a write carries a whole group-commit batch.
+      async (target, text) => {
+        await lock.verify();
+        await writeText(target, text);
+      },
     );
     const db = new Low<Data>(adapter, seed);
     await db.read();
@@ -119,5 +130,10 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<Store>
   }
 }
 
-export { StoreClosedError, StoreCorruptError, StoreLockedError } from './errors';
+export {
+  StoreClosedError,
+  StoreCorruptError,
+  StoreLockedError,
+  StoreLockLostError,
+} from './errors';
 export type { StoreLogger } from './logger';

@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBeUndefined();
   });
 
+  it('names the host whose store lock may be taken over only when told', () => {
+    expect(loadConfig({}, '/srv/app').dbLockTakeoverHost).toBeUndefined();
+    expect(loadConfig({ DB_LOCK_TAKEOVER_HOST: 'web-2' }, '/srv/app').dbLockTakeoverHost).toBe(
+      'web-2',
+    );
+  });
+
   it('treats empty variables as unset and keeps absolute paths', () => {
     const config = loadConfig({ PORT: '', DB_FILE: '/var/lib/tsc/db.json' }, '/srv/app');
     expect(config.port).toBe(4000);
