@@ -17,6 +17,7 @@ import { clientRoutes } from './http/client';
 import { requireJsonForChanges } from './http/csrf';
 import { COMPRESSION_THRESHOLD_BYTES, isEncoded } from './http/encoded';
 import { apiNotFound, errorHandler } from './http/errors';
+import { acceptedLanguage } from './http/language';
 import { builtPages, devPages } from './http/pages';
 import { createPublicPage, publicContacts } from './http/public-page';
 import { installRequestLogger, logRequests } from './http/request-log';
@@ -89,6 +90,7 @@ export async function createApp({
           return req.log;
         },
         transport: httpTransport(req, res),
+        language: acceptedLanguage(req),
         ...authentication,
       },
     );

@@ -1,4 +1,5 @@
 import type { AppError } from './errors';
+import { DEFAULT_LANGUAGE, type Language } from './http/language';
 import type { Logger } from './logger';
 import type { Auth } from './security';
 import type { SessionUser } from './security/authenticate';
@@ -21,6 +22,8 @@ export interface Context {
   auth: Auth;
   /** The caller's address and the refresh-token cookie, whatever the transport. */
   transport: Transport;
+  /** The language of the messages written for the caller (`Accept-Language`; Spanish). */
+  language: Language;
 }
 
 export interface ContextDeps {
@@ -34,6 +37,7 @@ export interface RequestInfo {
   transport: Transport;
   user?: SessionUser | null;
   authError?: AppError | null;
+  language?: Language;
 }
 
 /** Builds the per-request context shared by GraphQL resolvers and REST routes. */
@@ -49,6 +53,7 @@ export function createContext(deps: ContextDeps, request: RequestInfo): Context 
     authError: request.authError ?? null,
     auth: deps.auth,
     transport: request.transport,
+    language: request.language ?? DEFAULT_LANGUAGE,
   };
 }
 

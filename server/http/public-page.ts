@@ -4,7 +4,13 @@ import { toPublicContact } from '../areas/emergency-contacts/view';
 import type { Context } from '../context';
 import { pageDictionary } from '../i18n';
 import { EncodedBody, sendEncoded } from './encoded';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './language';
+import {
+  acceptedLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+} from './language';
 import type { PageRenderer, PageSource } from './pages';
 
 /** The visitor's choice of language; the page's script writes the same cookie on a switch. */
@@ -31,8 +37,7 @@ export function pageLanguage(req: Request): { lang: Language; chosenNow: boolean
   if (isLanguage(asked)) return { lang: asked, chosenNow: true };
   const kept = (req.cookies as Record<string, unknown> | undefined)?.[LANGUAGE_COOKIE];
   if (isLanguage(kept)) return { lang: kept, chosenNow: false };
-  const accepted = req.acceptsLanguages(...LANGUAGES);
-  return { lang: isLanguage(accepted) ? accepted : DEFAULT_LANGUAGE, chosenNow: false };
+  return { lang: acceptedLanguage(req), chosenNow: false };
 }
 
 export interface PublicPage {

@@ -76,7 +76,7 @@ export async function createUser(ctx: Context, input: unknown): Promise<AccountW
     lastSignInAt: null,
   };
   await ctx.store.transaction(async (tx) => {
-    await keepLoginsUnique(tx.users, user);
+    await keepLoginsUnique(tx.users, user, ctx.language);
     await tx.users.insert(user);
     await recordUserChange(tx, ctx, null, user);
   });
@@ -101,7 +101,7 @@ export async function updateUser(ctx: Context, id: unknown, input: unknown): Pro
     const before = await findIn(tx, userId);
     const after: UserRecord = { ...before, ...definedFields(change), updatedAt: now };
     if (self) refuseOwnAccessChange(before, after);
-    await keepLoginsUnique(tx.users, after);
+    await keepLoginsUnique(tx.users, after, ctx.language);
     await keepAnActiveAdmin(tx.users, before, after);
     const fields = changedFields(before, after);
     if (fields.length === 0) return { user: before, fields, access: {} };
