@@ -20,8 +20,8 @@ function dictionary(lang: Language): Dictionary {
 
 /**
  * The text of a dotted key in `lang` (falling back to Spanish, then to the key itself), for the
- * few texts the server writes for people, such as the headers of a CSV export or a mail; each
- * `{{name}}` is replaced by its value, as i18next does in the client.
+ * few texts the server writes for people, such as the headers of a CSV export or a conflict's
+ * message. `{{name}}` takes `values[name]`, as in the client's dictionaries.
  */
 export function translate(
   lang: Language,
@@ -29,17 +29,27 @@ export function translate(
   values: Record<string, string | number> = {},
 ): string {
   for (const candidate of [lang, 'es'] as const) {
-    let value: unknown = dictionary(candidate);
-    for (const part of key.split('.')) {
-      value = typeof value === 'object' && value !== null ? (value as Dictionary)[part] : undefined;
-    }
-    if (typeof value === 'string') {
-      return value.replace(/{{\s*(\w+)\s*}}/g, (placeholder, name: string) =>
-        Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+    const text = lookUp(candidate, key);
+    if (text !== undefined) {
+      return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+        Object.hasOwn(values, name) ? String(values[name]) : whole,
       );
     }
   }
   return key;
+}
+
+/** Whether `key` has a text in `lang` itself (no fallback). */
+export function hasText(lang: Language, key: string): boolean {
+  return lookUp(lang, key) !== undefined;
+}
+
+function lookUp(lang: Language, key: string): string | undefined {
+  let value: unknown = dictionary(lang);
+  for (const part of key.split('.')) {
+    value = typeof value === 'object' && value !== null ? (value as Dictionary)[part] : undefined;
+  }
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The tourists' page's part of a dictionary, which the server renders the page with. */

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { BadRequestError, type FieldErrors } from './errors';
 
@@ -45,9 +46,73 @@ export function typeError(expected: string) {
         : `Must be ${expected}`;
 }
 
-/** An object schema whose absence (or a list, a string...) is reported as a field problem. */
+/**
+ * An object schema whose absence (or a list, a string...) is reported as a field problem. Made
+ * `.strict()`, a key it does not know is named ("Unknown field x"): the object's error map also
+ * answers for its unknown keys, which must never read "Must be an object".
+ */
 export function inputObject<T extends z.ZodRawShape>(shape: T) {
-  return z.object(shape, { error: typeError('an object') });
+  const wrongType = typeError('an object');
+  return z.object(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? unknownFields(issue.keys) : wrongType(issue),
+  });
+}
+
+function unknownFields(keys: readonly string[]): string {
+  return `${keys.length === 1 ? 'Unknown field' : 'Unknown fields'} ${keys.join(', ')}`;
+}
+
+/** An update as `heldObject` parses it: what to change, and the read-only fields sent back. */
+export interface HeldChange<C> {
+  change: C;
+  /** Read-only fields the client sent (with `assertKept`, they must match the record). */
+  sentBack: Record<string, unknown>;
+}
+
+/**
+ * The object of an update as a client holds it: the template's clients send a label or tag back
+ * whole (`{ id, title, slug, color }`) with the fields they changed. `shape` holds what may
+ * change; `readOnly` names the record's other fields (id, a derived slug, timestamps), accepted
+ * and set apart in `sentBack` for `assertKept`; any other key is refused by name.
+ */
+export function heldObject<T extends z.ZodRawShape>(shape: T, readOnly: readonly string[]) {
+  const echoed = Object.fromEntries(readOnly.map((key) => [key, z.unknown().optional()]));
+  return inputObject(shape)
+    .extend(echoed)
+    .strict()
+    .transform((value): HeldChange<z.output<z.ZodObject<T>>> => {
+      const change: Record<string, unknown> = {};
+      const sentBack: Record<string, unknown> = {};
+      for (const [key, item] of Object.entries(value)) {
+        if (!readOnly.includes(key)) change[key] = item;
+        else if (item !== undefined) sentBack[key] = item;
+      }
+      return { change: change as z.output<z.ZodObject<T>>, sentBack };
+    });
+}
+
+/**
+ * Refuses read-only fields sent back with another value than the record's (`before`) or than
+ * what the change makes it (`after`: a slug derived from the new title, as a client following
+ * the template's rule computes it): 400 naming each under `root`. A different value is refused
+ * rather than ignored: the client believes it changes something (or names another record), and
+ * silently keeping the old value would hide that.
+ */
+export function assertKept(
+  sentBack: Record<string, unknown>,
+  before: object,
+  after: object,
+  root: string,
+): void {
+  const fields: FieldErrors = {};
+  for (const [key, value] of Object.entries(sentBack)) {
+    const kept = [before, after].some((record) =>
+      isDeepStrictEqual((record as Record<string, unknown>)[key] ?? null, value ?? null),
+    );
+    if (!kept) fields[`${root}.${key}`] = 'Read-only: cannot be changed';
+  }
+  if (Object.keys(fields).length > 0) throw new BadRequestError('Invalid input', fields);
 }
 
 /** An id given by a client: a non-empty string of sane length (an unknown one is NOT_FOUND). */

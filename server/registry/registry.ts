@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { RegistryArea } from '../../generated/graphql';
 import { type Context, nowIso } from '../context';
 import { BadRequestError, ConflictError, type FieldErrors, NotFoundError } from '../errors';
+import type { Language } from '../http/language';
+import { translate } from '../i18n';
 import { authorize } from '../security/authorize';
 import type { Area } from '../security/permissions';
 import { DerivedCache } from '../store/derived-cache';
@@ -35,6 +37,8 @@ export interface RegistryDefinition<
   auditArea: RegistryArea;
   /** "Guide", for messages such as "Guide not found". */
   noun: string;
+  /** The area's key in the i18n dictionaries: CSV headers, conflict messages. */
+  areaKey: string;
   /** Its collection, in the store or in a transaction. */
   repository: (repositories: Repositories) => Repository<R>;
   /** How the record is named in messages and in the audit trail. */
@@ -43,10 +47,11 @@ export interface RegistryDefinition<
   /** Every field optional; null clears an optional field. */
   updateSchema: z.ZodType<Partial<Fields<R>>>;
   /**
-   * Unique fields and the message of a clash; values are compared ignoring case and accents, so
-   * "Cusco Centro" and "CUSCO CENTRO" clash.
+   * Unique fields; values are compared ignoring case and accents, so "Cusco Centro" and "CUSCO
+   * CENTRO" clash. A clash is a 409 whose message, `<areaKey>.conflict.<field>` in the caller's
+   * language, names the value ("Ya existe una agencia con el RUC 20123456789").
    */
-  unique: Partial<Record<keyof Fields<R> & string, string>>;
+  unique: readonly (keyof Fields<R> & string)[];
   /** Rules that span fields or records (a district of the province, a reference that exists). */
   check?: (record: Fields<R>, tx: Repositories) => Promise<FieldErrors | null>;
   /** Why a record cannot be removed (something still refers to it), or null. */
@@ -96,11 +101,17 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
     return pages.get(ctx.store, JSON.stringify([day, query]), build);
   }
 
-  async function assertValid(fields: Fields<R>, tx: Repositories, self: string | null) {
+  async function assertValid(
+    fields: Fields<R>,
+    tx: Repositories,
+    self: string | null,
+    lang: Language,
+  ) {
     const problems: FieldErrors = { ...(await definition.check?.(fields, tx)) };
     const clashes: string[] = [];
-    for (const field of Object.keys(definition.unique)) {
-      const value = (fields as Record<string, unknown>)[field];
+    const values = fields as Record<string, unknown>;
+    for (const field of definition.unique) {
+      const value = values[field];
       if (value === null || value === undefined) continue;
       const where = { [field]: { sameText: String(value) } } as Where<R>;
       const other = await definition
@@ -110,8 +121,11 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
     }
     if (Object.keys(problems).length > 0) throw new BadRequestError('Invalid input', problems);
     if (clashes.length > 0) {
+      const [first] = clashes as [string];
       throw new ConflictError(
-        (definition.unique as Record<string, string>)[clashes[0] as string],
+        translate(lang, `${definition.areaKey}.conflict.${first}`, {
+          value: String(values[first]),
+        }),
         Object.fromEntries(clashes.map((field) => [field, 'Already in use'])),
       );
     }
@@ -152,7 +166,7 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
       const at = nowIso(ctx);
       const record = { ...fields, id: randomUUID(), createdAt: at, updatedAt: at } as R;
       const { saved, entry } = await ctx.store.transaction(async (tx) => {
-        await assertValid(fields, tx, null);
+        await assertValid(fields, tx, null, ctx.transport.language());
         const saved = await definition.repository(tx).insert(record);
         const entry = await appendAudit(tx, ctx, {
           area: definition.auditArea,
@@ -181,7 +195,7 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
         );
         const merged = { ...before, ...given, id: before.id, createdAt: before.createdAt } as R;
         const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = merged;
-        await assertValid(fields as Fields<R>, tx, before.id);
+        await assertValid(fields as Fields<R>, tx, before.id, ctx.transport.language());
         const changes = changesBetween(before, merged);
         if (changes.length === 0) return { saved: before, entry: null };
         // Replaced whole: a field cleared to null is stored as null.

@@ -9,8 +9,6 @@ import type { Registry, RegistryRecord } from './registry';
 export interface RegistryRoutesOptions<V> {
   /** The area's kebab-case name: the routes live under /api/admin/<path>. */
   path: string;
-  /** The area's key in the i18n dictionaries (CSV headers). */
-  areaKey: string;
   /** The export's file name before the date, e.g. "guias-turismo". */
   fileName: string;
   /** The export's columns; a function when a column names another record (built per export). */
@@ -66,7 +64,7 @@ export function registryRoutes<R extends RegistryRecord, V, S extends string, F 
         res
           .type('text/csv; charset=utf-8')
           .attachment(`${options.fileName}-${day}.csv`)
-          .send(registryCsv(options.areaKey, columns, items, parseLanguage(lang)));
+          .send(registryCsv(service.definition.areaKey, columns, items, parseLanguage(lang)));
       },
     },
     {

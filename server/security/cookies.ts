@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
-import { DEFAULT_LANGUAGE, type Language, requestLanguage } from '../http/language';
+import { acceptedLanguage, DEFAULT_LANGUAGE, type Language } from '../http/language';
 import { markShared } from '../http/shared-responses';
 
 /** The web client's refresh token travels only in this cookie, sent only to /api/auth. */
@@ -15,7 +15,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 export interface Transport {
   /** The client's IP address (behind a proxy only with TRUST_PROXY). */
   ip: string;
-  /** The language the caller reads (http/language.ts decides it), for what the server writes them. */
+  /** The language the caller reads (`Accept-Language`, else Spanish), for what the server writes them. */
   language(): Language;
   /** The refresh token the browser sent in its cookie, if any. */
   refreshCookie(): string | undefined;
@@ -60,7 +60,7 @@ export function refreshCookieOptions(req: Request): CookieOptions {
 export function httpTransport(req: Request, res: Response): Transport {
   return {
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    language: () => requestLanguage(req).lang,
+    language: () => acceptedLanguage(req),
     refreshCookie() {
       const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
       return typeof value === 'string' && value !== '' ? value : undefined;

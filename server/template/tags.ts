@@ -1,6 +1,27 @@
 import type { FieldErrors } from '../errors';
 import type { Where } from '../store/query';
 import type { Entity, Repository } from '../store/types';
+import { assertKept } from '../validation';
+
+/**
+ * Changes the tag or label `id` by `patch`, from an update a client sent as it holds the tag
+ * (parsed by `heldObject`): `notFound()` when there is none; the read-only fields it sent back
+ * (`sentBack`) must be the tag's, before or after the change, else a 400 naming them under
+ * `root`. Give it the repository of the caller's transaction.
+ */
+export async function updateHeldTag<T extends Entity>(
+  tags: Repository<T>,
+  id: string,
+  patch: Partial<Omit<T, 'id'>>,
+  sentBack: Record<string, unknown>,
+  root: string,
+  notFound: () => Error,
+): Promise<T> {
+  const before = await tags.get(id);
+  if (!before) throw notFound();
+  assertKept(sentBack, before, { ...before, ...patch }, root);
+  return (await tags.update(id, patch)) as T;
+}
 
 /**
  * Removes the tag or label `id` from `tags` and from the `field` list of every carrier (contacts,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dateTime,
+  heldObject,
   idSchema,
   imageUrl,
   inputObject,
@@ -53,6 +54,8 @@ export const updateContactSchema = inputObject({
   .strict();
 
 export const contactTagSchema = inputObject({ title: requiredText(60) }).strict();
+/** `PATCH tag`'s `tag`, as the client holds it: its id comes back unchanged. */
+export const updateContactTagSchema = heldObject({ title: requiredText(60) }, ['id']);
 
 export const searchSchema = z
   .string({ error: typeError('a string') })

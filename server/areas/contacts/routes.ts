@@ -153,7 +153,10 @@ export const contactsRoutes: RouteGroup = {
       path: '/tag',
       summary: 'Renames a contact tag.',
       auth: ['contacts', 'update'],
-      body: gql('ContactTagInput', 'as `{ id, tag }`'),
+      body: gql(
+        'ContactTagInput',
+        'as `{ id, tag }`; the tag may come back whole, its `id` unchanged',
+      ),
       graphql: 'Mutation.updateContactTag',
       handler: async (req, res) => {
         res.json(await updateContactTag(req.ctx, bodyField(req, 'id'), bodyField(req, 'tag')));

@@ -4,11 +4,16 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import { authorize } from '../../security/authorize';
 import { timeOrderedId } from '../../store/ids';
 import { seedOrder } from '../../template/sorting';
-import { removeTag, unknownTags } from '../../template/tags';
+import { removeTag, unknownTags, updateHeldTag } from '../../template/tags';
 import { idSchema, parseInput } from '../../validation';
 import { avatarDataUrl, checkedAvatarDataUrl } from './avatar';
 import { COUNTRIES } from './countries';
-import { contactTagSchema, searchSchema, updateContactSchema } from './input';
+import {
+  contactTagSchema,
+  searchSchema,
+  updateContactSchema,
+  updateContactTagSchema,
+} from './input';
 import type { ContactRecord, ContactTagRecord, Country } from './model';
 import { SEEDED_CONTACT_TAGS } from './seed';
 
@@ -141,10 +146,10 @@ export async function updateContactTag(
 ): Promise<ContactTagRecord> {
   authorize(ctx, 'contacts', 'update');
   const tagId = parseInput(idSchema, id, 'id');
-  const { title } = parseInput(contactTagSchema, input, 'tag');
-  const tag = await ctx.store.contactTags.update(tagId, { title });
-  if (!tag) throw new NotFoundError('Tag not found');
-  return tag;
+  const { change, sentBack } = parseInput(updateContactTagSchema, input, 'tag');
+  return ctx.store.transaction((tx) =>
+    updateHeldTag(tx.contactTags, tagId, change, sentBack, 'tag', tagNotFound),
+  );
 }
 
 /** Removes a tag and takes it off every contact, in one write. */
@@ -152,7 +157,7 @@ export async function deleteContactTag(ctx: Context, id: unknown): Promise<boole
   authorize(ctx, 'contacts', 'delete');
   const tagId = parseInput(idSchema, id, 'id');
   await ctx.store.transaction((tx) =>
-    removeTag(tx.contactTags, tagId, tx.contacts, 'tags', () => new NotFoundError('Tag not found')),
+    removeTag(tx.contactTags, tagId, tx.contacts, 'tags', tagNotFound),
   );
   return true;
 }
@@ -160,3 +165,5 @@ export async function deleteContactTag(ctx: Context, id: unknown): Promise<boole
 function contactNotFound(): NotFoundError {
   return new NotFoundError('Contact not found');
 }
+
+const tagNotFound = () => new NotFoundError('Tag not found');

@@ -8,7 +8,6 @@ export const guidesRoutes: RouteGroup = {
   routes: registryRoutes(guides, {
     graphql: { list: 'guides', one: 'guide', type: 'Guide' },
     path: 'guides',
-    areaKey: 'guides',
     fileName: 'guias-turismo',
     csv: [
       { field: 'lastNames', value: (guide) => guide.lastNames },

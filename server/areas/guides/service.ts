@@ -22,14 +22,12 @@ export const guides = createRegistry<GuideRecord, GuideView, GuideSortField, Gui
   area: 'guides',
   auditArea: 'guides',
   noun: 'Guide',
+  areaKey: 'guides',
   repository: (store) => store.guides,
   label: fullName,
   createSchema: createGuideSchema,
   updateSchema: updateGuideSchema,
-  unique: {
-    licenseNumber: 'A guide with this carné already exists',
-    documentNumber: 'A guide with this document already exists',
-  },
+  unique: ['licenseNumber', 'documentNumber'],
   check: async (guide) => checkGuide(guide),
   view: (guide, today) => ({ ...guide, status: guideStatus(guide, today) }),
   listRules: (today) => {

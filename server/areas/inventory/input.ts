@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  heldObject,
   idSchema,
   imageUrl,
   inputObject,
@@ -116,3 +117,5 @@ export type UpdateProductInput = z.output<typeof updateProductSchema>;
 
 /** A tag's input: its title. */
 export const tagSchema = inputObject({ title: requiredText(60) }).strict();
+/** `PATCH tag`'s `tag`, as the client holds it: its id comes back unchanged. */
+export const updateTagSchema = heldObject({ title: requiredText(60) }, ['id']);

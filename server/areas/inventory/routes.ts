@@ -150,7 +150,10 @@ export const inventoryRoutes: RouteGroup = {
       path: '/tag',
       summary: 'Renames a product tag.',
       auth: ['inventory', 'update'],
-      body: gql('InventoryTagInput', 'as `{ id, tag }`'),
+      body: gql(
+        'InventoryTagInput',
+        'as `{ id, tag }`; the tag may come back whole, its `id` unchanged',
+      ),
       graphql: 'Mutation.updateInventoryTag',
       handler: async (req, res) => {
         res.json(await updateTag(req.ctx, bodyField(req, 'id'), bodyField(req, 'tag')));

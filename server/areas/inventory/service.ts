@@ -7,13 +7,14 @@ import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
 import { pageQuery, type TemplatePage, templatePage } from '../../template/pagination';
 import { seedOrder } from '../../template/sorting';
-import { removeTag, unknownTags } from '../../template/tags';
+import { removeTag, unknownTags, updateHeldTag } from '../../template/tags';
 import { idSchema, parseInput } from '../../validation';
 import {
   productsQuerySchema,
   tagSchema,
   type UpdateProductInput,
   updateProductSchema,
+  updateTagSchema,
 } from './input';
 import type {
   InventoryBrandRecord,
@@ -161,10 +162,10 @@ export async function updateTag(
 ): Promise<InventoryTagRecord> {
   authorize(ctx, 'inventory', 'update');
   const tagId = parseInput(idSchema, id, 'id');
-  const { title } = parseInput(tagSchema, input, 'tag');
-  const tag = await ctx.store.inventoryTags.update(tagId, { title });
-  if (!tag) throw new NotFoundError('Tag not found');
-  return tag;
+  const { change, sentBack } = parseInput(updateTagSchema, input, 'tag');
+  return ctx.store.transaction((tx) =>
+    updateHeldTag(tx.inventoryTags, tagId, change, sentBack, 'tag', tagNotFound),
+  );
 }
 
 /** Removes a tag and takes it off every product that carried it, in one write. */
@@ -172,16 +173,12 @@ export async function deleteTag(ctx: Context, id: unknown): Promise<boolean> {
   authorize(ctx, 'inventory', 'delete');
   const tagId = parseInput(idSchema, id, 'id');
   await ctx.store.transaction((tx) =>
-    removeTag(
-      tx.inventoryTags,
-      tagId,
-      tx.inventoryProducts,
-      'tags',
-      () => new NotFoundError('Tag not found'),
-    ),
+    removeTag(tx.inventoryTags, tagId, tx.inventoryProducts, 'tags', tagNotFound),
   );
   return true;
 }
+
+const tagNotFound = () => new NotFoundError('Tag not found');
 
 function productNotFound(): NotFoundError {
   return new NotFoundError('Product not found');

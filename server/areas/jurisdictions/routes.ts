@@ -10,7 +10,6 @@ export const jurisdictionsRoutes: RouteGroup = {
     ...registryRoutes(jurisdictions, {
       graphql: { list: 'jurisdictions', one: 'jurisdiction', type: 'Jurisdiction' },
       path: 'jurisdictions',
-      areaKey: 'jurisdictions',
       fileName: 'jurisdicciones',
       csv: async (ctx) => {
         // Only the officers responsible for a jurisdiction (a few), not the whole force.

@@ -8,7 +8,6 @@ export const lodgingsRoutes: RouteGroup = {
   routes: registryRoutes(lodgings, {
     graphql: { list: 'lodgings', one: 'lodging', type: 'Lodging' },
     path: 'lodgings',
-    areaKey: 'lodgings',
     fileName: 'hospedajes',
     csv: [
       { field: 'tradeName', value: (lodging) => lodging.tradeName },

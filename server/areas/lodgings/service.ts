@@ -23,11 +23,12 @@ export const lodgings = createRegistry<
   area: 'lodgings',
   auditArea: 'lodgings',
   noun: 'Lodging',
+  areaKey: 'lodgings',
   repository: (store) => store.lodgings,
   label: (lodging) => lodging.tradeName,
   createSchema: createLodgingSchema,
   updateSchema: updateLodgingSchema,
-  unique: { ruc: 'A lodging with this RUC already exists' },
+  unique: ['ruc'],
   check: async (lodging) => checkLodging(lodging),
   view: (lodging) => lodging,
   listRules: () => ({

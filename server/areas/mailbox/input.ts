@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, inputObject, requiredText, typeError } from '../../validation';
+import { heldObject, idSchema, inputObject, requiredText, typeError } from '../../validation';
 import { LABEL_COLORS } from './model';
 
 export const MAILS_PER_PAGE = 10;
@@ -29,7 +29,11 @@ const color = z.enum(LABEL_COLORS, { error: `One of ${LABEL_COLORS.join(', ')}` 
 const title = requiredText(60).refine((value) => /\w/.test(value), 'Needs a letter or a digit');
 
 export const createLabelSchema = inputObject({ title, color: color.default('gray') }).strict();
-export const updateLabelSchema = inputObject({ title, color }).partial().strict();
+/** `PATCH label`'s `label`, as the client holds it: its id and slug come back unchanged. */
+export const updateLabelSchema = heldObject({ title: title.optional(), color: color.optional() }, [
+  'id',
+  'slug',
+]);
 
 /** `PATCH mail`'s `mail`: its flags, its folder or its labels; nothing else. */
 export const updateMailSchema = inputObject({

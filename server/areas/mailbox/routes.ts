@@ -97,7 +97,10 @@ export const mailboxRoutes: RouteGroup = {
       path: '/label',
       summary: 'Changes a label.',
       auth: ['mailbox', 'update'],
-      body: gql('UpdateMailLabelInput', 'as `{ id, label }`'),
+      body: gql(
+        'UpdateMailLabelInput',
+        'as `{ id, label }`; the label may come back whole, its `id` and `slug` unchanged',
+      ),
       graphql: 'Mutation.updateMailLabel',
       handler: async (req, res) => {
         res.json(await updateLabel(req.ctx, bodyField(req, 'id'), bodyField(req, 'label')));

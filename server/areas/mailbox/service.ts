@@ -6,7 +6,7 @@ import type { Where } from '../../store/query';
 import { pageQuery, type TemplatePage, templatePage } from '../../template/pagination';
 import { slugify, uniqueSlug } from '../../template/slug';
 import { seedOrder } from '../../template/sorting';
-import { removeTag, unknownTags } from '../../template/tags';
+import { removeTag, unknownTags, updateHeldTag } from '../../template/tags';
 import { idSchema, parseInput } from '../../validation';
 import { countedInFolder, FILTERS, FOLDERS, TRASH } from './folders';
 import {
@@ -96,7 +96,7 @@ async function selection(
     return { ...outsideTrash, [filter.flag]: true };
   }
   const label = await ctx.store.mailLabels.findOne({ slug: query.label });
-  if (!label) throw new NotFoundError('Label not found');
+  if (!label) throw labelNotFound();
   return { ...outsideTrash, labels: label.id };
 }
 
@@ -154,11 +154,11 @@ export async function updateLabel(
 ): Promise<MailLabelRecord> {
   authorize(ctx, 'mailbox', 'update');
   const labelId = parseInput(idSchema, id, 'id');
-  const change = parseInput(updateLabelSchema, input, 'label');
+  const { change, sentBack } = parseInput(updateLabelSchema, input, 'label');
   const patch = change.title === undefined ? change : { ...change, slug: slugify(change.title) };
-  const label = await ctx.store.mailLabels.update(labelId, patch);
-  if (!label) throw new NotFoundError('Label not found');
-  return label;
+  return ctx.store.transaction((tx) =>
+    updateHeldTag(tx.mailLabels, labelId, patch, sentBack, 'label', labelNotFound),
+  );
 }
 
 /** Removes a label and takes it off every mail, in one write. */
@@ -166,13 +166,7 @@ export async function deleteLabel(ctx: Context, id: unknown): Promise<boolean> {
   authorize(ctx, 'mailbox', 'delete');
   const labelId = parseInput(idSchema, id, 'id');
   await ctx.store.transaction((tx) =>
-    removeTag(
-      tx.mailLabels,
-      labelId,
-      tx.mails,
-      'labels',
-      () => new NotFoundError('Label not found'),
-    ),
+    removeTag(tx.mailLabels, labelId, tx.mails, 'labels', labelNotFound),
   );
   return true;
 }
@@ -180,3 +174,5 @@ export async function deleteLabel(ctx: Context, id: unknown): Promise<boolean> {
 function mailNotFound(): NotFoundError {
   return new NotFoundError('Mail not found');
 }
+
+const labelNotFound = () => new NotFoundError('Label not found');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dateTime,
+  heldObject,
   idSchema,
   imageUrl,
   inputObject,
@@ -58,6 +59,8 @@ const fields = {
 export const noteSchema = inputObject(fields);
 
 export const labelTitle = requiredText(MAX_LABEL_TITLE_LENGTH);
+/** A label's change `{ title }`; REST sends the whole label, whose id names it. */
+export const updateLabelSchema = heldObject({ title: labelTitle }, ['id']);
 export const taskContent = requiredText(MAX_TASK_LENGTH);
 export const archivedFilter = z
   .boolean({ error: typeError('true or false') })

@@ -4,8 +4,8 @@ import { authorize } from '../../security/authorize';
 import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
 import { seedOrder } from '../../template/sorting';
-import { idSchema, parseInput } from '../../validation';
-import { labelTitle } from './input';
+import { idSchema, parseInput, parseNamed } from '../../validation';
+import { labelTitle, updateLabelSchema } from './input';
 import type { NoteLabelRecord } from './model';
 import { seedNoteLabels } from './seed';
 
@@ -32,16 +32,24 @@ export async function createNoteLabel(ctx: Context, title: unknown): Promise<Not
   });
 }
 
-/** Renames a label; NOT_FOUND when there is none, 409 on a taken title. */
+/**
+ * Renames a label by `input` (`{ title }`, or the whole label whose id is `id`); NOT_FOUND when
+ * there is none, 409 on a taken title. `name` prefixes every problem (`label.title`) when the
+ * input sits under that key of a body.
+ */
 export async function updateNoteLabel(
   ctx: Context,
   id: unknown,
-  title: unknown,
-  root = '',
+  input: unknown,
+  name?: string,
 ): Promise<NoteLabelRecord> {
   authorize(ctx, 'notes', 'update');
-  const labelId = parseInput(idSchema, id, `${root}id`);
-  const text = parseInput(labelTitle, title, `${root}title`);
+  const labelId = parseInput(idSchema, id, name ? `${name}.id` : 'id');
+  const { change } = name
+    ? parseNamed(updateLabelSchema, input, name)
+    : parseInput(updateLabelSchema, input);
+  const text = change.title;
+  // The id sent back inside the label is the one that names it: nothing to compare.
   return ctx.store.transaction(async (tx) => {
     if (!(await tx.noteLabels.get(labelId))) throw notFound();
     await assertFreeTitle(tx, text, labelId);

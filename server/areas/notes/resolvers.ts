@@ -14,7 +14,7 @@ export const notesResolvers: Resolvers = {
     deleteNote: async (_parent, { id }, ctx) => Boolean(await deleteNote(ctx, id)),
     addNoteTask: (_parent, { noteId, content }, ctx) => addNoteTask(ctx, noteId, content),
     createNoteLabel: (_parent, { title }, ctx) => createNoteLabel(ctx, title),
-    updateNoteLabel: (_parent, { id, title }, ctx) => updateNoteLabel(ctx, id, title),
+    updateNoteLabel: (_parent, { id, title }, ctx) => updateNoteLabel(ctx, id, { title }),
     deleteNoteLabel: async (_parent, { id }, ctx) => Boolean(await deleteNoteLabel(ctx, id)),
   },
 };

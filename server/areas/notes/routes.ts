@@ -49,12 +49,7 @@ export const notesRoutes: RouteGroup = {
       graphql: 'Mutation.updateNoteLabel',
       handler: async (req, res) => {
         const label = bodyField(req, 'label');
-        await updateNoteLabel(
-          req.ctx,
-          nestedField(label, 'id'),
-          nestedField(label, 'title'),
-          'label.',
-        );
+        await updateNoteLabel(req.ctx, nestedField(label, 'id'), label, 'label');
         res.json(await listNoteLabels(req.ctx));
       },
     },

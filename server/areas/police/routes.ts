@@ -8,7 +8,6 @@ export const policeRoutes: RouteGroup = {
   routes: registryRoutes(police, {
     graphql: { list: 'policeOfficers', one: 'policeOfficer', type: 'PoliceOfficer' },
     path: 'police',
-    areaKey: 'police',
     fileName: 'policias',
     csv: async (ctx) => {
       const names = await jurisdictionNames(ctx);

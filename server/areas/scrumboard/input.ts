@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dateTime,
+  heldObject,
   idSchema,
   inputObject,
   optionalText,
@@ -86,8 +87,10 @@ export const createLabelSchema = inputObject({
   boardId: idSchema,
   title: requiredText(MAX_LABEL_TITLE_LENGTH),
 });
-export const updateLabelSchema = inputObject({
-  title: requiredText(MAX_LABEL_TITLE_LENGTH).optional(),
-});
+/** A label's change, as the client holds it: its id and board come back unchanged. */
+export const updateLabelSchema = heldObject(
+  { title: requiredText(MAX_LABEL_TITLE_LENGTH).optional() },
+  ['id', 'boardId'],
+);
 
 export type CardChange = z.output<typeof updateCardSchema>;

@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../security/authorize';
 import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
-import { idSchema, parseInput } from '../../validation';
+import { assertKept, idSchema, parseInput } from '../../validation';
 import { boardNotFound } from './boards';
 import { touch } from './edits';
 import { createLabelSchema, updateLabelSchema } from './input';
@@ -39,12 +39,13 @@ export async function updateBoardLabel(
   root = 'input',
 ): Promise<BoardLabelRecord> {
   authorize(ctx, 'scrumboard', 'update');
-  const change = parseInput(updateLabelSchema, input, root);
+  const { change, sentBack } = parseInput(updateLabelSchema, input, root);
   const labelId = parseInput(idSchema, id, root === 'input' ? 'id' : `${root}.id`);
   const now = nowIso(ctx);
   return ctx.store.transaction(async (tx) => {
     const label = await tx.boardLabels.get(labelId);
     if (!label) throw labelNotFound();
+    assertKept(sentBack, label, { ...label, ...change }, root);
     if (change.title !== undefined) {
       await assertFreeTitle(tx, label.boardId, change.title, label.id);
     }

@@ -189,7 +189,10 @@ export const scrumboardRoutes: RouteGroup = {
       path: `${BASE}/board/label`,
       summary: 'Changes a label.',
       auth: ['scrumboard', 'update'],
-      body: gql('UpdateBoardLabelInput', 'as `{ id, label }` (or the id inside)'),
+      body: gql(
+        'UpdateBoardLabelInput',
+        'as `{ id, label }` (or the id inside); the label may come back whole, its `id` and `boardId` unchanged',
+      ),
       graphql: 'Mutation.updateBoardLabel',
       handler: async (req, res) => {
         const label = bodyField(req, 'label');

@@ -2,14 +2,18 @@ import { bodyField } from '../../http/body';
 import type { RouteGroup } from '../../http/route-table';
 import { search } from './service';
 
-/** POST /api/common/search `{ query }`: the result sets, `[]` for a query under two characters. */
+/**
+ * POST /api/common/search `{ query }`: the result sets (the template's contacts, pages and tasks,
+ * then the registries), `[]` for a query under two characters.
+ */
 export const searchRoutes: RouteGroup = {
   title: 'Search',
   routes: [
     {
       method: 'POST',
       path: '/common/search',
-      summary: 'Searches what the caller may read; `[]` for a query under two characters.',
+      summary:
+        "Searches what the caller may read: the template's `contacts`, `pages` and `tasks` sets, then the registries'; `[]` for a query under two characters.",
       auth: ['search', 'read'],
       body: '`{ query: String }`',
       graphql: 'Query.search',

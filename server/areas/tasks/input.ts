@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   dateTime,
+  heldObject,
   idSchema,
   inputObject,
   optionalText,
@@ -75,8 +76,10 @@ export const searchSchema = z
   .max(MAX_QUERY_LENGTH, `At most ${MAX_QUERY_LENGTH} characters`);
 
 export const tagSchema = inputObject({ title: requiredText(MAX_TAG_TITLE_LENGTH) });
-export const tagUpdateSchema = inputObject({
-  title: requiredText(MAX_TAG_TITLE_LENGTH).optional(),
-});
+/** `PATCH tag`'s `tag`, as the client holds it: its id comes back unchanged. */
+export const tagUpdateSchema = heldObject(
+  { title: requiredText(MAX_TAG_TITLE_LENGTH).optional() },
+  ['id'],
+);
 
 export type UpdateTaskInput = z.output<typeof updateTaskSchema>;

@@ -49,7 +49,10 @@ export const tasksRoutes: RouteGroup = {
       path: `${BASE}/tag`,
       summary: 'Changes a task tag.',
       auth: ['tasks', 'update'],
-      body: gql('UpdateTaskTagInput', 'as `{ id, tag }`'),
+      body: gql(
+        'UpdateTaskTagInput',
+        'as `{ id, tag }`; the tag may come back whole, its `id` unchanged',
+      ),
       graphql: 'Mutation.updateTaskTag',
       handler: async (req, res) => {
         res.json(await updateTaskTag(req.ctx, bodyField(req, 'id'), bodyField(req, 'tag')));

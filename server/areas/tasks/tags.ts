@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../security/authorize';
 import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
-import { idSchema, parseInput } from '../../validation';
+import { assertKept, idSchema, parseInput } from '../../validation';
 import { tagSchema, tagUpdateSchema } from './input';
 import type { TaskTagRecord } from './model';
 
@@ -31,9 +31,11 @@ export async function updateTaskTag(
 ): Promise<TaskTagRecord> {
   authorize(ctx, 'tasks', 'update');
   const tagId = parseInput(idSchema, id, 'id');
-  const change = parseInput(tagUpdateSchema, input, 'tag');
+  const { change, sentBack } = parseInput(tagUpdateSchema, input, 'tag');
   return ctx.store.transaction(async (tx) => {
-    if (!(await tx.taskTags.get(tagId))) throw notFound();
+    const before = await tx.taskTags.get(tagId);
+    if (!before) throw notFound();
+    assertKept(sentBack, before, { ...before, ...change }, 'tag');
     if (change.title !== undefined) await assertFreeTitle(tx, change.title, tagId);
     return (await tx.taskTags.update(tagId, change)) as TaskTagRecord;
   });

@@ -8,7 +8,6 @@ export const travelAgenciesRoutes: RouteGroup = {
   routes: registryRoutes(travelAgencies, {
     graphql: { list: 'travelAgencies', one: 'travelAgency', type: 'TravelAgency' },
     path: 'travel-agencies',
-    areaKey: 'travelAgencies',
     fileName: 'agencias-viaje',
     csv: [
       { field: 'tradeName', value: (agency) => agency.tradeName },

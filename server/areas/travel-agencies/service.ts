@@ -24,14 +24,12 @@ export const travelAgencies = createRegistry<
   area: 'travel-agencies',
   auditArea: 'travel_agencies',
   noun: 'Travel agency',
+  areaKey: 'travelAgencies',
   repository: (store) => store.travelAgencies,
   label: (agency) => agency.tradeName,
   createSchema: createTravelAgencySchema,
   updateSchema: updateTravelAgencySchema,
-  unique: {
-    ruc: 'A travel agency with this RUC already exists',
-    certificateNumber: 'A travel agency with this certificate already exists',
-  },
+  unique: ['ruc', 'certificateNumber'],
   check: async (agency) => checkTravelAgency(agency),
   view: (agency, today) => ({ ...agency, status: agencyStatus(agency, today) }),
   listRules: (today) => {

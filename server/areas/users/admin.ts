@@ -76,7 +76,7 @@ export async function createUser(ctx: Context, input: unknown): Promise<AccountW
     lastSignInAt: null,
   };
   await ctx.store.transaction(async (tx) => {
-    await keepLoginsUnique(tx.users, user);
+    await keepLoginsUnique(tx.users, user, ctx.transport.language());
     await tx.users.insert(user);
     await recordUserChange(tx, ctx, null, user);
   });
@@ -103,7 +103,7 @@ export async function updateUser(ctx: Context, id: unknown, input: unknown): Pro
     // An activated sign-up no longer waits, and is never dropped as one that waited too long.
     if (after.status === 'ACTIVO') after.signUpExpiresAt = null;
     if (self) refuseOwnAccessChange(before, after);
-    await keepLoginsUnique(tx.users, after);
+    await keepLoginsUnique(tx.users, after, ctx.transport.language());
     await keepAnActiveAdmin(tx.users, before, after);
     const fields = changedFields(before, after);
     if (fields.length === 0) return { user: before, fields, access: {} };

@@ -1,5 +1,7 @@
 import { ACCOUNT_ERRORS } from '../../../shared/accounts';
 import { ConflictError, type FieldErrors } from '../../errors';
+import type { Language } from '../../http/language';
+import { translate } from '../../i18n';
 import type { Reader } from '../../store/types';
 import type { UserRecord } from './model';
 
@@ -36,11 +38,13 @@ export async function keepAnActiveAdmin(
 
 /**
  * Refuses (409) a username or email another account has; both are kept in lower case. Checked
- * before the repository's own unique check, whose error names only one field.
+ * before the repository's own unique check, whose error names only one field. The message
+ * names the value, in `lang`.
  */
 export async function keepLoginsUnique(
   users: Reader<UserRecord>,
   candidate: Pick<UserRecord, 'id' | 'username' | 'email'>,
+  lang: Language,
 ): Promise<void> {
   const holders = await users.list({
     where: {
@@ -54,6 +58,9 @@ export async function keepLoginsUnique(
     if (user.email === candidate.email) fields.email = 'Already in use';
   }
   if (Object.keys(fields).length === 0) return;
-  const what = fields.username ? `username ${candidate.username}` : `email ${candidate.email}`;
-  throw new ConflictError(`An account with the ${what} already exists`, fields);
+  const field = fields.username ? 'username' : 'email';
+  throw new ConflictError(
+    translate(lang, `users.conflict.${field}`, { value: candidate[field] }),
+    fields,
+  );
 }

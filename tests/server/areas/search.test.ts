@@ -47,9 +47,10 @@ describe('search', () => {
       },
     ]);
     const both = await searchAs('ADMINISTRADOR', 'policía');
-    expect(both.map((set) => set.id)).toEqual(['pages', 'users']);
+    // The template's tasks about the police come between, in the template's order.
+    expect(both.map((set) => set.id)).toEqual(['pages', 'tasks', 'users']);
     expect(values(both, 'pages')).toEqual(['Policías']);
-    expect(both[1]?.results).toEqual([
+    expect(both[2]?.results).toEqual([
       {
         value: 'Policía de Turismo',
         link: '/admin/usuarios?q=policia',
@@ -81,7 +82,7 @@ describe('search', () => {
     expect(policia).toEqual([]);
     // The police group has no link of its own: only its entries are pages.
     expect(values(await searchAs('POLICIA', 'polic'), 'pages')).toEqual(['Policías']);
-    expect(await searchAs('DIRCETUR', 'polic')).toEqual([]);
+    expect(values(await searchAs('DIRCETUR', 'polic'), 'pages')).toBeUndefined();
     expect(values(await searchAs('DIRCETUR', 'hosped'), 'pages')).toEqual(['Hospedajes']);
   });
 
@@ -146,7 +147,9 @@ describe('search', () => {
     const ids = SEARCH_PROVIDERS.map((provider) => provider.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual([
+      'contacts',
       'pages',
+      'tasks',
       'users',
       'guides',
       'travel-agencies',
@@ -174,18 +177,57 @@ describe('POST /api/common/search and GraphQL search', () => {
     const rest = await admin.post('/api/common/search', { query: 'Gúia' });
     expect(rest.status).toBe(200);
     const graphql = await admin.graphql(
-      '{ search(query: "Gúia") { id label results { value link title } } }',
+      '{ search(query: "Gúia") { id label results { value link title name avatar completed } } }',
     );
-    expect(graphql.body.data.search).toEqual(rest.body);
-    expect(rest.body).toEqual([
-      {
-        id: 'pages',
-        label: 'Pages',
-        results: [
-          { value: 'Guías de Turismo', link: '/admin/guias-turismo', title: 'Guías de Turismo' },
-        ],
-      },
-    ]);
+    // GraphQL names every field of the type; REST leaves out those a set does not use.
+    const present = (sets: Record<string, unknown>[]) =>
+      JSON.parse(JSON.stringify(sets, (_key, value) => (value === null ? undefined : value)));
+    expect(present(graphql.body.data.search)).toEqual(rest.body);
+    expect(rest.body[0]).toEqual({
+      id: 'pages',
+      label: 'Pages',
+      results: [
+        { value: 'Guías de Turismo', link: '/admin/guias-turismo', title: 'Guías de Turismo' },
+      ],
+    });
+  });
+
+  it("answers the template's contacts and tasks sets in its shape and order", async () => {
+    const [contact] = await app.store.contacts.list({ orderBy: [{ field: 'name' }], limit: 1 });
+    const [task] = await app.store.tasks.list({ where: { type: 'task' }, limit: 1 });
+    if (!contact || !task) throw new Error('the seed has contacts and tasks');
+    const byName = await admin.post('/api/common/search', { query: contact.name });
+    expect(byName.body[0]).toEqual({
+      id: 'contacts',
+      label: 'Contacts',
+      results: expect.arrayContaining([
+        {
+          value: contact.name,
+          link: `/apps/contacts/${contact.id}`,
+          name: contact.name,
+          avatar: contact.avatar,
+        },
+      ]),
+    });
+    const byTitle = await admin.post('/api/common/search', { query: task.title });
+    const tasks = byTitle.body.find((set: { id: string }) => set.id === 'tasks');
+    expect(tasks).toEqual({
+      id: 'tasks',
+      label: 'Tasks',
+      results: expect.arrayContaining([
+        {
+          value: task.title,
+          link: `/apps/tasks/${task.id}`,
+          title: task.title,
+          completed: task.completed,
+        },
+      ]),
+    });
+    // The template answers contacts, pages and tasks in that order, before the product's sets.
+    const ids = (await admin.post('/api/common/search', { query: 'polic' })).body.map(
+      (set: { id: string }) => set.id,
+    );
+    expect(ids.slice(0, 2)).toEqual(['pages', 'tasks']);
   });
 
   it('answers [] for a short query and 400 for a bad one', async () => {

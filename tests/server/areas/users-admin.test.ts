@@ -98,7 +98,8 @@ describe('createUser', () => {
     const username = await failure(createUser(await asAdmin(), { ...NEW, username: 'ADMIN' }));
     expect(username).toBeInstanceOf(ConflictError);
     expect(username.fields).toEqual({ username: 'Already in use' });
-    expect(username.message).toBe('An account with the username admin already exists');
+    // Spanish when the caller asks for no language.
+    expect(username.message).toBe('Ya existe una cuenta con el usuario admin');
     const email = await failure(createUser(await asAdmin(), { ...NEW, email: DEMO.POLICIA.email }));
     expect(email.fields).toEqual({ email: 'Already in use' });
     expect(await snapshot(store)).toBe(before);

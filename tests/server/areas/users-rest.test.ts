@@ -41,13 +41,13 @@ describe('REST /api/admin/users', () => {
     expect((await admin.get(`/api/admin/users/${id}`)).status).toBe(404);
   });
 
-  it('answers 409 with a message that says why, on the field', async () => {
-    const taken = await admin.post('/api/admin/users', {
-      name: 'Otro',
-      username: 'otro',
-      email: DEMO.DIRCETUR.email,
-      role: 'DIRCETUR',
-    });
+  it('answers 409 with a message that says why, naming the value, on the field', async () => {
+    const body = { name: 'Otro', username: 'otro', email: DEMO.DIRCETUR.email, role: 'DIRCETUR' };
+    // Spanish unless the request asks for another language.
+    expect((await admin.post('/api/admin/users', body)).body.message).toBe(
+      `Ya existe una cuenta con el correo ${DEMO.DIRCETUR.email}`,
+    );
+    const taken = await admin.post('/api/admin/users', body).set('Accept-Language', 'en');
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({
       error: 'CONFLICT',

@@ -14,6 +14,12 @@ import './search.css';
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
 
+/**
+ * The template's address book and tasks are served by the API only (no screen here): the search
+ * answers their sets for the template's clients, but from the toolbar they would lead nowhere.
+ */
+const SETS_WITHOUT_SCREENS: ReadonlySet<string> = new Set(['contacts', 'tasks']);
+
 /** bar: a button that opens a search bar over the toolbar; basic: an always visible box. */
 export type SearchAppearance = 'bar' | 'basic';
 
@@ -21,7 +27,7 @@ export interface SearchProps {
   appearance?: SearchAppearance;
 }
 
-/** The toolbar's search: suggestions grouped by set (contacts, pages, tasks, registries). */
+/** The toolbar's search: suggestions grouped by set (pages, registries). */
 export function Search({ appearance = 'basic' }: SearchProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
@@ -96,7 +102,9 @@ function SearchBox({ autoFocus, onEscape, onPicked }: SearchBoxProps) {
     fetchPolicy: 'no-cache',
   });
 
-  const sets = active ? (data?.search ?? []) : [];
+  const sets = (active ? (data?.search ?? []) : []).filter(
+    (set) => !SETS_WITHOUT_SCREENS.has(set.id),
+  );
   const options = sets
     .filter((set) => set.results.length > 0)
     .map((set) => {
