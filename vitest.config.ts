@@ -5,9 +5,13 @@ import { publicPagePreact } from './client/vite/public-preact.ts';
 
 const require = createRequire(import.meta.url);
 const PUBLIC_PAGE_TESTS = 'tests/client/public/hydration.test.ts';
-/** API suites that run on PostgreSQL too: the registries, auth and sessions, one template area. */
+/**
+ * API suites that run on PostgreSQL too: the registries, auth and sessions, one template area, the
+ * caps on what one account creates.
+ */
 const POSTGRES_API_TESTS = [
   'tests/server/registry/**/*.test.ts',
+  'tests/server/security/record-caps.test.ts',
   'tests/server/areas/{guides,lodgings,police-jurisdictions,users,users-*}.test.ts',
   'tests/server/areas/auth/**/*.test.ts',
   'tests/server/areas/inventory/**/*.test.ts',

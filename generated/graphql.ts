@@ -974,6 +974,11 @@ export type ErrorCode =
   | 'FORBIDDEN'
   /** Something failed on the server; the request id in the logs tells which. */
   | 'INTERNAL_SERVER_ERROR'
+  /**
+   * The signed-in user already created as many records of this kind as one account may (HTTP 409 on
+   * REST); `extensions.collection` and `extensions.limit` say which and how many. Delete some first.
+   */
+  | 'LIMIT_REACHED'
   /** This server sends no mail, so reset by mail is not offered here (REST: HTTP 501); nothing was changed. */
   | 'MAIL_UNAVAILABLE'
   /** The item does not exist. */

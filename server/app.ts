@@ -29,6 +29,7 @@ import { ROOT } from './root';
 import { type Auth, type AuthOptions, createAuth } from './security';
 import { authenticate, authenticateKnown } from './security/authenticate';
 import { httpTransport, NO_CALLER } from './security/cookies';
+import { RECORD_CAPS, type RecordCaps } from './security/record-caps';
 import type { Store } from './store/types';
 
 const CLIENT_SOURCE = join(ROOT, 'client');
@@ -41,6 +42,8 @@ export interface AppDeps {
   vite?: ViteDevServer;
   /** Password-hashing cost, clock, signing keys: tests set them explicitly. */
   authOptions?: AuthOptions;
+  /** Records one account may create, by collection, where not RECORD_CAPS: tests lower them. */
+  caps?: Partial<RecordCaps>;
 }
 
 export interface App {
@@ -70,6 +73,7 @@ export async function createApp({
   logger,
   vite,
   authOptions,
+  caps: capsGiven,
 }: AppDeps): Promise<App> {
   const auth = await createAuth(config, authOptions);
   if (!auth.mail) {
@@ -77,6 +81,7 @@ export async function createApp({
       'password reset by mail is off: no SMTP_URL, so forgot-password asks people to get a temporary password from an administrator',
     );
   }
+  const caps: RecordCaps = { ...RECORD_CAPS, ...capsGiven };
   const { server: graphql, schema } = createGraphQLServer(config, sharedQueries(API_ROUTES));
   await graphql.start();
 
@@ -87,7 +92,7 @@ export async function createApp({
     const authentication =
       preparedRequest(req)?.authentication ?? (await authenticateHeader(req.headers.authorization));
     return createContext(
-      { store, auth },
+      { store, auth, caps },
       {
         requestId: req.id,
         get logger() {

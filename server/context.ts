@@ -3,6 +3,7 @@ import type { Logger } from './logger';
 import type { Auth } from './security';
 import type { SessionUser } from './security/authenticate';
 import type { Transport } from './security/cookies';
+import { RECORD_CAPS, type RecordCaps } from './security/record-caps';
 import type { Store } from './store/types';
 
 /** What every service call receives: who asks, where data lives, and where to log. */
@@ -21,11 +22,15 @@ export interface Context {
   auth: Auth;
   /** The caller's address and the refresh-token cookie, whatever the transport. */
   transport: Transport;
+  /** How many records of each collection one account may create. */
+  caps: RecordCaps;
 }
 
 export interface ContextDeps {
   store: Store;
   auth: Auth;
+  /** RECORD_CAPS unless given (tests lower them). */
+  caps?: RecordCaps;
 }
 
 export interface RequestInfo {
@@ -49,6 +54,7 @@ export function createContext(deps: ContextDeps, request: RequestInfo): Context 
     authError: request.authError ?? null,
     auth: deps.auth,
     transport: request.transport,
+    caps: deps.caps ?? RECORD_CAPS,
   };
 }
 

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'LIMIT_REACHED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -78,6 +79,24 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   constructor(message = 'Conflict', fields?: FieldErrors) {
     super('CONFLICT', 409, message, fields);
+  }
+}
+
+/**
+ * The signed-in user already holds as many records of a collection as one account may create
+ * (SECURITY 28): 409 like a conflict with the data there is, resolved by deleting some. Names
+ * the collection and the limit, beside the code, so a client can say so in its language.
+ */
+export class LimitReachedError extends AppError {
+  /** The store's name of the collection (`notes`, `chatMessages` …). */
+  readonly collection: string;
+  readonly limit: number;
+
+  /** `noun` names the records in the message: "notes", "chat messages". */
+  constructor(collection: string, limit: number, noun: string) {
+    super('LIMIT_REACHED', 409, `At most ${limit} ${noun} per user; delete some to add more`);
+    this.collection = collection;
+    this.limit = limit;
   }
 }
 

@@ -2,7 +2,7 @@ import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Context } from '../context';
-import { ForbiddenError, INTERNAL_MESSAGE, isAppError } from '../errors';
+import { ForbiddenError, INTERNAL_MESSAGE, isAppError, LimitReachedError } from '../errors';
 import type { Logger } from '../logger';
 
 /**
@@ -30,6 +30,9 @@ export function formatError(
         ...(original.retryAfter ? { retryAfter: original.retryAfter } : {}),
         ...(original instanceof ForbiddenError && original.reason
           ? { reason: original.reason }
+          : {}),
+        ...(original instanceof LimitReachedError
+          ? { collection: original.collection, limit: original.limit }
           : {}),
       },
     };

@@ -5,6 +5,7 @@ import {
   ForbiddenError,
   INTERNAL_MESSAGE,
   isAppError,
+  LimitReachedError,
   NotFoundError,
   PayloadTooLargeError,
 } from '../errors';
@@ -12,7 +13,10 @@ import {
 /** REST keeps the template's documented spelling of the not-found code. */
 const REST_CODES: Partial<Record<AppError['code'], string>> = { NOT_FOUND: 'NOT FOUND' };
 
-/** The body of every REST error: `{ error: CODE, message, fields?, retryAfter?, reason? }`. */
+/**
+ * The body of every REST error: `{ error: CODE, message, fields?, retryAfter?, reason? }`, and
+ * `collection` and `limit` with LIMIT_REACHED.
+ */
 export function errorBody(error: AppError) {
   return {
     error: REST_CODES[error.code] ?? error.code,
@@ -20,6 +24,9 @@ export function errorBody(error: AppError) {
     ...(error.fields ? { fields: error.fields } : {}),
     ...(error.retryAfter ? { retryAfter: error.retryAfter } : {}),
     ...(error instanceof ForbiddenError && error.reason ? { reason: error.reason } : {}),
+    ...(error instanceof LimitReachedError
+      ? { collection: error.collection, limit: error.limit }
+      : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { type Context, nowIso } from '../context';
 import { BadRequestError, NotFoundError } from '../errors';
 import { authorize, signedIn } from '../security/authorize';
 import type { Area } from '../security/permissions';
+import { ownerWithinCap } from '../security/record-caps';
 import { timeOrderedId } from '../store/ids';
 import {
   dateTime,
@@ -18,8 +19,6 @@ import {
 } from '../validation';
 import type { InboxItemRecord } from './model';
 
-/** Keeps one account from filling the store through the API. */
-export const MAX_INBOX_ITEMS = 200;
 export const MAX_TITLE_LENGTH = 200;
 /** Descriptions hold short HTML. */
 export const MAX_DESCRIPTION_LENGTH = 5000;
@@ -96,34 +95,30 @@ export function createInbox({ collection, area, noun }: InboxOptions) {
     /**
      * Adds an item for the signed-in user. Without `useRouter`, a link starting with `/` opens
      * in the application and any other link as a normal one. An item created read was seen.
+     * 409 LIMIT_REACHED when the user has as many as one account may.
      */
     async create(ctx: Context, input: unknown): Promise<InboxItemRecord> {
       authorize(ctx, area, 'create');
-      const { id: userId } = signedIn(ctx);
       const item: CreateInput = parseInput(createSchema, input, noun);
       const link = item.link ?? null;
       const useRouter = item.useRouter ?? link?.startsWith('/') === true;
       checkLink(link, useRouter);
-      const count = await ctx.store[collection].count({ userId });
-      if (count >= MAX_INBOX_ITEMS) {
-        throw new BadRequestError(`At most ${MAX_INBOX_ITEMS} items`, {
-          [noun]: `At most ${MAX_INBOX_ITEMS}; delete some first`,
-        });
-      }
       const read = item.read ?? false;
-      return ctx.store[collection].insert({
-        id: timeOrderedId(),
-        userId,
-        icon: item.icon ?? null,
-        image: item.image ?? null,
-        title: item.title ?? null,
-        description: item.description ?? null,
-        time: item.time ?? nowIso(ctx),
-        link,
-        useRouter,
-        read,
-        seen: read,
-      });
+      return ctx.store.transaction(async (tx) =>
+        tx[collection].insert({
+          id: timeOrderedId(),
+          userId: await ownerWithinCap(ctx, tx, collection),
+          icon: item.icon ?? null,
+          image: item.image ?? null,
+          title: item.title ?? null,
+          description: item.description ?? null,
+          time: item.time ?? nowIso(ctx),
+          link,
+          useRouter,
+          read,
+          seen: read,
+        }),
+      );
     },
 
     /** Changes the given fields of one of the signed-in user's items (a whole item may be sent). */

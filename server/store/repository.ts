@@ -27,6 +27,20 @@ export interface StoreEngine {
 
 type Items = Entity[];
 
+/**
+ * Where an item's owner (InsertOptions) is kept in the data and the file: a key no record's
+ * field has, taken off every copy handed out.
+ */
+const OWNER = '@owner';
+
+/** A copy of a live item to hand out: without the owner the store keeps beside it. */
+function handedOut<T extends Entity>(item: T): T {
+  const copy = structuredClone(item) as T & { [OWNER]?: string };
+  // Only when there is one: a delete makes the copy a slower object for what reads it next.
+  if (OWNER in copy) delete copy[OWNER];
+  return copy;
+}
+
 /** Where a repository's items are: the live ones, or a transaction's staged copy of them. */
 interface ItemSource {
   read(): Items;
@@ -233,7 +247,7 @@ function createRepository<T extends Entity>(
     async get(id) {
       const list = items();
       const item = list[indexOf(list, id)];
-      return item ? structuredClone(item) : null;
+      return item ? handedOut(item) : null;
     },
     async findOne(where, orderBy) {
       const test = matcher(where);
@@ -243,10 +257,10 @@ function createRepository<T extends Entity>(
         for (const item of items()) {
           if (test(item) && (first === undefined || item.id < first.id)) first = item;
         }
-        return first ? structuredClone(first) : null;
+        return first ? handedOut(first) : null;
       }
       const [item] = sortItems(items().filter(test), orderBy);
-      return item ? structuredClone(item) : null;
+      return item ? handedOut(item) : null;
     },
     async count(where) {
       if (!where) return items().length;
@@ -255,15 +269,23 @@ function createRepository<T extends Entity>(
       for (const item of items()) if (test(item)) total += 1;
       return total;
     },
+    async countOwnedBy(owner) {
+      let total = 0;
+      for (const item of items())
+        if ((item as Record<string, unknown>)[OWNER] === owner) total += 1;
+      return total;
+    },
     async find(query) {
       const page = find(query);
-      return { items: structuredClone(page.items), total: page.total };
+      return { items: page.items.map(handedOut), total: page.total };
     },
     async list(query = {}) {
-      return structuredClone(find(query).items);
+      return find(query).items.map(handedOut);
     },
-    insert(item) {
-      const copy = structuredClone(item);
+    insert(item, options) {
+      const copy: T & { [OWNER]?: string } = structuredClone(item);
+      delete copy[OWNER];
+      if (options?.owner !== undefined) copy[OWNER] = options.owner;
       return write(() => {
         const list = source.write() as T[];
         if (indexOf(list, copy.id) >= 0) {
@@ -271,13 +293,15 @@ function createRepository<T extends Entity>(
         }
         assertUnique(list, copy, null);
         list.push(copy);
-        return structuredClone(copy);
+        return handedOut(copy);
       });
     },
     update(id, patch) {
       // A missing item is answered without a write.
       if (indexOf(items(), id) < 0) return Promise.resolve(null);
-      const given = definedFields(structuredClone(patch));
+      const given: Record<string, unknown> = definedFields(structuredClone(patch));
+      // The owner is the store's, set once on insert.
+      delete given[OWNER];
       return write(() => {
         const list = source.write() as T[];
         const index = indexOf(list, id);
@@ -286,7 +310,7 @@ function createRepository<T extends Entity>(
         assertUnique(list, next, id);
         // Replaced, never modified in place: readers keep what they were handed.
         list[index] = next;
-        return structuredClone(next);
+        return handedOut(next);
       });
     },
     remove(id) {

@@ -39,6 +39,8 @@ export interface Reader<T extends Entity> {
   /** The first match in `orderBy` order (by id when none is given), or null. */
   findOne(where: Where<T>, orderBy?: Query<T>['orderBy']): Promise<T | null>;
   count(where?: Where<T>): Promise<number>;
+  /** How many items inserted with this `owner` (InsertOptions) are still there. */
+  countOwnedBy(owner: string): Promise<number>;
   /** One page of the matches, in order, and how many match in all. */
   find(query: Query<T>): Promise<Page<T>>;
   /**
@@ -48,10 +50,19 @@ export interface Reader<T extends Entity> {
   list(query?: Query<T>): Promise<T[]>;
 }
 
+/** What an insert may say besides the item. */
+export interface InsertOptions {
+  /**
+   * The account that creates the item, for the caps on what one account creates: kept by the
+   * store beside the item (updates keep it), counted by countOwnedBy, never handed out with it.
+   */
+  owner?: string;
+}
+
 /** Reads and writes of one collection. Every write resolves only once it is durable. */
 export interface Repository<T extends Entity> extends Reader<T> {
   /** Adds an item; ConflictError when its id or one of the collection's unique keys is taken. */
-  insert(item: T): Promise<T>;
+  insert(item: T, options?: InsertOptions): Promise<T>;
   /** Merges a patch into an item; null when there is no such item; ConflictError on a unique key. */
   update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | null>;
   /** true when an item was removed. */

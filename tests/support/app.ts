@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/config';
 import { PAGE_RENDERER_FILE } from '../../server/http/pages';
 import { createLogger } from '../../server/logger';
 import type { PasswordHashing } from '../../server/security/passwords';
+import type { RecordCaps } from '../../server/security/record-caps';
 import type { Store } from '../../server/store/types';
 import { testStore } from './test-store';
 
@@ -31,6 +32,8 @@ export interface TestAppOptions {
   /** Collects every log line (at info level and above) in `logs`. */
   captureLogs?: boolean;
   passwordHashing?: PasswordHashing;
+  /** Lower caps on the records one account may create (the app's own are RECORD_CAPS). */
+  caps?: Partial<RecordCaps>;
 }
 
 /** The public page's renderer from its source (the test run builds it with Preact, as Vite does). */
@@ -75,6 +78,7 @@ export async function createTestApp({
   store,
   captureLogs = false,
   passwordHashing = TEST_PASSWORD_HASHING,
+  caps,
 }: TestAppOptions = {}) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -98,6 +102,7 @@ export async function createTestApp({
     store: appStore,
     logger,
     authOptions: { passwordHashing, clock: clock.now },
+    caps,
   });
   const request = supertest(built.app);
   return {

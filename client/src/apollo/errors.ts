@@ -3,7 +3,13 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 /** One GraphQL error as the server sends it: a message and `extensions` with a stable code. */
 export interface ServerGraphQLError {
   message: string;
-  extensions?: { code?: unknown; retryAfter?: unknown; fields?: unknown; reason?: unknown };
+  extensions?: {
+    code?: unknown;
+    retryAfter?: unknown;
+    fields?: unknown;
+    reason?: unknown;
+    limit?: unknown;
+  };
 }
 
 /**
@@ -29,6 +35,18 @@ export function errorCodes(error: unknown): string[] {
   return (graphQLErrorsOf(error) ?? [])
     .map((item) => item?.extensions?.code)
     .filter((code): code is string => typeof code === 'string');
+}
+
+/**
+ * The limit named by a LIMIT_REACHED answer (the caller created as many records of the kind as
+ * one account may), or null when the operation failed otherwise.
+ */
+export function reachedLimit(error: unknown): number | null {
+  const reached = (graphQLErrorsOf(error) ?? []).find(
+    (item) => item?.extensions?.code === 'LIMIT_REACHED',
+  );
+  const limit = reached?.extensions?.limit;
+  return typeof limit === 'number' ? limit : null;
 }
 
 /** The `extensions.reason` of each GraphQL error that has one (why a FORBIDDEN was answered). */

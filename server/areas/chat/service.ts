@@ -1,6 +1,7 @@
 import { type Context, nowIso } from '../../context';
 import { NotFoundError } from '../../errors';
 import { authorize, signedIn } from '../../security/authorize';
+import { ownerWithinCap } from '../../security/record-caps';
 import { timeOrderedId } from '../../store/ids';
 import { idSchema, parseInput, requiredText } from '../../validation';
 import { updateChatSchema } from './input';
@@ -38,7 +39,10 @@ export async function getChat(ctx: Context, id: unknown): Promise<ChatView> {
   return toView(ctx, chat, await messagesOf(ctx, [chat]));
 }
 
-/** Adds a message of the signed-in user to one of their conversations. */
+/**
+ * Adds a message of the signed-in user to one of their conversations. 409 LIMIT_REACHED when they
+ * sent as many messages as one account may keep.
+ */
 export async function sendChatMessage(
   ctx: Context,
   input: { chatId: unknown; value: unknown },
@@ -47,15 +51,18 @@ export async function sendChatMessage(
   const chatId = parseInput(idSchema, input.chatId, 'chatId');
   const value = parseInput(requiredText(MAX_MESSAGE_LENGTH), input.value, 'value');
   const chat = await ownChat(ctx, chatId);
-  return ctx.store.chatMessages.insert({
-    // Time-ordered: messages of one moment keep the order they were sent in.
-    id: timeOrderedId(),
-    chatId: chat.id,
-    contactId: chat.userId,
-    value,
-    createdAt: nowIso(ctx),
-    isMine: true,
-  });
+  return ctx.store.transaction(async (tx) =>
+    tx.chatMessages.insert({
+      // Time-ordered: messages of one moment keep the order they were sent in.
+      id: timeOrderedId(),
+      chatId: chat.id,
+      // The writer: the user, whose cap counts the messages they wrote.
+      contactId: await ownerWithinCap(ctx, tx, 'chatMessages'),
+      value,
+      createdAt: nowIso(ctx),
+      isMine: true,
+    }),
+  );
 }
 
 /** Marks one of the signed-in user's conversations read. */

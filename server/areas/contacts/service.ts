@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { authorize } from '../../security/authorize';
+import { ownerWithinCap } from '../../security/record-caps';
 import { timeOrderedId } from '../../store/ids';
 import { seedOrder } from '../../template/sorting';
 import { removeTag, unknownTags, updateHeldTag } from '../../template/tags';
@@ -45,22 +46,31 @@ export async function getContact(ctx: Context, id: unknown): Promise<ContactReco
   return contact;
 }
 
-/** Adds "New Contact" with every other field empty; answers it. */
+/**
+ * Adds "New Contact" with every other field empty; answers it. 409 LIMIT_REACHED when the user
+ * created as many contacts as one account may.
+ */
 export async function createContact(ctx: Context): Promise<ContactRecord> {
   authorize(ctx, 'contacts', 'create');
-  return ctx.store.contacts.insert({
-    id: randomUUID(),
-    avatar: null,
-    background: null,
-    name: 'New Contact',
-    emails: [],
-    phoneNumbers: [],
-    title: null,
-    company: null,
-    birthday: null,
-    address: null,
-    notes: null,
-    tags: [],
+  return ctx.store.transaction(async (tx) => {
+    const owner = await ownerWithinCap(ctx, tx, 'contacts');
+    return tx.contacts.insert(
+      {
+        id: randomUUID(),
+        avatar: null,
+        background: null,
+        name: 'New Contact',
+        emails: [],
+        phoneNumbers: [],
+        title: null,
+        company: null,
+        birthday: null,
+        address: null,
+        notes: null,
+        tags: [],
+      },
+      { owner },
+    );
   });
 }
 
@@ -132,11 +142,14 @@ export async function listContactTags(ctx: Context): Promise<ContactTagRecord[]>
   return ctx.store.contactTags.list({ orderBy: TAG_ORDER });
 }
 
-/** Adds a tag at the top of the list; answers it. */
+/** Adds a tag at the top of the list; answers it. 409 LIMIT_REACHED past the user's cap. */
 export async function createContactTag(ctx: Context, input: unknown): Promise<ContactTagRecord> {
   authorize(ctx, 'contacts', 'create');
   const { title } = parseInput(contactTagSchema, input, 'tag');
-  return ctx.store.contactTags.insert({ id: timeOrderedId(), title });
+  return ctx.store.transaction(async (tx) => {
+    const owner = await ownerWithinCap(ctx, tx, 'contactTags');
+    return tx.contactTags.insert({ id: timeOrderedId(), title }, { owner });
+  });
 }
 
 export async function updateContactTag(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from '../../context';
 import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
 import { authorize } from '../../security/authorize';
+import { ownerWithinCap } from '../../security/record-caps';
 import { DerivedCache } from '../../store/derived-cache';
 import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
@@ -91,29 +92,38 @@ export async function getProduct(ctx: Context, id: unknown): Promise<InventoryPr
   return product;
 }
 
-/** Adds "A New Product", inactive and empty; answers it. */
+/**
+ * Adds "A New Product", inactive and empty; answers it. 409 LIMIT_REACHED when the user created
+ * as many products as one account may (the catalogue is shared: each counts what they added).
+ */
 export async function createProduct(ctx: Context): Promise<InventoryProductRecord> {
   authorize(ctx, 'inventory', 'create');
-  return ctx.store.inventoryProducts.insert({
-    id: randomUUID(),
-    category: null,
-    name: 'A New Product',
-    description: '',
-    tags: [],
-    sku: '',
-    barcode: '',
-    brand: null,
-    vendor: null,
-    stock: null,
-    reserved: null,
-    cost: null,
-    basePrice: null,
-    taxPercent: null,
-    price: null,
-    weight: null,
-    thumbnail: null,
-    images: [],
-    active: false,
+  return ctx.store.transaction(async (tx) => {
+    const owner = await ownerWithinCap(ctx, tx, 'inventoryProducts');
+    return tx.inventoryProducts.insert(
+      {
+        id: randomUUID(),
+        category: null,
+        name: 'A New Product',
+        description: '',
+        tags: [],
+        sku: '',
+        barcode: '',
+        brand: null,
+        vendor: null,
+        stock: null,
+        reserved: null,
+        cost: null,
+        basePrice: null,
+        taxPercent: null,
+        price: null,
+        weight: null,
+        thumbnail: null,
+        images: [],
+        active: false,
+      },
+      { owner },
+    );
   });
 }
 
@@ -148,11 +158,14 @@ export async function deleteProduct(ctx: Context, id: unknown): Promise<boolean>
   return true;
 }
 
-/** Adds a tag at the top of the list; answers it. */
+/** Adds a tag at the top of the list; answers it. 409 LIMIT_REACHED past the user's cap. */
 export async function createTag(ctx: Context, input: unknown): Promise<InventoryTagRecord> {
   authorize(ctx, 'inventory', 'create');
   const { title } = parseInput(tagSchema, input, 'tag');
-  return ctx.store.inventoryTags.insert({ id: timeOrderedId(), title });
+  return ctx.store.transaction(async (tx) => {
+    const owner = await ownerWithinCap(ctx, tx, 'inventoryTags');
+    return tx.inventoryTags.insert({ id: timeOrderedId(), title }, { owner });
+  });
 }
 
 export async function updateTag(

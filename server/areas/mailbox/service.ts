@@ -1,6 +1,7 @@
 import type { Context } from '../../context';
 import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
 import { authorize } from '../../security/authorize';
+import { ownerWithinCap } from '../../security/record-caps';
 import { timeOrderedId } from '../../store/ids';
 import type { Where } from '../../store/query';
 import { pageQuery, type TemplatePage, templatePage } from '../../template/pagination';
@@ -133,7 +134,10 @@ export async function updateMail(ctx: Context, id: unknown, input: unknown): Pro
   });
 }
 
-/** Adds a label; its slug follows the title, with -1, -2… when another label has it. */
+/**
+ * Adds a label; its slug follows the title, with -1, -2… when another label has it. 409
+ * LIMIT_REACHED when the user created as many labels as one account may.
+ */
 export async function createLabel(ctx: Context, input: unknown): Promise<MailLabelRecord> {
   authorize(ctx, 'mailbox', 'create');
   const { title, color } = parseInput(createLabelSchema, input, 'label');
@@ -142,7 +146,8 @@ export async function createLabel(ctx: Context, input: unknown): Promise<MailLab
     const near = await tx.mailLabels.list({ where: { slug: { contains: slugify(title) } } });
     const taken = new Set(near.map((label) => label.slug));
     const slug = uniqueSlug(title, (candidate) => taken.has(candidate));
-    return tx.mailLabels.insert({ id: timeOrderedId(), title, slug, color });
+    const owner = await ownerWithinCap(ctx, tx, 'mailLabels');
+    return tx.mailLabels.insert({ id: timeOrderedId(), title, slug, color }, { owner });
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from '../../context';
 import { ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../security/authorize';
+import { ownerWithinCap } from '../../security/record-caps';
 import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
 import { seedOrder } from '../../template/sorting';
@@ -22,13 +23,14 @@ export async function listNoteLabels(ctx: Context): Promise<NoteLabelRecord[]> {
   return ctx.store.noteLabels.list({ orderBy: LABEL_ORDER });
 }
 
-/** Adds a label; 409 when another has the same title ignoring case. */
+/** Adds a label; 409 when another has the same title ignoring case, or LIMIT_REACHED. */
 export async function createNoteLabel(ctx: Context, title: unknown): Promise<NoteLabelRecord> {
   authorize(ctx, 'notes', 'create');
   const text = parseInput(labelTitle, title, 'title');
   return ctx.store.transaction(async (tx) => {
     await assertFreeTitle(tx, text, null);
-    return tx.noteLabels.insert({ id: timeOrderedId(), title: text });
+    const owner = await ownerWithinCap(ctx, tx, 'noteLabels');
+    return tx.noteLabels.insert({ id: timeOrderedId(), title: text }, { owner });
   });
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
 import { authorize } from '../../security/authorize';
+import { ownerWithinCap } from '../../security/record-caps';
 import { timeOrderedId } from '../../store/ids';
 import type { Repositories, Transaction } from '../../store/types';
 import { idSchema, parseInput } from '../../validation';
@@ -33,25 +34,32 @@ export async function getNote(ctx: Context, id: unknown): Promise<NoteView> {
   return view(ctx.store, note);
 }
 
-/** Writes a new note; labels must exist (400 naming them otherwise). */
+/**
+ * Writes a new note; labels must exist (400 naming them otherwise); 409 LIMIT_REACHED when the
+ * user created as many notes as one account may.
+ */
 export async function createNote(ctx: Context, input: unknown, root = 'input'): Promise<NoteView> {
   authorize(ctx, 'notes', 'create');
   const fields = parseInput(noteSchema, input, root);
   const now = nowIso(ctx);
   return ctx.store.transaction(async (tx) => {
-    const note = await tx.notes.insert({
-      id: timeOrderedId(),
-      title: '',
-      content: '',
-      tasks: [],
-      image: null,
-      reminder: null,
-      labels: [],
-      archived: false,
-      ...(await resolve(tx, null, fields)),
-      createdAt: now,
-      updatedAt: now,
-    });
+    const owner = await ownerWithinCap(ctx, tx, 'notes');
+    const note = await tx.notes.insert(
+      {
+        id: timeOrderedId(),
+        title: '',
+        content: '',
+        tasks: [],
+        image: null,
+        reminder: null,
+        labels: [],
+        archived: false,
+        ...(await resolve(tx, null, fields)),
+        createdAt: now,
+        updatedAt: now,
+      },
+      { owner },
+    );
     return view(tx, note);
   });
 }

@@ -1,6 +1,7 @@
 import { type Context, nowIso } from '../../context';
 import { type FieldErrors, NotFoundError } from '../../errors';
 import { authorize } from '../../security/authorize';
+import { ownerWithinCap } from '../../security/record-caps';
 import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
 import { idSchema, parseInput, parseNamed } from '../../validation';
@@ -16,7 +17,10 @@ import {
 import { type BoardCardRecord, type BoardCardView, POSITION_STEP } from './model';
 import { cardView } from './view';
 
-/** Adds a card to a list of its board, after the list's last card unless a position is given. */
+/**
+ * Adds a card to a list of its board, after the list's last card unless a position is given.
+ * 409 LIMIT_REACHED when the user created as many cards as one account may.
+ */
 export async function createBoardCard(
   ctx: Context,
   input: unknown,
@@ -30,17 +34,21 @@ export async function createBoardCard(
     const problems: FieldErrors = {};
     const patch = await checkedChange(tx, fields.boardId, fields, '', problems);
     refuseIf(problems);
-    const card = await tx.boardCards.insert({
-      id: timeOrderedId(),
-      boardId: fields.boardId,
-      listId: fields.listId,
-      title: fields.title,
-      description: null,
-      labels: [],
-      dueDate: null,
-      position: await nextPosition(tx.boardCards, { listId: fields.listId }),
-      ...patch,
-    });
+    const owner = await ownerWithinCap(ctx, tx, 'boardCards');
+    const card = await tx.boardCards.insert(
+      {
+        id: timeOrderedId(),
+        boardId: fields.boardId,
+        listId: fields.listId,
+        title: fields.title,
+        description: null,
+        labels: [],
+        dueDate: null,
+        position: await nextPosition(tx.boardCards, { listId: fields.listId }),
+        ...patch,
+      },
+      { owner },
+    );
     await touch(tx, card.boardId, now);
     return cardView(tx, card);
   });

@@ -1,6 +1,7 @@
 import { type Context, nowIso } from '../../context';
 import { ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../security/authorize';
+import { ownerWithinCap } from '../../security/record-caps';
 import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
 import { assertKept, idSchema, parseInput } from '../../validation';
@@ -9,7 +10,10 @@ import { touch } from './edits';
 import { createLabelSchema, updateLabelSchema } from './input';
 import type { BoardLabelRecord } from './model';
 
-/** Adds a label to a board; 409 when the board has one with the same title ignoring case. */
+/**
+ * Adds a label to a board; 409 when the board has one with the same title ignoring case, or
+ * LIMIT_REACHED when the user created as many labels as one account may.
+ */
 export async function createBoardLabel(
   ctx: Context,
   input: unknown,
@@ -21,11 +25,11 @@ export async function createBoardLabel(
   return ctx.store.transaction(async (tx) => {
     if (!(await tx.boards.get(fields.boardId))) throw boardNotFound();
     await assertFreeTitle(tx, fields.boardId, fields.title, null);
-    const label = await tx.boardLabels.insert({
-      id: timeOrderedId(),
-      boardId: fields.boardId,
-      title: fields.title,
-    });
+    const owner = await ownerWithinCap(ctx, tx, 'boardLabels');
+    const label = await tx.boardLabels.insert(
+      { id: timeOrderedId(), boardId: fields.boardId, title: fields.title },
+      { owner },
+    );
     await touch(tx, label.boardId, now);
     return label;
   });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type Context, nowIso } from '../../context';
 import { type FieldErrors, NotFoundError } from '../../errors';
 import { authorize } from '../../security/authorize';
+import { ownerWithinCap } from '../../security/record-caps';
 import { timeOrderedId } from '../../store/ids';
 import { idSchema, parseInput, parseNamed } from '../../validation';
 import { boardNotFound } from './boards';
@@ -10,7 +11,10 @@ import { createListSchema, listChangesSchema, updateListSchema } from './input';
 import type { BoardListRecord, BoardListView } from './model';
 import { listView } from './view';
 
-/** Adds a list to a board, after its last list unless a position is given. */
+/**
+ * Adds a list to a board, after its last list unless a position is given. 409 LIMIT_REACHED when
+ * the user created as many lists as one account may.
+ */
 export async function createBoardList(
   ctx: Context,
   input: unknown,
@@ -21,12 +25,17 @@ export async function createBoardList(
   const now = nowIso(ctx);
   return ctx.store.transaction(async (tx) => {
     if (!(await tx.boards.get(fields.boardId))) throw boardNotFound();
-    const list = await tx.boardLists.insert({
-      id: timeOrderedId(),
-      boardId: fields.boardId,
-      title: fields.title,
-      position: fields.position ?? (await nextPosition(tx.boardLists, { boardId: fields.boardId })),
-    });
+    const owner = await ownerWithinCap(ctx, tx, 'boardLists');
+    const list = await tx.boardLists.insert(
+      {
+        id: timeOrderedId(),
+        boardId: fields.boardId,
+        title: fields.title,
+        position:
+          fields.position ?? (await nextPosition(tx.boardLists, { boardId: fields.boardId })),
+      },
+      { owner },
+    );
     await touch(tx, list.boardId, now);
     return listView(tx, list);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { authorize, signedIn } from '../../security/authorize';
+import { ownerWithinCap } from '../../security/record-caps';
 import { timeOrderedId } from '../../store/ids';
 import {
   iconName,
@@ -16,8 +17,6 @@ import {
 } from '../../validation';
 import type { ShortcutRecord } from './model';
 
-/** Enough for a panel of two columns; keeps one account from filling the store. */
-export const MAX_SHORTCUTS = 50;
 export const MAX_LABEL_LENGTH = 60;
 export const MAX_DESCRIPTION_LENGTH = 200;
 
@@ -52,29 +51,27 @@ export async function listShortcuts(ctx: Context): Promise<ShortcutRecord[]> {
   return ctx.store.shortcuts.list({ where: { userId }, orderBy: [{ field: 'createdAt' }] });
 }
 
-/** Adds a shortcut for the signed-in user. 400 naming the fields that break spec §5's rules. */
+/**
+ * Adds a shortcut for the signed-in user. 400 naming the fields that break spec §5's rules; 409
+ * LIMIT_REACHED when they have as many as one account may.
+ */
 export async function createShortcut(ctx: Context, input: unknown): Promise<ShortcutRecord> {
   authorize(ctx, 'shortcuts', 'create');
-  const { id: userId } = signedIn(ctx);
   const shortcut = parseInput(createSchema, input, 'shortcut');
-  const count = await ctx.store.shortcuts.count({ userId });
-  if (count >= MAX_SHORTCUTS) {
-    throw new BadRequestError(`At most ${MAX_SHORTCUTS} shortcuts`, {
-      shortcut: `At most ${MAX_SHORTCUTS} shortcuts; delete one first`,
-    });
-  }
   const now = nowIso(ctx);
-  return ctx.store.shortcuts.insert({
-    id: timeOrderedId(),
-    userId,
-    label: shortcut.label,
-    description: shortcut.description ?? null,
-    icon: shortcut.icon,
-    link: shortcut.link,
-    useRouter: shortcut.useRouter,
-    createdAt: now,
-    updatedAt: now,
-  });
+  return ctx.store.transaction(async (tx) =>
+    tx.shortcuts.insert({
+      id: timeOrderedId(),
+      userId: await ownerWithinCap(ctx, tx, 'shortcuts'),
+      label: shortcut.label,
+      description: shortcut.description ?? null,
+      icon: shortcut.icon,
+      link: shortcut.link,
+      useRouter: shortcut.useRouter,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
 }
 
 /**

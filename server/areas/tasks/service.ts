@@ -3,6 +3,7 @@ import type { Context } from '../../context';
 import { BadRequestError, type FieldErrors, NotFoundError } from '../../errors';
 import { highlightMatches } from '../../highlight';
 import { authorize } from '../../security/authorize';
+import { ownerWithinCap } from '../../security/record-caps';
 import { timeOrderedId } from '../../store/ids';
 import type { OrderBy } from '../../store/query';
 import type { Transaction } from '../../store/types';
@@ -59,25 +60,32 @@ export async function searchTasks(
   return matches.map((task) => ({ task, titleHtml: highlightMatches(task.title, text) }));
 }
 
-/** Adds a blank task or section at the top; every other row moves down one place. */
+/**
+ * Adds a blank task or section at the top; every other row moves down one place. 409
+ * LIMIT_REACHED when the user created as many tasks as one account may.
+ */
 export async function createTask(ctx: Context, input: unknown): Promise<TaskRecord> {
   authorize(ctx, 'tasks', 'create');
   const { type = 'task' } = parseInput(createTaskSchema, input ?? {}, 'input');
   return ctx.store.transaction(async (tx) => {
+    const owner = await ownerWithinCap(ctx, tx, 'tasks');
     const rest = await tx.tasks.list({ orderBy: BY_ORDER });
-    const task = await tx.tasks.insert({
-      id: timeOrderedId(),
-      type,
-      title: '',
-      notes: null,
-      completed: false,
-      dueDate: null,
-      priority: NEW_TASK_PRIORITY,
-      tags: [],
-      assignedTo: null,
-      subTasks: [],
-      order: 0,
-    });
+    const task = await tx.tasks.insert(
+      {
+        id: timeOrderedId(),
+        type,
+        title: '',
+        notes: null,
+        completed: false,
+        dueDate: null,
+        priority: NEW_TASK_PRIORITY,
+        tags: [],
+        assignedTo: null,
+        subTasks: [],
+        order: 0,
+      },
+      { owner },
+    );
     await numberInOrder(tx, [task, ...rest]);
     return task;
   });

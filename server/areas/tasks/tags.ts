@@ -1,6 +1,7 @@
 import type { Context } from '../../context';
 import { ConflictError, NotFoundError } from '../../errors';
 import { authorize } from '../../security/authorize';
+import { ownerWithinCap } from '../../security/record-caps';
 import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
 import { assertKept, idSchema, parseInput } from '../../validation';
@@ -13,13 +14,14 @@ export async function listTaskTags(ctx: Context): Promise<TaskTagRecord[]> {
   return ctx.store.taskTags.list({ orderBy: [{ field: 'title' }] });
 }
 
-/** Adds a tag; 409 when another has the same title ignoring case. */
+/** Adds a tag; 409 when another has the same title ignoring case, or LIMIT_REACHED. */
 export async function createTaskTag(ctx: Context, input: unknown): Promise<TaskTagRecord> {
   authorize(ctx, 'tasks', 'create');
   const { title } = parseInput(tagSchema, input, 'tag');
   return ctx.store.transaction(async (tx) => {
     await assertFreeTitle(tx, title, null);
-    return tx.taskTags.insert({ id: timeOrderedId(), title });
+    const owner = await ownerWithinCap(ctx, tx, 'taskTags');
+    return tx.taskTags.insert({ id: timeOrderedId(), title }, { owner });
   });
 }
 

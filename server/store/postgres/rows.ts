@@ -5,10 +5,18 @@ import { tableName } from './schema';
 /** A database connection, or one transaction's. */
 export type Db = Kysely<unknown> | Transaction<unknown>;
 
-/** Inserts whole records into a collection's table in one statement. */
-export function insertRows(db: Db, collection: string, items: readonly Entity[]) {
-  const values = items.map((item) => sql`(${item.id}, ${JSON.stringify(item)}::jsonb)`);
-  return sql`insert into ${sql.id(tableName(collection))} (id, doc) values ${sql.join(values)}`.execute(
+/**
+ * Inserts whole records into a collection's table in one statement; `owner` (InsertOptions) goes
+ * in its own column, never in the record.
+ */
+export function insertRows(
+  db: Db,
+  collection: string,
+  items: readonly Entity[],
+  owner: string | null = null,
+) {
+  const values = items.map((item) => sql`(${item.id}, ${JSON.stringify(item)}::jsonb, ${owner})`);
+  return sql`insert into ${sql.id(tableName(collection))} (id, doc, owner) values ${sql.join(values)}`.execute(
     db,
   );
 }

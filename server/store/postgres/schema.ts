@@ -95,8 +95,9 @@ export async function migrateSchema(
 }
 
 /**
- * One table per collection (id, doc jsonb), a unique index per unique key, an index per
- * direction of each sortable field, a search index. The indexes follow the definitions: one
+ * One table per collection (id, doc jsonb, owner), a unique index per unique key, an index per
+ * direction of each sortable field, a search index, an index of owners (the caps on what one
+ * account creates count by it). The indexes follow the definitions: one
  * this build no longer makes (a field no longer sortable, or sortable as another kind) is
  * dropped.
  */
@@ -115,11 +116,15 @@ async function syncCollections(db: Kysely<unknown>, collections: readonly AnyCol
     if (columns[0]?.collation !== 'C') {
       await sql`alter table ${table} alter column id type text collate "C"`.execute(db);
     }
+    // Who created a record (InsertOptions.owner), beside the record: reads never return it.
+    await sql`alter table ${table} add column if not exists owner text`.execute(db);
     await syncWords(db, name, collection.searchable as readonly string[]);
     const indexes = new Map<string, RawBuilder<unknown>>();
     const unique = new Set<string>();
     // Equality and list membership on any field.
     indexes.set(`${name}__doc`, sql`using gin (doc jsonb_path_ops)`);
+    // Most records have no owner (seeded ones); a count of one owner's reads this alone.
+    indexes.set(`${name}__owner`, sql`(owner) where owner is not null`);
     for (const field of collection.unique as readonly string[]) {
       unique.add(uniqueIndexName(collection.name, field));
       indexes.set(uniqueIndexName(collection.name, field), sql`((doc ->> ${sql.lit(field)}))`);

@@ -156,6 +156,7 @@ function guardReads<T extends Entity>(
     get: (id) => reachable(() => repository.get(id)),
     findOne: (where, orderBy) => reachable(() => repository.findOne(where, orderBy)),
     count: (where) => reachable(() => repository.count(where)),
+    countOwnedBy: (owner) => reachable(() => repository.countOwnedBy(owner)),
     find: (query) => reachable(() => repository.find(query)),
     list: (query) => reachable(() => repository.list(query)),
   };
@@ -223,6 +224,12 @@ function createRepository<T extends Entity>(
       return rows[0]?.doc ?? null;
     },
     count,
+    async countOwnedBy(owner) {
+      // The owner's index alone answers it (schema.ts).
+      const { rows } = await sql<{ total: string }>`
+        select count(*) as total from ${table} where owner = ${owner}`.execute(connection());
+      return Number(rows[0]?.total ?? 0);
+    },
     async find(query): Promise<Page<T>> {
       // Apart: the page alone can stop early along an index, the count reads every match.
       const [rows, total] = await Promise.all([select(query), matching(query)]);
@@ -231,10 +238,10 @@ function createRepository<T extends Entity>(
     async list(query = {}) {
       return docs(await select(query));
     },
-    insert(item) {
+    insert(item, options) {
       const copy = structuredClone(item);
       return write(async (trx) => {
-        await guarded(() => insertRows(trx, collection.name, [copy]));
+        await guarded(() => insertRows(trx, collection.name, [copy], options?.owner));
         return copy;
       });
     },

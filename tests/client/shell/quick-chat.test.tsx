@@ -8,7 +8,7 @@ import {
   MarkChatAsReadDocument,
   SendChatMessageDocument,
 } from '../../../generated/client';
-import { i18next, mock, renderWithShell } from './toolbar-support';
+import { i18next, limitReached, mock, renderWithShell } from './toolbar-support';
 
 afterEach(async () => {
   cleanup();
@@ -173,6 +173,29 @@ describe('quick chat', () => {
     await waitFor(() => expect(box.value).toBe(''));
     const today = within(drawer).getByText('Today').closest('section') as HTMLElement;
     expect(within(today).getByText(/Nos vemos/).textContent).toBe('Nos vemos\nmañana');
+  });
+});
+
+describe('quick chat at the limit', () => {
+  it('says how many messages the chat keeps per user when the server refuses one more', async () => {
+    const refused = limitReached(
+      SendChatMessageDocument,
+      { chatId: '1', value: 'Hola' },
+      'chatMessages',
+      5000,
+    );
+    renderWithShell(<QuickChat />, { mocks: [chatsMock(), chatMock(), markMock(), refused] });
+    const drawer = await openRosa();
+    const box = within(drawer).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'Hola' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+
+    expect(
+      await screen.findByText(
+        'You have sent 5000 messages, the most the chat keeps per user. No more can be sent.',
+      ),
+    ).toBeTruthy();
+    expect(box.value).toBe('Hola');
   });
 });
 

@@ -7,7 +7,7 @@ import {
   ShortcutsDocument,
   UpdateShortcutDocument,
 } from '../../../generated/client';
-import { currentPath, mock, renderWithShell } from './toolbar-support';
+import { currentPath, limitReached, mock, renderWithShell } from './toolbar-support';
 
 afterEach(cleanup);
 
@@ -169,6 +169,36 @@ describe('shortcuts panel', () => {
     expect(await within(panel).findByRole('button', { name: 'Edit Hospedajes' })).toBeTruthy();
     expect(create.calls).toHaveBeenCalledTimes(1);
     expect(button(panel, 'Exit edit mode')).toBeTruthy();
+  });
+
+  it('says how many shortcuts one user may keep when the server refuses one more', async () => {
+    const input = {
+      label: 'Hospedajes',
+      description: null,
+      icon: 'heroicons_outline:home',
+      link: '/admin/hospedajes',
+      useRouter: true,
+    };
+    const refused = limitReached(CreateShortcutDocument, { input }, 'shortcuts', 50);
+    renderWithShell(<ShortcutsPanel />, { mocks: [list([]), refused] });
+    const panel = await openPanel();
+    await within(panel).findByText('No shortcuts');
+    fireEvent.click(button(panel, 'Enter edit mode'));
+    fireEvent.click(button(panel, 'Add shortcut'));
+    typeInto(field(panel, 'Label'), 'Hospedajes');
+    typeInto(field(panel, 'Link'), '/admin/hospedajes');
+    await chooseIcon(panel, 'home');
+    await waitFor(() => expect(saveButton(panel, 'Add').disabled).toBe(false));
+
+    fireEvent.click(saveButton(panel, 'Add'));
+
+    expect(
+      await screen.findByText(
+        'You already have 50 shortcuts, the most one user may keep. Delete one to add another.',
+      ),
+    ).toBeTruthy();
+    // The form stays as typed.
+    expect(field(panel, 'Label').value).toBe('Hospedajes');
   });
 
   it('updates a shortcut and returns to modify', async () => {

@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import type { DocumentNode } from 'graphql';
+import { type DocumentNode, GraphQLError } from 'graphql';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
@@ -53,6 +53,19 @@ export function mock<TData extends Record<string, unknown>>(
     maxUsageCount: times,
   };
   return Object.assign(response, { calls: result });
+}
+
+/** A mocked creation refused because the user holds `limit` records of `collection` already. */
+export function limitReached(
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+  collection: string,
+  limit: number,
+): Mock {
+  const error = new GraphQLError(`At most ${limit} per user; delete some to add more`, {
+    extensions: { code: 'LIMIT_REACHED', collection, limit },
+  });
+  return { request: { query, variables }, result: { errors: [error] } };
 }
 
 /** A mocked operation answering with a GraphQL error. */

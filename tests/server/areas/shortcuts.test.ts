@@ -6,12 +6,12 @@ import {
   createShortcut,
   deleteShortcut,
   listShortcuts,
-  MAX_SHORTCUTS,
   updateShortcut,
 } from '../../../server/areas/shortcuts/service';
 import type { Context } from '../../../server/context';
 import { buildSeed, createDataStore } from '../../../server/data';
-import { BadRequestError, NotFoundError } from '../../../server/errors';
+import { BadRequestError, LimitReachedError, NotFoundError } from '../../../server/errors';
+import { RECORD_CAPS } from '../../../server/security/record-caps';
 import { linkProblem } from '../../../server/validation';
 import { createTestApp, type TestApp } from '../../support/app';
 import { DEMO, ROLES, sessionOf, signInAs, withToken } from '../../support/auth';
@@ -136,15 +136,15 @@ describe('shortcut validation (spec §5)', () => {
     });
   });
 
-  it(`keeps at most ${MAX_SHORTCUTS} shortcuts per user`, async () => {
+  it(`keeps at most ${RECORD_CAPS.shortcuts} shortcuts per user`, async () => {
     const { admin, dircetur } = await contexts();
     const existing = (await listShortcuts(admin)).length;
-    for (let index = existing; index < MAX_SHORTCUTS; index += 1) {
+    for (let index = existing; index < RECORD_CAPS.shortcuts; index += 1) {
       await createShortcut(admin, { ...VALID, label: `Atajo ${index}` });
     }
-    expect(await refusal(createShortcut(admin, VALID))).toEqual({
-      shortcut: `At most ${MAX_SHORTCUTS} shortcuts; delete one first`,
-    });
+    const refused = await createShortcut(admin, VALID).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(LimitReachedError);
+    expect(refused).toMatchObject({ code: 'LIMIT_REACHED', collection: 'shortcuts', limit: 50 });
     await expect(createShortcut(dircetur, VALID)).resolves.toBeDefined();
   });
 });

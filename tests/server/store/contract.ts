@@ -359,6 +359,53 @@ export function describeStoreContract(label: string, open: OpenStore): void {
       await store.close();
     });
 
+    it('counts the items inserted by an owner, keeping the owner out of every item handed out', async () => {
+      const { store } = await start();
+      expect(await store.guides.countOwnedBy('u1')).toBe(0);
+      const inserted = await store.guides.insert(guide('o1', {}), { owner: 'u1' });
+      expect(inserted).toEqual(guide('o1', {}));
+      await store.guides.insert(guide('o2', {}), { owner: 'u1' });
+      await store.guides.insert(guide('o3', {}), { owner: 'u2' });
+      await store.guides.insert(guide('o4', {}));
+      expect(await store.guides.countOwnedBy('u1')).toBe(2);
+      expect(await store.guides.countOwnedBy('u2')).toBe(1);
+
+      // Never in what reads answer, and an update neither shows nor loses it.
+      expect(await store.guides.get('o1')).toEqual(guide('o1', {}));
+      expect(await store.guides.findOne({ id: 'o1' })).toEqual(guide('o1', {}));
+      expect(await store.guides.findOne({ id: 'o1' }, [{ field: 'lastNames' }])).toEqual(
+        guide('o1', {}),
+      );
+      expect((await store.guides.find({ where: { id: 'o1' } })).items).toEqual([guide('o1', {})]);
+      expect(await store.guides.list({ where: { id: { in: ['o1', 'o2'] } } })).toEqual([
+        guide('o1', {}),
+        guide('o2', {}),
+      ]);
+      expect(
+        (await store.guides.list()).filter((item) => 'owner' in item || '@owner' in item),
+      ).toEqual([]);
+      expect(await store.guides.update('o1', { phone: '1' })).toEqual(guide('o1', { phone: '1' }));
+      expect(await store.guides.countOwnedBy('u1')).toBe(2);
+
+      // Removing frees the count; so does a transaction's, and one that throws changes nothing.
+      expect(await store.guides.remove('o1')).toBe(true);
+      expect(await store.guides.countOwnedBy('u1')).toBe(1);
+      await store.transaction(async (tx) => {
+        await tx.guides.insert(guide('o5', {}), { owner: 'u1' });
+        expect(await tx.guides.countOwnedBy('u1')).toBe(2);
+        await tx.guides.removeWhere({ id: 'o2' });
+        expect(await tx.guides.countOwnedBy('u1')).toBe(1);
+      });
+      expect(await store.guides.countOwnedBy('u1')).toBe(1);
+      const failed = store.transaction(async (tx) => {
+        await tx.guides.insert(guide('o6', {}), { owner: 'u1' });
+        throw new ConflictError('no');
+      });
+      await expect(failed).rejects.toBeInstanceOf(ConflictError);
+      expect(await store.guides.countOwnedBy('u1')).toBe(1);
+      await store.close();
+    });
+
     it('refuses a taken id or unique value with ConflictError naming the field, writing nothing', async () => {
       const { store, persisted } = await start();
       const before = await persisted?.();
@@ -543,7 +590,7 @@ export function describeDurableStoreContract(label: string, open: OpenStore): vo
       const { store, reopen } = harness;
       if (!reopen) throw new Error('this store cannot be reopened');
       await Promise.all([
-        store.guides.insert(guide('kept', {})),
+        store.guides.insert(guide('kept', {}), { owner: 'u1' }),
         store.guides.update('g1', { phone: '1' }),
         store.guides.remove('g2'),
         store.transaction(async (tx) => {
@@ -561,7 +608,8 @@ export function describeDurableStoreContract(label: string, open: OpenStore): vo
         }),
       ]);
       const reopened = await reopen();
-      expect(await reopened.guides.get('kept')).not.toBeNull();
+      expect(await reopened.guides.get('kept')).toEqual(guide('kept', {}));
+      expect(await reopened.guides.countOwnedBy('u1')).toBe(1);
       expect((await reopened.guides.get('g1'))?.phone).toBe('1');
       expect(await reopened.guides.get('g2')).toBeNull();
       expect((await reopened.guides.get('g3'))?.phone).toBe('3');

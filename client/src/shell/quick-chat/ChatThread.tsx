@@ -11,6 +11,7 @@ import {
   useMarkChatAsReadMutation,
   useSendChatMessageMutation,
 } from '../../../../generated/client';
+import { reachedLimit } from '../../apollo/errors';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatClockTime, formatLongDate } from '../toolbar/dates';
 import { IconButton } from '../toolbar/IconButton';
@@ -75,8 +76,11 @@ export function ChatThread({ chat }: ChatThreadProps) {
         },
       });
       setDraft('');
-    } catch {
-      message.error(t('shell.chat.sendFailed'));
+    } catch (error) {
+      const limit = reachedLimit(error);
+      message.error(
+        limit === null ? t('shell.chat.sendFailed') : t('shell.chat.limitReached', { limit }),
+      );
     }
   };
 

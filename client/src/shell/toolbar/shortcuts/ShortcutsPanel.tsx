@@ -8,6 +8,7 @@ import {
 import { Alert, App, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reachedLimit } from '../../../apollo/errors';
 import { IconButton } from '../IconButton';
 import { PanelEmpty, ToolbarPanel } from '../ToolbarPanel';
 import { ShortcutForm } from './ShortcutForm';
@@ -42,8 +43,11 @@ export function ShortcutsPanel() {
   const thenModify = (action: Promise<unknown>, failure: string) =>
     action.then(
       () => setMode({ name: 'modify' }),
-      () => {
-        message.error(t(failure));
+      (error: unknown) => {
+        const limit = reachedLimit(error);
+        message.error(
+          limit === null ? t(failure) : t('shell.toolbar.shortcuts.limitReached', { limit }),
+        );
       },
     );
 
