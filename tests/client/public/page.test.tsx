@@ -170,6 +170,46 @@ describe('language', () => {
     expect(document.documentElement.lang).toBe('tr');
   });
 
+  it.each([
+    ['arrives', (resolve: (response: Response) => void) => resolve(jsonResponse(en))],
+    ['fails', (_: unknown, reject: (error: Error) => void) => reject(new TypeError('offline'))],
+  ] as const)(
+    'keeps the language picked last when an earlier pick’s dictionary %s after it',
+    async (_, settleEnglish) => {
+      i18n.removeResourceBundle('en', 'translation');
+      i18n.removeResourceBundle('tr', 'translation');
+      let answerEnglish: () => void = () => undefined;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string) =>
+          url === '/i18n/en.json'
+            ? new Promise<Response>((resolve, reject) => {
+                answerEnglish = () => settleEnglish(resolve, reject);
+              })
+            : Promise.resolve(url in answers ? jsonResponse(answers[url]) : jsonResponse({}, 404)),
+        ),
+      );
+      render(<App contacts={seededContacts()} />);
+
+      // English on a slow line, then Turkish, whose dictionary comes at once.
+      fireEvent.click(screen.getByRole('button', { name: 'English' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Türkçe' }));
+      await screen.findByRole('heading', { name: 'Ziyaretiniz için öneriler' });
+
+      await act(async () => {
+        answerEnglish();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(screen.getByRole('heading', { name: 'Ziyaretiniz için öneriler' })).toBeTruthy();
+      expect(document.documentElement.lang).toBe('tr');
+      expect(document.cookie).toContain('lang=tr');
+      expect(screen.getByRole('button', { name: 'Türkçe' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
+
   it('stays in Spanish and says why when a dictionary cannot be fetched', async () => {
     vi.stubGlobal(
       'fetch',

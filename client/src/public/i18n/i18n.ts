@@ -88,9 +88,22 @@ export function loadLanguage(lang: Language): Promise<void> {
   return pending;
 }
 
-/** Switches the page's language: loads it, applies it, remembers it and updates `<html lang>`. */
+let latestChoice = 0;
+
+/**
+ * Switches the page's language: loads it, applies it, remembers it and updates `<html lang>`.
+ * The visitor's last choice wins: a dictionary that arrives after a later choice (a slow English
+ * after a cached Turkish) is kept for next time but neither applied nor reported when it fails.
+ */
 export async function changeLanguage(lang: Language): Promise<void> {
-  await loadLanguage(lang);
+  const choice = ++latestChoice;
+  try {
+    await loadLanguage(lang);
+  } catch (error) {
+    if (choice === latestChoice) throw error;
+    return;
+  }
+  if (choice !== latestChoice) return;
   await i18n.changeLanguage(lang);
   applyToDocument(lang);
   remember(lang);
