@@ -16,7 +16,8 @@ const httpBackend: BackendModule = {
         return response.json();
       })
       .then((resources) => callback(null, resources))
-      .catch((error: Error) => callback(error, false));
+      // true: i18next tries again a few times, as a dropped connection on a phone often recovers.
+      .catch((error: Error) => callback(error, true));
   },
 };
 
