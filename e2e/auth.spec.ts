@@ -263,8 +263,18 @@ test.describe('on a second server: 2 s access tokens, its log at hand', () => {
     await expect(page).toHaveURL(`${base}/admin/hospedajes`);
 
     const refreshes: number[] = [];
+    // Refreshes at once: one expiry must never make several (each would end the others).
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    page.on('request', (request) => {
+      if (!isRefresh(request)) return;
+      inFlight += 1;
+      mostAtOnce = Math.max(mostAtOnce, inFlight);
+    });
     page.on('response', (response) => {
-      if (isRefresh(response.request())) refreshes.push(response.status());
+      if (!isRefresh(response.request())) return;
+      inFlight -= 1;
+      refreshes.push(response.status());
     });
     const expired = page.waitForResponse(
       (response) => response.url().endsWith('/graphql') && response.status() === 401,
@@ -274,8 +284,11 @@ test.describe('on a second server: 2 s access tokens, its log at hand', () => {
     expect((await (await expired).json()).errors[0].extensions.code).toBe('TOKEN_EXPIRED');
     await expect(page.getByRole('heading', { name: `Hola, ${ADMIN_NAME}` })).toBeVisible();
     await expect(page).toHaveURL(`${base}/admin/example`);
-    // The page may show before the refresh's answer is reported: wait for it, then exactly one.
-    await expect.poll(() => refreshes).toEqual([200]);
+    // The page may show before the refresh's answer is reported: wait for it. A busy machine
+    // may take past the next 2 s expiry, and refresh again, one at a time.
+    await expect.poll(() => refreshes.length).toBeGreaterThan(0);
+    expect(refreshes.every((status) => status === 200)).toBe(true);
+    expect(mostAtOnce).toBe(1);
     expect(await webStorage(page)).not.toMatch(/eyJ[\w-]+\.[\w-]+/);
   });
 

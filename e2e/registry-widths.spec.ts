@@ -36,9 +36,12 @@ test('every registry list fits a 1366 px screen without scrolling sideways', asy
       const table = page.locator('.ant-table-content').first();
       await expect(page.locator('.ant-table-row').first()).toBeVisible();
       if (path === '/admin/usuarios') {
-        // The pending account is created in the background: wait until it is listed.
+        // The pending account is created in the background: wait until it is listed. Each
+        // round waits for the reloaded list itself, however long a busy machine takes to draw
+        // it, and only briefly for the hint on it.
         await expect(async () => {
           await page.reload();
+          await expect(page.locator('.ant-table-row').first()).toBeVisible();
           await expect(page.getByText('Pendiente de activación').first()).toBeVisible({
             timeout: 1000,
           });

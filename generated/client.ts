@@ -355,6 +355,7 @@ export type RegistryArea =
   | 'assistant'
   | 'emergency_contacts'
   | 'guides'
+  | 'incidents'
   | 'jurisdictions'
   | 'lodgings'
   | 'police'

@@ -1287,6 +1287,238 @@ export type IconSetId =
   /** Material Icons, two-tone (REST: material-twotone). */
   | 'MATERIAL_TWOTONE';
 
+/** A case as the tourism police work it. */
+export type Incident = {
+  __typename?: 'Incident';
+  /** The tourist's account; null once personal data was erased. */
+  account?: Maybe<Scalars['String']['output']>;
+  /** The officer (police registry) working the case. */
+  assigneeId?: Maybe<Scalars['ID']['output']>;
+  assigneeName?: Maybe<Scalars['String']['output']>;
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  history: Array<IncidentEvent>;
+  id: Scalars['ID']['output'];
+  items: Array<IncidentItem>;
+  language: Language;
+  occurredAt: Scalars['DateTime']['output'];
+  office: PoliceOffice;
+  personalDataErasedAt?: Maybe<Scalars['DateTime']['output']>;
+  place: IncidentPlace;
+  /** Null once personal data was erased. */
+  reporter?: Maybe<IncidentReporter>;
+  routing: IncidentRouting;
+  status: IncidentStatus;
+  type: IncidentType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type IncidentEvent = {
+  __typename?: 'IncidentEvent';
+  /** ASSIGNED: the officer's name (null: unassigned). */
+  assigneeName?: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  /** The member of staff, null for the tourist and the server. */
+  byName?: Maybe<Scalars['String']['output']>;
+  /** ROUTED: the jurisdiction's name. */
+  jurisdictionName?: Maybe<Scalars['String']['output']>;
+  kind: IncidentEventKind;
+  /** The note for the tourist, if any. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The status after the event. */
+  status: IncidentStatus;
+};
+
+/** What was done to a case, by whom. */
+export type IncidentEventKind =
+  /** An officer was assigned (or none). */
+  | 'ASSIGNED'
+  /** Its personal data was erased, as the retention time after closing says. */
+  | 'ERASED'
+  /** A note for the tourist, the status unchanged. */
+  | 'NOTE'
+  /** The tourist filed it. */
+  | 'REPORTED'
+  /** It was sent to another jurisdiction. */
+  | 'ROUTED'
+  /** Its status changed (with a note for the tourist or not). */
+  | 'STATUS';
+
+/** The public follow-up of a case: no personal data. */
+export type IncidentFollowUp = {
+  __typename?: 'IncidentFollowUp';
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The language the tourist reported in. */
+  language: Language;
+  occurredAt: Scalars['DateTime']['output'];
+  office: PoliceOffice;
+  status: IncidentStatus;
+  type: IncidentType;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Oldest first, from the report itself. */
+  updates: Array<IncidentUpdate>;
+};
+
+export type IncidentItem = {
+  __typename?: 'IncidentItem';
+  currency?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Something that was lost or taken. */
+export type IncidentItemInput = {
+  /** ISO 4217 code (PEN, USD, EUR …), with `value`. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** At most 200 characters. */
+  description: Scalars['String']['input'];
+  /** Approximate value, 0 or more. */
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type IncidentPage = {
+  __typename?: 'IncidentPage';
+  items: Array<Incident>;
+  pageInfo: PageInfo;
+};
+
+export type IncidentPlace = {
+  __typename?: 'IncidentPlace';
+  description?: Maybe<Scalars['String']['output']>;
+  district?: Maybe<Scalars['String']['output']>;
+  position?: Maybe<IncidentPosition>;
+  province?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where it happened: a position, a district, words, or several of them. */
+export type IncidentPlaceInput = {
+  /** The place in words (a street, a square, a bus), at most 300 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  district?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<IncidentPositionInput>;
+  /** A province of the Cusco region (with `district`). */
+  province?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type IncidentPosition = {
+  __typename?: 'IncidentPosition';
+  accuracy?: Maybe<Scalars['Float']['output']>;
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
+/** A position from the device (WGS 84). */
+export type IncidentPositionInput = {
+  /** Metres, as the device reports it. */
+  accuracy?: InputMaybe<Scalars['Float']['input']>;
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+};
+
+/** What a tourist gets back for a report. */
+export type IncidentReceipt = {
+  __typename?: 'IncidentReceipt';
+  /** The case code, e.g. CUS-2026-000123. */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The private key of the follow-up page. The same report sent again answers the same one. */
+  followToken: Scalars['String']['output'];
+  /** The office the case was sent to. */
+  office: PoliceOffice;
+  status: IncidentStatus;
+};
+
+export type IncidentReporter = {
+  __typename?: 'IncidentReporter';
+  document?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  nationality: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  whatsapp?: Maybe<Scalars['String']['output']>;
+};
+
+/** Who reports. Personal data: read only by POLICIA and ADMINISTRADOR, erased after the case closes. */
+export type IncidentReporterInput = {
+  /** Passport or other document number. */
+  document?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** The country of the passport, as the tourist writes it. */
+  nationality: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  whatsapp?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How the receiving jurisdiction was chosen. */
+export type IncidentRouting =
+  /** Neither said where: the jurisdiction of the region's capital, for the officers to route. */
+  | 'DEFAULT'
+  /** The jurisdiction that covers the reported district (or the first of its province). */
+  | 'DISTRICT'
+  /** An officer sent it to this jurisdiction. */
+  | 'OFFICER'
+  /** The jurisdiction whose office is nearest to the reported position. */
+  | 'POSITION';
+
+/** What incident lists can be sorted by. */
+export type IncidentSortField =
+  | 'CODE'
+  | 'CREATED_AT'
+  | 'OCCURRED_AT'
+  | 'STATUS'
+  | 'UPDATED_AT';
+
+/**
+ * Where a case stands: RECIBIDO → EN_ATENCION → ATENDIDO, DERIVADO or CERRADO. A case can be
+ * closed from any open status; ATENDIDO and DERIVADO can still be closed.
+ */
+export type IncidentStatus =
+  | 'ATENDIDO'
+  | 'CERRADO'
+  | 'DERIVADO'
+  | 'EN_ATENCION'
+  | 'RECIBIDO';
+
+/** What happened, as the tourist reports it. */
+export type IncidentType =
+  | 'ACCIDENT'
+  | 'ASSAULT'
+  | 'LOST_DOCUMENTS'
+  | 'OTHER'
+  | 'ROBBERY'
+  | 'SCAM'
+  | 'THEFT';
+
+/** A change of a case as the tourist sees it: its status and the note written for them. */
+export type IncidentUpdate = {
+  __typename?: 'IncidentUpdate';
+  at: Scalars['DateTime']['output'];
+  /** Written by the police for the tourist; null when the change had none. */
+  note?: Maybe<Scalars['String']['output']>;
+  status: IncidentStatus;
+};
+
+export type IncidentsListInput = {
+  /** Reported on or after this day (Peru time). */
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  jurisdictionId?: InputMaybe<Array<Scalars['ID']['input']>>;
+  order?: InputMaybe<SortOrder>;
+  /** Page number, from 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches the code, the place and the items, ignoring case and accents. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Items per page, 1 to 100. */
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<IncidentSortField>;
+  status?: InputMaybe<Array<IncidentStatus>>;
+  /** Reported on or before this day (Peru time). */
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+  type?: InputMaybe<Array<IncidentType>>;
+};
+
 /** A brand of the demo inventory. REST: GET /api/apps/ecommerce/inventory/brands. */
 export type InventoryBrand = {
   __typename?: 'InventoryBrand';
@@ -1811,6 +2043,11 @@ export type Mutation = {
    * follow in their current order. Answers the whole list.
    */
   reorderTasks: Array<Task>;
+  /**
+   * Public. Files a tourist's report, routed to the tourism police of the place. The same
+   * `deviceKey` again answers the first case. Throttled per address (RATE_LIMITED).
+   */
+  reportIncident: IncidentReceipt;
   /** Sets a new password with a reset token from forgotPassword; the token then stops working and every session of the account ends. Public. */
   resetPassword: Scalars['Boolean']['output'];
   /**
@@ -1860,6 +2097,8 @@ export type Mutation = {
   updateEmergencyContact: EmergencyContact;
   /** ADMINISTRADOR, DIRCETUR. */
   updateGuide: Guide;
+  /** Moves a case on, assigns or routes it. ADMINISTRADOR, POLICIA. */
+  updateIncident: Incident;
   /** Renames a tag. Signed-in staff. */
   updateInventoryTag: InventoryTag;
   updateJurisdiction: Jurisdiction;
@@ -2198,6 +2437,12 @@ export type MutationReorderTasksArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationReportIncidentArgs = {
+  input: ReportIncidentInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -2334,6 +2579,13 @@ export type MutationUpdateEmergencyContactArgs = {
 export type MutationUpdateGuideArgs = {
   id: Scalars['ID']['input'];
   input: UpdateGuideInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateIncidentArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateIncidentInput;
 };
 
 
@@ -3115,6 +3367,12 @@ export type Query = {
   helpCenterGuides: Array<HelpCenterGuideCategory>;
   /** One icon set with the names of its icons, read from the installed icon packages. Public. */
   iconSet: IconSet;
+  /** One case. ADMINISTRADOR, POLICIA. */
+  incident: Incident;
+  /** Public, by the private token of the report. NOT_FOUND for a wrong token. Throttled per address. */
+  incidentFollowUp: IncidentFollowUp;
+  /** A page of reported incidents. ADMINISTRADOR, POLICIA. */
+  incidents: IncidentPage;
   /** The inventory's brands. Signed-in staff. */
   inventoryBrands: Array<InventoryBrand>;
   /** The inventory's categories. Signed-in staff. */
@@ -3288,6 +3546,24 @@ export type QueryIconSetArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryIncidentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryIncidentFollowUpArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryIncidentsArgs = {
+  input?: InputMaybe<IncidentsListInput>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryJurisdictionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3434,6 +3710,7 @@ export type RegistryArea =
   | 'assistant'
   | 'emergency_contacts'
   | 'guides'
+  | 'incidents'
   | 'jurisdictions'
   | 'lodgings'
   | 'police'
@@ -3455,6 +3732,20 @@ export type RegistryOverview = {
   expiringSoon: Array<ExpiringRegistration>;
   /** The latest changes, newest first. */
   latestChanges: Array<AuditEntry>;
+};
+
+export type ReportIncidentInput = {
+  /** The tourist's account, in any language, at most 5,000 characters. */
+  account: Scalars['String']['input'];
+  /** A UUID made on the device for this report: sending it again makes no second case. */
+  deviceKey: Scalars['String']['input'];
+  items?: InputMaybe<Array<IncidentItemInput>>;
+  /** The language the tourist reads: what the product writes them comes in it. */
+  language: Language;
+  occurredAt: Scalars['DateTime']['input'];
+  place: IncidentPlaceInput;
+  reporter: IncidentReporterInput;
+  type: IncidentType;
 };
 
 /** The account and its new temporary password, shown this once. */
@@ -3776,6 +4067,18 @@ export type UpdateGuideInput = {
   photo?: InputMaybe<Scalars['String']['input']>;
   specialties?: InputMaybe<Array<Scalars['String']['input']>>;
   status?: InputMaybe<RegistrationStatus>;
+};
+
+/** A change to a case. Only the fields given change. */
+export type UpdateIncidentInput = {
+  /** An officer of the police registry; null unassigns. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Sends the case to another jurisdiction. */
+  jurisdictionId?: InputMaybe<Scalars['ID']['input']>;
+  /** For the tourist, shown on the follow-up page; at most 1,000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** An allowed next status (see IncidentStatus). */
+  status?: InputMaybe<IncidentStatus>;
 };
 
 export type UpdateJurisdictionInput = {
@@ -4247,6 +4550,26 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IconSet: ResolverTypeWrapper<IconSet>;
   IconSetId: IconSetId;
+  Incident: ResolverTypeWrapper<Incident>;
+  IncidentEvent: ResolverTypeWrapper<IncidentEvent>;
+  IncidentEventKind: IncidentEventKind;
+  IncidentFollowUp: ResolverTypeWrapper<IncidentFollowUp>;
+  IncidentItem: ResolverTypeWrapper<IncidentItem>;
+  IncidentItemInput: IncidentItemInput;
+  IncidentPage: ResolverTypeWrapper<IncidentPage>;
+  IncidentPlace: ResolverTypeWrapper<IncidentPlace>;
+  IncidentPlaceInput: IncidentPlaceInput;
+  IncidentPosition: ResolverTypeWrapper<IncidentPosition>;
+  IncidentPositionInput: IncidentPositionInput;
+  IncidentReceipt: ResolverTypeWrapper<IncidentReceipt>;
+  IncidentReporter: ResolverTypeWrapper<IncidentReporter>;
+  IncidentReporterInput: IncidentReporterInput;
+  IncidentRouting: IncidentRouting;
+  IncidentSortField: IncidentSortField;
+  IncidentStatus: IncidentStatus;
+  IncidentType: IncidentType;
+  IncidentUpdate: ResolverTypeWrapper<IncidentUpdate>;
+  IncidentsListInput: IncidentsListInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventoryBrand: ResolverTypeWrapper<InventoryBrand>;
   InventoryCategory: ResolverTypeWrapper<InventoryCategory>;
@@ -4335,6 +4658,7 @@ export type ResolversTypes = {
   RegistryArea: RegistryArea;
   RegistryCount: ResolverTypeWrapper<RegistryCount>;
   RegistryOverview: ResolverTypeWrapper<Omit<RegistryOverview, 'latestChanges'> & { latestChanges: Array<ResolversTypes['AuditEntry']> }>;
+  ReportIncidentInput: ReportIncidentInput;
   ResetUserPasswordPayload: ResolverTypeWrapper<Omit<ResetUserPasswordPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Role: Role;
   SearchResult: ResolverTypeWrapper<SearchResult>;
@@ -4365,6 +4689,7 @@ export type ResolversTypes = {
   UpdateContactInput: UpdateContactInput;
   UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
+  UpdateIncidentInput: UpdateIncidentInput;
   UpdateJurisdictionInput: UpdateJurisdictionInput;
   UpdateLodgingInput: UpdateLodgingInput;
   UpdateMailInput: UpdateMailInput;
@@ -4478,6 +4803,21 @@ export type ResolversParentTypes = {
   HelpCenterGuideCategory: HelpCenterGuideCategory;
   ID: Scalars['ID']['output'];
   IconSet: IconSet;
+  Incident: Incident;
+  IncidentEvent: IncidentEvent;
+  IncidentFollowUp: IncidentFollowUp;
+  IncidentItem: IncidentItem;
+  IncidentItemInput: IncidentItemInput;
+  IncidentPage: IncidentPage;
+  IncidentPlace: IncidentPlace;
+  IncidentPlaceInput: IncidentPlaceInput;
+  IncidentPosition: IncidentPosition;
+  IncidentPositionInput: IncidentPositionInput;
+  IncidentReceipt: IncidentReceipt;
+  IncidentReporter: IncidentReporter;
+  IncidentReporterInput: IncidentReporterInput;
+  IncidentUpdate: IncidentUpdate;
+  IncidentsListInput: IncidentsListInput;
   Int: Scalars['Int']['output'];
   InventoryBrand: InventoryBrand;
   InventoryCategory: InventoryCategory;
@@ -4548,6 +4888,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RegistryCount: RegistryCount;
   RegistryOverview: Omit<RegistryOverview, 'latestChanges'> & { latestChanges: Array<ResolversParentTypes['AuditEntry']> };
+  ReportIncidentInput: ReportIncidentInput;
   ResetUserPasswordPayload: Omit<ResetUserPasswordPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SearchResult: SearchResult;
   SearchResultSet: SearchResultSet;
@@ -4571,6 +4912,7 @@ export type ResolversParentTypes = {
   UpdateContactInput: UpdateContactInput;
   UpdateEmergencyContactInput: UpdateEmergencyContactInput;
   UpdateGuideInput: UpdateGuideInput;
+  UpdateIncidentInput: UpdateIncidentInput;
   UpdateJurisdictionInput: UpdateJurisdictionInput;
   UpdateLodgingInput: UpdateLodgingInput;
   UpdateMailInput: UpdateMailInput;
@@ -5060,6 +5402,97 @@ export type IconSetResolvers<ContextType = Context, ParentType extends Resolvers
   namespace?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type IncidentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Incident'] = ResolversParentTypes['Incident']> = {
+  account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assigneeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  assigneeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['IncidentEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['IncidentItem']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['PoliceOffice'], ParentType, ContextType>;
+  personalDataErasedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['IncidentPlace'], ParentType, ContextType>;
+  reporter?: Resolver<Maybe<ResolversTypes['IncidentReporter']>, ParentType, ContextType>;
+  routing?: Resolver<ResolversTypes['IncidentRouting'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IncidentStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['IncidentType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type IncidentEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentEvent'] = ResolversParentTypes['IncidentEvent']> = {
+  assigneeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jurisdictionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['IncidentEventKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IncidentStatus'], ParentType, ContextType>;
+};
+
+export type IncidentFollowUpResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentFollowUp'] = ResolversParentTypes['IncidentFollowUp']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['PoliceOffice'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IncidentStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['IncidentType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updates?: Resolver<Array<ResolversTypes['IncidentUpdate']>, ParentType, ContextType>;
+};
+
+export type IncidentItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentItem'] = ResolversParentTypes['IncidentItem']> = {
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type IncidentPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentPage'] = ResolversParentTypes['IncidentPage']> = {
+  items?: Resolver<Array<ResolversTypes['Incident']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type IncidentPlaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentPlace'] = ResolversParentTypes['IncidentPlace']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['IncidentPosition']>, ParentType, ContextType>;
+  province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IncidentPositionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentPosition'] = ResolversParentTypes['IncidentPosition']> = {
+  accuracy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type IncidentReceiptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentReceipt'] = ResolversParentTypes['IncidentReceipt']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  followToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  office?: Resolver<ResolversTypes['PoliceOffice'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IncidentStatus'], ParentType, ContextType>;
+};
+
+export type IncidentReporterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentReporter'] = ResolversParentTypes['IncidentReporter']> = {
+  document?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IncidentUpdateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentUpdate'] = ResolversParentTypes['IncidentUpdate']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IncidentStatus'], ParentType, ContextType>;
+};
+
 export type InventoryBrandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InventoryBrand'] = ResolversParentTypes['InventoryBrand']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5303,6 +5736,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   reorderBoardCards?: Resolver<Array<ResolversTypes['BoardCard']>, ParentType, ContextType, RequireFields<MutationReorderBoardCardsArgs, 'cards'>>;
   reorderEmergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType, RequireFields<MutationReorderEmergencyContactsArgs, 'ids'>>;
   reorderTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<MutationReorderTasksArgs, 'ids'>>;
+  reportIncident?: Resolver<ResolversTypes['IncidentReceipt'], ParentType, ContextType, RequireFields<MutationReportIncidentArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resetUserPassword?: Resolver<ResolversTypes['ResetUserPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id'>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'chatId' | 'value'>>;
@@ -5324,6 +5758,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateContactTag?: Resolver<ResolversTypes['ContactTag'], ParentType, ContextType, RequireFields<MutationUpdateContactTagArgs, 'id' | 'input'>>;
   updateEmergencyContact?: Resolver<ResolversTypes['EmergencyContact'], ParentType, ContextType, RequireFields<MutationUpdateEmergencyContactArgs, 'id' | 'input'>>;
   updateGuide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<MutationUpdateGuideArgs, 'id' | 'input'>>;
+  updateIncident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<MutationUpdateIncidentArgs, 'id' | 'input'>>;
   updateInventoryTag?: Resolver<ResolversTypes['InventoryTag'], ParentType, ContextType, RequireFields<MutationUpdateInventoryTagArgs, 'id' | 'input'>>;
   updateJurisdiction?: Resolver<ResolversTypes['Jurisdiction'], ParentType, ContextType, RequireFields<MutationUpdateJurisdictionArgs, 'id' | 'input'>>;
   updateLodging?: Resolver<ResolversTypes['Lodging'], ParentType, ContextType, RequireFields<MutationUpdateLodgingArgs, 'id' | 'input'>>;
@@ -5644,6 +6079,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   helpCenterGuide?: Resolver<ResolversTypes['HelpCenterGuide'], ParentType, ContextType, RequireFields<QueryHelpCenterGuideArgs, 'categorySlug' | 'guideSlug'>>;
   helpCenterGuides?: Resolver<Array<ResolversTypes['HelpCenterGuideCategory']>, ParentType, ContextType, RequireFields<QueryHelpCenterGuidesArgs, 'limit'>>;
   iconSet?: Resolver<ResolversTypes['IconSet'], ParentType, ContextType, RequireFields<QueryIconSetArgs, 'id'>>;
+  incident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<QueryIncidentArgs, 'id'>>;
+  incidentFollowUp?: Resolver<ResolversTypes['IncidentFollowUp'], ParentType, ContextType, RequireFields<QueryIncidentFollowUpArgs, 'token'>>;
+  incidents?: Resolver<ResolversTypes['IncidentPage'], ParentType, ContextType, Partial<QueryIncidentsArgs>>;
   inventoryBrands?: Resolver<Array<ResolversTypes['InventoryBrand']>, ParentType, ContextType>;
   inventoryCategories?: Resolver<Array<ResolversTypes['InventoryCategory']>, ParentType, ContextType>;
   inventoryTags?: Resolver<Array<ResolversTypes['InventoryTag']>, ParentType, ContextType>;
@@ -5884,6 +6322,16 @@ export type Resolvers<ContextType = Context> = {
   HelpCenterGuide?: HelpCenterGuideResolvers<ContextType>;
   HelpCenterGuideCategory?: HelpCenterGuideCategoryResolvers<ContextType>;
   IconSet?: IconSetResolvers<ContextType>;
+  Incident?: IncidentResolvers<ContextType>;
+  IncidentEvent?: IncidentEventResolvers<ContextType>;
+  IncidentFollowUp?: IncidentFollowUpResolvers<ContextType>;
+  IncidentItem?: IncidentItemResolvers<ContextType>;
+  IncidentPage?: IncidentPageResolvers<ContextType>;
+  IncidentPlace?: IncidentPlaceResolvers<ContextType>;
+  IncidentPosition?: IncidentPositionResolvers<ContextType>;
+  IncidentReceipt?: IncidentReceiptResolvers<ContextType>;
+  IncidentReporter?: IncidentReporterResolvers<ContextType>;
+  IncidentUpdate?: IncidentUpdateResolvers<ContextType>;
   InventoryBrand?: InventoryBrandResolvers<ContextType>;
   InventoryCategory?: InventoryCategoryResolvers<ContextType>;
   InventoryPagination?: InventoryPaginationResolvers<ContextType>;

@@ -52,6 +52,10 @@ const schema = z.object({
   FORGOT_PASSWORD_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   FORGOT_PASSWORD_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(3),
   FORGOT_PASSWORD_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1h'),
+  INCIDENT_REPORTS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
+  INCIDENT_REPORTS_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1h'),
+  INCIDENT_FOLLOW_UPS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
+  INCIDENT_FOLLOW_UPS_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('10m'),
   VERIFY_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   VERIFY_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1m'),
   TRUST_PROXY: z.string().default('false'),
@@ -106,6 +110,11 @@ export interface Config {
   signUp: { maxPerIp: number; windowMs: number; maxPending: number; pendingTtlMs: number };
   /** Anonymous reset-link requests, per IP address and per email, within the window. */
   forgotPassword: { maxPerIp: number; maxPerEmail: number; windowMs: number };
+  /** Tourists' reports and follow-up lookups, per IP address within their windows. */
+  incidents: {
+    reports: { maxPerIp: number; windowMs: number };
+    followUps: { maxPerIp: number; windowMs: number };
+  };
   /** The public provider verification: searches allowed per IP address within the window. */
   verify: { maxPerIp: number; windowMs: number };
   /** Express's `trust proxy`: false, a number of hops, or addresses/subnets of trusted proxies. */
@@ -164,7 +173,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (durationMs(values.DB_STATEMENT_TIMEOUT) < 100) {
     problems.push('DB_STATEMENT_TIMEOUT: must be at least 100ms');
   }
-  for (const name of ['VERIFY_WINDOW', 'SIGN_UP_WINDOW', 'FORGOT_PASSWORD_WINDOW'] as const) {
+  for (const name of [
+    'VERIFY_WINDOW',
+    'SIGN_UP_WINDOW',
+    'FORGOT_PASSWORD_WINDOW',
+    'INCIDENT_REPORTS_WINDOW',
+    'INCIDENT_FOLLOW_UPS_WINDOW',
+  ] as const) {
     if (durationMs(values[name]) < 1000) problems.push(`${name}: must be at least 1s`);
   }
   if (values.SIGN_IN_MAX_FAILURES_PER_ACCOUNT < values.SIGN_IN_MAX_FAILURES) {
@@ -220,6 +235,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       windowMs: durationMs(values.SIGN_UP_WINDOW),
       maxPending: values.PENDING_SIGN_UPS_MAX,
       pendingTtlMs: durationMs(values.PENDING_SIGN_UP_TTL),
+    },
+    incidents: {
+      reports: {
+        maxPerIp: values.INCIDENT_REPORTS_MAX_PER_IP,
+        windowMs: durationMs(values.INCIDENT_REPORTS_WINDOW),
+      },
+      followUps: {
+        maxPerIp: values.INCIDENT_FOLLOW_UPS_MAX_PER_IP,
+        windowMs: durationMs(values.INCIDENT_FOLLOW_UPS_WINDOW),
+      },
     },
     forgotPassword: {
       maxPerIp: values.FORGOT_PASSWORD_MAX_PER_IP,

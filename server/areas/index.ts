@@ -13,6 +13,7 @@ import { fileManagerArea } from './file-manager/area';
 import { guidesArea } from './guides/area';
 import { helpCenterArea } from './help-center/area';
 import { iconsArea } from './icons/area';
+import { incidentsArea } from './incidents/area';
 import { inventoryArea } from './inventory/area';
 import { jurisdictionsArea } from './jurisdictions/area';
 import { lodgingsArea } from './lodgings/area';
@@ -63,6 +64,7 @@ export const AREAS: readonly AreaDefinition[] = [
   policeArea,
   jurisdictionsArea,
   policeOfficesArea,
+  incidentsArea,
   tasksArea,
   notesArea,
   scrumboardArea,

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import { durationMs } from '../config';
 import { type Background, createBackground } from './background';
 import { databaseCounters, memoryCounters } from './counters';
+import { type FollowTokens, followTokens } from './follow-tokens';
 import { type MailDelivery, type Mailer, mailDelivery } from './mail';
 import {
   createPasswords,
@@ -29,6 +30,10 @@ export interface Auth {
   pendingSignUps: { max: number; ttlMs: number };
   /** Sessions one account may hold; a new one ends the oldest beyond it. */
   maxSessionsPerAccount: number;
+  /** Tourists' reports and follow-up lookups per IP address, counted before any work. */
+  incidentLimits: { reports: RequestLimiter; followUps: RequestLimiter };
+  /** The private keys of cases' follow-up pages. */
+  followTokens: FollowTokens;
   background: Background;
   /** How mail is sent; null when this server sends none (production without SMTP_URL). */
   mail: MailDelivery | null;
@@ -56,6 +61,7 @@ export async function createAuth(config: Config, options: AuthOptions = {}): Pro
   // Several instances on one database must count failures and requests together.
   const counters = config.database ? databaseCounters(config.database.url) : memoryCounters();
   const forgot = config.forgotPassword;
+  const { incidents } = config;
   const limit = (keyPrefix: string, maxPerKey: number, windowMs: number) =>
     createRequestLimiter({ keyPrefix, maxPerKey, windowMs }, counters);
   return {
@@ -75,6 +81,15 @@ export async function createAuth(config: Config, options: AuthOptions = {}): Pro
     },
     pendingSignUps: { max: config.signUp.maxPending, ttlMs: config.signUp.pendingTtlMs },
     maxSessionsPerAccount: config.maxSessionsPerAccount,
+    incidentLimits: {
+      reports: limit('incident-report-ip', incidents.reports.maxPerIp, incidents.reports.windowMs),
+      followUps: limit(
+        'incident-follow-up-ip',
+        incidents.followUps.maxPerIp,
+        incidents.followUps.windowMs,
+      ),
+    },
+    followTokens: followTokens(secrets.access),
     background: createBackground(),
     mail: mailDelivery(config, options.mailer),
     clock,

@@ -30,6 +30,10 @@ export const PERMISSIONS = {
   lodgings: { ...every(TOURISM), read: STAFF },
   police: every(POLICE),
   jurisdictions: every(POLICE),
+  // Tourists file reports without an account; the tourism police work them. Never deleted.
+  incidents: { read: POLICE, create: 'public', update: POLICE, delete: NOBODY },
+  // A case's follow-up page, by its private token: no personal data.
+  'incident-follow-up': { read: 'public', create: NOBODY, update: NOBODY, delete: NOBODY },
   'emergency-contacts': { read: 'public', create: ADMIN, update: ADMIN, delete: ADMIN },
   // The assistant's topics are a fixed set: read by anybody, edited by an ADMINISTRADOR.
   assistant: { read: 'public', create: NOBODY, update: ADMIN, delete: NOBODY },

@@ -23,7 +23,9 @@ export type AuditEvent =
   | 'password.reset-throttled'
   | 'password.reset-requested'
   | 'password.reset'
-  | 'registry.changed';
+  | 'registry.changed'
+  | 'incident.reported'
+  | 'incident.erased';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -198,6 +198,29 @@ describe('loadConfig', () => {
     expect(problems({ SESSIONS_MAX_PER_ACCOUNT: '0' })).toHaveLength(1);
   });
 
+  it("reads the limits on tourists' reports and follow-up lookups", () => {
+    expect(loadConfig({}, '/srv/app').incidents).toEqual({
+      reports: { maxPerIp: 10, windowMs: 3_600_000 },
+      followUps: { maxPerIp: 60, windowMs: 600_000 },
+    });
+    const custom = loadConfig(
+      {
+        INCIDENT_REPORTS_MAX_PER_IP: '3',
+        INCIDENT_REPORTS_WINDOW: '1d',
+        INCIDENT_FOLLOW_UPS_MAX_PER_IP: '20',
+        INCIDENT_FOLLOW_UPS_WINDOW: '1m',
+      },
+      '/srv/app',
+    );
+    expect(custom.incidents).toEqual({
+      reports: { maxPerIp: 3, windowMs: 86_400_000 },
+      followUps: { maxPerIp: 20, windowMs: 60_000 },
+    });
+    expect(problems({ INCIDENT_FOLLOW_UPS_WINDOW: '0s' })).toEqual([
+      'INCIDENT_FOLLOW_UPS_WINDOW: must be at least 1s',
+    ]);
+  });
+
   it('refuses TRUST_PROXY=true in production, saying why, and takes hops or addresses there', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) };
     const refused = problems({ ...production, TRUST_PROXY: 'true' });

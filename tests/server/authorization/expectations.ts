@@ -123,6 +123,13 @@ export const GRAPHQL: Record<string, Expectation> = {
   // The tourists' page: public, read-only (a query under 3 characters is refused, 400).
   'Query.verifyProvider': { allowed: EVERYONE, args: '(query: "")' },
   'Query.policeOffices': { allowed: EVERYONE },
+  // A tourist's report and its follow-up are public (generated input is refused, 400); the
+  // cases are the tourism police's.
+  'Mutation.reportIncident': { allowed: EVERYONE },
+  'Query.incidentFollowUp': { allowed: EVERYONE, args: '(token: "")' },
+  'Query.incidents': { allowed: POLICE },
+  'Query.incident': { allowed: POLICE },
+  'Mutation.updateIncident': { allowed: POLICE },
   // The public numbers are changed by an ADMINISTRADOR only. Generated arguments are refused
   // (an undialable phone "x", an unknown id, an order that names no number), so nothing changes.
   'Query.adminEmergencyContacts': { allowed: ADMIN },
@@ -384,6 +391,15 @@ export const REST: Record<string, Expectation> = {
   'GET /api/public/emergency-contacts': { allowed: EVERYONE },
   'GET /api/public/verify': { allowed: EVERYONE },
   'GET /api/public/police-offices': { allowed: EVERYONE },
+  'POST /api/public/incidents': { allowed: EVERYONE, body: {} },
+  'POST /api/public/incidents/follow-up': { allowed: EVERYONE, body: {} },
+  'GET /api/admin/incidents': { allowed: POLICE },
+  'GET /api/admin/incidents/:id': { allowed: POLICE, url: '/api/admin/incidents/unknown' },
+  'PATCH /api/admin/incidents/:id': {
+    allowed: POLICE,
+    url: '/api/admin/incidents/unknown',
+    body: {},
+  },
   // Their administration: bodies and ids the service refuses (400, 404).
   'GET /api/admin/emergency-contacts': { allowed: ADMIN },
   'POST /api/admin/emergency-contacts': { allowed: ADMIN, body: {} },

@@ -98,13 +98,15 @@ describe('the permission table', () => {
     }
   });
 
-  it('makes public only public reads', () => {
+  it("makes public only public reads, and the one public write: a tourist's report", () => {
     const publicRules = AREAS.flatMap((area) =>
       ACTIONS.filter((action) => PERMISSIONS[area][action] === 'public').map(
         (action) => `${area}:${action}`,
       ),
     );
     expect(publicRules).toEqual([
+      'incidents:create',
+      'incident-follow-up:read',
       'emergency-contacts:read',
       'assistant:read',
       'verification:read',

@@ -2,13 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { DISTRICTS_BY_PROVINCE, PROVINCE_CAPITALS, type Province } from '../../../../shared/cusco';
 import { PhoneIcon } from '../components/Icons';
 import { useI18n } from '../i18n/useI18n';
-import {
-  type Coordinates,
-  formatDistance,
-  nearestOffices,
-  officesForDistrict,
-  type RankedOffice,
-} from './nearest';
+import { type Coordinates, formatDistance, officesForPlace, type RankedOffice } from './nearest';
 import { mapsHref } from './offices';
 import { usePoliceOffices } from './usePoliceOffices';
 
@@ -33,14 +27,10 @@ export function NearestOffices({ position, limit = 3 }: NearestOfficesProps) {
   const titleId = useId();
 
   const ranked = useMemo((): RankedOffice[] => {
-    if (position) return nearestOffices(position, state.offices, limit);
+    if (position) return officesForPlace({ position }, state.offices, limit);
     const [province = '', district = ''] = place.split(SEPARATOR);
     if (!district) return [];
-    const inProvince = officesForDistrict({ province, district }, state.offices, limit);
-    if (inProvince.length > 0) return inProvince;
-    // No office in the province: the nearest ones to its capital, with how far they are.
-    const capital = PROVINCE_CAPITALS[province as Province];
-    return capital ? nearestOffices(capital, state.offices, limit) : [];
+    return officesForPlace({ province, district }, state.offices, limit);
   }, [position, place, state.offices, limit]);
   const noOfficeInProvince =
     !position &&

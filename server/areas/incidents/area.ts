@@ -1,0 +1,11 @@
+import { type AreaDefinition, collectionsOf } from '../area';
+import * as collections from './collections';
+import { incidentsResolvers } from './resolvers';
+import { incidentsRoutes } from './routes';
+
+export const incidentsArea: AreaDefinition = {
+  name: 'incidents',
+  resolvers: incidentsResolvers,
+  routes: incidentsRoutes,
+  collections: collectionsOf(collections),
+};

@@ -1,0 +1,112 @@
+import type {
+  IncidentEventKind,
+  IncidentRouting,
+  IncidentStatus,
+  IncidentType,
+  Language,
+} from '../../../generated/graphql';
+
+/** A position from the tourist's device (WGS 84), with its accuracy in metres. */
+export interface IncidentPositionRecord {
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+}
+
+export interface IncidentPlaceRecord {
+  position: IncidentPositionRecord | null;
+  province: string | null;
+  district: string | null;
+  description: string | null;
+}
+
+export interface IncidentItemRecord {
+  description: string;
+  value: number | null;
+  currency: string | null;
+}
+
+/** Who reported: personal data, erased a while after the case closes (SECURITY 31). */
+export interface IncidentReporterRecord {
+  name: string;
+  nationality: string;
+  document: string | null;
+  email: string | null;
+  phone: string | null;
+  whatsapp: string | null;
+}
+
+/** One thing done to a case. `note` is written for the tourist and shown on the follow-up page. */
+export interface IncidentEventRecord {
+  at: string;
+  kind: IncidentEventKind;
+  status: IncidentStatus;
+  note: string | null;
+  /** The account of the member of staff; null for the tourist and the server. */
+  byUserId: string | null;
+  /** ASSIGNED: the officer (police registry), or null when unassigned. */
+  assigneeId?: string | null;
+  /** ROUTED: the jurisdiction it was sent to. */
+  jurisdictionId?: string;
+}
+
+/** A tourist's report and the case the tourism police make of it, as the store keeps it. */
+export interface IncidentRecord {
+  id: string;
+  /** CUS-2026-000123: unique, by year (Cusco's calendar). */
+  code: string;
+  /** Made on the device: the same report sent twice is one case. Unique. */
+  deviceKey: string;
+  /** SHA-256 of the follow-up token (the token is never kept). Unique. */
+  followTokenHash: string;
+  type: IncidentType;
+  occurredAt: string;
+  place: IncidentPlaceRecord;
+  items: IncidentItemRecord[];
+  /** The tourist's own account: personal, erased with the reporter. */
+  account: string | null;
+  reporter: IncidentReporterRecord | null;
+  /** The language the tourist reads. */
+  language: Language;
+  status: IncidentStatus;
+  /** The jurisdiction whose tourism police receive it. */
+  jurisdictionId: string;
+  routing: IncidentRouting;
+  /** The officer (police registry) working it. */
+  assigneeId: string | null;
+  history: IncidentEventRecord[];
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  personalDataErasedAt: string | null;
+}
+
+export const INCIDENT_TYPES = [
+  'THEFT',
+  'ROBBERY',
+  'SCAM',
+  'LOST_DOCUMENTS',
+  'ASSAULT',
+  'ACCIDENT',
+  'OTHER',
+] as const satisfies readonly IncidentType[];
+
+export const INCIDENT_STATUSES = [
+  'RECIBIDO',
+  'EN_ATENCION',
+  'ATENDIDO',
+  'DERIVADO',
+  'CERRADO',
+] as const satisfies readonly IncidentStatus[];
+
+/** The workflow: where each status may go next. CERRADO is the end. */
+export const NEXT_STATUSES: Readonly<Record<IncidentStatus, readonly IncidentStatus[]>> = {
+  RECIBIDO: ['EN_ATENCION', 'DERIVADO', 'CERRADO'],
+  EN_ATENCION: ['ATENDIDO', 'DERIVADO', 'CERRADO'],
+  ATENDIDO: ['CERRADO'],
+  DERIVADO: ['CERRADO'],
+  CERRADO: [],
+};
+
+/** Statuses of a case the police still have to act on. */
+export const OPEN_STATUSES: readonly IncidentStatus[] = ['RECIBIDO', 'EN_ATENCION'];

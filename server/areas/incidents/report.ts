@@ -1,0 +1,131 @@
+import type { IncidentFollowUp, IncidentReceipt, PoliceOffice } from '../../../generated/graphql';
+import { cuscoDate } from '../../../shared/dates';
+import { type Context, nowIso } from '../../context';
+import { NotFoundError, UnavailableError } from '../../errors';
+import { authorize } from '../../security/authorize';
+import { hashFollowToken } from '../../security/follow-tokens';
+import { audit } from '../../security/security-log';
+import { timeOrderedId } from '../../store/ids';
+import type { Transaction } from '../../store/types';
+import { parseInput } from '../../validation';
+import { toOffice } from '../police-offices/service';
+import { followTokenSchema, type ReportInput, reportSchema } from './input';
+import type { IncidentRecord } from './model';
+import { routeReport } from './routing';
+import { toFollowUp } from './view';
+
+/**
+ * Files a tourist's report (public): throttled per address before any work, routed to the
+ * tourism police of the place, acknowledged only once stored. The device's key makes it
+ * idempotent: a report sent again because its answer was lost answers the first case, with the
+ * same code and follow-up token.
+ */
+export async function reportIncident(ctx: Context, input: unknown): Promise<IncidentReceipt> {
+  authorize(ctx, 'incidents', 'create');
+  const report = parseInput(reportSchema, input);
+  await ctx.auth.incidentLimits.reports.consume(ctx.transport.ip);
+
+  const known = await ctx.store.incidents.findOne({ deviceKey: report.deviceKey });
+  if (known) return receipt(ctx, known, await officeOf(ctx, known.jurisdictionId));
+
+  const offices = (await ctx.store.jurisdictions.list()).map(toOffice);
+  const route = routeReport(report.place, offices);
+  if (!route) {
+    throw new UnavailableError(
+      'No tourism police office is registered to receive reports; call 105 or go to the nearest police station',
+    );
+  }
+  const { record, created } = await ctx.store.transaction(async (tx) => {
+    // Two sends of one report racing: the second finds the first inside the transaction.
+    const again = await tx.incidents.findOne({ deviceKey: report.deviceKey });
+    if (again) return { record: again, created: false };
+    const made = await newCase(ctx, tx, report, route.office.jurisdictionId, route.routing);
+    await tx.incidents.insert(made);
+    return { record: made, created: true };
+  });
+  if (created) {
+    audit(ctx, {
+      event: 'incident.reported',
+      outcome: 'success',
+      target: { incidentId: record.id, code: record.code },
+      details: { jurisdictionId: record.jurisdictionId, routing: record.routing },
+    });
+  }
+  const office =
+    record.jurisdictionId === route.office.jurisdictionId
+      ? route.office
+      : await officeOf(ctx, record.jurisdictionId);
+  return receipt(ctx, record, office);
+}
+
+/** The public follow-up of a case, by its private token: nothing at all for a wrong one. */
+export async function followIncident(ctx: Context, token: unknown): Promise<IncidentFollowUp> {
+  authorize(ctx, 'incident-follow-up', 'read');
+  const given = parseInput(followTokenSchema, token, 'token');
+  await ctx.auth.incidentLimits.followUps.consume(ctx.transport.ip);
+  const record = await ctx.store.incidents.findOne({ followTokenHash: hashFollowToken(given) });
+  if (!record) throw new NotFoundError('No case has this follow-up link');
+  return toFollowUp(record, await officeOf(ctx, record.jurisdictionId));
+}
+
+async function newCase(
+  ctx: Context,
+  tx: Transaction,
+  report: ReportInput,
+  jurisdictionId: string,
+  routing: IncidentRecord['routing'],
+): Promise<IncidentRecord> {
+  const now = nowIso(ctx);
+  const id = timeOrderedId();
+  return {
+    id,
+    code: await nextCode(tx, now),
+    deviceKey: report.deviceKey,
+    followTokenHash: hashFollowToken(ctx.auth.followTokens.tokenFor(id)),
+    type: report.type,
+    occurredAt: report.occurredAt,
+    place: report.place,
+    items: report.items,
+    account: report.account,
+    reporter: report.reporter,
+    language: report.language,
+    status: 'RECIBIDO',
+    jurisdictionId,
+    routing,
+    assigneeId: null,
+    history: [{ at: now, kind: 'REPORTED', status: 'RECIBIDO', note: null, byUserId: null }],
+    createdAt: now,
+    updatedAt: now,
+    closedAt: null,
+    personalDataErasedAt: null,
+  };
+}
+
+/**
+ * The next case code of the year (Cusco's calendar): CUS-2026-000123. Counted inside the write
+ * transaction, which runs alone, and guarded by the code's unique index.
+ */
+async function nextCode(tx: Transaction, now: string): Promise<string> {
+  const year = Number(cuscoDate(new Date(now)).slice(0, 4));
+  // Midnight of 1 January in Cusco (UTC-5), as instants.
+  const start = new Date(Date.UTC(year, 0, 1, 5)).toISOString();
+  const end = new Date(Date.UTC(year + 1, 0, 1, 5)).toISOString();
+  const before = await tx.incidents.count({ createdAt: { gte: start, lt: end } });
+  return `CUS-${year}-${String(before + 1).padStart(6, '0')}`;
+}
+
+async function officeOf(ctx: Context, jurisdictionId: string): Promise<PoliceOffice> {
+  const jurisdiction = await ctx.store.jurisdictions.get(jurisdictionId);
+  if (!jurisdiction) throw new NotFoundError('The office of this case is no longer registered');
+  return toOffice(jurisdiction);
+}
+
+function receipt(ctx: Context, record: IncidentRecord, office: PoliceOffice): IncidentReceipt {
+  return {
+    code: record.code,
+    followToken: ctx.auth.followTokens.tokenFor(record.id),
+    status: record.status,
+    office,
+    createdAt: record.createdAt,
+  };
+}

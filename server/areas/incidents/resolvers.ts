@@ -1,0 +1,15 @@
+import type { Resolvers } from '../../../generated/graphql';
+import { followIncident, reportIncident } from './report';
+import { getIncident, listIncidents, updateIncident } from './service';
+
+export const incidentsResolvers: Resolvers = {
+  Query: {
+    incidentFollowUp: (_parent, { token }, ctx) => followIncident(ctx, token),
+    incidents: (_parent, { input }, ctx) => listIncidents(ctx, input),
+    incident: (_parent, { id }, ctx) => getIncident(ctx, id),
+  },
+  Mutation: {
+    reportIncident: (_parent, { input }, ctx) => reportIncident(ctx, input),
+    updateIncident: (_parent, { id, input }, ctx) => updateIncident(ctx, id, input),
+  },
+};
