@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 const PUBLIC_PAGE_TESTS = 'tests/client/public/hydration.test.ts';
 /**
  * API suites that run on PostgreSQL too: the registries, auth and sessions, one template area, the
- * caps on what one account creates.
+ * caps on what one account creates, the incident reports.
  */
 const POSTGRES_API_TESTS = [
   'tests/server/registry/**/*.test.ts',
@@ -15,6 +15,7 @@ const POSTGRES_API_TESTS = [
   'tests/server/areas/{guides,lodgings,police-jurisdictions,users,users-*}.test.ts',
   'tests/server/areas/auth/**/*.test.ts',
   'tests/server/areas/inventory/**/*.test.ts',
+  'tests/server/areas/incidents/{report,workflow,retention}.test.ts',
 ];
 
 export default defineConfig({

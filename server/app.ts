@@ -8,6 +8,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { ViteDevServer } from 'vite';
 import { API_ROUTES, apiRoutes } from './api';
+import { serverJobs } from './areas/jobs';
 import type { Config } from './config';
 import { type Context, createContext } from './context';
 import { contextFailure } from './graphql/errors';
@@ -24,6 +25,7 @@ import { sharedQueries, uploadRoutes } from './http/route-table';
 import { BASE_DIRECTIVES, DEV_DIRECTIVES, securityHeaders } from './http/security';
 import { preparedRequest, sharedResponses } from './http/shared-responses';
 import { I18N_DIR } from './i18n';
+import { scheduleJobs } from './jobs';
 import type { Logger } from './logger';
 import { ROOT } from './root';
 import { type Auth, type AuthOptions, createAuth } from './security';
@@ -62,6 +64,8 @@ export interface App {
   auth: Auth;
   /** Renders the public page in every language ahead of the first visitor (main.ts, at start). */
   warmUp(): Promise<void>;
+  /** Starts the jobs the server runs on its own (main.ts, once listening); `stop` ends them. */
+  startJobs(): void;
   /** Stops the GraphQL server and waits for background work; the caller owns HTTP and the store. */
   stop(): Promise<void>;
 }
@@ -216,6 +220,7 @@ export async function createApp({
     },
   });
 
+  let jobs: ReturnType<typeof scheduleJobs> | undefined;
   return {
     app: (req: IncomingMessage, res: ServerResponse) => {
       log(req, res);
@@ -233,7 +238,23 @@ export async function createApp({
       );
       await publicPage.warmUp(await publicContacts(ctx));
     },
+    startJobs() {
+      jobs ??= scheduleJobs(
+        serverJobs(config),
+        (job) =>
+          createContext(
+            { store, auth },
+            {
+              requestId: `job:${job.name}`,
+              logger: logger.child({ job: job.name }),
+              transport: NO_CALLER,
+            },
+          ),
+        logger,
+      );
+    },
     async stop() {
+      await jobs?.stop();
       await graphql.stop();
       await auth.background.idle();
       await auth.close();

@@ -56,6 +56,7 @@ const schema = z.object({
   INCIDENT_REPORTS_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1h'),
   INCIDENT_FOLLOW_UPS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
   INCIDENT_FOLLOW_UPS_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('10m'),
+  INCIDENT_RETENTION: z.string().regex(DURATION, DURATION_MESSAGE).default('180d'),
   VERIFY_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   VERIFY_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1m'),
   TRUST_PROXY: z.string().default('false'),
@@ -114,6 +115,8 @@ export interface Config {
   incidents: {
     reports: { maxPerIp: number; windowMs: number };
     followUps: { maxPerIp: number; windowMs: number };
+    /** How long after a case closes its personal data is kept (SECURITY 31). */
+    retentionMs: number;
   };
   /** The public provider verification: searches allowed per IP address within the window. */
   verify: { maxPerIp: number; windowMs: number };
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         maxPerIp: values.INCIDENT_FOLLOW_UPS_MAX_PER_IP,
         windowMs: durationMs(values.INCIDENT_FOLLOW_UPS_WINDOW),
       },
+      retentionMs: durationMs(values.INCIDENT_RETENTION),
     },
     forgotPassword: {
       maxPerIp: values.FORGOT_PASSWORD_MAX_PER_IP,

@@ -24,7 +24,7 @@ async function main() {
         appType: 'custom',
       })
     : undefined;
-  const { app, stop, auth, warmUp } = await createApp({ config, store, logger, vite });
+  const { app, stop, auth, warmUp, startJobs } = await createApp({ config, store, logger, vite });
   if (config.isProduction) await refuseDemoPasswords(store, auth.passwords);
   const { drain } = serveWithDrain(server, app);
 
@@ -46,6 +46,7 @@ async function main() {
     console.log(`Turismo Seguro Cusco: http://localhost:${port} (playground: /playground)`);
     // The first tourist should not wait for the page's first rendering.
     warmUp().catch((error: unknown) => logger.warn({ err: error }, 'public page not warmed up'));
+    startJobs();
   });
 
   let stopping = false;

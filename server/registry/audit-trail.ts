@@ -42,24 +42,32 @@ export interface AuditInput {
   changes: FieldChangeRecord[];
 }
 
+/** Who made a change the server made on its own (a retention job), in the audit trail. */
+export const SERVER_ACTOR = { id: 'server', name: 'Turismo Seguro Cusco' } as const;
+
 /**
- * Appends an entry for a change made by the signed-in user. Call it with the transaction of the
- * change itself, so that a change is never saved without its entry.
+ * Appends an entry for a change made by the signed-in user (or, for work the server does on its
+ * own, by SERVER_ACTOR). Call it with the transaction of the change itself, so that a change is
+ * never saved without its entry.
  */
 export async function appendAudit(
   tx: Transaction,
   ctx: Context,
   input: AuditInput,
+  actor?: typeof SERVER_ACTOR,
 ): Promise<AuditEntryRecord> {
-  const user = signedIn(ctx);
-  // The session read the name with the account; a context without it reads it here.
-  const name = user.name ?? (await tx.users.get(user.id))?.name ?? user.id;
   return tx.auditTrail.insert({
     id: timeOrderedId(),
     ...input,
     at: nowIso(ctx),
-    actor: { id: user.id, name },
+    actor: actor ? { ...actor } : await signedInActor(tx, ctx),
   });
+}
+
+async function signedInActor(tx: Transaction, ctx: Context) {
+  const user = signedIn(ctx);
+  // The session read the name with the account; a context without it reads it here.
+  return { id: user.id, name: user.name ?? (await tx.users.get(user.id))?.name ?? user.id };
 }
 
 /**

@@ -202,6 +202,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}, '/srv/app').incidents).toEqual({
       reports: { maxPerIp: 10, windowMs: 3_600_000 },
       followUps: { maxPerIp: 60, windowMs: 600_000 },
+      retentionMs: 180 * 86_400_000,
     });
     const custom = loadConfig(
       {
@@ -209,12 +210,14 @@ describe('loadConfig', () => {
         INCIDENT_REPORTS_WINDOW: '1d',
         INCIDENT_FOLLOW_UPS_MAX_PER_IP: '20',
         INCIDENT_FOLLOW_UPS_WINDOW: '1m',
+        INCIDENT_RETENTION: '90d',
       },
       '/srv/app',
     );
     expect(custom.incidents).toEqual({
       reports: { maxPerIp: 3, windowMs: 86_400_000 },
       followUps: { maxPerIp: 20, windowMs: 60_000 },
+      retentionMs: 90 * 86_400_000,
     });
     expect(problems({ INCIDENT_FOLLOW_UPS_WINDOW: '0s' })).toEqual([
       'INCIDENT_FOLLOW_UPS_WINDOW: must be at least 1s',

@@ -111,6 +111,7 @@ export async function createTestApp({
     store: appStore,
     request,
     clock,
+    logger,
     /** Every log line written so far (with `captureLogs`). */
     logs,
     /** POSTs a GraphQL operation as a browser client would (JSON), optionally with a token. */

@@ -1,0 +1,16 @@
+import type { Config } from '../config';
+import type { Job } from '../jobs';
+import { erasePersonalData } from './incidents/retention';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The jobs of every area the server runs on its own (server/jobs.ts schedules them). */
+export function serverJobs(config: Config): Job[] {
+  return [
+    {
+      name: 'incident-retention',
+      everyMs: HOUR_MS,
+      run: (ctx) => erasePersonalData(ctx, config.incidents.retentionMs),
+    },
+  ];
+}
