@@ -4,7 +4,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { publicPagePreact } from './client/vite/public-preact.ts';
 
 const require = createRequire(import.meta.url);
-const PUBLIC_PAGE_TESTS = 'tests/client/public/hydration.test.ts';
+const PUBLIC_PAGE_TESTS = [
+  'tests/client/public/hydration.test.ts',
+  'tests/client/public/incidents/**/*.test.{ts,tsx}',
+];
 /**
  * API suites that run on PostgreSQL too: the registries, auth and sessions, one template area, the
  * caps on what one account creates, the incident reports.
@@ -64,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'public-page',
           environment: 'happy-dom',
-          include: [PUBLIC_PAGE_TESTS],
+          include: PUBLIC_PAGE_TESTS,
         },
       },
       {
@@ -73,7 +76,7 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, PUBLIC_PAGE_TESTS],
+          exclude: [...configDefaults.exclude, ...PUBLIC_PAGE_TESTS],
           // Whole pages (router, Apollo, antd) render slowly in happy-dom on a busy 2-core machine.
           testTimeout: 15_000,
         },
