@@ -4,6 +4,7 @@ import { AssistantPanel } from './components/AssistantPanel';
 import { EmergencyDrawer } from './components/EmergencyDrawer';
 import { FloatingButtons } from './components/FloatingButtons';
 import { Hero } from './components/Hero';
+import { ReportSection } from './components/ReportSection';
 import { SafetyTips } from './components/SafetyTips';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
@@ -40,6 +41,13 @@ export function App({ contacts: inline = null }: AppProps) {
   const [assistantRequest, setAssistantRequest] = useState<AssistantRequest | null>(null);
   // Each request (a new number) opens "Mi ubicación" in the drawer and reads the position.
   const [locateRequest, setLocateRequest] = useState(0);
+  // Each request (a new number) opens the report form and brings it into view.
+  const [reportRequest, setReportRequest] = useState(0);
+  const openReport = () => {
+    setEmergencyOpen(false);
+    setAssistantOpen(false);
+    setReportRequest((request) => request + 1);
+  };
   const drawerRef = useRef<HTMLDivElement>(null);
   const emergencyRef = useRef<HTMLButtonElement>(null);
   const assistantRef = useRef<HTMLButtonElement>(null);
@@ -64,6 +72,7 @@ export function App({ contacts: inline = null }: AppProps) {
           onClose={() => setEmergencyOpen(false)}
           buttonRef={emergencyRef}
           locateRequest={locateRequest}
+          onReport={openReport}
         />
         <Situations
           onAsk={(topic) => {
@@ -71,6 +80,7 @@ export function App({ contacts: inline = null }: AppProps) {
             setAssistantRequest((last) => ({ topic, id: (last?.id ?? 0) + 1 }));
           }}
         />
+        <ReportSection request={reportRequest} />
         <VerifySection />
         <SafetyTips />
       </main>
@@ -85,6 +95,7 @@ export function App({ contacts: inline = null }: AppProps) {
           setEmergencyOpen(true);
           setLocateRequest((request) => request + 1);
         }}
+        onReport={openReport}
         buttonRef={assistantRef}
       />
       <FloatingButtons

@@ -1,4 +1,5 @@
 import { prefetchAssistantWhenIdle } from './assistant/load';
+import { resumeReports } from './incidents/load';
 import { registerServiceWorker } from './register-sw';
 import { startPage } from './start';
 import './styles/base.css';
@@ -13,3 +14,4 @@ import './styles/safety.css';
 startPage();
 registerServiceWorker();
 prefetchAssistantWhenIdle();
+resumeReports();

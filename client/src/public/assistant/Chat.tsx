@@ -38,6 +38,8 @@ export interface ChatProps {
   onOpenEmergency(): void;
   /** Opens "Mi ubicación" (coordinates to read out) in the emergency drawer. */
   onOpenLocation(): void;
+  /** Opens the report to the tourism police. */
+  onReport?(): void;
   /** A topic the page asked to answer (a situation chosen on it); each new id is answered once. */
   request?: AssistantRequest | null;
 }
@@ -70,7 +72,14 @@ function reduce(conversation: Conversation, action: Action): Conversation {
  * a verification runs the registry check inside the conversation, and the nearest tourism police
  * are listed from the cached offices. Loaded on demand (see load.ts).
  */
-export function Chat({ open, contacts, onOpenEmergency, onOpenLocation, request }: ChatProps) {
+export function Chat({
+  open,
+  contacts,
+  onOpenEmergency,
+  onOpenLocation,
+  onReport,
+  request,
+}: ChatProps) {
   const { t, lang } = useI18n();
   const topics = useTopics();
   const [conversation, dispatch] = useReducer(reduce, undefined, () => restore() ?? start(EMPTY));
@@ -162,6 +171,7 @@ export function Chat({ open, contacts, onOpenEmergency, onOpenLocation, request 
                 onOpenLocation={onOpenLocation}
                 onLookUp={(query) => dispatch({ kind: 'look-up', query })}
                 onNearest={() => dispatch({ kind: 'choose', topic: 'NEAREST_POLICE' })}
+                onReport={onReport}
               />
             ))}
           </ol>

@@ -26,6 +26,8 @@ export interface ChatMessageProps {
   onLookUp(query: string): void;
   /** Lists the nearest tourism police offices (offered after a theft, a scam, a loss). */
   onNearest(): void;
+  /** Opens the report to the tourism police (offered after a theft, a scam, a loss). */
+  onReport?(): void;
 }
 
 /** The numbers offered when the answers themselves cannot be shown. */
@@ -56,6 +58,7 @@ export function ChatMessageView({
   onOpenLocation,
   onLookUp,
   onNearest,
+  onReport,
 }: ChatMessageProps) {
   const { t } = useI18n();
   const bubble = (children: ReactNode, className = 'chat-bubble') => (
@@ -126,6 +129,11 @@ export function ChatMessageView({
               <button type="button" className="secondary-button" onClick={onNearest}>
                 {t('home.assistant.nearestStation')}
               </button>
+              {onReport && (
+                <button type="button" className="secondary-button" onClick={onReport}>
+                  {t('home.report.assistantAction')}
+                </button>
+              )}
             </div>
           )}
           {topic.id === 'EMERGENCY' && (

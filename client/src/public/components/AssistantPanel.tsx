@@ -17,6 +17,8 @@ export interface AssistantPanelProps {
   onOpenEmergency(): void;
   /** Opens "Mi ubicación" in the emergency drawer and reads the position. */
   onOpenLocation(): void;
+  /** Opens the report to the tourism police (after a theft, a scam, a loss). */
+  onReport?(): void;
   buttonRef: RefObject<HTMLButtonElement | null>;
 }
 
@@ -41,6 +43,7 @@ export function AssistantPanel({
   onClose,
   onOpenEmergency,
   onOpenLocation,
+  onReport,
   buttonRef,
 }: AssistantPanelProps) {
   const { t, lang } = useI18n();
@@ -107,6 +110,7 @@ export function AssistantPanel({
           contacts={contacts}
           onOpenEmergency={onOpenEmergency}
           onOpenLocation={onOpenLocation}
+          onReport={onReport}
           request={request}
         />
       ) : (

@@ -20,6 +20,8 @@ export interface EmergencyDrawerProps {
   buttonRef: RefObject<HTMLButtonElement | null>;
   /** Reads the position when it changes to a new non-zero value (e.g. the assistant asked). */
   locateRequest?: number;
+  /** Opens the report to the tourism police (a theft or a scam is reported there). */
+  onReport?(): void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function EmergencyDrawer({
   onClose,
   buttonRef,
   locateRequest,
+  onReport,
 }: EmergencyDrawerProps) {
   const { t, lang } = useI18n();
   usePanelFocus({ open, panelRef, onClose, fallbackRef: buttonRef, modal: true });
@@ -102,6 +105,15 @@ export function EmergencyDrawer({
             ))}
           </ul>
           <MyLocation request={locateRequest} />
+          {onReport && (
+            <button
+              type="button"
+              className="secondary-button drawer-report needs-script"
+              onClick={onReport}
+            >
+              {t('home.report.drawerLink')}
+            </button>
+          )}
         </div>
         <div className="panel-footer">
           <button

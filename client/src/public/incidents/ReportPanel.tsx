@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { useI18n } from '../i18n/useI18n';
+import { type Draft, emptyDraft, serverErrors, toDraft, toReport } from './draft';
+import {
+  onReportsChange,
+  readReports,
+  type StoredReport,
+  sendWaiting,
+  submitReport,
+} from './outbox';
+import { ReceiptView } from './ReceiptView';
+import { ReportForm } from './ReportForm';
+import { NAMESPACE } from './texts';
+
+export interface ReportPanelProps {
+  onClose(): void;
+}
+
+/** The report on this device the panel shows: the latest one, whatever state it is in. */
+function latest(): StoredReport | null {
+  return readReports().at(-1) ?? null;
+}
+
+/**
+ * The report's part of the page (loaded on demand): the form, then the report waiting for the
+ * network, refused or received. What it shows comes from the device's copy, so a reload or the
+ * `online` event lands on the same place.
+ */
+export function ReportPanel({ onClose }: ReportPanelProps) {
+  const { t, lang } = useI18n();
+  const w = (key: string, values?: Record<string, unknown>) => t(key, { ns: NAMESPACE, ...values });
+  const [current, setCurrent] = useState<StoredReport | null>(latest);
+  const [fresh, setFresh] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => onReportsChange(() => setCurrent(latest())), []);
+
+  // A report held back by a 429 is tried again when its time comes.
+  const retryAt = current?.state === 'waiting' ? current.retryAt : null;
+  useEffect(() => {
+    if (!retryAt) return;
+    const timer = setTimeout(
+      () => void sendWaiting(),
+      Math.max(0, Date.parse(retryAt) - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [retryAt]);
+
+  const send = async (draft: Draft) => {
+    setBusy(true);
+    const key = current?.state === 'rejected' ? current.report.deviceKey : crypto.randomUUID();
+    setCurrent(await submitReport(toReport(draft, key, lang)));
+    setFresh(false);
+    setBusy(false);
+  };
+
+  if (!current || fresh) {
+    return <ReportForm initial={emptyDraft()} busy={busy} onSubmit={send} onCancel={onClose} />;
+  }
+  if (current.state === 'rejected') {
+    return (
+      <ReportForm
+        initial={toDraft(current.report)}
+        initialErrors={serverErrors(current.fields)}
+        rejected
+        busy={busy}
+        onSubmit={send}
+        onCancel={onClose}
+      />
+    );
+  }
+  if (current.state === 'sent') {
+    return (
+      <ReceiptView
+        report={current.report}
+        receipt={current.receipt}
+        onAgain={() => setFresh(true)}
+      />
+    );
+  }
+  const time = current.retryAt
+    ? new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(new Date(current.retryAt))
+    : null;
+  return (
+    <div className="report-waiting" role="status">
+      <p>{time ? w('outbox.rateLimited', { time }) : w('outbox.waiting')}</p>
+      {!time && (
+        <button type="button" className="report-secondary" onClick={() => void sendWaiting()}>
+          {w('outbox.sendNow')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { hasWaitingReport } from './storage-key';
+
+type ReportModule = typeof import('./index');
+type FollowModule = typeof import('./follow');
+
+let report: Promise<ReportModule> | null = null;
+let follow: Promise<FollowModule> | null = null;
+
+/** The report's code, fetched once when first needed (a failed fetch is tried again). */
+export function loadReport(): Promise<ReportModule> {
+  report ??= import('./index').catch((error: unknown) => {
+    report = null;
+    throw error;
+  });
+  return report;
+}
+
+/** The follow-up page's code, fetched once when a follow-up link is opened. */
+export function loadFollowUp(): Promise<FollowModule> {
+  follow ??= import('./follow').catch((error: unknown) => {
+    follow = null;
+    throw error;
+  });
+  return follow;
+}
+
+/**
+ * Sends the reports this device keeps waiting: now (the page was reloaded or opened again) and
+ * whenever the network returns. The report's code is fetched only when one waits.
+ */
+export function resumeReports(target: Window = window): void {
+  const send = () => {
+    if (!hasWaitingReport()) return;
+    loadReport()
+      .then((module) => module.sendWaiting())
+      .catch(() => {});
+  };
+  send();
+  target.addEventListener('online', send);
+}
