@@ -15,10 +15,7 @@ export interface StatementProps {
 export function Statement({ report, receipt }: StatementProps) {
   const languages: Language[] = report.language === 'es' ? ['es'] : ['es', report.language];
   return (
-    <section className="report-statement" aria-labelledby="report-statement-title">
-      <h4 id="report-statement-title" className="visually-hidden">
-        {wordsIn(report.language)('statement.title')}
-      </h4>
+    <section className="report-statement" aria-label={wordsIn(report.language)('statement.title')}>
       <div className="report-statement-columns">
         {languages.map((lang) => (
           <StatementColumn key={lang} lang={lang} report={report} receipt={receipt} />

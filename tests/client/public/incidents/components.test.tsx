@@ -129,8 +129,8 @@ describe('the report panel', () => {
     expect(screen.getByText('CUS-2026-000123', { selector: 'strong' })).toBeTruthy();
     const link = screen.getByRole('link', { name: /#caso=/ });
     expect(link.getAttribute('href')).toMatch(/\/#caso=tok_abcdefghijklmnopqrstuvwxyz0123456789$/);
-    expect(screen.getByText('Declaración del incidente', { selector: 'h5' })).toBeTruthy();
-    expect(screen.getByText('Statement of the incident', { selector: 'h5' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Declaración del incidente' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Statement of the incident' })).toBeTruthy();
     expect(screen.getByText('Go to the Comisaría de Turismo within 24 hours.')).toBeTruthy();
     expect(
       screen.getByText('Acude a la Comisaría de Turismo dentro de las 24 horas.'),

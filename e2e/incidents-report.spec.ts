@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// A tourist's report on a phone, in English: written with the network off, sent when it comes
+// back, answered with the case code, the statement and a private follow-up link.
+
+test.use({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('#denunciar').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
+test('a theft reported offline is sent when the network returns, then followed', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  const section = page.locator('#denunciar');
+  await section.getByRole('button', { name: 'Report an incident' }).click();
+  await expect(
+    section.getByRole('heading', { name: 'Report an incident to the Tourist Police' }),
+  ).toBeVisible();
+
+  await context.setOffline(true);
+  try {
+    await section.getByRole('button', { name: 'Send the report' }).click();
+    await expect(section.getByRole('alert')).toHaveText('Please check the fields marked below.');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await section.getByLabel('What happened? *').selectOption('THEFT');
+    await section.getByLabel('The place in words').fill('Plaza de Armas, by the cathedral');
+    await section.getByRole('button', { name: 'Add an item' }).click();
+    await section.getByLabel('Item', { exact: true }).fill('Phone');
+    await section.getByLabel('Approximate value').fill('300');
+    await section.getByLabel('Currency').fill('USD');
+    await section
+      .getByLabel('What happened, in your own words *')
+      .fill('Someone took my phone from my backpack in the crowd.');
+    await section.getByLabel('Full name *').fill('Jane Doe');
+    await section.getByLabel('Nationality *').fill('Canada');
+    await section.getByRole('button', { name: 'Send the report' }).click();
+    await expect(section.getByRole('status')).toContainText('saved on this phone');
+
+    // The page comes back from the device's copies and still says so.
+    await page.reload();
+    await expect(section.getByRole('status')).toContainText('saved on this phone');
+  } finally {
+    await context.setOffline(false);
+  }
+
+  await expect(section.getByRole('heading', { name: 'Your report was received' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(section.getByText(/CUS-\d{4}-\d{6}/).first()).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'Statement of the incident' })).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'Declaración del incidente' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  const link = await section.getByRole('link', { name: /#caso=/ }).getAttribute('href');
+  expect(link).toMatch(/\/#caso=.{20,}$/);
+  await page.goto(link as string);
+  await page.reload();
+  await expect(section.getByRole('heading', { name: 'Follow your case' })).toBeVisible();
+  await expect(section.locator('.report-status')).toHaveText('Received');
+
+  await page.goto('/#caso=not-the-right-token');
+  await page.reload();
+  await expect(section.getByText('No case was found with this link.')).toBeVisible();
+  await expect(section.getByText(/CUS-\d{4}/)).toHaveCount(0);
+});
