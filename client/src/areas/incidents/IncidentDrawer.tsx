@@ -69,7 +69,12 @@ function IncidentDetail({
   const none = <Typography.Text type="secondary">{t('incidents.detail.none')}</Typography.Text>;
   const { place, reporter } = incident;
   const position = place.position;
-  const placeWords = [place.description, place.district, place.province].filter(Boolean);
+  // The province only where it says more than the district ("Cusco · Cusco").
+  const placeWords = [
+    place.description,
+    place.district,
+    place.province !== place.district ? place.province : null,
+  ].filter(Boolean);
   const closed = incident.status === 'CERRADO';
 
   return (

@@ -124,7 +124,7 @@ export function IncidentWorkForm({ incident, jurisdictions, onSaved }: IncidentW
           extra={t('incidents.work.noteHelp')}
           rules={[{ max: NOTE_MAX, message: t('registry.validation.tooLong', { max: NOTE_MAX }) }]}
         >
-          <Input.TextArea rows={3} maxLength={NOTE_MAX} showCount />
+          <Input.TextArea rows={3} maxLength={NOTE_MAX} />
         </Form.Item>
         <Form.Item name="assigneeId" label={t('incidents.work.assignee')}>
           <Select

@@ -27,6 +27,7 @@ import {
 import { IncidentDateRange } from './IncidentDateRange';
 import { IncidentDrawer } from './IncidentDrawer';
 import { formatWhen } from './incident-values';
+import '../../registry/registry.css';
 import './incidents.css';
 
 type Column = ColumnType<IncidentRowFragment> & { sortField?: IncidentSortField };
