@@ -196,6 +196,79 @@ export type GuidesListInput = {
   status?: Array<RegistrationStatus> | null | undefined;
 };
 
+/** What was done to a case, by whom. */
+export type IncidentEventKind =
+  /** An officer was assigned (or none). */
+  | 'ASSIGNED'
+  /** Its personal data was erased, as the retention time after closing says. */
+  | 'ERASED'
+  /** A note for the tourist, the status unchanged. */
+  | 'NOTE'
+  /** The tourist filed it. */
+  | 'REPORTED'
+  /** It was sent to another jurisdiction. */
+  | 'ROUTED'
+  /** Its status changed (with a note for the tourist or not). */
+  | 'STATUS';
+
+/** How the receiving jurisdiction was chosen. */
+export type IncidentRouting =
+  /** Neither said where: the jurisdiction of the region's capital, for the officers to route. */
+  | 'DEFAULT'
+  /** The jurisdiction that covers the reported district (or the first of its province). */
+  | 'DISTRICT'
+  /** An officer sent it to this jurisdiction. */
+  | 'OFFICER'
+  /** The jurisdiction whose office is nearest to the reported position. */
+  | 'POSITION';
+
+/** What incident lists can be sorted by. */
+export type IncidentSortField =
+  | 'CODE'
+  | 'CREATED_AT'
+  | 'OCCURRED_AT'
+  | 'STATUS'
+  | 'UPDATED_AT';
+
+/**
+ * Where a case stands: RECIBIDO → EN_ATENCION → ATENDIDO, DERIVADO or CERRADO. A case can be
+ * closed from any open status; ATENDIDO and DERIVADO can still be closed.
+ */
+export type IncidentStatus =
+  | 'ATENDIDO'
+  | 'CERRADO'
+  | 'DERIVADO'
+  | 'EN_ATENCION'
+  | 'RECIBIDO';
+
+/** What happened, as the tourist reports it. */
+export type IncidentType =
+  | 'ACCIDENT'
+  | 'ASSAULT'
+  | 'LOST_DOCUMENTS'
+  | 'OTHER'
+  | 'ROBBERY'
+  | 'SCAM'
+  | 'THEFT';
+
+export type IncidentsListInput = {
+  /** Reported on or after this day (Peru time). */
+  from?: string | null | undefined;
+  jurisdictionId?: Array<string | number> | null | undefined;
+  order?: SortOrder | null | undefined;
+  /** Page number, from 1. */
+  page?: number | null | undefined;
+  /** Matches the code, the place and the items, ignoring case and accents. */
+  search?: string | null | undefined;
+  /** Items per page, 1 to 100. */
+  size?: number | null | undefined;
+  sortBy?: IncidentSortField | null | undefined;
+  status?: Array<IncidentStatus> | null | undefined;
+  /** Reported on or before this day (Peru time). */
+  to?: string | null | undefined;
+  type?: Array<IncidentType> | null | undefined;
+};
+
 export type JurisdictionSortField =
   | 'NAME'
   | 'PROVINCE'
@@ -210,6 +283,12 @@ export type JurisdictionsListInput = {
   size?: number | null | undefined;
   sortBy?: JurisdictionSortField | null | undefined;
 };
+
+/** The languages the product speaks. es is the default and the fallback. */
+export type Language =
+  | 'en'
+  | 'es'
+  | 'tr';
 
 /** A name in each language of the product, each 1 to 60 characters. */
 export type LocalizedTextInput = {
@@ -439,6 +518,18 @@ export type UpdateGuideInput = {
   photo?: string | null | undefined;
   specialties?: Array<string> | null | undefined;
   status?: RegistrationStatus | null | undefined;
+};
+
+/** A change to a case. Only the fields given change. */
+export type UpdateIncidentInput = {
+  /** An officer of the police registry; null unassigns. */
+  assigneeId?: string | number | null | undefined;
+  /** Sends the case to another jurisdiction. */
+  jurisdictionId?: string | number | null | undefined;
+  /** For the tourist, shown on the follow-up page; at most 1,000 characters. */
+  note?: string | null | undefined;
+  /** An allowed next status (see IncidentStatus). */
+  status?: IncidentStatus | null | undefined;
 };
 
 export type UpdateJurisdictionInput = {
@@ -686,6 +777,42 @@ export type DeleteGuideMutationVariables = Exact<{
 
 
 export type DeleteGuideMutation = { deleteGuide: { id: string } };
+
+export type IncidentRowFragment = { id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { district: string | null, description: string | null }, office: { jurisdictionId: string, jurisdiction: string } };
+
+export type IncidentDetailFragment = { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> };
+
+export type IncidentsListQueryVariables = Exact<{
+  input?: IncidentsListInput | null | undefined;
+}>;
+
+
+export type IncidentsListQuery = { incidents: { items: Array<{ id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { district: string | null, description: string | null }, office: { jurisdictionId: string, jurisdiction: string } }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+
+export type IncidentDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IncidentDetailQuery = { incident: { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> } };
+
+export type IncidentJurisdictionOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IncidentJurisdictionOptionsQuery = { jurisdictions: { items: Array<{ id: string, name: string }> } };
+
+export type IncidentOfficerOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IncidentOfficerOptionsQuery = { policeOfficers: { items: Array<{ id: string, rank: PoliceRank, firstNames: string, lastNames: string, jurisdictionId: string | null, status: OfficerStatus }> } };
+
+export type UpdateIncidentMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateIncidentInput;
+}>;
+
+
+export type UpdateIncidentMutation = { updateIncident: { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> } };
 
 export type JurisdictionRowFragment = { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null };
 
@@ -1093,6 +1220,77 @@ export const GuideRowFragmentDoc = gql`
   association
   photo
   updatedAt
+}
+    `;
+export const IncidentRowFragmentDoc = gql`
+    fragment IncidentRow on Incident {
+  id
+  code
+  type
+  status
+  createdAt
+  occurredAt
+  place {
+    district
+    description
+  }
+  office {
+    jurisdictionId
+    jurisdiction
+  }
+  assigneeId
+  assigneeName
+}
+    `;
+export const IncidentDetailFragmentDoc = gql`
+    fragment IncidentDetail on Incident {
+  ...IncidentRow
+  place {
+    position {
+      latitude
+      longitude
+      accuracy
+    }
+    province
+    district
+    description
+  }
+  items {
+    description
+    value
+    currency
+  }
+  account
+  reporter {
+    name
+    nationality
+    document
+    email
+    phone
+    whatsapp
+  }
+  language
+  office {
+    jurisdictionId
+    jurisdiction
+    station
+    address
+    phone
+    dial
+  }
+  routing
+  history {
+    at
+    kind
+    status
+    note
+    byName
+    assigneeName
+    jurisdictionName
+  }
+  updatedAt
+  closedAt
+  personalDataErasedAt
 }
     `;
 export const JurisdictionOfficerFragmentDoc = gql`
@@ -1949,6 +2147,228 @@ export function useDeleteGuideMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type DeleteGuideMutationHookResult = ReturnType<typeof useDeleteGuideMutation>;
 export type DeleteGuideMutationResult = ApolloReactCommon.MutationResult<DeleteGuideMutation>;
+export const IncidentsListDocument = gql`
+    query IncidentsList($input: IncidentsListInput) {
+  incidents(input: $input) {
+    items {
+      ...IncidentRow
+    }
+    pageInfo {
+      page
+      size
+      total
+      lastPage
+    }
+  }
+}
+    ${IncidentRowFragmentDoc}`;
+
+/**
+ * __useIncidentsListQuery__
+ *
+ * To run a query within a React component, call `useIncidentsListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useIncidentsListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useIncidentsListQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useIncidentsListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<IncidentsListQuery, IncidentsListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<IncidentsListQuery, IncidentsListQueryVariables>(IncidentsListDocument, options);
+      }
+export function useIncidentsListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<IncidentsListQuery, IncidentsListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<IncidentsListQuery, IncidentsListQueryVariables>(IncidentsListDocument, options);
+        }
+// @ts-ignore
+export function useIncidentsListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<IncidentsListQuery, IncidentsListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<IncidentsListQuery, IncidentsListQueryVariables>;
+export function useIncidentsListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<IncidentsListQuery, IncidentsListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<IncidentsListQuery | undefined, IncidentsListQueryVariables>;
+export function useIncidentsListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<IncidentsListQuery, IncidentsListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<IncidentsListQuery, IncidentsListQueryVariables>(IncidentsListDocument, options);
+        }
+export type IncidentsListQueryHookResult = ReturnType<typeof useIncidentsListQuery>;
+export type IncidentsListLazyQueryHookResult = ReturnType<typeof useIncidentsListLazyQuery>;
+export type IncidentsListSuspenseQueryHookResult = ReturnType<typeof useIncidentsListSuspenseQuery>;
+export type IncidentsListQueryResult = ApolloReactCommon.QueryResult<IncidentsListQuery, IncidentsListQueryVariables>;
+export const IncidentDetailDocument = gql`
+    query IncidentDetail($id: ID!) {
+  incident(id: $id) {
+    ...IncidentDetail
+  }
+}
+    ${IncidentDetailFragmentDoc}
+${IncidentRowFragmentDoc}`;
+
+/**
+ * __useIncidentDetailQuery__
+ *
+ * To run a query within a React component, call `useIncidentDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useIncidentDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useIncidentDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useIncidentDetailQuery(baseOptions: ApolloReactHooks.QueryHookOptions<IncidentDetailQuery, IncidentDetailQueryVariables> & ({ variables: IncidentDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<IncidentDetailQuery, IncidentDetailQueryVariables>(IncidentDetailDocument, options);
+      }
+export function useIncidentDetailLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<IncidentDetailQuery, IncidentDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<IncidentDetailQuery, IncidentDetailQueryVariables>(IncidentDetailDocument, options);
+        }
+// @ts-ignore
+export function useIncidentDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<IncidentDetailQuery, IncidentDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<IncidentDetailQuery, IncidentDetailQueryVariables>;
+export function useIncidentDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<IncidentDetailQuery, IncidentDetailQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<IncidentDetailQuery | undefined, IncidentDetailQueryVariables>;
+export function useIncidentDetailSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<IncidentDetailQuery, IncidentDetailQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<IncidentDetailQuery, IncidentDetailQueryVariables>(IncidentDetailDocument, options);
+        }
+export type IncidentDetailQueryHookResult = ReturnType<typeof useIncidentDetailQuery>;
+export type IncidentDetailLazyQueryHookResult = ReturnType<typeof useIncidentDetailLazyQuery>;
+export type IncidentDetailSuspenseQueryHookResult = ReturnType<typeof useIncidentDetailSuspenseQuery>;
+export type IncidentDetailQueryResult = ApolloReactCommon.QueryResult<IncidentDetailQuery, IncidentDetailQueryVariables>;
+export const IncidentJurisdictionOptionsDocument = gql`
+    query IncidentJurisdictionOptions {
+  jurisdictions(input: {size: 100, sortBy: NAME}) {
+    items {
+      id
+      name
+    }
+  }
+}
+    `;
+
+/**
+ * __useIncidentJurisdictionOptionsQuery__
+ *
+ * To run a query within a React component, call `useIncidentJurisdictionOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useIncidentJurisdictionOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useIncidentJurisdictionOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useIncidentJurisdictionOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<IncidentJurisdictionOptionsQuery, IncidentJurisdictionOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<IncidentJurisdictionOptionsQuery, IncidentJurisdictionOptionsQueryVariables>(IncidentJurisdictionOptionsDocument, options);
+      }
+export function useIncidentJurisdictionOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<IncidentJurisdictionOptionsQuery, IncidentJurisdictionOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<IncidentJurisdictionOptionsQuery, IncidentJurisdictionOptionsQueryVariables>(IncidentJurisdictionOptionsDocument, options);
+        }
+// @ts-ignore
+export function useIncidentJurisdictionOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<IncidentJurisdictionOptionsQuery, IncidentJurisdictionOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<IncidentJurisdictionOptionsQuery, IncidentJurisdictionOptionsQueryVariables>;
+export function useIncidentJurisdictionOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<IncidentJurisdictionOptionsQuery, IncidentJurisdictionOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<IncidentJurisdictionOptionsQuery | undefined, IncidentJurisdictionOptionsQueryVariables>;
+export function useIncidentJurisdictionOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<IncidentJurisdictionOptionsQuery, IncidentJurisdictionOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<IncidentJurisdictionOptionsQuery, IncidentJurisdictionOptionsQueryVariables>(IncidentJurisdictionOptionsDocument, options);
+        }
+export type IncidentJurisdictionOptionsQueryHookResult = ReturnType<typeof useIncidentJurisdictionOptionsQuery>;
+export type IncidentJurisdictionOptionsLazyQueryHookResult = ReturnType<typeof useIncidentJurisdictionOptionsLazyQuery>;
+export type IncidentJurisdictionOptionsSuspenseQueryHookResult = ReturnType<typeof useIncidentJurisdictionOptionsSuspenseQuery>;
+export type IncidentJurisdictionOptionsQueryResult = ApolloReactCommon.QueryResult<IncidentJurisdictionOptionsQuery, IncidentJurisdictionOptionsQueryVariables>;
+export const IncidentOfficerOptionsDocument = gql`
+    query IncidentOfficerOptions {
+  policeOfficers(input: {size: 100, sortBy: NAME}) {
+    items {
+      id
+      rank
+      firstNames
+      lastNames
+      jurisdictionId
+      status
+    }
+  }
+}
+    `;
+
+/**
+ * __useIncidentOfficerOptionsQuery__
+ *
+ * To run a query within a React component, call `useIncidentOfficerOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useIncidentOfficerOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useIncidentOfficerOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useIncidentOfficerOptionsQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<IncidentOfficerOptionsQuery, IncidentOfficerOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<IncidentOfficerOptionsQuery, IncidentOfficerOptionsQueryVariables>(IncidentOfficerOptionsDocument, options);
+      }
+export function useIncidentOfficerOptionsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<IncidentOfficerOptionsQuery, IncidentOfficerOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<IncidentOfficerOptionsQuery, IncidentOfficerOptionsQueryVariables>(IncidentOfficerOptionsDocument, options);
+        }
+// @ts-ignore
+export function useIncidentOfficerOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<IncidentOfficerOptionsQuery, IncidentOfficerOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<IncidentOfficerOptionsQuery, IncidentOfficerOptionsQueryVariables>;
+export function useIncidentOfficerOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<IncidentOfficerOptionsQuery, IncidentOfficerOptionsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<IncidentOfficerOptionsQuery | undefined, IncidentOfficerOptionsQueryVariables>;
+export function useIncidentOfficerOptionsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<IncidentOfficerOptionsQuery, IncidentOfficerOptionsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<IncidentOfficerOptionsQuery, IncidentOfficerOptionsQueryVariables>(IncidentOfficerOptionsDocument, options);
+        }
+export type IncidentOfficerOptionsQueryHookResult = ReturnType<typeof useIncidentOfficerOptionsQuery>;
+export type IncidentOfficerOptionsLazyQueryHookResult = ReturnType<typeof useIncidentOfficerOptionsLazyQuery>;
+export type IncidentOfficerOptionsSuspenseQueryHookResult = ReturnType<typeof useIncidentOfficerOptionsSuspenseQuery>;
+export type IncidentOfficerOptionsQueryResult = ApolloReactCommon.QueryResult<IncidentOfficerOptionsQuery, IncidentOfficerOptionsQueryVariables>;
+export const UpdateIncidentDocument = gql`
+    mutation UpdateIncident($id: ID!, $input: UpdateIncidentInput!) {
+  updateIncident(id: $id, input: $input) {
+    ...IncidentDetail
+  }
+}
+    ${IncidentDetailFragmentDoc}
+${IncidentRowFragmentDoc}`;
+
+/**
+ * __useUpdateIncidentMutation__
+ *
+ * To run a mutation, you first call `useUpdateIncidentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateIncidentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateIncidentMutation, { data, loading, error }] = useUpdateIncidentMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateIncidentMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateIncidentMutation, UpdateIncidentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateIncidentMutation, UpdateIncidentMutationVariables>(UpdateIncidentDocument, options);
+      }
+export type UpdateIncidentMutationHookResult = ReturnType<typeof useUpdateIncidentMutation>;
+export type UpdateIncidentMutationResult = ApolloReactCommon.MutationResult<UpdateIncidentMutation>;
 export const JurisdictionsListDocument = gql`
     query JurisdictionsList($input: JurisdictionsListInput) {
   jurisdictions(input: $input) {

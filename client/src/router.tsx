@@ -47,6 +47,9 @@ const page = {
   assistant: async () => ({
     Component: (await import('./areas/assistant/AssistantTopicsPage')).AssistantTopicsPage,
   }),
+  incidents: async () => ({
+    Component: (await import('./areas/incidents/IncidentsPage')).IncidentsPage,
+  }),
   lodgings: async () => ({
     Component: (await import('./areas/lodgings/LodgingsPage')).LodgingsPage,
   }),
@@ -60,6 +63,7 @@ const SECTION_PAGES: Record<(typeof SECTIONS)[number]['path'], RouteObject['lazy
   'policias/jurisdiccion': page.jurisdictions,
   'agencias-viaje': page.travelAgencies,
   hospedajes: page.lodgings,
+  denuncias: page.incidents,
   'telefonos-emergencia': page.emergencyContacts,
   'asistente-virtual': page.assistant,
   usuarios: page.users,

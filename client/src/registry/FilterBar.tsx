@@ -1,6 +1,6 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Select } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** How long typing pauses before the search runs. */
@@ -23,6 +23,8 @@ export interface FilterBarProps {
   onFilter: (name: string, values: string[]) => void;
   /** Shown when a search or a filter narrows the list. */
   onClear?: () => void;
+  /** An area's own filters that are not a list of values (e.g. a date range), after the others. */
+  extra?: ReactNode;
 }
 
 /**
@@ -37,6 +39,7 @@ export function FilterBar({
   values,
   onFilter,
   onClear,
+  extra,
 }: FilterBarProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -95,6 +98,7 @@ export function FilterBar({
           />
         </div>
       ))}
+      {extra}
       {onClear && (
         <Button
           className="registry-filter-clear"

@@ -12,6 +12,7 @@ export const SECTIONS = [
   { path: 'guias-turismo', titleKey: 'shell.nav.guides', area: 'guides' },
   { path: 'agencias-viaje', titleKey: 'shell.nav.travelAgencies', area: 'travel-agencies' },
   { path: 'hospedajes', titleKey: 'shell.nav.lodgings', area: 'lodgings' },
+  { path: 'denuncias', titleKey: 'shell.nav.incidents', area: 'incidents' },
   { path: 'policias/lista', titleKey: 'shell.nav.police', area: 'police' },
   { path: 'policias/jurisdiccion', titleKey: 'shell.nav.jurisdictions', area: 'jurisdictions' },
   // Everybody reads the public numbers: this section is for those who change them.

@@ -81,32 +81,11 @@ export interface IncidentRecord {
   personalDataErasedAt: string | null;
 }
 
-export const INCIDENT_TYPES = [
-  'THEFT',
-  'ROBBERY',
-  'SCAM',
-  'LOST_DOCUMENTS',
-  'ASSAULT',
-  'ACCIDENT',
-  'OTHER',
-] as const satisfies readonly IncidentType[];
-
-export const INCIDENT_STATUSES = [
-  'RECIBIDO',
-  'EN_ATENCION',
-  'ATENDIDO',
-  'DERIVADO',
-  'CERRADO',
-] as const satisfies readonly IncidentStatus[];
-
-/** The workflow: where each status may go next. CERRADO is the end. */
-export const NEXT_STATUSES: Readonly<Record<IncidentStatus, readonly IncidentStatus[]>> = {
-  RECIBIDO: ['EN_ATENCION', 'DERIVADO', 'CERRADO'],
-  EN_ATENCION: ['ATENDIDO', 'DERIVADO', 'CERRADO'],
-  ATENDIDO: ['CERRADO'],
-  DERIVADO: ['CERRADO'],
-  CERRADO: [],
-};
-
-/** Statuses of a case the police still have to act on. */
-export const OPEN_STATUSES: readonly IncidentStatus[] = ['RECIBIDO', 'EN_ATENCION'];
+// The types, statuses and workflow live in shared/, so the staff application offers exactly the
+// moves the server allows.
+export {
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+  NEXT_STATUSES,
+  OPEN_STATUSES,
+} from '../../../shared/incident-workflow';

@@ -23,5 +23,9 @@ export const navigationCollection = defineCollection('navigation', {
         'menus gain the virtual assistant page (the topics come from the seed as a new collection)',
       migrate: (_stored, seeded) => seeded,
     },
+    4: {
+      reason: 'menus gain the tourists’ incident reports (Denuncias) for the police',
+      migrate: (_stored, seeded) => seeded,
+    },
   },
 });

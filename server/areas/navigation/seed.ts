@@ -110,6 +110,15 @@ export function seedNavigation(): NavigationMenuRecord[] {
           '/admin/hospedajes',
           'lodgings',
         ),
+        // The tourists' reports: the officers' daily work, so not folded into the police group.
+        section(
+          'denuncias',
+          'Denuncias',
+          'shell.nav.incidents',
+          'heroicons_outline:document-text',
+          '/admin/denuncias',
+          'incidents',
+        ),
         policeGroup(),
         // The public numbers are read by everybody: the section is for those who change them.
         section(

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SessionEndedError } from '../../../client/src/session/auth-api';
-import { grant, json, testSession, user } from '../auth/fixtures';
+import { grant, json, shellFetch, testSession, user } from '../auth/fixtures';
 import { renderApp, spanish } from '../auth/render';
 
 beforeAll(spanish);
@@ -83,6 +83,36 @@ describe('sections and permissions', () => {
     renderApp(signedIn('POLICIA'), '/admin/policias/jurisdiccion');
     await screen.findByRole('heading', { name: 'Jurisdicción' });
     expect(screen.queryByRole('heading', { name: 'No tienes acceso a esta sección' })).toBeNull();
+  });
+
+  it('only POLICIA and ADMINISTRADOR find and open Denuncias', { timeout: 20_000 }, async () => {
+    renderApp(signedIn('DIRCETUR'), '/admin/denuncias');
+    await screen.findByRole('heading', { name: 'No tienes acceso a esta sección' });
+    const menu = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    await waitFor(() => expect(menu.textContent).toContain('Hospedajes'));
+    expect(menu.textContent).not.toContain('Denuncias');
+    cleanup();
+
+    for (const role of ['POLICIA', 'ADMINISTRADOR'] as const) {
+      const shell = shellFetch(() => role);
+      // The list's own queries, answered empty; the rest as the shell's.
+      const fetch: typeof globalThis.fetch = async (url, init) => {
+        const { operationName } = JSON.parse(String(init?.body ?? '{}'));
+        if (operationName === 'IncidentsList') {
+          const pageInfo = { __typename: 'PageInfo', page: 1, size: 10, total: 0, lastPage: 1 };
+          return json({ data: { incidents: { __typename: 'IncidentPage', items: [], pageInfo } } });
+        }
+        if (operationName === 'IncidentJurisdictionOptions') {
+          return json({ data: { jurisdictions: { __typename: 'JurisdictionPage', items: [] } } });
+        }
+        return shell(url, init);
+      };
+      renderApp(signedIn(role), '/admin/denuncias', fetch);
+      await screen.findByRole('heading', { name: 'Denuncias', level: 1 });
+      const roleMenu = await screen.findByRole('navigation', { name: 'Navegación principal' });
+      await waitFor(() => expect(roleMenu.textContent).toContain('Denuncias'));
+      cleanup();
+    }
   });
 
   it('only an ADMINISTRADOR finds and opens Teléfonos de Emergencia', {

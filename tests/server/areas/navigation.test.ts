@@ -22,6 +22,7 @@ const SECTION_AREAS: Record<string, [Area, Action]> = {
   '/admin/policias/jurisdiccion': ['jurisdictions', 'read'],
   '/admin/telefonos-emergencia': ['emergency-contacts', 'update'],
   '/admin/asistente-virtual': ['assistant', 'update'],
+  '/admin/denuncias': ['incidents', 'read'],
 };
 
 const item = (id: string, extra: Partial<NavigationItemRecord> = {}): NavigationItemRecord => ({
@@ -120,6 +121,7 @@ describe('the seeded menus', () => {
         'Guías de Turismo',
         'Agencias de Viaje',
         'Hospedajes',
+        'Denuncias',
         { 'Policía de Turismo': ['Policías', 'Jurisdicción'] },
         'Teléfonos de Emergencia',
         'Asistente Virtual',
@@ -143,6 +145,7 @@ describe('the seeded menus', () => {
       'Guías de Turismo',
       'Agencias de Viaje',
       'Hospedajes',
+      'Denuncias',
       { 'Policía de Turismo': ['Policías', 'Jurisdicción'] },
     ]);
   });
@@ -225,10 +228,11 @@ describe('navigation API', () => {
       'guias-turismo',
       'agencias-viaje',
       'hospedajes',
+      'denuncias',
       'policias',
     ]);
     expect(graphqlIds).toEqual(restIds);
-    expect(graphql.body.data.navigation.compact[4]).toMatchObject({
+    expect(graphql.body.data.navigation.compact[5]).toMatchObject({
       type: 'collapsable',
       roles: ['ADMINISTRADOR', 'POLICIA'],
       children: [

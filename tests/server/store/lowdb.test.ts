@@ -126,7 +126,23 @@ describe('lowdb store', () => {
     const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
     expect(await store.navigation.list()).toEqual(buildSeed().navigation);
     expect((await store.assistantTopics.list()).map((topic) => topic.id)).toContain('THEFT');
-    expect((await readJson(file)).meta.schemaVersion).toBe(3);
+    expect((await readJson(file)).meta.schemaVersion).toBe(buildSeed().meta.schemaVersion);
+    await store.close();
+  });
+
+  it('brings a version 3 file the incident reports’ menu entry', async () => {
+    const file = join(await dirs.make(), 'db.json');
+    const old = buildSeed();
+    old.meta.schemaVersion = 3;
+    old.navigation = old.navigation.map((menu) => ({
+      ...menu,
+      items: menu.items.filter((entry) => entry.id !== 'denuncias'),
+    }));
+    await writeFile(file, JSON.stringify(old));
+    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
+    const compact = (await store.navigation.list()).find((menu) => menu.id === 'compact');
+    expect(compact?.items.map((entry) => entry.link)).toContain('/admin/denuncias');
+    expect((await readJson(file)).meta.schemaVersion).toBe(4);
     await store.close();
   });
 

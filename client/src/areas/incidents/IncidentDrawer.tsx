@@ -1,0 +1,238 @@
+import { Alert, Descriptions, Drawer, Flex, Spin, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type IncidentDetailFragment, useIncidentDetailQuery } from '../../../../generated/client';
+import { useLanguage } from '../../i18n/useLanguage';
+import { languageNamer } from '../../registry/languages';
+import { useRegistryPermissions } from '../../registry/permissions';
+import { useScreenAtLeast } from '../../shell/config/useMediaQuery';
+import { mapLink, STATUS_COLORS } from './config';
+import { IncidentHistory } from './IncidentHistory';
+import { IncidentWorkForm } from './IncidentWorkForm';
+import { contactLinks, formatMoney, formatWhen } from './incident-values';
+
+export interface IncidentDrawerProps {
+  /** The case shown; null: closed. */
+  id: string | null;
+  jurisdictions: readonly { id: string; name: string }[];
+  onClose: () => void;
+  /** After a change was saved (the list shows the new status). */
+  onSaved: () => void;
+}
+
+/**
+ * One case: the tourist's statement, the reporter, the receiving office and its routing, the
+ * history, and (with `incidents:update`, while the case is open) the form to work it. Whatever
+ * the tourist wrote is shown as text, never as HTML.
+ */
+export function IncidentDrawer({ id, jurisdictions, onClose, onSaved }: IncidentDrawerProps) {
+  const { t } = useTranslation();
+  const wide = useScreenAtLeast('sm');
+  const { data, loading, error } = useIncidentDetailQuery({
+    variables: { id: id ?? '' },
+    skip: id === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const incident = data?.incident.id === id ? data?.incident : undefined;
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size={wide ? 640 : '100%'}
+      destroyOnHidden
+      title={incident ? t('incidents.detail.title', { code: incident.code }) : ''}
+    >
+      {incident ? (
+        <IncidentDetail incident={incident} jurisdictions={jurisdictions} onSaved={onSaved} />
+      ) : error && !loading ? (
+        <Alert type="error" showIcon role="alert" title={t('incidents.detail.loadFailed')} />
+      ) : (
+        <Flex justify="center">
+          <Spin />
+        </Flex>
+      )}
+    </Drawer>
+  );
+}
+
+function IncidentDetail({
+  incident,
+  jurisdictions,
+  onSaved,
+}: {
+  incident: IncidentDetailFragment;
+  jurisdictions: readonly { id: string; name: string }[];
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const can = useRegistryPermissions('incidents');
+  const none = <Typography.Text type="secondary">{t('incidents.detail.none')}</Typography.Text>;
+  const { place, reporter } = incident;
+  const position = place.position;
+  // The province only where it says more than the district ("Cusco · Cusco").
+  const placeWords = [
+    place.description,
+    place.district,
+    place.province !== place.district ? place.province : null,
+  ].filter(Boolean);
+  const closed = incident.status === 'CERRADO';
+
+  return (
+    <Flex vertical gap={24}>
+      <Flex wrap gap={8} align="center">
+        <Tag color={STATUS_COLORS[incident.status]}>
+          {t(`enums.IncidentStatus.${incident.status}`)}
+        </Tag>
+        <span>{t(`enums.IncidentType.${incident.type}`)}</span>
+      </Flex>
+      {incident.personalDataErasedAt && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('incidents.detail.erased', {
+            date: formatWhen(incident.personalDataErasedAt, language),
+          })}
+        />
+      )}
+
+      <section>
+        <Typography.Title level={2} className="incidents-heading">
+          {t('incidents.detail.statement')}
+        </Typography.Title>
+        <Descriptions column={1} size="small" bordered>
+          <Descriptions.Item label={t('incidents.fields.type')}>
+            {t(`enums.IncidentType.${incident.type}`)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('incidents.detail.occurredAt')}>
+            <time dateTime={incident.occurredAt}>{formatWhen(incident.occurredAt, language)}</time>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('incidents.detail.place')}>
+            <Flex vertical gap={4}>
+              {placeWords.length > 0 && <span>{placeWords.join(' · ')}</span>}
+              {position && (
+                <span>
+                  {position.accuracy !== null && position.accuracy !== undefined
+                    ? t('incidents.detail.position', { accuracy: Math.round(position.accuracy) })
+                    : t('incidents.detail.positionNoAccuracy')}{' '}
+                  <a
+                    href={mapLink(position.latitude, position.longitude)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t('incidents.detail.mapLink')}
+                  </a>
+                </span>
+              )}
+              {placeWords.length === 0 && !position && t('incidents.detail.noPlace')}
+            </Flex>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('incidents.detail.items')}>
+            {incident.items.length === 0 ? (
+              t('incidents.detail.noItems')
+            ) : (
+              <ul className="incidents-items">
+                {incident.items.map((item, index) => (
+                  // Items have no id and never change order.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+                  <li key={index}>
+                    {item.description} —{' '}
+                    {formatMoney(item.value, item.currency, language) ??
+                      t('incidents.detail.noValue')}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('incidents.detail.account')}>
+            {incident.account === null ? (
+              none
+            ) : (
+              <p className="incidents-account">{incident.account}</p>
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      </section>
+
+      <section>
+        <Typography.Title level={2} className="incidents-heading">
+          {t('incidents.detail.reporter')}
+        </Typography.Title>
+        <Descriptions column={1} size="small" bordered>
+          <Descriptions.Item label={t('incidents.detail.name')}>
+            {reporter?.name ?? none}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('incidents.detail.nationality')}>
+            {reporter?.nationality ?? none}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('incidents.detail.document')}>
+            {reporter?.document ?? none}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('incidents.detail.contact')}>
+            {reporter ? <ContactLinks reporter={reporter} /> : none}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('incidents.detail.language')}>
+            {languageNamer(language)(incident.language)}
+          </Descriptions.Item>
+        </Descriptions>
+      </section>
+
+      <section>
+        <Typography.Title level={2} className="incidents-heading">
+          {t('incidents.detail.office')}
+        </Typography.Title>
+        <Descriptions column={1} size="small" bordered>
+          <Descriptions.Item label={t('incidents.fields.jurisdiction')}>
+            {incident.office.jurisdiction}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('incidents.detail.office')}>
+            <Flex vertical>
+              <span>{incident.office.station}</span>
+              <span>{incident.office.address}</span>
+              <a href={`tel:${incident.office.dial}`}>{incident.office.phone}</a>
+            </Flex>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('incidents.detail.routing')}>
+            {t(`enums.IncidentRouting.${incident.routing}`)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('incidents.fields.assignee')}>
+            {incident.assigneeName ?? t('incidents.unassigned')}
+          </Descriptions.Item>
+        </Descriptions>
+      </section>
+
+      {can.update &&
+        (closed ? (
+          <Alert type="info" showIcon title={t('incidents.detail.closed')} />
+        ) : (
+          // A fresh form after each save: it starts again from the case as it is now.
+          <IncidentWorkForm
+            key={incident.updatedAt}
+            incident={incident}
+            jurisdictions={jurisdictions}
+            onSaved={onSaved}
+          />
+        ))}
+
+      <IncidentHistory incident={incident} />
+    </Flex>
+  );
+}
+
+function ContactLinks({ reporter }: { reporter: NonNullable<IncidentDetailFragment['reporter']> }) {
+  const { t } = useTranslation();
+  const links = contactLinks(reporter);
+  if (links.length === 0) return <>{t('incidents.detail.noContact')}</>;
+  return (
+    <Flex vertical>
+      {links.map((link) => (
+        <a
+          key={link.kind}
+          href={link.href}
+          {...(link.kind === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {link.kind === 'whatsapp' ? `WhatsApp ${link.text}` : link.text}
+        </a>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,214 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Pagination, Result, Spin, Table, Tag, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type IncidentRowFragment,
+  type IncidentSortField,
+  useIncidentJurisdictionOptionsQuery,
+  useIncidentsListQuery,
+} from '../../../../generated/client';
+import { useLanguage } from '../../i18n/useLanguage';
+import { enumOptions } from '../../registry/area';
+import { FilterBar } from '../../registry/FilterBar';
+import { isFiltered } from '../../registry/list-state';
+import { columnSortOrder, sortFromSorter } from '../../registry/sorting';
+import { useListState } from '../../registry/useListState';
+import { useScreenAtLeast } from '../../shell/config/useMediaQuery';
+import { usePagination } from '../../shell/tables/pagination';
+import {
+  INCIDENT_STATUSES,
+  INCIDENT_TYPES,
+  INCIDENTS_LIST,
+  incidentsInput,
+  STATUS_COLORS,
+} from './config';
+import { IncidentDateRange } from './IncidentDateRange';
+import { IncidentDrawer } from './IncidentDrawer';
+import { formatWhen } from './incident-values';
+import '../../registry/registry.css';
+import './incidents.css';
+
+type Column = ColumnType<IncidentRowFragment> & { sortField?: IncidentSortField };
+
+/**
+ * Denuncias (/admin/denuncias): the tourists' reports as the tourism police work them, newest
+ * first, filtered and searched in the URL; a case opens in a drawer. Phones get one card per
+ * case instead of a table.
+ */
+export function IncidentsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const list = useListState(INCIDENTS_LIST);
+  const { state } = list;
+  const { data, previousData, loading, error, refetch } = useIncidentsListQuery({
+    variables: { input: incidentsInput(state) },
+    fetchPolicy: 'cache-and-network',
+  });
+  const jurisdictionOptions = useIncidentJurisdictionOptionsQuery({
+    fetchPolicy: 'cache-and-network',
+  });
+  const jurisdictions = useMemo(
+    () => jurisdictionOptions.data?.jurisdictions.items ?? [],
+    [jurisdictionOptions.data],
+  );
+  const [openId, setOpenId] = useState<string | null>(null);
+  const wide = useScreenAtLeast('sm');
+  const page = (data ?? previousData)?.incidents;
+  const rows = page?.items;
+  const total = page?.pageInfo.total ?? 0;
+  const filtered = isFiltered(state);
+  const pagination = usePagination({
+    current: state.page,
+    pageSize: state.size,
+    onChange: list.setPage,
+  });
+
+  const open = (incident: IncidentRowFragment) => (
+    <Button
+      type="link"
+      className="incidents-code"
+      aria-label={t('incidents.openCase', { code: incident.code })}
+      onClick={() => setOpenId(incident.id)}
+    >
+      {incident.code}
+    </Button>
+  );
+  const statusTag = (incident: IncidentRowFragment) => (
+    <Tag color={STATUS_COLORS[incident.status]}>{t(`enums.IncidentStatus.${incident.status}`)}</Tag>
+  );
+  const assignee = (incident: IncidentRowFragment) =>
+    incident.assigneeName ?? (
+      <Typography.Text type="secondary">{t('incidents.unassigned')}</Typography.Text>
+    );
+  const when = (incident: IncidentRowFragment) => (
+    <time dateTime={incident.createdAt}>{formatWhen(incident.createdAt, language)}</time>
+  );
+
+  const columns: Column[] = (
+    [
+      { key: 'code', sortField: 'CODE', render: (_, incident) => open(incident) },
+      { key: 'type', render: (_, incident) => t(`enums.IncidentType.${incident.type}`) },
+      { key: 'status', sortField: 'STATUS', render: (_, incident) => statusTag(incident) },
+      { key: 'jurisdiction', render: (_, incident) => incident.office.jurisdiction },
+      { key: 'createdAt', sortField: 'CREATED_AT', render: (_, incident) => when(incident) },
+      { key: 'assignee', render: (_, incident) => assignee(incident) },
+    ] satisfies Column[]
+  ).map((column: Column) => ({
+    ...column,
+    title: t(`incidents.fields.${column.key}`),
+    sorter: column.sortField !== undefined,
+    sortOrder: columnSortOrder(column.sortField, state.sortBy, state.order),
+    sortDirections: ['descend', 'ascend', 'descend'] as ('ascend' | 'descend')[],
+  }));
+
+  const empty = (
+    <Empty description={t(`incidents.${filtered ? 'empty' : 'none'}`)}>
+      {filtered && <Button onClick={list.clearFilters}>{t('registry.clearFilters')}</Button>}
+    </Empty>
+  );
+
+  const cards = (
+    <Flex vertical gap={8}>
+      {loading && !rows ? (
+        <Spin />
+      ) : rows?.length ? (
+        rows.map((incident) => (
+          <Card key={incident.id} size="small" className="incidents-card">
+            <Flex justify="space-between" align="center" wrap gap={4}>
+              {open(incident)}
+              {statusTag(incident)}
+            </Flex>
+            <div>{t(`enums.IncidentType.${incident.type}`)}</div>
+            <div>{incident.office.jurisdiction}</div>
+            <Flex justify="space-between" wrap gap={4}>
+              {when(incident)}
+              <span>{assignee(incident)}</span>
+            </Flex>
+          </Card>
+        ))
+      ) : (
+        empty
+      )}
+      {total > 0 && <Pagination {...pagination} total={total} size="small" simple align="center" />}
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap={16} className="registry-page">
+      <Typography.Title level={1} className="registry-title">
+        {t('incidents.title')}
+      </Typography.Title>
+      <Card>
+        <FilterBar
+          i18nKey="incidents"
+          search={state.search}
+          onSearch={list.setSearch}
+          filters={[
+            { name: 'status', options: enumOptions(t, 'IncidentStatus', INCIDENT_STATUSES) },
+            { name: 'type', options: enumOptions(t, 'IncidentType', INCIDENT_TYPES) },
+            {
+              name: 'jurisdictionId',
+              options: jurisdictions.map(({ id, name }) => ({ value: id, label: name })),
+            },
+          ]}
+          values={state.filters}
+          onFilter={(name, values) =>
+            list.setFilter(name as 'status' | 'type' | 'jurisdictionId', values as never[])
+          }
+          onClear={filtered ? list.clearFilters : undefined}
+          extra={
+            <IncidentDateRange
+              from={state.filters.from[0]}
+              to={state.filters.to[0]}
+              onChange={(from, to) => {
+                list.setFilter('from', from ? [from] : []);
+                list.setFilter('to', to ? [to] : []);
+              }}
+            />
+          }
+        />
+        <div className="registry-result-count" role="status" aria-live="polite">
+          {rows !== undefined && !error ? t('registry.resultCount', { count: total }) : ''}
+        </div>
+        {error && !loading ? (
+          <Result
+            status="error"
+            title={t('registry.loadFailed')}
+            extra={
+              <Button icon={<ReloadOutlined aria-hidden />} onClick={() => refetch()}>
+                {t('registry.retry')}
+              </Button>
+            }
+          />
+        ) : wide ? (
+          <Table<IncidentRowFragment>
+            rowKey="id"
+            size="middle"
+            loading={loading}
+            dataSource={rows ? [...rows] : []}
+            columns={columns}
+            locale={{ emptyText: loading ? ' ' : empty }}
+            pagination={{ ...pagination, total }}
+            onChange={(_pagination, _filters, sorter, extra) => {
+              if (extra.action !== 'sort') return;
+              const next = sortFromSorter<IncidentSortField>(sorter as never);
+              // Back from a header's last click: the list's own order, newest first.
+              if (next.sortBy === null) list.setSort('CREATED_AT', 'DESC');
+              else list.setSort(next.sortBy, next.order);
+            }}
+          />
+        ) : (
+          cards
+        )}
+      </Card>
+      <IncidentDrawer
+        id={openId}
+        jurisdictions={jurisdictions}
+        onClose={() => setOpenId(null)}
+        onSaved={() => void refetch()}
+      />
+    </Flex>
+  );
+}
