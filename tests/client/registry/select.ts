@@ -23,7 +23,12 @@ export function openSelect(select: HTMLElement) {
  */
 export function optionsOf(select: HTMLElement): string[] {
   const popup = document.getElementById(`${select.id}_list`)?.closest('.ant-select-dropdown');
-  if (!popup) {
+  // A closed select keeps its last popup (leaving, then hidden) with the options it had then:
+  // read a popup only while its select says it is open.
+  const open =
+    select.getAttribute('aria-expanded') === 'true' &&
+    !popup?.classList.contains('ant-select-dropdown-hidden');
+  if (!popup || !open) {
     openSelect(select);
     throw new Error(`The options of #${select.id} are not open`);
   }
