@@ -53,6 +53,20 @@ export function audit(ctx: Context, entry: AuditEntry, level: 'info' | 'warn' = 
   ctx.logger[level](line, `audit: ${entry.event} ${entry.outcome}`);
 }
 
+/** Runs a throttle's check; a refusal is audited as `event` and passed on. */
+export async function throttled(
+  ctx: Context,
+  event: 'sign-up.throttled' | 'password.reset-throttled',
+  check: () => Promise<void>,
+): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    audit(ctx, { event, outcome: 'denied' }, 'warn');
+    throw error;
+  }
+}
+
 /**
  * A stable short fingerprint of a login that matches no account: attempts can be correlated
  * without writing what was typed (people type their password into the login field too).

@@ -4,12 +4,11 @@ import { type Context, nowIso } from '../../context';
 import { BadRequestError, MailUnavailableError } from '../../errors';
 import { translate } from '../../i18n';
 import { MAX_CREDENTIAL_LENGTH, passwordProblems } from '../../security/passwords';
-import { audit } from '../../security/security-log';
+import { audit, throttled } from '../../security/security-log';
 import type { Where } from '../../store/query';
 import { parseInput } from '../../validation';
 import { findUserByEmail, normalizeLogin, replacePassword } from '../users/service';
 import type { PasswordResetRecord } from './model';
-import { throttled } from './service';
 
 /** Where the staff application opens a reset link; the token follows in the query string. */
 export const RESET_PATH = '/reset-password';

@@ -7,7 +7,7 @@ import {
   UnauthenticatedError,
 } from '../../errors';
 import { MAX_CREDENTIAL_LENGTH } from '../../security/passwords';
-import { audit, loginFingerprint } from '../../security/security-log';
+import { audit, loginFingerprint, throttled } from '../../security/security-log';
 import type { Attempt } from '../../security/throttle';
 import { parseInput } from '../../validation';
 import { type Account, toAccount, type UserRecord } from '../users/model';
@@ -210,20 +210,6 @@ export async function signUp(ctx: Context, input: unknown): Promise<true> {
     }
   });
   return true;
-}
-
-/** Runs a throttle's check; a refusal is audited as `event` and passed on. */
-export async function throttled(
-  ctx: Context,
-  event: 'sign-up.throttled' | 'password.reset-throttled',
-  check: () => Promise<void>,
-): Promise<void> {
-  try {
-    await check();
-  } catch (error) {
-    audit(ctx, { event, outcome: 'denied' }, 'warn');
-    throw error;
-  }
 }
 
 function verifyRefresh(ctx: Context, token: string) {
