@@ -12,7 +12,7 @@ import { toOffice } from '../police-offices/service';
 import { followTokenSchema, type ReportInput, reportSchema } from './input';
 import type { IncidentRecord } from './model';
 import { routeReport } from './routing';
-import { toFollowUp } from './view';
+import { removedOffice, toFollowUp } from './view';
 
 /**
  * Files a tourist's report (public): throttled per address before any work, routed to the
@@ -114,10 +114,10 @@ async function nextCode(tx: Transaction, now: string): Promise<string> {
   return `CUS-${year}-${String(before + 1).padStart(6, '0')}`;
 }
 
+/** The case's office as the staff see it too: a deleted one still answers (see removedOffice). */
 async function officeOf(ctx: Context, jurisdictionId: string): Promise<PoliceOffice> {
   const jurisdiction = await ctx.store.jurisdictions.get(jurisdictionId);
-  if (!jurisdiction) throw new NotFoundError('The office of this case is no longer registered');
-  return toOffice(jurisdiction);
+  return jurisdiction ? toOffice(jurisdiction) : removedOffice(jurisdictionId);
 }
 
 function receipt(ctx: Context, record: IncidentRecord, office: PoliceOffice): IncidentReceipt {

@@ -49,8 +49,11 @@ export async function namesFor(ctx: Context, cases: readonly IncidentRecord[]): 
   };
 }
 
-/** A jurisdiction deleted since the case was routed to it: named by its id, reachable by none. */
-function removedOffice(jurisdictionId: string): PoliceOffice {
+/**
+ * A jurisdiction deleted since the case was routed to it (only data from before deleting one
+ * with cases was refused): named by its id, reachable by none.
+ */
+export function removedOffice(jurisdictionId: string): PoliceOffice {
   return {
     jurisdictionId,
     jurisdiction: '',

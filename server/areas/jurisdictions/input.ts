@@ -73,8 +73,15 @@ export async function jurisdictionRemovalProblem(
   tx: Repositories,
 ): Promise<string | null> {
   const assigned = await tx.police.count({ jurisdictionId: jurisdiction.id });
-  if (assigned === 0) return null;
-  return assigned === 1
-    ? 'One officer is assigned to this jurisdiction; assign them elsewhere first'
-    : `${assigned} officers are assigned to this jurisdiction; assign them elsewhere first`;
+  if (assigned > 0) {
+    return assigned === 1
+      ? 'One officer is assigned to this jurisdiction; assign them elsewhere first'
+      : `${assigned} officers are assigned to this jurisdiction; assign them elsewhere first`;
+  }
+  // A case keeps its office for good: its follow-up page shows the tourist where to go.
+  const cases = await tx.incidents.count({ jurisdictionId: jurisdiction.id });
+  if (cases === 0) return null;
+  return cases === 1
+    ? 'One tourist report was routed to this jurisdiction, whose follow-up shows its office'
+    : `${cases} tourist reports were routed to this jurisdiction, whose follow-up shows its office`;
 }

@@ -160,7 +160,16 @@ describe('the jurisdiction list', { timeout: 20_000 }, () => {
     expect(sorted.getAttribute('aria-sort')).toBe('descending');
   });
 
-  it('says how many officers keep a jurisdiction from being deleted', async () => {
+  it.each([
+    [
+      '3 officers are assigned to this jurisdiction; assign them elsewhere first',
+      'No se puede eliminar: 3 policías están asignados a esta jurisdicción. Asígnalos antes a otra.',
+    ],
+    [
+      '2 tourist reports were routed to this jurisdiction, whose follow-up shows its office',
+      'No se puede eliminar: 2 denuncias de turistas fueron derivadas a esta jurisdicción y su seguimiento muestra esta comisaría.',
+    ],
+  ])('says why a jurisdiction cannot be deleted: %s', async (refusal, shown) => {
     renderRegistryPage(<JurisdictionsPage />, {
       path: PATH,
       role: 'POLICIA',
@@ -169,12 +178,7 @@ describe('the jurisdiction list', { timeout: 20_000 }, () => {
         {
           request: { query: DeleteJurisdictionDocument, variables: { id: 'jurisdiction-wanchaq' } },
           result: {
-            errors: [
-              new GraphQLError(
-                '3 officers are assigned to this jurisdiction; assign them elsewhere first',
-                { extensions: { code: 'CONFLICT' } },
-              ),
-            ],
+            errors: [new GraphQLError(refusal, { extensions: { code: 'CONFLICT' } })],
           },
         },
       ],
@@ -187,9 +191,7 @@ describe('the jurisdiction list', { timeout: 20_000 }, () => {
       within(confirm).getAllByText('¿Eliminar la jurisdicción Wanchaq?').length,
     ).toBeGreaterThan(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
-    await screen.findByText(
-      'No se puede eliminar: 3 policías están asignados a esta jurisdicción. Asígnalos antes a otra.',
-    );
+    await screen.findByText(shown);
   });
 });
 

@@ -28,6 +28,14 @@ const DELETE_REASONS: readonly MessageRule[] = [
     /^(?<officers>\d+) officers are assigned to this jurisdiction; assign them elsewhere first$/,
     'jurisdictions.delete.officers',
   ],
+  [
+    'One tourist report was routed to this jurisdiction, whose follow-up shows its office',
+    'jurisdictions.delete.oneCase',
+  ],
+  [
+    /^(?<cases>\d+) tourist reports were routed to this jurisdiction, whose follow-up shows its office$/,
+    'jurisdictions.delete.cases',
+  ],
 ];
 
 /** Jurisdicción: the areas the tourism police covers (/admin/policias/jurisdiccion). */

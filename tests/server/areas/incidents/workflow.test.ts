@@ -147,4 +147,42 @@ describe('the police work a case', () => {
     expect((await get('?from=2999-01-01')).body.items).toHaveLength(0);
     expect((await get('?status=OPEN')).status).toBe(400);
   });
+
+  it('keeps the office of every case: its jurisdiction cannot be deleted, and a lost one still answers', async () => {
+    const { receipt, id } = await file();
+    const made = await app.request
+      .post('/api/admin/jurisdictions')
+      .set('authorization', `Bearer ${token}`)
+      .send({
+        name: 'Marcapata',
+        province: 'Quispicanchi',
+        districts: ['Marcapata'],
+        headquarters: {
+          name: 'Comisaría Marcapata',
+          address: 'Plaza de Armas s/n',
+          phone: '084 300300',
+          latitude: -13.5,
+          longitude: -70.97,
+        },
+      });
+    expect(made.status).toBe(201);
+    await patch(id, { jurisdictionId: made.body.id });
+
+    const refused = await app.request
+      .delete(`/api/admin/jurisdictions/${made.body.id}`)
+      .set('authorization', `Bearer ${token}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'One tourist report was routed to this jurisdiction, whose follow-up shows its office',
+    );
+
+    // A jurisdiction removed before the rule existed: the tourist still reads the case.
+    await app.store.jurisdictions.remove(made.body.id);
+    const followUp = await app.request
+      .post('/api/public/incidents/follow-up')
+      .send({ token: receipt.followToken });
+    expect(followUp.status).toBe(200);
+    expect(followUp.body).toMatchObject({ code: receipt.code, office: { jurisdiction: '' } });
+    expect((await get(`/${id}`)).body.office).toEqual(followUp.body.office);
+  });
 });
