@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { expect } from 'vitest';
 import type { ServerProcess } from './server-process';
 import { signInOn, uniqueGuide } from './server-process';
 
@@ -314,4 +315,41 @@ function describe(error: unknown): string {
 
 function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** A guide as a drain test reads it back from the store after the process exited. */
+export interface StoredGuide {
+  licenseNumber: string | null;
+  association: string | null;
+}
+
+/**
+ * What every drain must show, whichever the store: no failed request, exit 0, nothing received
+ * cut, held requests answered, new connections refused, and every acknowledged write stored.
+ */
+export async function expectDrained(
+  server: ServerProcess,
+  report: DrainReport,
+  storedGuides: () => Promise<Map<string, StoredGuide>>,
+): Promise<void> {
+  expect(report.failures).toEqual([]);
+  expect(await server.exited).toBe(0);
+  // Requests the server had received were answered, not cut when it stopped.
+  const aborted = server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('request aborted'));
+  expect(aborted).toEqual([]);
+  expect(report.heldAnswered).toBeGreaterThanOrEqual(3);
+  expect(report.newConnection).toMatch(/^(ECONNREFUSED|ECONNRESET|503)$/);
+
+  const stored = await storedGuides();
+  expect(report.created.size).toBeGreaterThanOrEqual(20);
+  for (const [id, licenseNumber] of report.created) {
+    expect(stored.get(id)?.licenseNumber, id).toBe(licenseNumber);
+  }
+  expect(report.association.size).toBeGreaterThan(0);
+  for (const [id, association] of report.association) {
+    expect(stored.get(id)?.association, id).toBe(association);
+  }
 }
