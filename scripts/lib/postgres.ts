@@ -50,11 +50,15 @@ export async function startEmbeddedPostgres(flags: string[] = []) {
   };
 }
 
-/** A new empty database, named `<prefix>_<random>`, on the server at `serverUrl`; `drop` removes it. */
+/**
+ * A new database, named `<prefix>_<random>`, on the server at `serverUrl`: empty, or a copy of
+ * the database `template` (which nobody may be connected to); `drop` removes it.
+ */
 export async function createDatabase(
   serverUrl: string,
   prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: new URL('/postgres', serverUrl).toString() });
@@ -65,8 +69,11 @@ export async function createDatabase(
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   return {
+    name,
     url: new URL(`/${name}`, serverUrl).toString(),
     drop: () => admin(`drop database if exists ${name} with (force)`),
   };

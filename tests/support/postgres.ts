@@ -2,9 +2,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase } from '../../scripts/lib/postgres';
 
-/** A new empty database on the tests' server; `drop` removes it. */
-export function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  return createDatabase(inject('postgresServer'), 'test');
+/** A new database on the tests' server, empty or a copy of `template`; `drop` removes it. */
+export function createTestDatabase(
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  return createDatabase(inject('postgresServer'), 'test', template);
 }
 
 /** Runs SQL on the database at `url` over a connection of its own, as an operator would. */

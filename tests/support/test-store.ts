@@ -1,4 +1,4 @@
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildSeed, createDataStore, STORE_SCHEMA } from '../../server/data';
 import { silentLogger } from '../../server/store/logger';
 import { openPostgresStore } from '../../server/store/postgres/store';
@@ -6,27 +6,53 @@ import type { Data, Store } from '../../server/store/types';
 import { createTestDatabase } from './postgres';
 
 // The PostgreSQL run of the API suites (vitest project server-postgres) sets TEST_STORE.
+const onPostgres = process.env.TEST_STORE === 'postgres';
 const opened: (() => Promise<void>)[] = [];
+// Each test file has its own modules: its seeded template is made before its first test (so no
+// test's time pays for it) and is as old as the file's run at most.
+beforeAll(async () => {
+  if (onPostgres) await seededTemplate();
+});
 afterAll(async () => {
   for (const close of opened.splice(0)) await close();
+  await seeded?.drop();
+  seeded = null;
 });
 
 /**
  * A store holding `data` (the seed by default): in memory, or in a new PostgreSQL database when
  * the suite runs on PostgreSQL (TEST_STORE=postgres), closed and dropped after the file.
  */
-export async function testStore(data: Data = buildSeed()): Promise<Store> {
-  if (process.env.TEST_STORE !== 'postgres') return createDataStore(data);
-  const database = await createTestDatabase();
-  const store = await openPostgresStore({
-    url: database.url,
-    collections: STORE_SCHEMA.collections,
-    seed: () => data,
-    logger: silentLogger,
-  });
+export async function testStore(data?: Data): Promise<Store> {
+  if (!onPostgres) return createDataStore(data ?? buildSeed());
+  const database = await createTestDatabase(data ? undefined : await seededTemplate());
+  const store = await openStore(database.url, data ?? buildSeed());
   opened.push(async () => {
     await store.close();
     await database.drop();
   });
   return store;
+}
+
+const openStore = (url: string, data: Data) =>
+  openPostgresStore({
+    url,
+    collections: STORE_SCHEMA.collections,
+    seed: () => data,
+    logger: silentLogger,
+  });
+
+let seeded: { name: string; drop: () => Promise<void> } | null = null;
+
+/**
+ * A database holding the schema and the seed, which a test's database is copied from: a copy
+ * costs a fraction of creating the tables and writing the seed again for every test.
+ */
+async function seededTemplate(): Promise<string> {
+  if (seeded) return seeded.name;
+  const database = await createTestDatabase();
+  // Seeded, then closed: a database can be copied only while nobody is connected to it.
+  await (await openStore(database.url, buildSeed())).close();
+  seeded = { name: database.name, drop: database.drop };
+  return database.name;
 }
