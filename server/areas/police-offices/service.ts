@@ -29,6 +29,7 @@ export function toOffice(jurisdiction: JurisdictionRecord): PoliceOffice {
     dial: dialTarget(station.phone) ?? '',
     latitude: station.latitude,
     longitude: station.longitude,
+    hours: station.hours ?? null,
     touristZones: [...jurisdiction.touristZones],
   };
 }
