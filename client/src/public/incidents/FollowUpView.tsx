@@ -78,7 +78,7 @@ function CaseView({ followUp }: { followUp: FollowUp }) {
         <dd>{cuscoDateTime(followUp.createdAt, lang)}</dd>
       </dl>
       <h4>{w('followUp.office')}</h4>
-      <OfficeCard office={followUp.office} w={w} />
+      <OfficeCard office={followUp.office} lang={lang} w={w} />
       <h4>{w('followUp.updates')}</h4>
       <ol className="report-updates">
         {followUp.updates.map((update) => (

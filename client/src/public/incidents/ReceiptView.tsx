@@ -14,7 +14,7 @@ export interface ReceiptViewProps {
 
 /** What the tourist gets back: the case code, the office, the follow-up link, the statement. */
 export function ReceiptView({ report, receipt, onAgain }: ReceiptViewProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const w = (key: string, values?: Record<string, unknown>) => t(key, { ns: NAMESPACE, ...values });
   const [copied, setCopied] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -37,7 +37,7 @@ export function ReceiptView({ report, receipt, onAgain }: ReceiptViewProps) {
         {w('receipt.code')}: <strong>{receipt.code}</strong>
       </p>
       <h4>{w('receipt.office')}</h4>
-      <OfficeCard office={receipt.office} w={w} />
+      <OfficeCard office={receipt.office} lang={lang} w={w} />
       <h4>{w('receipt.follow')}</h4>
       <p className="report-hint">{w('receipt.followHint')}</p>
       <p className="report-follow-link">
