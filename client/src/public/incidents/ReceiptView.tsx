@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/useI18n';
 import { followLink } from './follow-link';
 import { OfficeCard } from './OfficeCard';
@@ -10,10 +10,12 @@ export interface ReceiptViewProps {
   report: ReportInput;
   receipt: Receipt;
   onAgain(): void;
+  /** "Olvidar esta denuncia", offered below the statement. */
+  forget?: ReactNode;
 }
 
 /** What the tourist gets back: the case code, the office, the follow-up link, the statement. */
-export function ReceiptView({ report, receipt, onAgain }: ReceiptViewProps) {
+export function ReceiptView({ report, receipt, onAgain, forget }: ReceiptViewProps) {
   const { t, lang } = useI18n();
   const w = (key: string, values?: Record<string, unknown>) => t(key, { ns: NAMESPACE, ...values });
   const [copied, setCopied] = useState(false);
@@ -62,6 +64,7 @@ export function ReceiptView({ report, receipt, onAgain }: ReceiptViewProps) {
           {w('receipt.again')}
         </button>
       </p>
+      {forget}
     </div>
   );
 }
