@@ -333,6 +333,7 @@ describe("the station's opening hours", { timeout: 20_000 }, () => {
         result: update,
       },
     ]);
+    expect(within(form).getByRole('radiogroup', { name: 'Horario de atención' })).toBeTruthy();
     fireEvent.click(within(form).getByRole('radio', { name: 'Con horario' }));
     const opens = await within(form).findByLabelText('Abre a las');
     const closes = within(form).getByLabelText('Cierra a las');

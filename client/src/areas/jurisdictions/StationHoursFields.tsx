@@ -48,7 +48,9 @@ export function StationHoursFields() {
         label={t('jurisdictions.fields.hours')}
         extra={mode === 'range' ? t('jurisdictions.form.hoursHelp') : undefined}
       >
+        {/* A label's `for` cannot name a group of radios: the group carries the name itself. */}
         <Radio.Group
+          aria-label={t('jurisdictions.fields.hours')}
           options={[
             { value: 'none', label: t('jurisdictions.form.hoursNone') },
             { value: 'allDay', label: t('jurisdictions.form.hoursAllDay') },
