@@ -24,8 +24,10 @@ test('a theft reported offline is sent when the network returns, then followed',
   const section = page.locator('#denunciar');
   await section.getByRole('button', { name: 'Report an incident' }).click();
   await expect(
-    section.getByRole('heading', { name: 'Report an incident to the Tourist Police' }),
+    section.getByRole('form', { name: 'Report an incident to the Tourist Police' }),
   ).toBeVisible();
+  // One heading says it, the section's, and no heading inside repeats it.
+  await expect(section.getByRole('heading', { name: /Report an incident/ })).toHaveCount(1);
 
   await context.setOffline(true);
   try {

@@ -358,6 +358,16 @@ export type NavigationItemType =
   | 'group'
   | 'spacer';
 
+/**
+ * Open 24 hours (`allDay` true, no times), or both times as HH:mm (00:00 to 23:59). A closing time
+ * before the opening one closes after midnight; the same time for both is refused.
+ */
+export type OfficeHoursInput = {
+  allDay: boolean;
+  closes?: string | null | undefined;
+  opens?: string | null | undefined;
+};
+
 export type OfficerStatus =
   | 'ACTIVO'
   | 'BAJA'
@@ -407,6 +417,8 @@ export type PoliceRank =
 
 export type PoliceStationInput = {
   address: string;
+  /** Null or left out: not registered (the station is replaced whole on an update). */
+  hours?: OfficeHoursInput | null | undefined;
   latitude: number;
   longitude: number;
   name: string;
@@ -814,7 +826,7 @@ export type UpdateIncidentMutationVariables = Exact<{
 
 export type UpdateIncidentMutation = { updateIncident: { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> } };
 
-export type JurisdictionRowFragment = { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null };
+export type JurisdictionRowFragment = { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number, hours: { allDay: boolean, opens: string | null, closes: string | null } | null }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null };
 
 export type JurisdictionOfficerFragment = { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string };
 
@@ -823,7 +835,7 @@ export type JurisdictionsListQueryVariables = Exact<{
 }>;
 
 
-export type JurisdictionsListQuery = { jurisdictions: { items: Array<{ id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+export type JurisdictionsListQuery = { jurisdictions: { items: Array<{ id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number, hours: { allDay: boolean, opens: string | null, closes: string | null } | null }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
 
 export type JurisdictionOfficerOptionsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -837,7 +849,7 @@ export type CreateJurisdictionMutationVariables = Exact<{
 }>;
 
 
-export type CreateJurisdictionMutation = { createJurisdiction: { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
+export type CreateJurisdictionMutation = { createJurisdiction: { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number, hours: { allDay: boolean, opens: string | null, closes: string | null } | null }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
 
 export type UpdateJurisdictionMutationVariables = Exact<{
   id: string | number;
@@ -845,7 +857,7 @@ export type UpdateJurisdictionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateJurisdictionMutation = { updateJurisdiction: { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
+export type UpdateJurisdictionMutation = { updateJurisdiction: { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number, hours: { allDay: boolean, opens: string | null, closes: string | null } | null }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
 
 export type DeleteJurisdictionMutationVariables = Exact<{
   id: string | number;
@@ -1314,6 +1326,11 @@ export const JurisdictionRowFragmentDoc = gql`
     phone
     latitude
     longitude
+    hours {
+      allDay
+      opens
+      closes
+    }
   }
   responsibleOfficerId
   responsibleOfficer {

@@ -2853,6 +2853,30 @@ export type Notification = {
   useRouter: Scalars['Boolean']['output'];
 };
 
+/**
+ * When an office receives the public, the same every day, in Cusco time (UTC-5): open day and
+ * night, or from `opens` to `closes`.
+ */
+export type OfficeHours = {
+  __typename?: 'OfficeHours';
+  /** Open 24 hours; `opens` and `closes` are then null. */
+  allDay: Scalars['Boolean']['output'];
+  /** HH:mm; earlier than `opens` when the office closes after midnight. */
+  closes?: Maybe<Scalars['String']['output']>;
+  /** HH:mm, 24-hour clock. */
+  opens?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Open 24 hours (`allDay` true, no times), or both times as HH:mm (00:00 to 23:59). A closing time
+ * before the opening one closes after midnight; the same time for both is refused.
+ */
+export type OfficeHoursInput = {
+  allDay: Scalars['Boolean']['input'];
+  closes?: InputMaybe<Scalars['String']['input']>;
+  opens?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type OfficerStatus =
   | 'ACTIVO'
   | 'BAJA'
@@ -2882,6 +2906,8 @@ export type PoliceOffice = {
   dial: Scalars['String']['output'];
   /** Districts the office covers. */
   districts: Array<Scalars['String']['output']>;
+  /** When the comisaría receives the public (Cusco time); null when not registered. */
+  hours?: Maybe<OfficeHours>;
   /** The jurisdiction's name. */
   jurisdiction: Scalars['String']['output'];
   /** The jurisdiction the office runs. */
@@ -2974,6 +3000,8 @@ export type PoliceRank =
 export type PoliceStation = {
   __typename?: 'PoliceStation';
   address: Scalars['String']['output'];
+  /** When it receives the public; null when not registered. */
+  hours?: Maybe<OfficeHours>;
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
   name: Scalars['String']['output'];
@@ -2982,6 +3010,8 @@ export type PoliceStation = {
 
 export type PoliceStationInput = {
   address: Scalars['String']['input'];
+  /** Null or left out: not registered (the station is replaced whole on an update). */
+  hours?: InputMaybe<OfficeHoursInput>;
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
   name: Scalars['String']['input'];
@@ -4619,6 +4649,8 @@ export type ResolversTypes = {
   NoteTask: ResolverTypeWrapper<NoteTask>;
   NoteTaskInput: NoteTaskInput;
   Notification: ResolverTypeWrapper<NotificationRecord>;
+  OfficeHours: ResolverTypeWrapper<OfficeHours>;
+  OfficeHoursInput: OfficeHoursInput;
   OfficerStatus: OfficerStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PoliceOffice: ResolverTypeWrapper<PoliceOffice>;
@@ -4858,6 +4890,8 @@ export type ResolversParentTypes = {
   NoteTask: NoteTask;
   NoteTaskInput: NoteTaskInput;
   Notification: NotificationRecord;
+  OfficeHours: OfficeHours;
+  OfficeHoursInput: OfficeHoursInput;
   PageInfo: PageInfo;
   PoliceOffice: PoliceOffice;
   PoliceOfficer: PoliceOfficerRecord;
@@ -5860,6 +5894,12 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type OfficeHoursResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeHours'] = ResolversParentTypes['OfficeHours']> = {
+  allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opens?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5871,6 +5911,7 @@ export type PoliceOfficeResolvers<ContextType = Context, ParentType extends Reso
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   districts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  hours?: Resolver<Maybe<ResolversTypes['OfficeHours']>, ParentType, ContextType>;
   jurisdiction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   jurisdictionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5906,6 +5947,7 @@ export type PoliceOfficerPageResolvers<ContextType = Context, ParentType extends
 
 export type PoliceStationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoliceStation'] = ResolversParentTypes['PoliceStation']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hours?: Resolver<Maybe<ResolversTypes['OfficeHours']>, ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6365,6 +6407,7 @@ export type Resolvers<ContextType = Context> = {
   NoteLabel?: NoteLabelResolvers<ContextType>;
   NoteTask?: NoteTaskResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  OfficeHours?: OfficeHoursResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PoliceOffice?: PoliceOfficeResolvers<ContextType>;
   PoliceOfficer?: PoliceOfficerResolvers<ContextType>;

@@ -11,7 +11,8 @@
  *
  * Vite does not process this file, so it cannot know the hashed asset names: on install it
  * fetches `/` and caches the scripts and styles that page references; chunks loaded later are
- * cached when the page requests them. When a fresh `/` references other assets (a new build),
+ * cached when the page requests them (it requests the assistant's and the report form's when
+ * idle, so that they open offline too). When a fresh `/` references other assets (a new build),
  * the assets it no longer references are dropped.
  *
  * Bump VERSION when this file's behaviour changes: activate deletes every older cache.

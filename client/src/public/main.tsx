@@ -1,5 +1,5 @@
 import { prefetchAssistantWhenIdle } from './assistant/load';
-import { resumeReports } from './incidents/load';
+import { prefetchReportWhenIdle, resumeReports } from './incidents/load';
 import { registerServiceWorker } from './register-sw';
 import { startPage } from './start';
 import './styles/base.css';
@@ -15,3 +15,4 @@ startPage();
 registerServiceWorker();
 prefetchAssistantWhenIdle();
 resumeReports();
+prefetchReportWhenIdle();

@@ -1,10 +1,55 @@
 import { z } from 'zod';
 import { districtsOf, isProvince, PLACE_ERRORS } from '../../../shared/cusco';
+import { isClockTime, OFFICE_HOURS_ERRORS, type OfficeHours } from '../../../shared/office-hours';
 import type { FieldErrors } from '../../errors';
 import { coordinate, problemsOrNull, textList, withNulls } from '../../registry/fields';
 import type { Repositories } from '../../store/types';
 import { idSchema, requiredText, typeError } from '../../validation';
 import type { JurisdictionRecord } from './model';
+
+const clockTime = z
+  .string({ error: typeError('a string') })
+  .trim()
+  .refine(isClockTime, OFFICE_HOURS_ERRORS.time)
+  .nullable()
+  .optional();
+
+/**
+ * Open 24 hours (no times), or an opening and a closing time; a closing time before the opening
+ * one closes after midnight. Null or absent: not registered.
+ */
+const officeHours = z
+  .object(
+    {
+      allDay: z.boolean({ error: typeError('true or false') }),
+      opens: clockTime,
+      closes: clockTime,
+    },
+    { error: typeError('an object') },
+  )
+  .superRefine((hours, issues) => {
+    const times = ['opens', 'closes'] as const;
+    for (const time of times) {
+      const given = hours[time] !== null && hours[time] !== undefined;
+      if (hours.allDay && given) {
+        issues.addIssue({ code: 'custom', path: [time], message: OFFICE_HOURS_ERRORS.notAllDay });
+      } else if (!hours.allDay && !given) {
+        issues.addIssue({ code: 'custom', path: [time], message: 'Required' });
+      }
+    }
+    if (!hours.allDay && hours.opens && hours.opens === hours.closes) {
+      issues.addIssue({ code: 'custom', path: ['closes'], message: OFFICE_HOURS_ERRORS.sameTime });
+    }
+  })
+  .transform(
+    (hours): OfficeHours =>
+      hours.allDay
+        ? { allDay: true, opens: null, closes: null }
+        : { allDay: false, opens: hours.opens as string, closes: hours.closes as string },
+  )
+  .nullable()
+  .optional()
+  .transform((hours) => hours ?? null);
 
 const headquarters = z.object(
   {
@@ -13,6 +58,7 @@ const headquarters = z.object(
     phone: requiredText(30).refine((value) => /^\+?[\d\s()-]{3,}$/.test(value), 'A phone number'),
     latitude: coordinate(90),
     longitude: coordinate(180),
+    hours: officeHours,
   },
   { error: typeError('an object') },
 );

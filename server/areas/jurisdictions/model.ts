@@ -1,3 +1,5 @@
+import type { OfficeHours } from '../../../shared/office-hours';
+
 /** The comisaría a jurisdiction is run from. */
 export interface PoliceStationRecord {
   name: string;
@@ -5,6 +7,11 @@ export interface PoliceStationRecord {
   phone: string;
   latitude: number;
   longitude: number;
+  /**
+   * When it receives the public; null when not registered. Absent in records written before
+   * hours were kept, which read as null.
+   */
+  hours?: OfficeHours | null;
 }
 
 /** An area of the tourism police as the store keeps it. */

@@ -1,7 +1,14 @@
+import type { OfficeHours } from '../../../shared/office-hours';
 import type { RouteGroup } from '../../http/route-table';
 import { registryRoutes } from '../../registry/routes';
 import { officerName } from '../police/service';
 import { jurisdictions } from './service';
+
+/** A station's hours in a cell: 24h, 08:00-20:00, or empty when not registered. */
+function hoursText(hours: OfficeHours | null | undefined): string | null {
+  if (!hours) return null;
+  return hours.allDay ? '24h' : `${hours.opens}-${hours.closes}`;
+}
 
 /** /api/admin/jurisdictions: the registry's list, export, record, history and changes. */
 export const jurisdictionsRoutes: RouteGroup = {
@@ -27,6 +34,7 @@ export const jurisdictionsRoutes: RouteGroup = {
           { field: 'phone', value: (jurisdiction) => jurisdiction.headquarters.phone },
           { field: 'latitude', value: (jurisdiction) => jurisdiction.headquarters.latitude },
           { field: 'longitude', value: (jurisdiction) => jurisdiction.headquarters.longitude },
+          { field: 'hours', value: (jurisdiction) => hoursText(jurisdiction.headquarters.hours) },
           {
             field: 'responsibleOfficer',
             value: (jurisdiction) => names.get(jurisdiction.responsibleOfficerId ?? '') ?? null,

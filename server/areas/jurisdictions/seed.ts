@@ -4,10 +4,13 @@ import type { JurisdictionRecord } from './model';
 
 type SeedJurisdiction = Omit<JurisdictionRecord, 'createdAt' | 'updatedAt'>;
 
+const ALL_DAY = { allDay: true, opens: null, closes: null } as const;
+
 /**
  * The areas of the tourism police, each run from a comisaría and led by one officer of the
  * police seed (officer-001 to officer-010, who belong to the area they lead). Names, places and
- * zones are real; the stations' numbers are invented.
+ * zones are real; the stations' numbers are invented. The Comisaría de Turismo and the PNP
+ * comisarías attend day and night; the San Blas post's hours are invented.
  */
 export const JURISDICTIONS: readonly SeedJurisdiction[] = [
   {
@@ -21,6 +24,7 @@ export const JURISDICTIONS: readonly SeedJurisdiction[] = [
       phone: '084 249654',
       latitude: -13.51502,
       longitude: -71.98127,
+      hours: ALL_DAY,
     },
     responsibleOfficerId: 'officer-001',
     touristZones: [
@@ -42,6 +46,7 @@ export const JURISDICTIONS: readonly SeedJurisdiction[] = [
       phone: '084 226318',
       latitude: -13.51462,
       longitude: -71.97573,
+      hours: { allDay: false, opens: '08:00', closes: '20:00' },
     },
     responsibleOfficerId: 'officer-002',
     touristZones: [
@@ -64,6 +69,7 @@ export const JURISDICTIONS: readonly SeedJurisdiction[] = [
       phone: '084 236474',
       latitude: -13.52655,
       longitude: -71.96431,
+      hours: ALL_DAY,
     },
     responsibleOfficerId: 'officer-003',
     touristZones: [
@@ -83,6 +89,7 @@ export const JURISDICTIONS: readonly SeedJurisdiction[] = [
       phone: '084 243112',
       latitude: -13.52731,
       longitude: -71.98833,
+      hours: ALL_DAY,
     },
     responsibleOfficerId: 'officer-004',
     touristZones: ['Terminal Terrestre del Cusco', 'Estación de San Pedro', 'Mercado de Huancaro'],
@@ -98,6 +105,7 @@ export const JURISDICTIONS: readonly SeedJurisdiction[] = [
       phone: '084 274051',
       latitude: -13.53097,
       longitude: -71.93641,
+      hours: ALL_DAY,
     },
     responsibleOfficerId: 'officer-005',
     touristZones: ['Templo de San Sebastián', 'Chicharronerías de Saylla'],
@@ -113,6 +121,7 @@ export const JURISDICTIONS: readonly SeedJurisdiction[] = [
       phone: '084 203021',
       latitude: -13.42264,
       longitude: -71.84853,
+      hours: ALL_DAY,
     },
     responsibleOfficerId: 'officer-006',
     touristZones: [
@@ -133,6 +142,7 @@ export const JURISDICTIONS: readonly SeedJurisdiction[] = [
       phone: '084 201092',
       latitude: -13.30433,
       longitude: -72.11621,
+      hours: ALL_DAY,
     },
     responsibleOfficerId: 'officer-007',
     touristZones: ['Salineras de Maras', 'Moray', 'Complejo arqueológico de Chinchero'],
@@ -148,6 +158,7 @@ export const JURISDICTIONS: readonly SeedJurisdiction[] = [
       phone: '084 204086',
       latitude: -13.25821,
       longitude: -72.26335,
+      hours: ALL_DAY,
     },
     responsibleOfficerId: 'officer-008',
     touristZones: [
@@ -168,6 +179,7 @@ export const JURISDICTIONS: readonly SeedJurisdiction[] = [
       phone: '084 211178',
       latitude: -13.15494,
       longitude: -72.52484,
+      hours: ALL_DAY,
     },
     responsibleOfficerId: 'officer-009',
     touristZones: [
@@ -197,6 +209,7 @@ export const JURISDICTIONS: readonly SeedJurisdiction[] = [
       phone: '084 351110',
       latitude: -14.26918,
       longitude: -71.22652,
+      hours: ALL_DAY,
     },
     responsibleOfficerId: 'officer-010',
     touristZones: ['Raqchi', 'Montaña de Siete Colores (Vinicunca)', 'Plaza de Armas de Sicuani'],
@@ -209,7 +222,10 @@ export function seedJurisdictions(now: Date): JurisdictionRecord[] {
   return JURISDICTIONS.map((jurisdiction) => ({
     ...jurisdiction,
     districts: [...jurisdiction.districts],
-    headquarters: { ...jurisdiction.headquarters },
+    headquarters: {
+      ...jurisdiction.headquarters,
+      hours: jurisdiction.headquarters.hours && { ...jurisdiction.headquarters.hours },
+    },
     touristZones: [...jurisdiction.touristZones],
     ...recordStamps(random, now, 900),
   }));

@@ -29,7 +29,10 @@ export const jurisdictions = createRegistry<
   unique: ['name'],
   check: checkJurisdiction,
   blockRemoval: jurisdictionRemovalProblem,
-  view: (jurisdiction) => jurisdiction,
+  view: (jurisdiction) => ({
+    ...jurisdiction,
+    headquarters: { ...jurisdiction.headquarters, hours: jurisdiction.headquarters.hours ?? null },
+  }),
   listRules: () => ({
     sort: {
       NAME: [{ field: 'name' }],

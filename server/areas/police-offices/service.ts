@@ -1,5 +1,6 @@
 import type { PoliceOffice } from '../../../generated/graphql';
 import { dialTarget } from '../../../shared/dial';
+import type { OfficeHours } from '../../../shared/office-hours';
 import type { Context } from '../../context';
 import { authorize } from '../../security/authorize';
 import type { JurisdictionRecord } from '../jurisdictions/model';
@@ -9,13 +10,16 @@ import type { JurisdictionRecord } from '../jurisdictions/model';
  * works offline from its cached copy). Public facts only: no officer, no internal ids but the
  * jurisdiction's. Ordered by jurisdiction name.
  */
-export async function listPoliceOffices(ctx: Context): Promise<PoliceOffice[]> {
+export async function listPoliceOffices(ctx: Context): Promise<PublicOffice[]> {
   authorize(ctx, 'police-offices', 'read');
   const jurisdictions = await ctx.store.jurisdictions.list({ orderBy: [{ field: 'name' }] });
   return jurisdictions.map(toOffice);
 }
 
-export function toOffice(jurisdiction: JurisdictionRecord): PoliceOffice {
+/** A public office, with its hours as the shared type states them (one of the two shapes). */
+export type PublicOffice = Omit<PoliceOffice, 'hours'> & { hours: OfficeHours | null };
+
+export function toOffice(jurisdiction: JurisdictionRecord): PublicOffice {
   const station = jurisdiction.headquarters;
   return {
     jurisdictionId: jurisdiction.id,
@@ -29,6 +33,7 @@ export function toOffice(jurisdiction: JurisdictionRecord): PoliceOffice {
     dial: dialTarget(station.phone) ?? '',
     latitude: station.latitude,
     longitude: station.longitude,
+    hours: station.hours ?? null,
     touristZones: [...jurisdiction.touristZones],
   };
 }

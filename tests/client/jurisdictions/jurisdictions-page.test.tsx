@@ -42,6 +42,7 @@ const STATION = {
   phone: '084 236474',
   latitude: -13.52655,
   longitude: -71.96431,
+  hours: null,
 };
 
 const wanchaq: JurisdictionRowFragment & { __typename: 'Jurisdiction' } = {
@@ -266,6 +267,7 @@ describe('the jurisdiction form', { timeout: 20_000 }, () => {
                 phone: '084 236475',
                 latitude: -13.52655,
                 longitude: -71.96431,
+                hours: null,
               },
             },
           },
@@ -278,6 +280,73 @@ describe('the jurisdiction form', { timeout: 20_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     await within(form).findByText('Ya existe una jurisdicción con el nombre Pisac');
     expect(update).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the station's opening hours", { timeout: 20_000 }, () => {
+  const openEdit = async (mocks: MockLink.MockedResponse[]) => {
+    renderRegistryPage(<JurisdictionsPage />, {
+      path: PATH,
+      role: 'POLICIA',
+      mocks: [listed(DEFAULT_INPUT, [wanchaq]), OFFICERS, ...mocks],
+    });
+    await screen.findByText('Comisaría PNP Wanchaq');
+    fireEvent.click(within(row()).getByRole('button', { name: 'Editar Wanchaq' }));
+    const form = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(within(form).getByRole('radio', { name: 'Sin registrar' })).toHaveProperty(
+        'checked',
+        true,
+      ),
+    );
+    return form;
+  };
+
+  it('are chosen as a night shift with two times, checked before sending', async () => {
+    const update = vi.fn(() => ({
+      data: {
+        updateJurisdiction: {
+          ...wanchaq,
+          headquarters: {
+            ...STATION,
+            hours: { __typename: 'OfficeHours', allDay: false, opens: '20:00', closes: '02:00' },
+          },
+        },
+      },
+    }));
+    const form = await openEdit([
+      {
+        request: {
+          query: UpdateJurisdictionDocument,
+          variables: {
+            id: 'jurisdiction-wanchaq',
+            input: {
+              headquarters: {
+                name: STATION.name,
+                address: STATION.address,
+                phone: STATION.phone,
+                latitude: STATION.latitude,
+                longitude: STATION.longitude,
+                hours: { allDay: false, opens: '20:00', closes: '02:00' },
+              },
+            },
+          },
+        },
+        result: update,
+      },
+    ]);
+    expect(within(form).getByRole('radiogroup', { name: 'Horario de atención' })).toBeTruthy();
+    fireEvent.click(within(form).getByRole('radio', { name: 'Con horario' }));
+    const opens = await within(form).findByLabelText('Abre a las');
+    const closes = within(form).getByLabelText('Cierra a las');
+    expect(opens.getAttribute('type')).toBe('time');
+    fireEvent.change(opens, { target: { value: '20:00' } });
+    fireEvent.change(closes, { target: { value: '20:00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await within(form).findByText('Abre y cierra a la misma hora: elige «Abierta las 24 horas».');
+    fireEvent.change(closes, { target: { value: '02:00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
   });
 });
 

@@ -7,6 +7,7 @@ import {
   useUpdateJurisdictionMutation,
 } from '../../../../generated/client';
 import { districtsOf, PROVINCES } from '../../../../shared/cusco';
+import { OFFICE_HOURS_ERRORS } from '../../../../shared/office-hours';
 import type { MessageRule } from '../../registry/field-errors';
 import { useFormRules } from '../../registry/form-rules';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
@@ -20,6 +21,7 @@ import {
   updateInputOf,
 } from './jurisdiction-values';
 import { ResponsibleOfficerSelect } from './ResponsibleOfficerSelect';
+import { StationHoursFields } from './StationHoursFields';
 import './jurisdictions.css';
 
 /** The jurisdiction service's own field messages. */
@@ -28,6 +30,8 @@ export const JURISDICTION_MESSAGES: readonly MessageRule[] = [
   ['At least one district', 'jurisdictions.validation.districts'],
   [/^Between (?<min>-\d+) and (?<max>\d+)$/, 'jurisdictions.validation.range'],
   ['Must be a number', 'jurisdictions.validation.number'],
+  [OFFICE_HOURS_ERRORS.time, 'jurisdictions.validation.time'],
+  [OFFICE_HOURS_ERRORS.sameTime, 'jurisdictions.validation.sameTime'],
 ];
 
 const CONFIG = jurisdictionsConfig();
@@ -136,6 +140,7 @@ export function JurisdictionFormDrawer({ editing, onClose, onSaved }: Jurisdicti
             </Form.Item>
           </Col>
         </Row>
+        <StationHoursFields />
       </fieldset>
       <Form.Item
         name="responsibleOfficerId"

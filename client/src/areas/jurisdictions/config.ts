@@ -10,13 +10,25 @@ interface StationValue {
   phone?: unknown;
   latitude?: unknown;
   longitude?: unknown;
+  hours?: { allDay?: unknown; opens?: unknown; closes?: unknown } | null;
 }
 
-/** A comisaría in one line: "Comisaría PNP Wanchaq, Av. … , 084 236474 (-13.52655, -71.96431)". */
+/** The hours in a line: "24 h", "08:00–20:00", or nothing when not registered. */
+function hoursText(hours: StationValue['hours']): string | null {
+  if (!hours) return null;
+  if (hours.allDay === true) return '24 h';
+  return typeof hours.opens === 'string' && typeof hours.closes === 'string'
+    ? `${hours.opens}–${hours.closes}`
+    : null;
+}
+
+/**
+ * A comisaría in one line: "Comisaría PNP Wanchaq, Av. … , 084 236474, 24 h (-13.52655, -71.96431)".
+ */
 export function stationText(station: StationValue, language: string): string {
   const coordinate = (value: unknown) =>
     typeof value === 'number' ? value.toLocaleString(language, { maximumFractionDigits: 6 }) : '';
-  const parts = [station.name, station.address, station.phone].filter(
+  const parts = [station.name, station.address, station.phone, hoursText(station.hours)].filter(
     (part): part is string => typeof part === 'string' && part !== '',
   );
   return `${parts.join(', ')} (${coordinate(station.latitude)}, ${coordinate(station.longitude)})`;

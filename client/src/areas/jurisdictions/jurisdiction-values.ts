@@ -3,7 +3,15 @@ import type {
   JurisdictionRowFragment,
   UpdateJurisdictionInput,
 } from '../../../../generated/client';
+import type { OfficeHours } from '../../../../shared/office-hours';
 import { changedFields } from '../../registry/changes';
+
+/** The hours as the form holds them: a choice, and two times when the choice is `range`. */
+export interface HoursFormValues {
+  mode: 'none' | 'allDay' | 'range';
+  opens?: string;
+  closes?: string;
+}
 
 /** The jurisdiction form's values as antd holds them. */
 export interface JurisdictionFormValues {
@@ -16,6 +24,7 @@ export interface JurisdictionFormValues {
     phone: string;
     latitude: number | null;
     longitude: number | null;
+    hours: HoursFormValues;
   };
   /** Empty (undefined or null) when nobody is named yet. */
   responsibleOfficerId?: string | null;
@@ -24,8 +33,31 @@ export interface JurisdictionFormValues {
 
 export const NEW_JURISDICTION: Partial<JurisdictionFormValues> = {
   districts: [],
+  headquarters: {
+    name: '',
+    address: '',
+    phone: '',
+    latitude: null,
+    longitude: null,
+    hours: { mode: 'none' },
+  },
   touristZones: [],
 };
+
+function hoursValuesOf(hours: OfficeHours | null | undefined): HoursFormValues {
+  if (!hours) return { mode: 'none' };
+  return hours.allDay
+    ? { mode: 'allDay' }
+    : { mode: 'range', opens: hours.opens, closes: hours.closes };
+}
+
+function hoursInputOf(hours: HoursFormValues | undefined) {
+  if (hours?.mode === 'allDay') return { allDay: true };
+  if (hours?.mode === 'range') {
+    return { allDay: false, opens: hours.opens ?? '', closes: hours.closes ?? '' };
+  }
+  return null;
+}
 
 /** A listed jurisdiction as the form's starting values. */
 export function formValuesOf(jurisdiction: JurisdictionRowFragment): JurisdictionFormValues {
@@ -40,6 +72,7 @@ export function formValuesOf(jurisdiction: JurisdictionRowFragment): Jurisdictio
       phone: headquarters.phone,
       latitude: headquarters.latitude,
       longitude: headquarters.longitude,
+      hours: hoursValuesOf(headquarters.hours as OfficeHours | null | undefined),
     },
     responsibleOfficerId: jurisdiction.responsibleOfficerId ?? null,
     touristZones: [...jurisdiction.touristZones],
@@ -59,6 +92,7 @@ export function createInputOf(values: JurisdictionFormValues): CreateJurisdictio
       phone: headquarters.phone.trim(),
       latitude: headquarters.latitude ?? 0,
       longitude: headquarters.longitude ?? 0,
+      hours: hoursInputOf(headquarters.hours),
     },
     responsibleOfficerId: values.responsibleOfficerId || null,
     touristZones: values.touristZones.map((zone) => zone.trim()).filter((zone) => zone !== ''),

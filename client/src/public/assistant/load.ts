@@ -1,3 +1,4 @@
+import { prefetchWhenIdle } from '../idle';
 import { STORAGE_KEY } from './storage-key';
 
 type ChatModule = typeof import('./Chat');
@@ -22,26 +23,11 @@ export function hasConversation(): boolean {
   }
 }
 
-/**
- * Fetches the assistant's code and topics once the page is idle, so that the assistant also
- * answers offline after a first visit. It waits for the service worker to control the page
- * (it caches what a controlled page requests), or goes ahead where there is none.
- */
+/** Fetches the assistant's code and topics once the page is idle (see prefetchWhenIdle). */
 export function prefetchAssistantWhenIdle(): void {
-  const idle = (run: () => void) =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(run, { timeout: 5000 })
-      : setTimeout(run, 2000);
-  const prefetch = () =>
-    idle(() => {
-      loadAssistant()
-        .then((module) => module.prefetchTopics())
-        .catch(() => {});
-    });
-  const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
-  if (!import.meta.env.PROD || !worker || worker.controller) {
-    prefetch();
-    return;
-  }
-  worker.addEventListener('controllerchange', prefetch, { once: true });
+  prefetchWhenIdle(() => {
+    loadAssistant()
+      .then((module) => module.prefetchTopics())
+      .catch(() => {});
+  });
 }

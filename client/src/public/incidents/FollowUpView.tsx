@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Language } from '../i18n/i18n';
 import { type FollowOutcome, fetchFollowUp } from './api';
 import { cuscoDateTime } from './dates';
+import { ForgetReport } from './ForgetReport';
 import { OfficeCard } from './OfficeCard';
+import { findByFollowToken } from './outbox';
 import { wordsIn } from './texts';
 import type { FollowUp } from './types';
 
@@ -21,6 +23,13 @@ export interface FollowUpViewProps {
 export function FollowUpView({ token, lang, onClose }: FollowUpViewProps) {
   const [outcome, setOutcome] = useState<FollowOutcome | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  // The report this device still keeps for the link (it was sent from here), if any.
+  const [kept, setKept] = useState(() => findByFollowToken(token) ?? null);
+  const [forgotten, setForgotten] = useState(false);
+  const forgottenRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (forgotten) forgottenRef.current?.focus();
+  }, [forgotten]);
 
   const load = useCallback(() => {
     setOutcome(null);
@@ -53,6 +62,22 @@ export function FollowUpView({ token, lang, onClose }: FollowUpViewProps) {
         )}
         {outcome?.kind === 'found' && <CaseView followUp={outcome.followUp} />}
       </div>
+      {kept && (
+        <ForgetReport
+          deviceKey={kept.report.deviceKey}
+          kind="sent"
+          w={w}
+          onForgotten={() => {
+            setKept(null);
+            setForgotten(true);
+          }}
+        />
+      )}
+      {forgotten && (
+        <p role="status" tabIndex={-1} ref={forgottenRef}>
+          {w('forget.sent.done')}
+        </p>
+      )}
       <p className="report-actions">
         <button type="button" className="report-link" onClick={onClose}>
           {w('followUp.close')}
@@ -78,7 +103,7 @@ function CaseView({ followUp }: { followUp: FollowUp }) {
         <dd>{cuscoDateTime(followUp.createdAt, lang)}</dd>
       </dl>
       <h4>{w('followUp.office')}</h4>
-      <OfficeCard office={followUp.office} w={w} />
+      <OfficeCard office={followUp.office} lang={lang} w={w} />
       <h4>{w('followUp.updates')}</h4>
       <ol className="report-updates">
         {followUp.updates.map((update) => (

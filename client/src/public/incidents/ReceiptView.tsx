@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/useI18n';
 import { followLink } from './follow-link';
 import { OfficeCard } from './OfficeCard';
@@ -10,11 +10,13 @@ export interface ReceiptViewProps {
   report: ReportInput;
   receipt: Receipt;
   onAgain(): void;
+  /** "Olvidar esta denuncia", offered below the statement. */
+  forget?: ReactNode;
 }
 
 /** What the tourist gets back: the case code, the office, the follow-up link, the statement. */
-export function ReceiptView({ report, receipt, onAgain }: ReceiptViewProps) {
-  const { t } = useI18n();
+export function ReceiptView({ report, receipt, onAgain, forget }: ReceiptViewProps) {
+  const { t, lang } = useI18n();
   const w = (key: string, values?: Record<string, unknown>) => t(key, { ns: NAMESPACE, ...values });
   const [copied, setCopied] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -37,7 +39,7 @@ export function ReceiptView({ report, receipt, onAgain }: ReceiptViewProps) {
         {w('receipt.code')}: <strong>{receipt.code}</strong>
       </p>
       <h4>{w('receipt.office')}</h4>
-      <OfficeCard office={receipt.office} w={w} />
+      <OfficeCard office={receipt.office} lang={lang} w={w} />
       <h4>{w('receipt.follow')}</h4>
       <p className="report-hint">{w('receipt.followHint')}</p>
       <p className="report-follow-link">
@@ -62,6 +64,7 @@ export function ReceiptView({ report, receipt, onAgain }: ReceiptViewProps) {
           {w('receipt.again')}
         </button>
       </p>
+      {forget}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useI18n } from '../i18n/useI18n';
 import { checkDraft, type Draft, type DraftErrors } from './draft';
 import { Field } from './Field';
@@ -16,6 +16,8 @@ export interface ReportFormProps {
   busy: boolean;
   onSubmit(draft: Draft): void;
   onCancel(): void;
+  /** Offered below the form for a refused report: discarding it. */
+  discard?: ReactNode;
 }
 
 const CONTACTS = ['email', 'phone', 'whatsapp'] as const;
@@ -28,6 +30,7 @@ export function ReportForm({
   busy,
   onSubmit,
   onCancel,
+  discard,
 }: ReportFormProps) {
   const { t } = useI18n();
   const w = (key: string, values?: Record<string, unknown>) => t(key, { ns: NAMESPACE, ...values });
@@ -68,8 +71,9 @@ export function ReportForm({
   );
 
   return (
-    <form className="report-form" noValidate onSubmit={submit} aria-labelledby="report-form-title">
-      <h3 id="report-form-title">{w('form.title')}</h3>
+    // The section's heading already says "Report an incident": no second heading repeats it,
+    // the form landmark carries the longer name.
+    <form className="report-form" noValidate onSubmit={submit} aria-label={w('form.title')}>
       <p className="report-hint">{w('form.required')}</p>
       {hasErrors && (
         <p className="report-summary" role="alert" tabIndex={-1} ref={summaryRef}>
@@ -141,6 +145,7 @@ export function ReportForm({
           {w('form.cancel')}
         </button>
       </div>
+      {discard}
     </form>
   );
 }

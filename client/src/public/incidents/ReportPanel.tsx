@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/useI18n';
 import { type Draft, emptyDraft, serverErrors, toDraft, toReport } from './draft';
+import { ForgetReport } from './ForgetReport';
 import {
   onReportsChange,
   readReports,
@@ -32,8 +33,14 @@ export function ReportPanel({ onClose }: ReportPanelProps) {
   const [current, setCurrent] = useState<StoredReport | null>(latest);
   const [fresh, setFresh] = useState(false);
   const [busy, setBusy] = useState(false);
+  // What the tourist just removed from the device, said until they go on.
+  const [forgotten, setForgotten] = useState<'sent' | 'unsent' | null>(null);
+  const forgottenRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => onReportsChange(() => setCurrent(latest())), []);
+  useEffect(() => {
+    if (forgotten) forgottenRef.current?.focus();
+  }, [forgotten]);
 
   // A report held back by a 429 is tried again when its time comes.
   const retryAt = current?.state === 'waiting' ? current.retryAt : null;
@@ -54,6 +61,34 @@ export function ReportPanel({ onClose }: ReportPanelProps) {
     setBusy(false);
   };
 
+  const forget = (kind: 'sent' | 'unsent', deviceKey: string) => (
+    <ForgetReport deviceKey={deviceKey} kind={kind} w={w} onForgotten={() => setForgotten(kind)} />
+  );
+
+  if (forgotten) {
+    return (
+      <div className="report-forgotten">
+        <p role="status" tabIndex={-1} ref={forgottenRef}>
+          {w(`forget.${forgotten}.done`)}
+        </p>
+        <p className="report-actions">
+          <button
+            type="button"
+            className="report-secondary"
+            onClick={() => {
+              setForgotten(null);
+              setFresh(true);
+            }}
+          >
+            {w('receipt.again')}
+          </button>
+          <button type="button" className="report-link" onClick={onClose}>
+            {w('forget.close')}
+          </button>
+        </p>
+      </div>
+    );
+  }
   if (!current || fresh) {
     return <ReportForm initial={emptyDraft()} busy={busy} onSubmit={send} onCancel={onClose} />;
   }
@@ -66,6 +101,7 @@ export function ReportPanel({ onClose }: ReportPanelProps) {
         busy={busy}
         onSubmit={send}
         onCancel={onClose}
+        discard={forget('unsent', current.report.deviceKey)}
       />
     );
   }
@@ -75,6 +111,7 @@ export function ReportPanel({ onClose }: ReportPanelProps) {
         report={current.report}
         receipt={current.receipt}
         onAgain={() => setFresh(true)}
+        forget={forget('sent', current.report.deviceKey)}
       />
     );
   }
@@ -82,13 +119,16 @@ export function ReportPanel({ onClose }: ReportPanelProps) {
     ? new Intl.DateTimeFormat(lang, { timeStyle: 'short' }).format(new Date(current.retryAt))
     : null;
   return (
-    <div className="report-waiting" role="status">
-      <p>{time ? w('outbox.rateLimited', { time }) : w('outbox.waiting')}</p>
-      {!time && (
-        <button type="button" className="report-secondary" onClick={() => void sendWaiting()}>
-          {w('outbox.sendNow')}
-        </button>
-      )}
+    <div className="report-waiting">
+      <p role="status">{time ? w('outbox.rateLimited', { time }) : w('outbox.waiting')}</p>
+      <div className="report-actions">
+        {!time && (
+          <button type="button" className="report-secondary" onClick={() => void sendWaiting()}>
+            {w('outbox.sendNow')}
+          </button>
+        )}
+        {forget('unsent', current.report.deviceKey)}
+      </div>
     </div>
   );
 }

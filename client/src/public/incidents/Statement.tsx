@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/i18n';
 import { cuscoDateTime } from './dates';
+import { officeHoursText } from './OfficeCard';
 import { wordsIn } from './texts';
 import type { Receipt, ReportInput } from './types';
 
@@ -28,6 +29,7 @@ export function Statement({ report, receipt }: StatementProps) {
 function StatementColumn({ lang, report, receipt }: StatementProps & { lang: Language }) {
   const w = wordsIn(lang);
   const { place, reporter } = report;
+  const hours = officeHoursText(receipt.office, lang, w);
   const where = [place.description, place.district && `${place.district} (${place.province})`]
     .filter(Boolean)
     .join(' — ');
@@ -79,6 +81,12 @@ function StatementColumn({ lang, report, receipt }: StatementProps & { lang: Lan
         <dt>{w('statement.office')}</dt>
         <dd>
           {receipt.office.station}, {receipt.office.address}
+          {hours && (
+            <>
+              <br />
+              {hours}
+            </>
+          )}
         </dd>
       </dl>
       <h6>{w('statement.checklist')}</h6>

@@ -1,3 +1,4 @@
+import { prefetchWhenIdle } from '../idle';
 import { hasWaitingReport } from './storage-key';
 
 type ReportModule = typeof import('./index');
@@ -37,4 +38,16 @@ export function resumeReports(target: Window = window): void {
   };
   send();
   target.addEventListener('online', send);
+}
+
+/**
+ * Fetches the report form's code, then the follow-up's, once the page is idle: a tourist who
+ * opened the page online can open the form later with the network off.
+ */
+export function prefetchReportWhenIdle(): void {
+  prefetchWhenIdle(() => {
+    loadReport()
+      .then(() => loadFollowUp())
+      .catch(() => {});
+  });
 }

@@ -28,7 +28,9 @@ export function readReports(): StoredReport[] {
 
 function writeReports(reports: StoredReport[]): void {
   try {
-    localStorage.setItem(REPORTS_STORAGE_KEY, JSON.stringify(reports));
+    // The last one forgotten leaves nothing behind, not even an empty list.
+    if (reports.length === 0) localStorage.removeItem(REPORTS_STORAGE_KEY);
+    else localStorage.setItem(REPORTS_STORAGE_KEY, JSON.stringify(reports));
   } catch {
     // Storage full or blocked: the report still goes out now if the network allows.
   }
@@ -46,12 +48,20 @@ export function findReport(deviceKey: string): StoredReport | undefined {
   return readReports().find((one) => one.report.deviceKey === deviceKey);
 }
 
+/** The sent report this device keeps for a follow-up link's token, if any. */
+export function findByFollowToken(token: string): StoredReport | undefined {
+  return readReports().find((one) => one.state === 'sent' && one.receipt.followToken === token);
+}
+
 function put(entry: StoredReport): void {
   const others = readReports().filter((one) => one.report.deviceKey !== entry.report.deviceKey);
   writeReports([...others, entry]);
 }
 
-/** Forgets a report on this device (the case itself stays with the police). */
+/**
+ * Forgets a report on this device: a sent one's code, link and statement (the case itself stays
+ * with the police), or an unsent one, which is then never sent.
+ */
 export function forgetReport(deviceKey: string): void {
   writeReports(readReports().filter((one) => one.report.deviceKey !== deviceKey));
 }
@@ -86,7 +96,8 @@ async function sendEach(now: Date): Promise<void> {
     if (entry.retryAt && Date.parse(entry.retryAt) > now.getTime()) continue;
     const outcome = await sendReport(entry.report);
     const next = afterSend(entry.report, outcome, now);
-    if (next) put(next);
+    // Forgotten while it was on its way: the device keeps nothing of it, whatever the answer.
+    if (next && findReport(entry.report.deviceKey)) put(next);
     if (outcome.kind === 'unreachable') break; // the rest would fail the same way
   }
 }

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { DISTRICTS_BY_PROVINCE, PROVINCE_CAPITALS, type Province } from '../../../../shared/cusco';
 import { PhoneIcon } from '../components/Icons';
 import { useI18n } from '../i18n/useI18n';
+import { hoursText } from './hours';
 import { type Coordinates, formatDistance, officesForPlace, type RankedOffice } from './nearest';
 import { mapsHref } from './offices';
 import { usePoliceOffices } from './usePoliceOffices';
@@ -26,6 +27,8 @@ export function NearestOffices({ position, limit = 3 }: NearestOfficesProps) {
   const selectId = useId();
   const titleId = useId();
 
+  const hours = (office: RankedOffice['office']) =>
+    hoursText(office.hours, lang, (key, values) => t(`home.police.hours.${key}`, values ?? {}));
   const ranked = useMemo((): RankedOffice[] => {
     if (position) return officesForPlace({ position }, state.offices, limit);
     const [province = '', district = ''] = place.split(SEPARATOR);
@@ -97,6 +100,7 @@ export function NearestOffices({ position, limit = 3 }: NearestOfficesProps) {
                 )}
               </p>
               <p className="office-address">{office.address}</p>
+              {office.hours && <p className="office-hours">{hours(office)}</p>}
               <div className="office-actions">
                 {office.dial && (
                   <a className="office-call" href={`tel:${office.dial}`}>

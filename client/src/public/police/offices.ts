@@ -1,3 +1,5 @@
+import type { OfficeHours } from '../../../../shared/office-hours';
+
 /** A tourism police office as `GET /api/public/police-offices` returns it. */
 export interface PoliceOffice {
   jurisdictionId: string;
@@ -14,6 +16,8 @@ export interface PoliceOffice {
   latitude: number;
   longitude: number;
   touristZones: string[];
+  /** Null when not registered; absent from a copy kept before hours were published. */
+  hours?: OfficeHours | null;
 }
 
 export const OFFICES_URL = '/api/public/police-offices';
@@ -40,7 +44,8 @@ function isOffice(value: unknown): value is PoliceOffice {
     typeof o.phone === 'string' &&
     typeof o.dial === 'string' &&
     Number.isFinite(o.latitude) &&
-    Number.isFinite(o.longitude)
+    Number.isFinite(o.longitude) &&
+    (o.hours === undefined || o.hours === null || typeof o.hours === 'object')
   );
 }
 

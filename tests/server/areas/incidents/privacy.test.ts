@@ -46,7 +46,7 @@ describe('the public answers about a case (SECURITY 31)', () => {
       expect([...types].sort()).not.toContain('Incident');
     }
     expect([...followUp.types].sort()).toEqual(
-      ['IncidentFollowUp', 'IncidentUpdate', 'PoliceOffice'].sort(),
+      ['IncidentFollowUp', 'IncidentUpdate', 'OfficeHours', 'PoliceOffice'].sort(),
     );
   });
 

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import en from '../client/public/i18n/en.json' with { type: 'json' };
+import es from '../client/public/i18n/es.json' with { type: 'json' };
+import tr from '../client/public/i18n/tr.json' with { type: 'json' };
+
+// A tourist opens the page online and never opens the report form; later, with the network
+// off, the form still opens (its code was fetched when the page was idle and kept by the
+// service worker), in each language, on a phone, without a serious accessibility problem.
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const LANGUAGES = [
+  { lang: 'es', locale: 'es-PE', words: es },
+  { lang: 'en', locale: 'en-US', words: en },
+  { lang: 'tr', locale: 'tr-TR', words: tr },
+] as const;
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('#denunciar').analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
+/** Waits until the service worker controls the page and holds the report's and follow-up's code. */
+async function keptForOffline(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const scripts = performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
+          if (!scripts.some((path) => path.startsWith('/assets/follow-'))) return false;
+          const cached = await Promise.all(scripts.map((path) => caches.match(path)));
+          return cached.every(Boolean);
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+for (const { lang, locale, words } of LANGUAGES) {
+  test.describe(`in ${lang}`, () => {
+    test.use({ locale });
+
+    test('the report form and the follow-up open with the network off after an online visit', async ({
+      page,
+      context,
+    }) => {
+      const report = words.incidentReport;
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await keptForOffline(page);
+
+      await context.setOffline(true);
+      try {
+        await page.reload();
+        const section = page.locator('#denunciar');
+        await section.getByRole('button', { name: words.home.report.start }).click();
+        await expect(section.getByRole('form', { name: report.form.title })).toBeVisible();
+        await expect(
+          section.getByRole('heading', { name: words.home.report.title, exact: true }),
+        ).toHaveCount(1);
+        await section.getByRole('button', { name: report.form.send }).click();
+        await expect(section.getByRole('alert')).toHaveText(report.errors.summary);
+        expect(await seriousViolations(page)).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+
+        await page.goto('/#caso=a-link-opened-offline');
+        await page.reload();
+        await expect(section.getByRole('heading', { name: report.followUp.title })).toBeVisible();
+        await expect(section.getByText(report.followUp.unreachable)).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await context.setOffline(false);
+      }
+    });
+  });
+}

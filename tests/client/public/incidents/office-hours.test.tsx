@@ -1,0 +1,92 @@
+/** @jsxImportSource preact */
+// Rendered with Preact, as the page ships (vitest project "public-page").
+import { screen, waitFor } from '@testing-library/dom';
+import { type ComponentChild, render as preactRender } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../../client/src/public/i18n/i18n';
+import { FollowUpView } from '../../../../client/src/public/incidents/FollowUpView';
+import { ReceiptView } from '../../../../client/src/public/incidents/ReceiptView';
+import '../../../../client/src/public/incidents/texts';
+import { NearestOffices } from '../../../../client/src/public/police/NearestOffices';
+import { jsonResponse, resetPage, seededOffices, spanishPage } from '../fixtures';
+import { aFollowUp, anOffice, aReceipt, aReport } from './fixtures';
+
+const fetchMock = vi.fn<typeof fetch>();
+const mounted: HTMLElement[] = [];
+
+function render(page: ComponentChild) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  mounted.push(container);
+  act(() => preactRender(page, container));
+  return container;
+}
+
+beforeEach(() => {
+  spanishPage();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(async () => {
+  for (const container of mounted.splice(0)) {
+    preactRender(null, container);
+    container.remove();
+  }
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  resetPage();
+  await i18n.changeLanguage('es');
+});
+
+const NIGHT_SHIFT = { allDay: false, opens: '20:00', closes: '02:00' } as const;
+
+describe("an office's hours on the public page", () => {
+  it('are on the receipt in the page language and in both columns of the statement', () => {
+    const receipt = { ...aReceipt(), office: { ...anOffice(), hours: NIGHT_SHIFT } };
+    const container = render(
+      <ReceiptView report={aReport()} receipt={receipt} onAgain={() => {}} />,
+    );
+    const card = container.querySelector('.report-office');
+    expect(card?.textContent).toContain(
+      'Atiende todos los días de 20:00 a 2:00 del día siguiente.',
+    );
+    const [spanish, english] = container.querySelectorAll('.report-statement-column');
+    expect(spanish?.textContent).toContain(
+      'Atiende todos los días de 20:00 a 2:00 del día siguiente.',
+    );
+    expect(english?.textContent).toContain('Open every day from 8:00 PM to 2:00 AM the next day.');
+  });
+
+  it('are on the follow-up in the language of the report', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(aFollowUp()));
+    render(<FollowUpView token="tok_1" lang="es" onClose={() => {}} />);
+    await waitFor(() => expect(screen.getByText('Open 24 hours, every day.')).toBeTruthy());
+  });
+
+  it('are left out when not registered, or missing from a copy kept before them', () => {
+    const { hours: _hours, ...older } = anOffice();
+    for (const office of [{ ...anOffice(), hours: null }, older]) {
+      const container = render(
+        <ReceiptView report={aReport()} receipt={{ ...aReceipt(), office }} onAgain={() => {}} />,
+      );
+      expect(container.textContent).not.toMatch(/Atiende|Open every|Open 24/);
+    }
+  });
+
+  it('are on each of the nearest offices', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(seededOffices()));
+    const container = render(
+      <NearestOffices position={{ latitude: -13.51462, longitude: -71.97573 }} limit={2} />,
+    );
+    await waitFor(() => expect(container.querySelectorAll('.office')).toHaveLength(2));
+    const [sanBlas, centre] = [...container.querySelectorAll('.office')];
+    expect(sanBlas?.textContent).toContain('Puesto de Auxilio Rápido San Blas');
+    expect(sanBlas?.querySelector('.office-hours')?.textContent).toBe(
+      'Atiende todos los días de 8:00 a 20:00.',
+    );
+    expect(centre?.querySelector('.office-hours')?.textContent).toBe(
+      'Atiende las 24 horas, todos los días.',
+    );
+  });
+});
