@@ -158,6 +158,11 @@ export type CreateUserInput = {
   /** Kept in lower case; unique. */
   email: string;
   name: string;
+  /**
+   * Links a POLICIA account to an officer of the police registry (BAD_REQUEST for another role or
+   * an unknown officer); one account per officer (CONFLICT).
+   */
+  officerId?: string | number | null | undefined;
   role: Role;
   status?: AccountStatus | null | undefined;
   /** 3 to 32 letters, digits, dots, hyphens or underscores; kept in lower case; unique. */
@@ -611,6 +616,11 @@ export type UpdateTravelAgencyInput = {
 export type UpdateUserInput = {
   email?: string | null | undefined;
   name?: string | null | undefined;
+  /**
+   * The officer a POLICIA account belongs to; null unlinks. An account given another role loses
+   * its officer unless this names one (then BAD_REQUEST).
+   */
+  officerId?: string | number | null | undefined;
   role?: Role | null | undefined;
   status?: AccountStatus | null | undefined;
   username?: string | null | undefined;

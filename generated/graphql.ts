@@ -786,6 +786,11 @@ export type CreateUserInput = {
   /** Kept in lower case; unique. */
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
+  /**
+   * Links a POLICIA account to an officer of the police registry (BAD_REQUEST for another role or
+   * an unknown officer); one account per officer (CONFLICT).
+   */
+  officerId?: InputMaybe<Scalars['ID']['input']>;
   role: Role;
   status?: InputMaybe<AccountStatus>;
   /** 3 to 32 letters, digits, dots, hyphens or underscores; kept in lower case; unique. */
@@ -4289,6 +4294,11 @@ export type UpdateTravelAgencyInput = {
 export type UpdateUserInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The officer a POLICIA account belongs to; null unlinks. An account given another role loses
+   * its officer unless this names one (then BAD_REQUEST).
+   */
+  officerId?: InputMaybe<Scalars['ID']['input']>;
   role?: InputMaybe<Role>;
   status?: InputMaybe<AccountStatus>;
   username?: InputMaybe<Scalars['String']['input']>;
@@ -4310,6 +4320,12 @@ export type User = {
    */
   mustChangePassword: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  officer?: Maybe<PoliceOfficer>;
+  /**
+   * The officer of the police registry this POLICIA account belongs to: its notifications of
+   * incident reports follow the officer's jurisdiction. Null: not linked.
+   */
+  officerId?: Maybe<Scalars['ID']['output']>;
   /** What this account's role may do, as `area:action` (e.g. `guides:update`), from the server's permission table. */
   permissions: Array<Scalars['String']['output']>;
   presence: Presence;
@@ -6234,6 +6250,8 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   mustChangePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officer?: Resolver<Maybe<ResolversTypes['PoliceOfficer']>, ParentType, ContextType>;
+  officerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   presence?: Resolver<ResolversTypes['Presence'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
