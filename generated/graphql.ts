@@ -2844,6 +2844,11 @@ export type Notification = {
   __typename?: 'Notification';
   /** May hold HTML: stored as given, shown only after sanitizing. */
   description?: Maybe<Scalars['String']['output']>;
+  /**
+   * Set on the notifications the server writes: what happened, for clients that write it in their
+   * reader's language (title and description hold it in Spanish). Null on the others.
+   */
+  event?: Maybe<NotificationEvent>;
   /** An icon name, shown when there is no image. */
   icon?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -2857,6 +2862,25 @@ export type Notification = {
   /** Open the link inside the application (true) or as a normal link (false). */
   useRouter: Scalars['Boolean']['output'];
 };
+
+export type NotificationEvent = {
+  __typename?: 'NotificationEvent';
+  kind: NotificationEventKind;
+  /**
+   * The values the text names, all strings (e.g. `{ "code": "CUS-2026-000123", "type": "THEFT" }`);
+   * `type` is an IncidentType value.
+   */
+  params: Scalars['JSONObject']['output'];
+};
+
+/** What a notification written by the server tells about. Later events add a kind. */
+export type NotificationEventKind =
+  /** A case was assigned to the officer. Params: code, type, place, jurisdiction. */
+  | 'INCIDENT_ASSIGNED'
+  /** A tourist's report reached the jurisdiction. Params: code, type, place, jurisdiction. */
+  | 'INCIDENT_REPORTED'
+  /** An officer sent a case to the jurisdiction. Params: code, type, place, jurisdiction. */
+  | 'INCIDENT_ROUTED';
 
 export type OfficerStatus =
   | 'ACTIVO'
@@ -4635,6 +4659,8 @@ export type ResolversTypes = {
   NoteTask: ResolverTypeWrapper<NoteTask>;
   NoteTaskInput: NoteTaskInput;
   Notification: ResolverTypeWrapper<NotificationRecord>;
+  NotificationEvent: ResolverTypeWrapper<NotificationEvent>;
+  NotificationEventKind: NotificationEventKind;
   OfficerStatus: OfficerStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PoliceOffice: ResolverTypeWrapper<PoliceOffice>;
@@ -4874,6 +4900,7 @@ export type ResolversParentTypes = {
   NoteTask: NoteTask;
   NoteTaskInput: NoteTaskInput;
   Notification: NotificationRecord;
+  NotificationEvent: NotificationEvent;
   PageInfo: PageInfo;
   PoliceOffice: PoliceOffice;
   PoliceOfficer: PoliceOfficerRecord;
@@ -5865,6 +5892,7 @@ export type NoteTaskResolvers<ContextType = Context, ParentType extends Resolver
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['NotificationEvent']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5874,6 +5902,11 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationEvent'] = ResolversParentTypes['NotificationEvent']> = {
+  kind?: Resolver<ResolversTypes['NotificationEventKind'], ParentType, ContextType>;
+  params?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -6383,6 +6416,7 @@ export type Resolvers<ContextType = Context> = {
   NoteLabel?: NoteLabelResolvers<ContextType>;
   NoteTask?: NoteTaskResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationEvent?: NotificationEventResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PoliceOffice?: PoliceOfficeResolvers<ContextType>;
   PoliceOfficer?: PoliceOfficerResolvers<ContextType>;
