@@ -363,6 +363,15 @@ export type NavigationItemType =
   | 'group'
   | 'spacer';
 
+/** What a notification written by the server tells about. Later events add a kind. */
+export type NotificationEventKind =
+  /** A case was assigned to the officer. Params: code, type, place, jurisdiction. */
+  | 'INCIDENT_ASSIGNED'
+  /** A tourist's report reached the jurisdiction. Params: code, type, place, jurisdiction. */
+  | 'INCIDENT_REPORTED'
+  /** An officer sent a case to the jurisdiction. Params: code, type, place, jurisdiction. */
+  | 'INCIDENT_ROUTED';
+
 export type OfficerStatus =
   | 'ACTIVO'
   | 'BAJA'
@@ -1086,12 +1095,12 @@ export type ToggleMessageReadStatusMutationVariables = Exact<{
 
 export type ToggleMessageReadStatusMutation = { toggleMessageReadStatus: { id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean } };
 
-export type NotificationFieldsFragment = { id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean };
+export type NotificationFieldsFragment = { id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean, event: { kind: NotificationEventKind, params: Record<string, unknown> } | null };
 
 export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationsQuery = { notifications: Array<{ id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean }> };
+export type NotificationsQuery = { notifications: Array<{ id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean, event: { kind: NotificationEventKind, params: Record<string, unknown> } | null }> };
 
 export type DeleteNotificationMutationVariables = Exact<{
   id: string | number;
@@ -1103,14 +1112,14 @@ export type DeleteNotificationMutation = { deleteNotification: boolean };
 export type MarkAllNotificationsAsReadMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MarkAllNotificationsAsReadMutation = { markAllNotificationsAsRead: Array<{ id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean }> };
+export type MarkAllNotificationsAsReadMutation = { markAllNotificationsAsRead: Array<{ id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean, event: { kind: NotificationEventKind, params: Record<string, unknown> } | null }> };
 
 export type ToggleNotificationReadStatusMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ToggleNotificationReadStatusMutation = { toggleNotificationReadStatus: { id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean } };
+export type ToggleNotificationReadStatusMutation = { toggleNotificationReadStatus: { id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean, event: { kind: NotificationEventKind, params: Record<string, unknown> } | null } };
 
 export type SearchQueryVariables = Exact<{
   query: string;
@@ -1505,6 +1514,10 @@ export const NotificationFieldsFragmentDoc = gql`
   useRouter
   read
   seen
+  event {
+    kind
+    params
+  }
 }
     `;
 export const ShortcutFieldsFragmentDoc = gql`
