@@ -1,11 +1,9 @@
 import type { NotificationEventKind } from '../../../generated/graphql';
+import { caseLink } from '../../../shared/incident-links';
 import type { Context } from '../../context';
 import type { Transaction } from '../../store/types';
 import { deliverNotification } from '../notifications/deliver';
 import type { IncidentEventRecord, IncidentPlaceRecord, IncidentRecord } from './model';
-
-/** The staff page's address of one case: the Denuncias page opens it (`caso`). */
-export const caseLink = (id: string) => `/admin/denuncias?caso=${encodeURIComponent(id)}`;
 
 const ICONS: Record<NotificationEventKind, string> = {
   INCIDENT_REPORTED: 'heroicons_outline:exclamation-circle',
