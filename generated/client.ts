@@ -978,21 +978,21 @@ export type DeleteTravelAgencyMutationVariables = Exact<{
 
 export type DeleteTravelAgencyMutation = { deleteTravelAgency: { id: string } };
 
-export type UserRowFragment = { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string };
+export type UserRowFragment = { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null };
 
 export type UsersListQueryVariables = Exact<{
   input?: UsersListInput | null | undefined;
 }>;
 
 
-export type UsersListQuery = { users: { items: Array<{ id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+export type UsersListQuery = { users: { items: Array<{ id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
 
 export type CreateUserMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
 
 
-export type CreateUserMutation = { createUser: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string } } };
+export type CreateUserMutation = { createUser: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } } };
 
 export type UpdateUserMutationVariables = Exact<{
   id: string | number;
@@ -1000,14 +1000,14 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string } };
+export type UpdateUserMutation = { updateUser: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
 
 export type ResetUserPasswordMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResetUserPasswordMutation = { resetUserPassword: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string } } };
+export type ResetUserPasswordMutation = { resetUserPassword: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } } };
 
 export type DeleteUserMutationVariables = Exact<{
   id: string | number;
@@ -1418,6 +1418,10 @@ export const UserRowFragmentDoc = gql`
   lastSignInAt
   createdAt
   updatedAt
+  officerId
+  officer {
+    ...JurisdictionOfficer
+  }
 }
     `;
 export const NavigationItemFieldsFragmentDoc = gql`
@@ -3147,7 +3151,8 @@ export const UsersListDocument = gql`
     }
   }
 }
-    ${UserRowFragmentDoc}`;
+    ${UserRowFragmentDoc}
+${JurisdictionOfficerFragmentDoc}`;
 
 /**
  * __useUsersListQuery__
@@ -3193,7 +3198,8 @@ export const CreateUserDocument = gql`
     temporaryPassword
   }
 }
-    ${UserRowFragmentDoc}`;
+    ${UserRowFragmentDoc}
+${JurisdictionOfficerFragmentDoc}`;
 
 /**
  * __useCreateUserMutation__
@@ -3224,7 +3230,8 @@ export const UpdateUserDocument = gql`
     ...UserRow
   }
 }
-    ${UserRowFragmentDoc}`;
+    ${UserRowFragmentDoc}
+${JurisdictionOfficerFragmentDoc}`;
 
 /**
  * __useUpdateUserMutation__
@@ -3259,7 +3266,8 @@ export const ResetUserPasswordDocument = gql`
     temporaryPassword
   }
 }
-    ${UserRowFragmentDoc}`;
+    ${UserRowFragmentDoc}
+${JurisdictionOfficerFragmentDoc}`;
 
 /**
  * __useResetUserPasswordMutation__

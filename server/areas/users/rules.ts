@@ -80,13 +80,13 @@ export async function keepOfficerLink(
   const officerId = candidate.officerId ?? null;
   if (officerId === null) return;
   if (candidate.role !== 'POLICIA') {
-    throw new BadRequestError('Invalid input', {
-      officerId: 'Only a POLICIA account can be linked to an officer',
-    });
+    throw new BadRequestError('Invalid input', { officerId: ACCOUNT_ERRORS.officerRole });
   }
   if (officerId === (before?.officerId ?? null)) return;
   const officer = await tx.police.get(officerId);
-  if (!officer) throw new BadRequestError('Invalid input', { officerId: 'No such officer' });
+  if (!officer) {
+    throw new BadRequestError('Invalid input', { officerId: ACCOUNT_ERRORS.officerUnknown });
+  }
   const holder = await tx.users.findOne({ officerId, id: { ne: candidate.id } });
   if (!holder) return;
   throw new ConflictError(
@@ -96,6 +96,6 @@ export async function keepOfficerLink(
       cip: officer.cip,
       username: holder.username,
     }),
-    { officerId: 'Already linked to another account' },
+    { officerId: ACCOUNT_ERRORS.officerTaken },
   );
 }
