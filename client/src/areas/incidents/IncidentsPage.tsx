@@ -58,18 +58,9 @@ export function IncidentsPage() {
   );
   // The open case lives in the URL (`?caso=`), so a notification can link to it and it
   // survives a reload; the list's own parameters stay as they are.
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const openId = params.get(CASE_PARAM) || null;
-  const setOpenId = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set(CASE_PARAM, id);
-        else next.delete(CASE_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+  const setOpenId = (id: string | null) => list.setParam(CASE_PARAM, id);
   const wide = useScreenAtLeast('sm');
   const page = (data ?? previousData)?.incidents;
   const rows = page?.items;
