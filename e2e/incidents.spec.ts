@@ -3,15 +3,16 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth';
 
 // Denuncias end to end, as the tourism police work it: a tourist's report filed through the
-// public REST API reaches the list; a POLICIA finds it, reads the statement and moves it to EN
-// ATENCIÓN with a note for the tourist; a DIRCETUR never reaches the page.
+// public REST API notifies the POLICIA of the place, whose notification opens the case; the
+// POLICIA finds it in the list, reads the statement and moves it to EN ATENCIÓN with a note for
+// the tourist; a DIRCETUR never reaches the page.
 
 // A page opened by URL loads its code and its list first: slower than a step on a busy machine.
 const FIRST_LOAD = { timeout: 15_000 };
 
 const drawer = (page: Page) => page.getByRole('dialog');
 
-test('a POLICIA finds a tourist’s report, reads it and moves it to EN ATENCIÓN with a note', async ({
+test('a POLICIA is notified of a tourist’s report, finds it, reads it and moves it to EN ATENCIÓN with a note', async ({
   page,
   request,
 }) => {
@@ -40,6 +41,17 @@ test('a POLICIA finds a tourist’s report, reads it and moves it to EN ATENCIÓ
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, 'policia@turismo.cusco.pe');
+
+  // The officer of the place hears of it in the toolbar; the notification opens the case.
+  await page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ }).click();
+  const notifications = page.getByRole('dialog', { name: 'Notificaciones' });
+  await notifications.getByRole('link', { name: `Nueva denuncia ${code}` }).click();
+  await expect(page).toHaveURL(/\/admin\/denuncias\?caso=/);
+  const linked = page.getByRole('dialog').filter({ hasText: `Denuncia ${code}` });
+  await expect(linked.getByText('Emma Johnson')).toBeVisible(FIRST_LOAD);
+  await linked.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page).toHaveURL(/\/admin\/denuncias$/);
+
   const menu = page.getByRole('navigation', { name: 'Navegación principal' });
   await menu.getByRole('link', { name: 'Denuncias' }).click();
   await expect(page.getByRole('heading', { name: 'Denuncias', level: 1 })).toBeVisible(FIRST_LOAD);

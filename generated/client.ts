@@ -158,6 +158,11 @@ export type CreateUserInput = {
   /** Kept in lower case; unique. */
   email: string;
   name: string;
+  /**
+   * Links a POLICIA account to an officer of the police registry (BAD_REQUEST for another role or
+   * an unknown officer); one account per officer (CONFLICT).
+   */
+  officerId?: string | number | null | undefined;
   role: Role;
   status?: AccountStatus | null | undefined;
   /** 3 to 32 letters, digits, dots, hyphens or underscores; kept in lower case; unique. */
@@ -357,6 +362,15 @@ export type NavigationItemType =
   | 'divider'
   | 'group'
   | 'spacer';
+
+/** What a notification written by the server tells about. Later events add a kind. */
+export type NotificationEventKind =
+  /** A case was assigned to the officer. Params: code, type, place, jurisdiction. */
+  | 'INCIDENT_ASSIGNED'
+  /** A tourist's report reached the jurisdiction. Params: code, type, place, jurisdiction. */
+  | 'INCIDENT_REPORTED'
+  /** An officer sent a case to the jurisdiction. Params: code, type, place, jurisdiction. */
+  | 'INCIDENT_ROUTED';
 
 /**
  * Open 24 hours (`allDay` true, no times), or both times as HH:mm (00:00 to 23:59). A closing time
@@ -623,6 +637,11 @@ export type UpdateTravelAgencyInput = {
 export type UpdateUserInput = {
   email?: string | null | undefined;
   name?: string | null | undefined;
+  /**
+   * The officer a POLICIA account belongs to; null unlinks. An account given another role loses
+   * its officer unless this names one (then BAD_REQUEST).
+   */
+  officerId?: string | number | null | undefined;
   role?: Role | null | undefined;
   status?: AccountStatus | null | undefined;
   username?: string | null | undefined;
@@ -971,21 +990,21 @@ export type DeleteTravelAgencyMutationVariables = Exact<{
 
 export type DeleteTravelAgencyMutation = { deleteTravelAgency: { id: string } };
 
-export type UserRowFragment = { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string };
+export type UserRowFragment = { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null };
 
 export type UsersListQueryVariables = Exact<{
   input?: UsersListInput | null | undefined;
 }>;
 
 
-export type UsersListQuery = { users: { items: Array<{ id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+export type UsersListQuery = { users: { items: Array<{ id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
 
 export type CreateUserMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
 
 
-export type CreateUserMutation = { createUser: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string } } };
+export type CreateUserMutation = { createUser: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } } };
 
 export type UpdateUserMutationVariables = Exact<{
   id: string | number;
@@ -993,14 +1012,14 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string } };
+export type UpdateUserMutation = { updateUser: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
 
 export type ResetUserPasswordMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResetUserPasswordMutation = { resetUserPassword: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string } } };
+export type ResetUserPasswordMutation = { resetUserPassword: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } } };
 
 export type DeleteUserMutationVariables = Exact<{
   id: string | number;
@@ -1088,12 +1107,12 @@ export type ToggleMessageReadStatusMutationVariables = Exact<{
 
 export type ToggleMessageReadStatusMutation = { toggleMessageReadStatus: { id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean } };
 
-export type NotificationFieldsFragment = { id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean };
+export type NotificationFieldsFragment = { id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean, event: { kind: NotificationEventKind, params: Record<string, unknown> } | null };
 
 export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationsQuery = { notifications: Array<{ id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean }> };
+export type NotificationsQuery = { notifications: Array<{ id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean, event: { kind: NotificationEventKind, params: Record<string, unknown> } | null }> };
 
 export type DeleteNotificationMutationVariables = Exact<{
   id: string | number;
@@ -1105,14 +1124,14 @@ export type DeleteNotificationMutation = { deleteNotification: boolean };
 export type MarkAllNotificationsAsReadMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MarkAllNotificationsAsReadMutation = { markAllNotificationsAsRead: Array<{ id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean }> };
+export type MarkAllNotificationsAsReadMutation = { markAllNotificationsAsRead: Array<{ id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean, event: { kind: NotificationEventKind, params: Record<string, unknown> } | null }> };
 
 export type ToggleNotificationReadStatusMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ToggleNotificationReadStatusMutation = { toggleNotificationReadStatus: { id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean } };
+export type ToggleNotificationReadStatusMutation = { toggleNotificationReadStatus: { id: string, icon: string | null, image: string | null, title: string | null, description: string | null, time: string, link: string | null, useRouter: boolean, read: boolean, seen: boolean, event: { kind: NotificationEventKind, params: Record<string, unknown> } | null } };
 
 export type SearchQueryVariables = Exact<{
   query: string;
@@ -1416,6 +1435,10 @@ export const UserRowFragmentDoc = gql`
   lastSignInAt
   createdAt
   updatedAt
+  officerId
+  officer {
+    ...JurisdictionOfficer
+  }
 }
     `;
 export const NavigationItemFieldsFragmentDoc = gql`
@@ -1512,6 +1535,10 @@ export const NotificationFieldsFragmentDoc = gql`
   useRouter
   read
   seen
+  event {
+    kind
+    params
+  }
 }
     `;
 export const ShortcutFieldsFragmentDoc = gql`
@@ -3141,7 +3168,8 @@ export const UsersListDocument = gql`
     }
   }
 }
-    ${UserRowFragmentDoc}`;
+    ${UserRowFragmentDoc}
+${JurisdictionOfficerFragmentDoc}`;
 
 /**
  * __useUsersListQuery__
@@ -3187,7 +3215,8 @@ export const CreateUserDocument = gql`
     temporaryPassword
   }
 }
-    ${UserRowFragmentDoc}`;
+    ${UserRowFragmentDoc}
+${JurisdictionOfficerFragmentDoc}`;
 
 /**
  * __useCreateUserMutation__
@@ -3218,7 +3247,8 @@ export const UpdateUserDocument = gql`
     ...UserRow
   }
 }
-    ${UserRowFragmentDoc}`;
+    ${UserRowFragmentDoc}
+${JurisdictionOfficerFragmentDoc}`;
 
 /**
  * __useUpdateUserMutation__
@@ -3253,7 +3283,8 @@ export const ResetUserPasswordDocument = gql`
     temporaryPassword
   }
 }
-    ${UserRowFragmentDoc}`;
+    ${UserRowFragmentDoc}
+${JurisdictionOfficerFragmentDoc}`;
 
 /**
  * __useResetUserPasswordMutation__

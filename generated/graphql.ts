@@ -786,6 +786,11 @@ export type CreateUserInput = {
   /** Kept in lower case; unique. */
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
+  /**
+   * Links a POLICIA account to an officer of the police registry (BAD_REQUEST for another role or
+   * an unknown officer); one account per officer (CONFLICT).
+   */
+  officerId?: InputMaybe<Scalars['ID']['input']>;
   role: Role;
   status?: InputMaybe<AccountStatus>;
   /** 3 to 32 letters, digits, dots, hyphens or underscores; kept in lower case; unique. */
@@ -2839,6 +2844,11 @@ export type Notification = {
   __typename?: 'Notification';
   /** May hold HTML: stored as given, shown only after sanitizing. */
   description?: Maybe<Scalars['String']['output']>;
+  /**
+   * Set on the notifications the server writes: what happened, for clients that write it in their
+   * reader's language (title and description hold it in Spanish). Null on the others.
+   */
+  event?: Maybe<NotificationEvent>;
   /** An icon name, shown when there is no image. */
   icon?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -2852,6 +2862,25 @@ export type Notification = {
   /** Open the link inside the application (true) or as a normal link (false). */
   useRouter: Scalars['Boolean']['output'];
 };
+
+export type NotificationEvent = {
+  __typename?: 'NotificationEvent';
+  kind: NotificationEventKind;
+  /**
+   * The values the text names, all strings (e.g. `{ "code": "CUS-2026-000123", "type": "THEFT" }`);
+   * `type` is an IncidentType value.
+   */
+  params: Scalars['JSONObject']['output'];
+};
+
+/** What a notification written by the server tells about. Later events add a kind. */
+export type NotificationEventKind =
+  /** A case was assigned to the officer. Params: code, type, place, jurisdiction. */
+  | 'INCIDENT_ASSIGNED'
+  /** A tourist's report reached the jurisdiction. Params: code, type, place, jurisdiction. */
+  | 'INCIDENT_REPORTED'
+  /** An officer sent a case to the jurisdiction. Params: code, type, place, jurisdiction. */
+  | 'INCIDENT_ROUTED';
 
 /**
  * When an office receives the public, the same every day, in Cusco time (UTC-5): open day and
@@ -4319,6 +4348,11 @@ export type UpdateTravelAgencyInput = {
 export type UpdateUserInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The officer a POLICIA account belongs to; null unlinks. An account given another role loses
+   * its officer unless this names one (then BAD_REQUEST).
+   */
+  officerId?: InputMaybe<Scalars['ID']['input']>;
   role?: InputMaybe<Role>;
   status?: InputMaybe<AccountStatus>;
   username?: InputMaybe<Scalars['String']['input']>;
@@ -4340,6 +4374,12 @@ export type User = {
    */
   mustChangePassword: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  officer?: Maybe<PoliceOfficer>;
+  /**
+   * The officer of the police registry this POLICIA account belongs to: its notifications of
+   * incident reports follow the officer's jurisdiction. Null: not linked.
+   */
+  officerId?: Maybe<Scalars['ID']['output']>;
   /** What this account's role may do, as `area:action` (e.g. `guides:update`), from the server's permission table. */
   permissions: Array<Scalars['String']['output']>;
   presence: Presence;
@@ -4649,6 +4689,8 @@ export type ResolversTypes = {
   NoteTask: ResolverTypeWrapper<NoteTask>;
   NoteTaskInput: NoteTaskInput;
   Notification: ResolverTypeWrapper<NotificationRecord>;
+  NotificationEvent: ResolverTypeWrapper<NotificationEvent>;
+  NotificationEventKind: NotificationEventKind;
   OfficeHours: ResolverTypeWrapper<OfficeHours>;
   OfficeHoursInput: OfficeHoursInput;
   OfficerStatus: OfficerStatus;
@@ -4890,6 +4932,7 @@ export type ResolversParentTypes = {
   NoteTask: NoteTask;
   NoteTaskInput: NoteTaskInput;
   Notification: NotificationRecord;
+  NotificationEvent: NotificationEvent;
   OfficeHours: OfficeHours;
   OfficeHoursInput: OfficeHoursInput;
   PageInfo: PageInfo;
@@ -5883,6 +5926,7 @@ export type NoteTaskResolvers<ContextType = Context, ParentType extends Resolver
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['NotificationEvent']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5892,6 +5936,11 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   useRouter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationEvent'] = ResolversParentTypes['NotificationEvent']> = {
+  kind?: Resolver<ResolversTypes['NotificationEventKind'], ParentType, ContextType>;
+  params?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
 };
 
 export type OfficeHoursResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OfficeHours'] = ResolversParentTypes['OfficeHours']> = {
@@ -6276,6 +6325,8 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   mustChangePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officer?: Resolver<Maybe<ResolversTypes['PoliceOfficer']>, ParentType, ContextType>;
+  officerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   presence?: Resolver<ResolversTypes['Presence'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
@@ -6407,6 +6458,7 @@ export type Resolvers<ContextType = Context> = {
   NoteLabel?: NoteLabelResolvers<ContextType>;
   NoteTask?: NoteTaskResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationEvent?: NotificationEventResolvers<ContextType>;
   OfficeHours?: OfficeHoursResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PoliceOffice?: PoliceOfficeResolvers<ContextType>;

@@ -33,4 +33,8 @@ export const ACCOUNT_ERRORS = {
   ownPassword: 'Change your own password with changePassword',
   /** The field message (`id`) of a refusal on one's own account. */
   ownAccount: 'Your own account',
+  // The field messages (`officerId`) of a link to the police registry refused.
+  officerUnknown: 'No such officer',
+  officerRole: 'Only a POLICIA account can be linked to an officer',
+  officerTaken: 'Already linked to another account',
 } as const;

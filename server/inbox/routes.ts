@@ -1,6 +1,7 @@
 import { NotFoundError } from '../errors';
 import { bodyField } from '../http/body';
 import { gql, type RouteSpec } from '../http/route-table';
+import type { InboxItemRecord } from './model';
 import type { Inbox, InboxOptions } from './service';
 import { toInboxItemView } from './view';
 
@@ -9,6 +10,8 @@ export interface InboxRoutesOptions {
   area: InboxOptions['area'];
   /** The body's key and the GraphQL type's name: `message` → `Message`. */
   key: string;
+  /** How an item is answered, when the list's items say more than the shared fields. */
+  view?: (item: InboxItemRecord) => object;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface InboxRoutesOptions {
 export function inboxRoutes(
   path: string,
   inbox: Inbox,
-  { area, key }: InboxRoutesOptions,
+  { area, key, view = toInboxItemView }: InboxRoutesOptions,
 ): RouteSpec[] {
   const missing = () => new NotFoundError(`${key[0]?.toUpperCase()}${key.slice(1)} not found`);
   const type = `${key[0]?.toUpperCase()}${key.slice(1)}`;
@@ -35,7 +38,7 @@ export function inboxRoutes(
       auth: [area, 'read'],
       graphql: `Query.${key}s`,
       handler: async (req, res) => {
-        res.json((await inbox.list(req.ctx)).map(toInboxItemView));
+        res.json((await inbox.list(req.ctx)).map(view));
       },
     },
     {
@@ -46,7 +49,7 @@ export function inboxRoutes(
       body: gql(`Create${type}Input`, `as \`{ ${key} }\``),
       graphql: `Mutation.create${type}`,
       handler: async (req, res) => {
-        res.json(toInboxItemView(await inbox.create(req.ctx, bodyField(req, key))));
+        res.json(view(await inbox.create(req.ctx, bodyField(req, key))));
       },
     },
     {
@@ -58,7 +61,7 @@ export function inboxRoutes(
       graphql: `Mutation.update${type}`,
       handler: async (req, res) => {
         const item = await inbox.update(req.ctx, bodyField(req, 'id'), bodyField(req, key));
-        res.json(toInboxItemView(item));
+        res.json(view(item));
       },
     },
     {
@@ -72,7 +75,7 @@ export function inboxRoutes(
       handler: async (req, res) => {
         const removed = await inbox.remove(req.ctx, req.query.id);
         if (!removed) throw missing();
-        res.json(toInboxItemView(removed));
+        res.json(view(removed));
       },
     },
     {
@@ -102,7 +105,7 @@ export function inboxRoutes(
           (typeof wrapped === 'object' && wrapped !== null
             ? (wrapped as Record<string, unknown>).id
             : undefined);
-        res.json(toInboxItemView(await inbox.toggleRead(req.ctx, id)));
+        res.json(view(await inbox.toggleRead(req.ctx, id)));
       },
     },
   ];

@@ -21,6 +21,12 @@ export interface ListStateControls<Sort extends string, Filters extends FilterSh
   setFilter: <Name extends keyof Filters>(name: Name, values: Filters[Name][]) => void;
   /** Drops the search and every filter (keeps sort and page size). */
   clearFilters: () => void;
+  /**
+   * Sets (null: removes) one of the page's own parameters beside the list's, such as the record
+   * open in a drawer, replacing the current entry. Written in turn with the list's changes, so
+   * neither drops the other's.
+   */
+  setParam: (name: string, value: string | null) => void;
 }
 
 /**
@@ -56,10 +62,10 @@ export function useListState<Sort extends string, Filters extends FilterShape>(
     }
   }, [params]);
 
-  const update = useCallback(
-    (change: (current: ListState<Sort, Filters>) => ListState<Sort, Filters>, replace = false) => {
+  const commit = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams, replace: boolean) => {
       const current = latest.current;
-      const next = writeListState(change(parseListState(current, spec)), spec, current);
+      const next = change(current);
       if (next.toString() === current.toString()) return;
       latest.current = next;
       pending.current.push(next.toString());
@@ -68,7 +74,16 @@ export function useListState<Sort extends string, Filters extends FilterShape>(
       // answers keep interrupting the transition.
       setParams(next, { replace, flushSync: true });
     },
-    [setParams, spec],
+    [setParams],
+  );
+
+  const update = useCallback(
+    (change: (current: ListState<Sort, Filters>) => ListState<Sort, Filters>, replace = false) =>
+      commit(
+        (current) => writeListState(change(parseListState(current, spec)), spec, current),
+        replace,
+      ),
+    [commit, spec],
   );
 
   return useMemo(
@@ -103,7 +118,14 @@ export function useListState<Sort extends string, Filters extends FilterShape>(
           for (const name of Object.keys(filters) as (keyof Filters)[]) filters[name] = [];
           return { ...current, search: '', page: 1, filters };
         }),
+      setParam: (name, value) =>
+        commit((current) => {
+          const next = new URLSearchParams(current);
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+          return next;
+        }, true),
     }),
-    [state, update, spec],
+    [state, update, commit, spec],
   );
 }

@@ -11,12 +11,13 @@ import { parseInput } from '../../validation';
 import { toOffice } from '../police-offices/service';
 import { followTokenSchema, type ReportInput, reportSchema } from './input';
 import type { IncidentRecord } from './model';
+import { notifyReported } from './recipients';
 import { routeReport } from './routing';
 import { removedOffice, toFollowUp } from './view';
 
 /**
  * Files a tourist's report (public): throttled per address before any work, routed to the
- * tourism police of the place, acknowledged only once stored. The device's key makes it
+ * tourism police of the place, who are notified, acknowledged only once stored. The device's key makes it
  * idempotent: a report sent again because its answer was lost answers the first case, with the
  * same code and follow-up token.
  */
@@ -41,6 +42,8 @@ export async function reportIncident(ctx: Context, input: unknown): Promise<Inci
     if (again) return { record: again, created: false };
     const made = await newCase(ctx, tx, report, route.office.jurisdictionId, route.routing);
     await tx.incidents.insert(made);
+    // Saved with the case: the police hear of every case stored, and only once.
+    await notifyReported(ctx, tx, made);
     return { record: made, created: true };
   });
   if (created) {

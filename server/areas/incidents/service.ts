@@ -15,6 +15,7 @@ import {
   type IncidentRecord,
   NEXT_STATUSES,
 } from './model';
+import { notifyWorked } from './recipients';
 import { namesFor, toIncident } from './view';
 
 type IncidentFilter = 'status' | 'type' | 'jurisdictionId' | 'from' | 'to';
@@ -77,7 +78,8 @@ export async function getIncident(ctx: Context, id: unknown): Promise<Incident> 
 /**
  * Works a case: a next status allowed by the workflow (NEXT_STATUSES), a note for the tourist,
  * an officer, another jurisdiction. Each change is an event of the case and an entry of the
- * audit trail, saved together. A closed case changes no more (409).
+ * audit trail, saved together with the notifications of a re-route or an assignment. A closed
+ * case changes no more (409).
  */
 export async function updateIncident(ctx: Context, id: unknown, input: unknown): Promise<Incident> {
   authorize(ctx, 'incidents', 'update');
@@ -110,6 +112,7 @@ export async function updateIncident(ctx: Context, id: unknown, input: unknown):
       action: 'UPDATE',
       changes: changesBetween(audited(before), audited(after)),
     });
+    await notifyWorked(ctx, tx, after, events, userId);
     return after;
   });
   return toIncident(record, await namesFor(ctx, [record]));

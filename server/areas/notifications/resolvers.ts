@@ -13,4 +13,8 @@ export const notificationsResolvers: Resolvers = {
     markAllNotificationsAsRead: (_parent, _args, ctx) => notifications.markAllAsRead(ctx),
     toggleNotificationReadStatus: (_parent, { id }, ctx) => notifications.toggleRead(ctx, id),
   },
+  Notification: {
+    // Written by people or the seed, or before events existed: none.
+    event: (notification) => notification.event ?? null,
+  },
 };

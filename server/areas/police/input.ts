@@ -63,13 +63,20 @@ export async function checkPoliceOfficer(
   return problemsOrNull(problems);
 }
 
-/** An officer who runs a jurisdiction stays until another officer is named for it. */
+/**
+ * An officer who runs a jurisdiction stays until another officer is named for it; one an account
+ * is linked to, until the account is unlinked (its notifications would go nowhere).
+ */
 export async function officerRemovalProblem(
   officer: PoliceOfficerRecord,
   tx: Repositories,
 ): Promise<string | null> {
   const led = await tx.jurisdictions.findOne({ responsibleOfficerId: officer.id });
-  return led
-    ? `This officer is responsible for the jurisdiction ${led.name}; name another responsible officer first`
+  if (led) {
+    return `This officer is responsible for the jurisdiction ${led.name}; name another responsible officer first`;
+  }
+  const account = await tx.users.findOne({ officerId: officer.id });
+  return account
+    ? `This officer is linked to the account ${account.username}; unlink it in Usuarios first`
     : null;
 }

@@ -17,26 +17,32 @@ import {
   toAccount,
   type UserRecord,
 } from './model';
-import { keepAnActiveAdmin, keepLoginsUnique } from './rules';
+import { keepAnActiveAdmin, keepLoginsUnique, keepOfficerLink } from './rules';
 import { accountFields } from './service';
 import { temporaryPassword } from './temporary-password';
 
 const role = z.enum(ROLES, { error: typeError(`one of ${ROLES.join(', ')}`) });
 const status = z.enum(STATUSES, { error: typeError(`one of ${STATUSES.join(', ')}`) });
 
+/** The officer of the police registry a POLICIA account belongs to; null: none. */
+const officerId = idSchema.nullable();
+
 const createSchema = inputObject({
   ...accountFields,
   role,
   status: status.nullish().transform((value) => value ?? 'ACTIVO'),
+  officerId: officerId.optional().transform((value) => value ?? null),
 });
 
-/** Only the fields given change; none of them can be cleared. */
+/** Only the fields given change; none but the officer can be cleared. */
 const updateSchema = inputObject({
   name: accountFields.name.optional(),
   username: accountFields.username.optional(),
   email: accountFields.email.optional(),
   role: role.optional(),
   status: status.optional(),
+  // null unlinks: the one field of the account that can be cleared.
+  officerId: officerId.optional(),
 });
 
 /** An account and the temporary password it was just given: shown once, never stored in clear. */
@@ -56,7 +62,7 @@ export async function getUser(ctx: Context, id: unknown): Promise<Account> {
 /**
  * Creates a staff account (ACTIVO unless told otherwise) with a generated temporary password
  * that it must change at its first sign-in. ADMINISTRADOR. 409 naming the username or email when
- * another account has it.
+ * another account has it; a POLICIA account may be linked to an officer (see keepOfficerLink).
  */
 export async function createUser(ctx: Context, input: unknown): Promise<AccountWithPassword> {
   authorize(ctx, 'users', 'create');
@@ -77,6 +83,7 @@ export async function createUser(ctx: Context, input: unknown): Promise<AccountW
   };
   await ctx.store.transaction(async (tx) => {
     await keepLoginsUnique(tx.users, user, ctx.transport.language());
+    await keepOfficerLink(tx, null, user, ctx.transport.language());
     await tx.users.insert(user);
     await recordUserChange(tx, ctx, null, user);
   });
@@ -85,8 +92,9 @@ export async function createUser(ctx: Context, input: unknown): Promise<AccountW
 }
 
 /**
- * Changes an account's name, login names, role or status. ADMINISTRADOR. Deactivating it or
- * changing its role ends its sessions at once. Nobody changes their own role or status (400),
+ * Changes an account's name, login names, role, status or officer. ADMINISTRADOR. Deactivating
+ * it or changing its role ends its sessions at once; an account that stops being POLICIA loses
+ * its officer unless the change names one (then 400). Nobody changes their own role or status (400),
  * and the last active ADMINISTRADOR keeps both (409). Activating a sign-up is status ACTIVO with
  * the role it should have.
  */
@@ -102,8 +110,10 @@ export async function updateUser(ctx: Context, id: unknown, input: unknown): Pro
     const after: UserRecord = { ...before, ...definedFields(change), updatedAt: now };
     // An activated sign-up no longer waits, and is never dropped as one that waited too long.
     if (after.status === 'ACTIVO') after.signUpExpiresAt = null;
+    if (after.role !== 'POLICIA' && change.officerId === undefined) after.officerId = null;
     if (self) refuseOwnAccessChange(before, after);
     await keepLoginsUnique(tx.users, after, ctx.transport.language());
+    await keepOfficerLink(tx, before, after, ctx.transport.language());
     await keepAnActiveAdmin(tx.users, before, after);
     const fields = changedFields(before, after);
     if (fields.length === 0) return { user: before, fields, access: {} };

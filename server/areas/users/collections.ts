@@ -16,7 +16,8 @@ export const usersCollection = defineCollection('users', {
     lastSignInAt: 'date',
     createdAt: 'date',
   },
-  unique: ['username', 'email'],
+  // An officer's notifications go to one account (accounts without an officer are exempt).
+  unique: ['username', 'email', 'officerId'],
   // The Usuarios list's search box.
   searchable: ['name', 'username', 'email'],
   seed: (now) => seedUsers(now.toISOString()),

@@ -35,5 +35,6 @@ export function changedFields(before: UserRecord, after: UserRecord): string[] {
 function shown(user: UserRecord | null) {
   if (!user) return null;
   const { signUpExpiresAt: _bookkeeping, ...fields } = user;
-  return fields;
+  // Written before accounts had officers: not linked, which is no change when it stays so.
+  return { ...fields, officerId: user.officerId ?? null };
 }

@@ -29,10 +29,17 @@ export interface UserRecord {
    * absent once activated, and for accounts an ADMINISTRADOR made.
    */
   signUpExpiresAt?: string | null;
+  /**
+   * The officer of the police registry this POLICIA account belongs to: its notifications follow
+   * the officer's jurisdiction. Null or absent (records written before it existed): not linked.
+   */
+  officerId?: string | null;
 }
 
 /** An account as it may be shown: everything but the password hash and bookkeeping. */
-export type Account = Omit<UserRecord, 'passwordHash' | 'signUpExpiresAt'>;
+export type Account = Omit<UserRecord, 'passwordHash' | 'signUpExpiresAt' | 'officerId'> & {
+  officerId: string | null;
+};
 
 export const DEFAULT_PRESENCE: Presence = 'online';
 
@@ -40,7 +47,8 @@ export const ACCOUNT_STATUSES = ['ACTIVO', 'INACTIVO'] as const satisfies readon
 
 /**
  * Strips the hash; every account that leaves a service goes through this. A store written before
- * presence or mustChangePassword existed lacks them: online, and no change required.
+ * presence, mustChangePassword or officerId existed lacks them: online, no change required, not
+ * linked.
  */
 export function toAccount({
   passwordHash: _hidden,
@@ -51,5 +59,6 @@ export function toAccount({
     ...account,
     presence: account.presence ?? DEFAULT_PRESENCE,
     mustChangePassword: account.mustChangePassword === true,
+    officerId: account.officerId ?? null,
   };
 }

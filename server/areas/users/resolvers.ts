@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../../generated/graphql';
+import { police } from '../police/service';
 import { createUser, deleteUser, getUser, resetUserPassword, updateUser } from './admin';
 import { listUsers } from './list';
 import { accountPermissions } from './view';
@@ -16,5 +17,7 @@ export const usersResolvers: Resolvers = {
   },
   User: {
     permissions: (account) => accountPermissions(account),
+    officer: (account, _args, ctx) =>
+      account.officerId ? police.find(ctx, account.officerId) : null,
   },
 };

@@ -1,8 +1,8 @@
 import { ACCOUNT_ERRORS } from '../../../shared/accounts';
-import { ConflictError, type FieldErrors } from '../../errors';
+import { BadRequestError, ConflictError, type FieldErrors } from '../../errors';
 import type { Language } from '../../http/language';
 import { translate } from '../../i18n';
-import type { Reader } from '../../store/types';
+import type { Reader, Transaction } from '../../store/types';
 import type { UserRecord } from './model';
 
 /** An account that can administer the others right now. */
@@ -62,5 +62,40 @@ export async function keepLoginsUnique(
   throw new ConflictError(
     translate(lang, `users.conflict.${field}`, { value: candidate[field] }),
     fields,
+  );
+}
+
+/**
+ * Checks the officer an account is linked to (`officerId`; null: none). Only a POLICIA account
+ * is linked (400). A new link must name an officer of the police registry (400) that no other
+ * account is linked to (409 naming the officer, in `lang`): an officer's notifications go to one
+ * account. Checked inside the change's transaction, like the logins.
+ */
+export async function keepOfficerLink(
+  tx: Pick<Transaction, 'users' | 'police'>,
+  before: Pick<UserRecord, 'officerId'> | null,
+  candidate: Pick<UserRecord, 'id' | 'role' | 'officerId'>,
+  lang: Language,
+): Promise<void> {
+  const officerId = candidate.officerId ?? null;
+  if (officerId === null) return;
+  if (candidate.role !== 'POLICIA') {
+    throw new BadRequestError('Invalid input', { officerId: ACCOUNT_ERRORS.officerRole });
+  }
+  if (officerId === (before?.officerId ?? null)) return;
+  const officer = await tx.police.get(officerId);
+  if (!officer) {
+    throw new BadRequestError('Invalid input', { officerId: ACCOUNT_ERRORS.officerUnknown });
+  }
+  const holder = await tx.users.findOne({ officerId, id: { ne: candidate.id } });
+  if (!holder) return;
+  throw new ConflictError(
+    translate(lang, 'users.conflict.officerId', {
+      value: officerId,
+      officer: `${officer.firstNames} ${officer.lastNames}`,
+      cip: officer.cip,
+      username: holder.username,
+    }),
+    { officerId: ACCOUNT_ERRORS.officerTaken },
   );
 }

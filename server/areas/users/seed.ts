@@ -38,9 +38,18 @@ export const DEMO_ACCOUNTS = [
   'id' | 'username' | 'email' | 'name' | 'role' | 'passwordHash'
 >[];
 
+/**
+ * The demo POLICIA is the chief of Cusco Centro Histórico (seeded officer-001), where reports
+ * from the historic centre land: the officer notified of them.
+ */
+const DEMO_OFFICERS: Partial<Record<(typeof DEMO_ACCOUNTS)[number]['id'], string>> = {
+  'user-policia': 'officer-001',
+};
+
 export function seedUsers(now: string): UserRecord[] {
   return DEMO_ACCOUNTS.map((account) => ({
     ...account,
+    officerId: DEMO_OFFICERS[account.id] ?? null,
     avatar: null,
     status: 'ACTIVO',
     presence: DEFAULT_PRESENCE,

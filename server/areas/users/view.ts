@@ -19,6 +19,7 @@ export function toUserView(account: Account) {
     presence: account.presence,
     permissions: accountPermissions(account),
     mustChangePassword: account.mustChangePassword,
+    officerId: account.officerId,
     createdAt: account.createdAt,
     updatedAt: account.updatedAt,
     lastSignInAt: account.lastSignInAt,

@@ -398,3 +398,60 @@ describe('a case', { timeout: 30_000 }, () => {
     expect(within(drawer).queryByRole('button', { name: 'Guardar' })).toBeNull();
   });
 });
+
+describe('a link to a case', { timeout: 30_000 }, () => {
+  it('opens the case named by ?caso=, also when it is not on the page, and keeps the list', async () => {
+    const elsewhere = detail({ id: 'incident-9', code: 'CUS-2026-000009' });
+    const page = renderRegistryPage(<IncidentsPage />, {
+      path: `${PATH}?status=RECIBIDO&caso=incident-9`,
+      role: 'POLICIA',
+      mocks: [
+        listed({ ...DEFAULT_INPUT, status: ['RECIBIDO'] }, [row]),
+        JURISDICTIONS,
+        OFFICERS,
+        opened(elsewhere),
+      ],
+    });
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('Ayşe Yılmaz');
+    expect(within(drawer).getByText('Denuncia CUS-2026-000009')).toBeTruthy();
+    // antd's drawer without a locale names its close button in English.
+    fireEvent.click(within(drawer).getByRole('button', { name: /close|cerrar/i }));
+    await waitFor(() => expect(page.location()).toBe(`${PATH}?status=RECIBIDO`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('puts the case opened from the list in the URL, so it can be linked and survives a reload', async () => {
+    const page = renderRegistryPage(<IncidentsPage />, {
+      path: PATH,
+      role: 'POLICIA',
+      mocks: [listed(DEFAULT_INPUT, [row]), JURISDICTIONS, OFFICERS, opened()],
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Abrir la denuncia CUS-2026-000123' }),
+    );
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByText('Denuncia CUS-2026-000123');
+    expect(page.location()).toBe(`${PATH}?caso=incident-1`);
+  });
+
+  it('says so when the case does not exist', async () => {
+    renderRegistryPage(<IncidentsPage />, {
+      path: `${PATH}?caso=gone`,
+      role: 'POLICIA',
+      mocks: [
+        listed(DEFAULT_INPUT, [row]),
+        JURISDICTIONS,
+        {
+          request: { query: IncidentDetailDocument, variables: { id: 'gone' } },
+          result: {
+            errors: [new GraphQLError('Case not found', { extensions: { code: 'NOT_FOUND' } })],
+          },
+        },
+      ],
+    });
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Esta denuncia no existe.')).toBeTruthy();
+    expect(within(drawer).queryByRole('alert')).toBeNull();
+  });
+});

@@ -225,4 +225,21 @@ describe('useListState', () => {
     act(() => result.current.setSort('UPDATED_AT'));
     expect(search()).toBe('?q=Rosa&sort=UPDATED_AT&status=VIGENTE');
   });
+
+  it("keeps the page's own parameter and the list's changes, whichever comes first", () => {
+    const { result, search, router } = renderList('/guias');
+    const controls = result.current;
+    // A record opened, then a search typed earlier arrives, before either is rendered.
+    act(() => {
+      controls.setParam('caso', 'case-1');
+      controls.setSearch('CUS');
+    });
+    expect(search()).toBe('?caso=case-1&q=CUS');
+    expect(router()?.state.historyAction).toBe('REPLACE');
+    act(() => {
+      controls.setFilter('status', ['VIGENTE']);
+      controls.setParam('caso', null);
+    });
+    expect(search()).toBe('?q=CUS&status=VIGENTE');
+  });
 });

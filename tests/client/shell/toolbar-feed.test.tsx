@@ -184,6 +184,88 @@ describe('notifications panel', () => {
   });
 });
 
+const reported = (id: string, fields: Record<string, unknown> = {}) => ({
+  ...message(id),
+  __typename: 'Notification' as const,
+  icon: 'heroicons_outline:exclamation-circle',
+  // What the server writes for clients that show only these: Spanish, escaped HTML.
+  title: 'Nueva denuncia CUS-2026-000123',
+  description: 'Hurto en Plaza de Armas &amp; catedral. Llegó a Cusco Centro Histórico.',
+  link: '/admin/denuncias?caso=case-1',
+  event: {
+    __typename: 'NotificationEvent' as const,
+    kind: 'INCIDENT_REPORTED',
+    params: {
+      code: 'CUS-2026-000123',
+      type: 'THEFT',
+      place: 'Plaza de Armas & <b>catedral</b>',
+      jurisdiction: 'Cusco Centro Histórico',
+    },
+  },
+  ...fields,
+});
+
+describe('a notification the server wrote', () => {
+  it('reads in the screen’s language, as plain text, and opens its case', async () => {
+    const { container } = renderWithShell(<NotificationsPanel />, {
+      mocks: [mock(NotificationsDocument, undefined, { notifications: [reported('1')] })],
+    });
+    const panel = await openPanel(/^Notifications/);
+    const title = await within(panel).findByRole('link', { name: 'New report CUS-2026-000123' });
+    expect(
+      within(panel).getByText(
+        'Theft at Plaza de Armas & <b>catedral</b>. It reached Cusco Centro Histórico.',
+      ),
+    ).toBeTruthy();
+    expect(panel.querySelector('b')).toBeNull();
+    expect(within(panel).queryByText(/Nueva denuncia/)).toBeNull();
+    expect(title.getAttribute('href')).toBe('/admin/denuncias?caso=case-1');
+    fireEvent.click(title);
+    expect(currentPath(container)).toBe('/admin/denuncias');
+  });
+
+  it('follows a change of language, and keeps its own words for a kind this client does not know', async () => {
+    await i18next.changeLanguage('es');
+    renderWithShell(<NotificationsPanel />, {
+      mocks: [
+        mock(NotificationsDocument, undefined, {
+          notifications: [
+            reported('1'),
+            reported('2', {
+              title: 'Carné por vencer',
+              description: 'Vence en <strong>15 días</strong>',
+              event: { __typename: 'NotificationEvent', kind: 'LICENCE_EXPIRING', params: {} },
+            }),
+          ],
+        }),
+      ],
+    });
+    const panel = await openPanel(/^Notificaciones/);
+    expect(await within(panel).findByText('Nueva denuncia CUS-2026-000123')).toBeTruthy();
+    expect(
+      within(panel).getByText(
+        'Hurto en Plaza de Armas & <b>catedral</b>. Llegó a Cusco Centro Histórico.',
+      ),
+    ).toBeTruthy();
+    expect(within(panel).getByText('Carné por vencer')).toBeTruthy();
+    expect(within(panel).getByText('15 días').tagName).toBe('STRONG');
+  });
+
+  it('asks for new notifications when the window is back in focus', async () => {
+    renderWithShell(<NotificationsPanel />, {
+      mocks: [
+        mock(NotificationsDocument, undefined, { notifications: [] }),
+        mock(NotificationsDocument, undefined, { notifications: [reported('1')] }),
+      ],
+    });
+    expect(await screen.findByRole('button', { name: /^Notifications$/ })).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+  });
+});
+
 describe('formatFeedTime', () => {
   it("follows 'MMM dd, h:mm a' in es, en and tr", () => {
     expect(formatFeedTime(JAN_5_1530, 'en')).toBe('Jan 05, 3:30 PM');

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UsersPage } from '../../../client/src/areas/users/UsersPage';
 import {
   CreateUserDocument,
+  JurisdictionOfficerOptionsDocument,
   ResetUserPasswordDocument,
   UpdateUserDocument,
   type UserRowFragment,
@@ -34,6 +35,8 @@ const account = (fields: Partial<UserRowFragment> & Pick<UserRowFragment, 'id' |
   lastSignInAt: '2026-03-01T15:30:00.000Z',
   createdAt: '2026-01-10T12:00:00.000Z',
   updatedAt: '2026-01-10T12:00:00.000Z',
+  officerId: null,
+  officer: null,
   ...fields,
 });
 
@@ -44,6 +47,20 @@ const SELF = account({
   role: 'ADMINISTRADOR',
 });
 const ROSA = account({ id: 'rquispe', name: 'Rosa Quispe', role: 'POLICIA' });
+
+const CHIEF = {
+  __typename: 'PoliceOfficer' as const,
+  id: 'officer-001',
+  rank: 'MAYOR' as const,
+  firstNames: 'Juan Carlos',
+  lastNames: 'Huamán Quispe',
+  cip: '312345',
+};
+const OFFICERS: MockLink.MockedResponse = {
+  request: { query: JurisdictionOfficerOptionsDocument, variables: { search: null } },
+  result: { data: { policeOfficers: { __typename: 'PoliceOfficerPage', items: [CHIEF] } } },
+  maxUsageCount: 3,
+};
 const PENDING = account({
   id: 'apendiente',
   name: 'Ángel Pendiente',
@@ -141,6 +158,7 @@ describe('Usuarios', { timeout: 30_000 }, () => {
       email: 'lmamani@turismo.cusco.pe',
       role: 'DIRCETUR',
       status: 'ACTIVO',
+      officerId: null,
     } as const;
     const created = account({ id: 'lmamani', name: 'Luis Mamani', mustChangePassword: true });
     renderPage([
@@ -224,8 +242,10 @@ describe('Usuarios', { timeout: 30_000 }, () => {
       email: 'otra@turismo.cusco.pe',
       role: 'POLICIA',
       status: 'ACTIVO',
+      officerId: null,
     } as const;
     renderPage([
+      OFFICERS,
       {
         request: { query: CreateUserDocument, variables: { input } },
         error: new CombinedGraphQLErrors({
@@ -277,5 +297,45 @@ describe('Usuarios', { timeout: 30_000 }, () => {
     fireEvent.click(modal.getByRole('button', { name: 'Activar' }));
     await screen.findByText('La cuenta de Ángel Pendiente está activa.');
     expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it('links a POLICIA account to an officer, found by name or CIP, and lists it under the role', async () => {
+    const linked = account({
+      id: 'rquispe',
+      name: 'Rosa Quispe',
+      role: 'POLICIA',
+      officerId: CHIEF.id,
+      officer: CHIEF,
+    });
+    renderPage([
+      OFFICERS,
+      {
+        request: {
+          query: UpdateUserDocument,
+          variables: { id: 'rquispe', input: { officerId: 'officer-001' } },
+        },
+        result: { data: { updateUser: linked } },
+      },
+      listed([SELF, PENDING, linked]),
+    ]);
+    await screen.findByText('Rosa Quispe');
+    // A DIRCETUR has no officer to link.
+    fireEvent.click(
+      within(row('Ángel Pendiente')).getByRole('button', { name: 'Editar Ángel Pendiente' }),
+    );
+    const other = within(await screen.findByRole('dialog'));
+    await other.findByLabelText('Nombre');
+    expect(other.queryByLabelText('Efectivo policial')).toBeNull();
+    fireEvent.click(other.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(row('Rosa Quispe')).getByRole('button', { name: 'Editar Rosa Quispe' }));
+    const form = within(await screen.findByRole('dialog'));
+    const label = 'Huamán Quispe, Juan Carlos · Mayor · CIP 312345';
+    fireEvent.mouseDown(await form.findByLabelText('Efectivo policial'));
+    fireEvent.click(await screen.findByTitle(label));
+    fireEvent.click(form.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(row('Rosa Quispe')).findByText(label)).toBeTruthy();
   });
 });

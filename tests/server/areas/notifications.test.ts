@@ -19,6 +19,8 @@ describeInbox({
   remove: 'deleteNotification',
   markAll: 'markAllNotificationsAsRead',
   toggle: 'toggleNotificationReadStatus',
+  // What a notification the server writes tells (none on those created through the API).
+  ownFields: ['event'],
 });
 
 describe('the seeded notifications', () => {

@@ -168,6 +168,8 @@ describe('updateUser', () => {
     expect(entry?.changes).toEqual([
       { field: 'email', before: DEMO.POLICIA.email, after: 'jperez@policia.gob.pe' },
       { field: 'name', before: 'Policía de Turismo', after: 'Sgto. Juan Pérez' },
+      // No longer POLICIA: no longer the officer's account.
+      { field: 'officerId', before: 'officer-001', after: null },
       { field: 'role', before: 'POLICIA', after: 'DIRCETUR' },
       { field: 'status', before: 'ACTIVO', after: 'INACTIVO' },
       { field: 'username', before: 'policia', after: 'jperez' },

@@ -1,6 +1,7 @@
-import { Alert, Descriptions, Drawer, Flex, Spin, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Flex, Result, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type IncidentDetailFragment, useIncidentDetailQuery } from '../../../../generated/client';
+import { errorCodes } from '../../apollo/errors';
 import { useLanguage } from '../../i18n/useLanguage';
 import { languageNamer } from '../../registry/languages';
 import { useRegistryPermissions } from '../../registry/permissions';
@@ -39,10 +40,16 @@ export function IncidentDrawer({ id, jurisdictions, onClose, onSaved }: Incident
       onClose={onClose}
       size={wide ? 640 : '100%'}
       destroyOnHidden
-      title={incident ? t('incidents.detail.title', { code: incident.code }) : ''}
+      title={incident ? t('incidents.detail.title', { code: incident.code }) : t('incidents.title')}
     >
       {incident ? (
         <IncidentDetail incident={incident} jurisdictions={jurisdictions} onSaved={onSaved} />
+      ) : error && !loading && errorCodes(error).includes('NOT_FOUND') ? (
+        <Result
+          status="404"
+          title={t('incidents.detail.notFound')}
+          subTitle={t('incidents.detail.notFoundHint')}
+        />
       ) : error && !loading ? (
         <Alert type="error" showIcon role="alert" title={t('incidents.detail.loadFailed')} />
       ) : (

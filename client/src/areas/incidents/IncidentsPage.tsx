@@ -1,14 +1,16 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Pagination, Result, Spin, Table, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import {
   type IncidentRowFragment,
   type IncidentSortField,
   useIncidentJurisdictionOptionsQuery,
   useIncidentsListQuery,
 } from '../../../../generated/client';
+import { CASE_PARAM } from '../../../../shared/incident-links';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
 import { FilterBar } from '../../registry/FilterBar';
@@ -34,8 +36,9 @@ type Column = ColumnType<IncidentRowFragment> & { sortField?: IncidentSortField 
 
 /**
  * Denuncias (/admin/denuncias): the tourists' reports as the tourism police work them, newest
- * first, filtered and searched in the URL; a case opens in a drawer. Phones get one card per
- * case instead of a table.
+ * first, filtered and searched in the URL; a case opens in a drawer, also from a link to it
+ * (`?caso=<id>`, loaded by id whether or not it is on the page). Phones get one card per case
+ * instead of a table.
  */
 export function IncidentsPage() {
   const { t } = useTranslation();
@@ -53,7 +56,11 @@ export function IncidentsPage() {
     () => jurisdictionOptions.data?.jurisdictions.items ?? [],
     [jurisdictionOptions.data],
   );
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The open case lives in the URL (`?caso=`), so a notification can link to it and it
+  // survives a reload; the list's own parameters stay as they are.
+  const [params] = useSearchParams();
+  const openId = params.get(CASE_PARAM) || null;
+  const setOpenId = (id: string | null) => list.setParam(CASE_PARAM, id);
   const wide = useScreenAtLeast('sm');
   const page = (data ?? previousData)?.incidents;
   const rows = page?.items;

@@ -11,6 +11,8 @@ import { isUsername } from '../../../../shared/accounts';
 import { enumOptions } from '../../registry/area';
 import { useFormRules } from '../../registry/form-rules';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
+// The officer picker the jurisdictions' form uses: the server searches names and CIPs.
+import { ResponsibleOfficerSelect } from '../jurisdictions/ResponsibleOfficerSelect';
 import { ACCOUNT_STATUSES, ROLES, USERS } from './config';
 import { USER_MESSAGES } from './messages';
 import type { IssuedPassword } from './TemporaryPasswordModal';
@@ -139,6 +141,23 @@ export function UserFormDrawer({
           </Form.Item>
         </Col>
       </Row>
+      {/* Only a POLICIA account belongs to an officer: its notifications follow their jurisdiction. */}
+      <Form.Item noStyle shouldUpdate={(before, after) => before.role !== after.role}>
+        {({ getFieldValue }) =>
+          getFieldValue('role') === 'POLICIA' && (
+            <Form.Item
+              name="officerId"
+              label={field('officerId')}
+              extra={t('users.form.officerHelp')}
+            >
+              <ResponsibleOfficerSelect
+                current={editing?.mode === 'edit' ? editing.user.officer : null}
+                placeholder={t('users.form.noOfficer')}
+              />
+            </Form.Item>
+          )
+        }
+      </Form.Item>
     </RegistryFormDrawer>
   );
 }

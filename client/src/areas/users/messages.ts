@@ -14,6 +14,9 @@ export const USER_MESSAGES: readonly MessageRule[] = [
   [ACCOUNT_ERRORS.ownStatus, 'users.validation.ownStatus'],
   [ACCOUNT_ERRORS.ownAccount, 'users.validation.ownAccount'],
   [ACCOUNT_ERRORS.lastAdmin, 'users.validation.lastAdmin'],
+  [ACCOUNT_ERRORS.officerUnknown, 'users.validation.officerUnknown'],
+  [ACCOUNT_ERRORS.officerRole, 'users.validation.officerRole'],
+  [ACCOUNT_ERRORS.officerTaken, 'users.validation.officerTaken'],
 ];
 
 /** Why the server refuses (409) to delete or change an account. */

@@ -15,6 +15,8 @@ export interface UserFormValues {
   email: string;
   role?: Role;
   status: AccountStatus;
+  /** Only for a POLICIA account: the officer of the police registry it belongs to. */
+  officerId?: string | null;
 }
 
 /** A new account is active; its role is chosen every time, never assumed. */
@@ -28,6 +30,7 @@ export function formValuesOf(user: UserRowFragment): UserFormValues {
     email: user.email,
     role: user.role,
     status: user.status,
+    officerId: user.officerId ?? null,
   };
 }
 
@@ -39,6 +42,8 @@ export function createInputOf(values: UserFormValues): CreateUserInput {
     email: values.email.trim().toLowerCase(),
     role: values.role as Role,
     status: values.status,
+    // Another role has no officer: the field is hidden, whatever it held is dropped.
+    officerId: values.role === 'POLICIA' ? (values.officerId ?? null) : null,
   };
 }
 

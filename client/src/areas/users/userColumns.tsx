@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserRowFragment, UserSortField } from '../../../../generated/client';
 import type { RegistryColumn } from '../../registry/RegistryListPage';
 import { initials } from '../../shell/initials';
+import { officerOption } from '../jurisdictions/ResponsibleOfficerSelect';
 import {
   formatDateTime,
   formatDay,
@@ -48,7 +49,16 @@ export function userColumns({
     {
       key: 'role',
       sortField: 'ROLE',
-      render: (_, user) => <Tag color={ROLE_COLORS[user.role]}>{t(`enums.Role.${user.role}`)}</Tag>,
+      render: (_, user) => (
+        <Flex vertical gap={2} align="flex-start">
+          <Tag color={ROLE_COLORS[user.role]}>{t(`enums.Role.${user.role}`)}</Tag>
+          {user.officer && (
+            <Typography.Text type="secondary" className="users-officer">
+              {officerOption(t, user.officer)}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
     {
       key: 'status',

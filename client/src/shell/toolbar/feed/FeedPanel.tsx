@@ -9,6 +9,7 @@ import { AppLink } from '../AppLink';
 import { formatFeedTime } from '../dates';
 import { IconButton } from '../IconButton';
 import { PanelEmpty, ToolbarPanel } from '../ToolbarPanel';
+import { feedText } from './event-text';
 import type { Feed, FeedItem, FeedKind } from './feed';
 import './feed.css';
 
@@ -22,7 +23,8 @@ export interface FeedPanelProps {
 
 /**
  * The messages panel and the notifications panel: one component, given the list and its actions.
- * Items show an image or icon, title, description (HTML, sanitized), time and link; each can be
+ * Items show an image or icon, title, description (HTML, sanitized; a notification the server
+ * wrote, plain text in the reader's language), time and link; each can be
  * marked read or unread and removed; "Mark all as read" is off while nothing is unread.
  */
 export function FeedPanel({ kind, icon, feed }: FeedPanelProps) {
@@ -94,6 +96,7 @@ interface FeedEntryProps {
 function FeedEntry({ item, onNavigate, onToggleRead, onRemove }: FeedEntryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const text = feedText(item, t);
   const time = (
     <time className="feed-item__time" dateTime={item.time}>
       {formatFeedTime(item.time, language)}
@@ -120,9 +123,13 @@ function FeedEntry({ item, onNavigate, onToggleRead, onRemove }: FeedEntryProps)
         )}
       </div>
       <div className="feed-item__text">
-        {item.title && link(item.title, 'feed-item__title')}
-        <SanitizedHtml html={item.description} className="feed-item__description" />
-        {item.title ? time : link(time, 'feed-item__title')}
+        {text.title && link(text.title, 'feed-item__title')}
+        {'text' in text ? (
+          <div className="feed-item__description">{text.text}</div>
+        ) : (
+          <SanitizedHtml html={text.html} className="feed-item__description" />
+        )}
+        {text.title ? time : link(time, 'feed-item__title')}
       </div>
       <div className="feed-item__actions">
         <IconButton

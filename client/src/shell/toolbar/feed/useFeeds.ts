@@ -1,4 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
+import { useEffect } from 'react';
 import {
   useDeleteMessageMutation,
   useDeleteNotificationMutation,
@@ -49,9 +50,24 @@ export function useMessagesFeed(): Feed {
   };
 }
 
-/** The signed-in user's notifications, through the generated hooks. */
+/** How often the toolbar asks for new notifications (a new report must not wait for a reload). */
+export const NOTIFICATIONS_POLL_MS = 60_000;
+
+/**
+ * The signed-in user's notifications, through the generated hooks: asked again every minute
+ * while the tab is shown, and at once when the window is back in focus.
+ */
 export function useNotificationsFeed(): Feed {
-  const { data, loading, error } = useNotificationsQuery();
+  const { data, loading, error, refetch } = useNotificationsQuery({
+    pollInterval: NOTIFICATIONS_POLL_MS,
+    // A hidden tab asks nothing; focus brings it up to date.
+    skipPollAttempt: () => document.visibilityState === 'hidden',
+  });
+  useEffect(() => {
+    const refresh = () => void refetch().catch(() => undefined);
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [refetch]);
   const [toggle] = useToggleNotificationReadStatusMutation();
   const [remove] = useDeleteNotificationMutation();
   const [markAll] = useMarkAllNotificationsAsReadMutation();
@@ -62,7 +78,12 @@ export function useNotificationsFeed(): Feed {
     toggleRead: (item) =>
       toggle({
         variables: { id: item.id },
-        optimisticResponse: { toggleNotificationReadStatus: flipped('Notification', item) },
+        optimisticResponse: {
+          toggleNotificationReadStatus: {
+            ...flipped('Notification', item),
+            event: item.event ?? null,
+          },
+        },
       }),
     remove: (item) =>
       remove({
