@@ -18,7 +18,7 @@ const POSTGRES_API_TESTS = [
   'tests/server/areas/{guides,lodgings,police-jurisdictions,users,users-*}.test.ts',
   'tests/server/areas/auth/**/*.test.ts',
   'tests/server/areas/inventory/**/*.test.ts',
-  'tests/server/areas/incidents/{report,workflow,retention}.test.ts',
+  'tests/server/areas/incidents/{report,workflow,retention,overview,export}.test.ts',
 ];
 
 export default defineConfig({
