@@ -11,6 +11,7 @@ import {
 } from '../../../../generated/client';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
+import { ExportButton } from '../../registry/ExportButton';
 import { FilterBar } from '../../registry/FilterBar';
 import { isFiltered } from '../../registry/list-state';
 import { columnSortOrder, sortFromSorter } from '../../registry/sorting';
@@ -137,9 +138,13 @@ export function IncidentsPage() {
 
   return (
     <Flex vertical gap={16} className="registry-page">
-      <Typography.Title level={1} className="registry-title">
-        {t('incidents.title')}
-      </Typography.Title>
+      <Flex wrap gap={12} justify="space-between" align="center">
+        <Typography.Title level={1} className="registry-title">
+          {t('incidents.title')}
+        </Typography.Title>
+        {/* The list as it is filtered now; the file leaves out the reporter's personal data. */}
+        <ExportButton area="incidents" state={state} />
+      </Flex>
       <Card>
         <FilterBar
           i18nKey="incidents"
