@@ -163,4 +163,10 @@ describe('timeAgo', () => {
     expect(timeAgo(before(30 * HOUR), 'es', now)).toBe('hace 30 horas');
     expect(timeAgo(before(4 * 24 * HOUR), 'tr', now)).toBe('4 gün önce');
   });
+
+  it('is null within the first minute, for the page to say "just now"', () => {
+    expect(timeAgo(before(59_000), 'en', now)).toBeNull();
+    // A clock a little behind the server's.
+    expect(timeAgo(new Date(now + 5_000).toISOString(), 'en', now)).toBeNull();
+  });
 });

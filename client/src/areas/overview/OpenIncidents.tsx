@@ -43,6 +43,12 @@ export function OpenIncidents() {
   const data = overview.data?.incidentOverview;
   const format = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'es');
   const title = t('overview.incidents.title');
+  const received = (at: string) => {
+    const ago = timeAgo(at, language);
+    return ago === null
+      ? t('overview.incidents.justNow')
+      : t('overview.incidents.received', { ago });
+  };
 
   return (
     <section aria-label={title}>
@@ -110,9 +116,7 @@ export function OpenIncidents() {
                             dateTime={incident.createdAt}
                             title={formatWhen(incident.createdAt, language)}
                           >
-                            {t('overview.incidents.received', {
-                              ago: timeAgo(incident.createdAt, language),
-                            })}
+                            {received(incident.createdAt)}
                           </time>
                         </Typography.Text>
                       </li>
