@@ -916,6 +916,11 @@ export type DeleteLodgingMutationVariables = Exact<{
 
 export type DeleteLodgingMutation = { deleteLodging: { id: string } };
 
+export type IncidentOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IncidentOverviewQuery = { incidentOverview: { openTotal: number, open: Array<{ status: IncidentStatus, total: number }>, oldestUnattended: Array<{ id: string, code: string, type: IncidentType, district: string | null, placeDescription: string | null, jurisdiction: string, createdAt: string }> } };
+
 export type RegistryOverviewQueryVariables = Exact<{
   days: number;
 }>;
@@ -2751,6 +2756,61 @@ export function useDeleteLodgingMutation(baseOptions?: ApolloReactHooks.Mutation
       }
 export type DeleteLodgingMutationHookResult = ReturnType<typeof useDeleteLodgingMutation>;
 export type DeleteLodgingMutationResult = ApolloReactCommon.MutationResult<DeleteLodgingMutation>;
+export const IncidentOverviewDocument = gql`
+    query IncidentOverview {
+  incidentOverview(oldest: 5) {
+    open {
+      status
+      total
+    }
+    openTotal
+    oldestUnattended {
+      id
+      code
+      type
+      district
+      placeDescription
+      jurisdiction
+      createdAt
+    }
+  }
+}
+    `;
+
+/**
+ * __useIncidentOverviewQuery__
+ *
+ * To run a query within a React component, call `useIncidentOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useIncidentOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useIncidentOverviewQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useIncidentOverviewQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<IncidentOverviewQuery, IncidentOverviewQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<IncidentOverviewQuery, IncidentOverviewQueryVariables>(IncidentOverviewDocument, options);
+      }
+export function useIncidentOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<IncidentOverviewQuery, IncidentOverviewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<IncidentOverviewQuery, IncidentOverviewQueryVariables>(IncidentOverviewDocument, options);
+        }
+// @ts-ignore
+export function useIncidentOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<IncidentOverviewQuery, IncidentOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<IncidentOverviewQuery, IncidentOverviewQueryVariables>;
+export function useIncidentOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<IncidentOverviewQuery, IncidentOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<IncidentOverviewQuery | undefined, IncidentOverviewQueryVariables>;
+export function useIncidentOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<IncidentOverviewQuery, IncidentOverviewQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<IncidentOverviewQuery, IncidentOverviewQueryVariables>(IncidentOverviewDocument, options);
+        }
+export type IncidentOverviewQueryHookResult = ReturnType<typeof useIncidentOverviewQuery>;
+export type IncidentOverviewLazyQueryHookResult = ReturnType<typeof useIncidentOverviewLazyQuery>;
+export type IncidentOverviewSuspenseQueryHookResult = ReturnType<typeof useIncidentOverviewSuspenseQuery>;
+export type IncidentOverviewQueryResult = ApolloReactCommon.QueryResult<IncidentOverviewQuery, IncidentOverviewQueryVariables>;
 export const RegistryOverviewDocument = gql`
     query RegistryOverview($days: Int!) {
   registryOverview(days: $days, latest: 8) {

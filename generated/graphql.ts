@@ -1383,6 +1383,17 @@ export type IncidentItemInput = {
   value?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** The tourism police's part of the landing page: the open cases and the oldest not yet taken up. */
+export type IncidentOverview = {
+  __typename?: 'IncidentOverview';
+  /** Cases still RECIBIDO, oldest first, at most `oldest`. */
+  oldestUnattended: Array<UnattendedIncident>;
+  /** One entry per open status (RECIBIDO, EN_ATENCION), zeros included. */
+  open: Array<IncidentStatusCount>;
+  /** Every open case. */
+  openTotal: Scalars['Int']['output'];
+};
+
 export type IncidentPage = {
   __typename?: 'IncidentPage';
   items: Array<Incident>;
@@ -1486,6 +1497,13 @@ export type IncidentStatus =
   | 'DERIVADO'
   | 'EN_ATENCION'
   | 'RECIBIDO';
+
+/** How many open cases have one status. */
+export type IncidentStatusCount = {
+  __typename?: 'IncidentStatusCount';
+  status: IncidentStatus;
+  total: Scalars['Int']['output'];
+};
 
 /** What happened, as the tourist reports it. */
 export type IncidentType =
@@ -3430,6 +3448,8 @@ export type Query = {
   incident: Incident;
   /** Public, by the private token of the report. NOT_FOUND for a wrong token. Throttled per address. */
   incidentFollowUp: IncidentFollowUp;
+  /** Open cases by status and the oldest not yet taken up (1 to 20, default 5). ADMINISTRADOR, POLICIA. */
+  incidentOverview: IncidentOverview;
   /** A page of reported incidents. ADMINISTRADOR, POLICIA. */
   incidents: IncidentPage;
   /** The inventory's brands. Signed-in staff. */
@@ -3613,6 +3633,12 @@ export type QueryIncidentArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryIncidentFollowUpArgs = {
   token: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryIncidentOverviewArgs = {
+  oldest?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4029,6 +4055,22 @@ export type TrendDirection =
   | 'down'
   /** It went up (or stayed). */
   | 'up';
+
+/** A case no officer has taken up yet (RECIBIDO), as the landing page lists it: no personal data. */
+export type UnattendedIncident = {
+  __typename?: 'UnattendedIncident';
+  code: Scalars['String']['output'];
+  /** When it was received. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The district the tourist named, if any. */
+  district?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The name of the jurisdiction that received it. */
+  jurisdiction: Scalars['String']['output'];
+  /** The place in words, if the tourist gave it. */
+  placeDescription?: Maybe<Scalars['String']['output']>;
+  type: IncidentType;
+};
 
 /** Only the fields given change. */
 export type UpdateAssistantTopicInput = {
@@ -4626,6 +4668,7 @@ export type ResolversTypes = {
   IncidentFollowUp: ResolverTypeWrapper<IncidentFollowUp>;
   IncidentItem: ResolverTypeWrapper<IncidentItem>;
   IncidentItemInput: IncidentItemInput;
+  IncidentOverview: ResolverTypeWrapper<IncidentOverview>;
   IncidentPage: ResolverTypeWrapper<IncidentPage>;
   IncidentPlace: ResolverTypeWrapper<IncidentPlace>;
   IncidentPlaceInput: IncidentPlaceInput;
@@ -4637,6 +4680,7 @@ export type ResolversTypes = {
   IncidentRouting: IncidentRouting;
   IncidentSortField: IncidentSortField;
   IncidentStatus: IncidentStatus;
+  IncidentStatusCount: ResolverTypeWrapper<IncidentStatusCount>;
   IncidentType: IncidentType;
   IncidentUpdate: ResolverTypeWrapper<IncidentUpdate>;
   IncidentsListInput: IncidentsListInput;
@@ -4755,6 +4799,7 @@ export type ResolversTypes = {
   TravelAgencyPage: ResolverTypeWrapper<Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversTypes['TravelAgency']> }>;
   TravelAgencySortField: TravelAgencySortField;
   TrendDirection: TrendDirection;
+  UnattendedIncident: ResolverTypeWrapper<UnattendedIncident>;
   UpdateAssistantTopicInput: UpdateAssistantTopicInput;
   UpdateBoardCardInput: UpdateBoardCardInput;
   UpdateBoardLabelInput: UpdateBoardLabelInput;
@@ -4882,6 +4927,7 @@ export type ResolversParentTypes = {
   IncidentFollowUp: IncidentFollowUp;
   IncidentItem: IncidentItem;
   IncidentItemInput: IncidentItemInput;
+  IncidentOverview: IncidentOverview;
   IncidentPage: IncidentPage;
   IncidentPlace: IncidentPlace;
   IncidentPlaceInput: IncidentPlaceInput;
@@ -4890,6 +4936,7 @@ export type ResolversParentTypes = {
   IncidentReceipt: IncidentReceipt;
   IncidentReporter: IncidentReporter;
   IncidentReporterInput: IncidentReporterInput;
+  IncidentStatusCount: IncidentStatusCount;
   IncidentUpdate: IncidentUpdate;
   IncidentsListInput: IncidentsListInput;
   Int: Scalars['Int']['output'];
@@ -4981,6 +5028,7 @@ export type ResolversParentTypes = {
   TravelAgenciesListInput: TravelAgenciesListInput;
   TravelAgency: TravelAgencyView;
   TravelAgencyPage: Omit<TravelAgencyPage, 'items'> & { items: Array<ResolversParentTypes['TravelAgency']> };
+  UnattendedIncident: UnattendedIncident;
   UpdateAssistantTopicInput: UpdateAssistantTopicInput;
   UpdateBoardCardInput: UpdateBoardCardInput;
   UpdateBoardLabelInput: UpdateBoardLabelInput;
@@ -5529,6 +5577,12 @@ export type IncidentItemResolvers<ContextType = Context, ParentType extends Reso
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type IncidentOverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentOverview'] = ResolversParentTypes['IncidentOverview']> = {
+  oldestUnattended?: Resolver<Array<ResolversTypes['UnattendedIncident']>, ParentType, ContextType>;
+  open?: Resolver<Array<ResolversTypes['IncidentStatusCount']>, ParentType, ContextType>;
+  openTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type IncidentPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentPage'] = ResolversParentTypes['IncidentPage']> = {
   items?: Resolver<Array<ResolversTypes['Incident']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -5562,6 +5616,11 @@ export type IncidentReporterResolvers<ContextType = Context, ParentType extends 
   nationality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type IncidentStatusCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentStatusCount'] = ResolversParentTypes['IncidentStatusCount']> = {
+  status?: Resolver<ResolversTypes['IncidentStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type IncidentUpdateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentUpdate'] = ResolversParentTypes['IncidentUpdate']> = {
@@ -6172,6 +6231,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   iconSet?: Resolver<ResolversTypes['IconSet'], ParentType, ContextType, RequireFields<QueryIconSetArgs, 'id'>>;
   incident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<QueryIncidentArgs, 'id'>>;
   incidentFollowUp?: Resolver<ResolversTypes['IncidentFollowUp'], ParentType, ContextType, RequireFields<QueryIncidentFollowUpArgs, 'token'>>;
+  incidentOverview?: Resolver<ResolversTypes['IncidentOverview'], ParentType, ContextType, RequireFields<QueryIncidentOverviewArgs, 'oldest'>>;
   incidents?: Resolver<ResolversTypes['IncidentPage'], ParentType, ContextType, Partial<QueryIncidentsArgs>>;
   inventoryBrands?: Resolver<Array<ResolversTypes['InventoryBrand']>, ParentType, ContextType>;
   inventoryCategories?: Resolver<Array<ResolversTypes['InventoryCategory']>, ParentType, ContextType>;
@@ -6317,6 +6377,16 @@ export type TravelAgencyPageResolvers<ContextType = Context, ParentType extends 
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type UnattendedIncidentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnattendedIncident'] = ResolversParentTypes['UnattendedIncident']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jurisdiction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['IncidentType'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6419,11 +6489,13 @@ export type Resolvers<ContextType = Context> = {
   IncidentEvent?: IncidentEventResolvers<ContextType>;
   IncidentFollowUp?: IncidentFollowUpResolvers<ContextType>;
   IncidentItem?: IncidentItemResolvers<ContextType>;
+  IncidentOverview?: IncidentOverviewResolvers<ContextType>;
   IncidentPage?: IncidentPageResolvers<ContextType>;
   IncidentPlace?: IncidentPlaceResolvers<ContextType>;
   IncidentPosition?: IncidentPositionResolvers<ContextType>;
   IncidentReceipt?: IncidentReceiptResolvers<ContextType>;
   IncidentReporter?: IncidentReporterResolvers<ContextType>;
+  IncidentStatusCount?: IncidentStatusCountResolvers<ContextType>;
   IncidentUpdate?: IncidentUpdateResolvers<ContextType>;
   InventoryBrand?: InventoryBrandResolvers<ContextType>;
   InventoryCategory?: InventoryCategoryResolvers<ContextType>;
@@ -6498,6 +6570,7 @@ export type Resolvers<ContextType = Context> = {
   TaskTag?: TaskTagResolvers<ContextType>;
   TravelAgency?: TravelAgencyResolvers<ContextType>;
   TravelAgencyPage?: TravelAgencyPageResolvers<ContextType>;
+  UnattendedIncident?: UnattendedIncidentResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   VerifiedProvider?: VerifiedProviderResolvers<ContextType>;

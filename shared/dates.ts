@@ -16,3 +16,8 @@ export function cuscoDate(instant: Date): string {
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** An instant as Cusco's date and time to the minute, "2026-11-20 10:30", as spreadsheets read it. */
+export function cuscoDateTime(instant: Date): string {
+  return new Date(instant.getTime() + CUSCO_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

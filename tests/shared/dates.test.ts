@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, cuscoDate } from '../../shared/dates';
+import { addDays, cuscoDate, cuscoDateTime } from '../../shared/dates';
 
 describe('cuscoDate', () => {
   it('is the calendar day in Cusco (UTC-5)', () => {
     expect(cuscoDate(new Date('2026-03-01T03:00:00Z'))).toBe('2026-02-28');
     expect(cuscoDate(new Date('2026-03-01T05:00:00Z'))).toBe('2026-03-01');
+  });
+});
+
+describe('cuscoDateTime', () => {
+  it("is Cusco's date and time to the minute", () => {
+    expect(cuscoDateTime(new Date('2026-03-01T03:07:59Z'))).toBe('2026-02-28 22:07');
+    expect(cuscoDateTime(new Date('2026-11-20T20:30:00.000Z'))).toBe('2026-11-20 15:30');
   });
 });
 

@@ -16,19 +16,21 @@ export interface Example {
 export const WELCOME = `# Turismo Seguro Cusco · API GraphQL
 #
 # ES: una pestaña por tarea. Públicas, sin token:
-# EmergencyContacts y VerifyProvider. Del personal:
-# Guides y MarkNotificationsRead; antes ejecuta
-# SignIn y pon su accessToken en Headers:
+# EmergencyContacts, VerifyProvider, ReportIncident
+# e IncidentFollowUp. Del personal: Guides,
+# MarkNotificationsRead y las de Incident…; antes
+# ejecuta SignIn y pon su accessToken en Headers:
 #   { "Authorization": "Bearer <accessToken>" }
 # Ejecutar: Ctrl+Enter o ▶. Esquema: botón Docs.
 # REST bajo /api: referencia en /docs/api.
 #
 # EN: one tab per task. Public, no token:
-# EmergencyContacts and VerifyProvider. Staff:
-# Guides and MarkNotificationsRead; first run
-# SignIn and put its accessToken in Headers as
-# above. Run: Ctrl+Enter or ▶. Schema: Docs.
-# REST under /api: reference at /docs/api.
+# EmergencyContacts, VerifyProvider, ReportIncident
+# and IncidentFollowUp. Staff: Guides,
+# MarkNotificationsRead and the Incident… tabs;
+# first run SignIn and put its accessToken in
+# Headers as above. Run: Ctrl+Enter or ▶.
+# Schema: Docs. REST under /api: see /docs/api.
 `;
 
 /**
@@ -122,6 +124,187 @@ mutation MarkNotificationsRead {
     id
     title
     read
+  }
+}
+`,
+  },
+  {
+    query: `# ES: la denuncia de un turista. Pública, sin
+# token. El mismo deviceKey otra vez responde el
+# mismo caso; guarda followToken para seguirlo.
+# EN: a tourist's report. Public, no token. The
+# same deviceKey again answers the same case; keep
+# followToken to follow it.
+mutation ReportIncident($input: ReportIncidentInput!) {
+  reportIncident(input: $input) {
+    code
+    followToken
+    status
+    office {
+      jurisdiction
+      station
+      phone
+    }
+  }
+}
+`,
+    variables: JSON.stringify(
+      {
+        input: {
+          deviceKey: '6f1c2b9e-4d3a-4e8b-9a51-2c7d0e5f8a13',
+          type: 'THEFT',
+          occurredAt: '2026-11-20T15:30:00-05:00',
+          place: {
+            position: { latitude: -13.51664, longitude: -71.97872, accuracy: 25 },
+            description: 'Plaza de Armas',
+          },
+          items: [{ description: 'Phone', value: 900, currency: 'USD' }],
+          account: 'Someone took my phone from my backpack.',
+          reporter: { name: 'Alex Example', nationality: 'Canada', email: 'alex@example.com' },
+          language: 'en',
+        },
+      },
+      null,
+      2,
+    ),
+  },
+  {
+    query: `# ES: el seguimiento de un caso con el followToken
+# de ReportIncident. Público: sin datos personales.
+# EN: a case's follow-up with ReportIncident's
+# followToken. Public: no personal data.
+query IncidentFollowUp($token: String!) {
+  incidentFollowUp(token: $token) {
+    code
+    status
+    office {
+      jurisdiction
+      phone
+    }
+    updates {
+      at
+      status
+      note
+    }
+  }
+}
+`,
+    variables: '{ "token": "<followToken>" }',
+  },
+  {
+    query: `# ES: las denuncias abiertas, filtradas y en
+# páginas (POLICIA o ADMINISTRADOR, con token).
+# EN: the open reports, filtered and paged
+# (POLICIA or ADMINISTRADOR, with a token).
+query Incidents($input: IncidentsListInput) {
+  incidents(input: $input) {
+    items {
+      id
+      code
+      type
+      status
+      createdAt
+      office {
+        jurisdiction
+      }
+      assigneeName
+    }
+    pageInfo {
+      page
+      lastPage
+      total
+    }
+  }
+}
+`,
+    variables:
+      '{ "input": { "status": ["RECIBIDO", "EN_ATENCION"], "type": ["THEFT"], "page": 1, "size": 10 } }',
+  },
+  {
+    query: `# ES: un caso con sus datos y su historial; el id
+# sale de Incidents (POLICIA o ADMINISTRADOR).
+# EN: one case with its data and history; the id
+# comes from Incidents (POLICIA or ADMINISTRADOR).
+query Incident($id: ID!) {
+  incident(id: $id) {
+    code
+    status
+    place {
+      district
+      description
+    }
+    items {
+      description
+      value
+      currency
+    }
+    account
+    reporter {
+      name
+      nationality
+      email
+    }
+    history {
+      at
+      kind
+      status
+      note
+      byName
+    }
+  }
+}
+`,
+    variables: '{ "id": "<id>" }',
+  },
+  {
+    query: `# ES: atiende un caso: siguiente estado y una nota
+# que el turista lee en su seguimiento.
+# EN: works a case: its next status and a note the
+# tourist reads on the follow-up page.
+mutation UpdateIncident(
+  $id: ID!
+  $input: UpdateIncidentInput!
+) {
+  updateIncident(id: $id, input: $input) {
+    code
+    status
+    history {
+      kind
+      status
+      note
+    }
+  }
+}
+`,
+    variables: JSON.stringify(
+      {
+        id: '<id>',
+        input: { status: 'EN_ATENCION', note: 'An officer is reviewing your report.' },
+      },
+      null,
+      2,
+    ),
+  },
+  {
+    query: `# ES: la portada de la policía: abiertas por estado
+# y las más antiguas aún sin atender.
+# EN: the police's landing page: open reports by
+# status and the oldest not yet taken up.
+query IncidentOverview {
+  incidentOverview(oldest: 5) {
+    open {
+      status
+      total
+    }
+    openTotal
+    oldestUnattended {
+      id
+      code
+      type
+      district
+      jurisdiction
+      createdAt
+    }
   }
 }
 `,

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../../generated/graphql';
+import { incidentOverview } from './overview';
 import { followIncident, reportIncident } from './report';
 import { getIncident, listIncidents, updateIncident } from './service';
 
@@ -7,6 +8,7 @@ export const incidentsResolvers: Resolvers = {
     incidentFollowUp: (_parent, { token }, ctx) => followIncident(ctx, token),
     incidents: (_parent, { input }, ctx) => listIncidents(ctx, input),
     incident: (_parent, { id }, ctx) => getIncident(ctx, id),
+    incidentOverview: (_parent, args, ctx) => incidentOverview(ctx, args),
   },
   Mutation: {
     reportIncident: (_parent, { input }, ctx) => reportIncident(ctx, input),

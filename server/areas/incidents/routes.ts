@@ -1,5 +1,8 @@
 import { bodyField } from '../../http/body';
 import { gql, type RouteGroup } from '../../http/route-table';
+import { cuscoToday } from '../../registry/dates';
+import { exportIncidents } from './export';
+import { incidentOverview } from './overview';
 import { followIncident, reportIncident } from './report';
 import { getIncident, listIncidents, updateIncident } from './service';
 
@@ -49,6 +52,36 @@ export const incidentsRoutes: RouteGroup = {
       graphql: 'Query.incidents',
       handler: async (req, res) => {
         res.json(await listIncidents(req.ctx, req.query));
+      },
+    },
+    // Before /admin/incidents/:id, which would take "overview" and "export" for ids.
+    {
+      method: 'GET',
+      path: '/admin/incidents/overview',
+      summary:
+        'Open cases by status and the oldest not yet taken up (`oldest`: 1-20, default 5), for the landing page.',
+      auth: ['incidents', 'read'],
+      query: '`oldest`',
+      graphql: 'Query.incidentOverview',
+      handler: async (req, res) => {
+        res.json(await incidentOverview(req.ctx, req.query));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/admin/incidents/export',
+      summary:
+        'The whole filtered list as a CSV file (headers in `lang`: es, en or tr), without the reporter’s personal data.',
+      auth: ['incidents', 'read'],
+      query: gql('IncidentsListInput', 'its filters and sort as query parameters, plus `lang`'),
+      response: 'text/csv attachment `denuncias-YYYY-MM-DD.csv`',
+      handler: async (req, res) => {
+        const { lang, ...query } = req.query;
+        const csv = await exportIncidents(req.ctx, query, lang);
+        res
+          .type('text/csv; charset=utf-8')
+          .attachment(`denuncias-${cuscoToday(req.ctx.auth.clock())}.csv`)
+          .send(csv);
       },
     },
     {

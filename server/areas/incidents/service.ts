@@ -53,18 +53,32 @@ const FILTER_VALUES = {
   to: day,
 };
 
+/** A list request checked: its filters, search, sort (newest first unless asked) and page. */
+function parseIncidentsQuery(input: unknown) {
+  const given = (input ?? {}) as Record<string, unknown>;
+  const rules = LIST_RULES as ListRules<unknown, IncidentSortField, IncidentFilter>;
+  return parseListQuery(rules, { order: 'DESC', ...given }, FILTER_VALUES);
+}
+
 /** A page of cases, newest first unless asked otherwise. POLICIA and ADMINISTRADOR. */
 export async function listIncidents(ctx: Context, input: unknown): Promise<IncidentPage> {
   authorize(ctx, 'incidents', 'read');
-  const given = (input ?? {}) as Record<string, unknown>;
-  const rules = LIST_RULES as ListRules<unknown, IncidentSortField, IncidentFilter>;
-  const query = parseListQuery(rules, { order: 'DESC', ...given }, FILTER_VALUES);
+  const query = parseIncidentsQuery(input);
   const page = await ctx.store.incidents.find(listQuery(LIST_RULES, query));
   const names = await namesFor(ctx, page.items);
   return {
     items: page.items.map((record) => toIncident(record, names)),
     pageInfo: pageInfo(query, page.total),
   };
+}
+
+/**
+ * Every case a list request matches, in its order, without paging: the CSV export. The stored
+ * records, for the export to pick its columns from. POLICIA and ADMINISTRADOR.
+ */
+export async function allIncidents(ctx: Context, input: unknown): Promise<IncidentRecord[]> {
+  authorize(ctx, 'incidents', 'read');
+  return ctx.store.incidents.list(listQuery(LIST_RULES, parseIncidentsQuery(input), false));
 }
 
 /** One case. POLICIA and ADMINISTRADOR. */

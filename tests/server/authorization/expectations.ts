@@ -129,6 +129,7 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Query.incidentFollowUp': { allowed: EVERYONE, args: '(token: "")' },
   'Query.incidents': { allowed: POLICE },
   'Query.incident': { allowed: POLICE },
+  'Query.incidentOverview': { allowed: POLICE },
   'Mutation.updateIncident': { allowed: POLICE },
   // The public numbers are changed by an ADMINISTRADOR only. Generated arguments are refused
   // (an undialable phone "x", an unknown id, an order that names no number), so nothing changes.
@@ -394,6 +395,8 @@ export const REST: Record<string, Expectation> = {
   'POST /api/public/incidents': { allowed: EVERYONE, body: {} },
   'POST /api/public/incidents/follow-up': { allowed: EVERYONE, body: {} },
   'GET /api/admin/incidents': { allowed: POLICE },
+  'GET /api/admin/incidents/overview': { allowed: POLICE },
+  'GET /api/admin/incidents/export': { allowed: POLICE },
   'GET /api/admin/incidents/:id': { allowed: POLICE, url: '/api/admin/incidents/unknown' },
   'PATCH /api/admin/incidents/:id': {
     allowed: POLICE,

@@ -30,6 +30,12 @@ describe('the playground examples', () => {
       'SignIn',
       'Guides',
       'MarkNotificationsRead',
+      'ReportIncident',
+      'IncidentFollowUp',
+      'Incidents',
+      'Incident',
+      'UpdateIncident',
+      'IncidentOverview',
     ]);
     const tabs = exampleTabs(EXAMPLES);
     expect(tabs[0]?.query?.startsWith(WELCOME)).toBe(true);
@@ -65,6 +71,23 @@ describe('the playground examples', () => {
     expect((await run('MarkNotificationsRead', accessToken)).markAllNotificationsAsRead).toEqual(
       expect.any(Array),
     );
+
+    // A tourist's report and its follow-up, then the case as the tourism police work it.
+    const { reportIncident } = await run('ReportIncident');
+    expect(reportIncident.status).toBe('RECIBIDO');
+    const followed = await run('IncidentFollowUp', undefined, {
+      token: reportIncident.followToken,
+    });
+    expect(followed.incidentFollowUp.code).toBe(reportIncident.code);
+    const police = (await signInAs(app, 'POLICIA')).accessToken;
+    const { incidents } = await run('Incidents', police);
+    expect(incidents.items.map((item: { code: string }) => item.code)).toEqual([
+      reportIncident.code,
+    ]);
+    const id = incidents.items[0].id;
+    expect((await run('Incident', police, { id })).incident.reporter.name).toBe('Alex Example');
+    expect((await run('UpdateIncident', police, { id })).updateIncident.status).toBe('EN_ATENCION');
+    expect((await run('IncidentOverview', police)).incidentOverview.openTotal).toBe(1);
     await app.stop();
   });
 });

@@ -13,6 +13,7 @@ import {
 import { CASE_PARAM } from '../../../../shared/incident-links';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
+import { ExportButton } from '../../registry/ExportButton';
 import { FilterBar } from '../../registry/FilterBar';
 import { isFiltered } from '../../registry/list-state';
 import { columnSortOrder, sortFromSorter } from '../../registry/sorting';
@@ -144,9 +145,13 @@ export function IncidentsPage() {
 
   return (
     <Flex vertical gap={16} className="registry-page">
-      <Typography.Title level={1} className="registry-title">
-        {t('incidents.title')}
-      </Typography.Title>
+      <Flex wrap gap={12} justify="space-between" align="center">
+        <Typography.Title level={1} className="registry-title">
+          {t('incidents.title')}
+        </Typography.Title>
+        {/* The list as it is filtered now; the file leaves out the reporter's personal data. */}
+        <ExportButton area="incidents" state={state} />
+      </Flex>
       <Card>
         <FilterBar
           i18nKey="incidents"

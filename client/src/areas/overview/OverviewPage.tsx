@@ -1,8 +1,11 @@
 import { Alert, Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMeQuery, useRegistryOverviewQuery } from '../../../../generated/client';
+import { useSessionState } from '../../session/SessionContext';
+import { canRead } from '../../session/session';
 import { ExpiringSoon } from './ExpiringSoon';
 import { LatestChanges } from './LatestChanges';
+import { OpenIncidents } from './OpenIncidents';
 import { RegistryCounts } from './RegistryCounts';
 import './overview.css';
 
@@ -10,9 +13,10 @@ import './overview.css';
 const EXPIRY_WINDOW_DAYS = 30;
 
 /**
- * The landing page of the staff application: a greeting from the server's `me`, and for the
- * registries the user may open, their sizes, what expires in the next 30 days and the latest
- * changes (asked again on every visit, so they are current).
+ * The landing page of the staff application: a greeting from the server's `me`; for those who
+ * work the tourists' reports, the open ones first; and for the registries the user may open,
+ * their sizes, what expires in the next 30 days and the latest changes (asked again on every
+ * visit, so they are current).
  */
 export function OverviewPage() {
   const { t } = useTranslation();
@@ -22,11 +26,16 @@ export function OverviewPage() {
     fetchPolicy: 'cache-and-network',
   });
   const data = overview.data?.registryOverview;
+  const session = useSessionState();
+  // Only those who may read the cases get the card, and with it the query.
+  const readsIncidents =
+    session.status === 'signed-in' && canRead(session.user, 'incidents', 'read');
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
         {me.data ? t('overview.welcome', { name: me.data.me.name }) : t('shell.nav.example')}
       </Typography.Title>
+      {readsIncidents && <OpenIncidents />}
       {overview.error && !data && (
         <Alert
           type="error"
