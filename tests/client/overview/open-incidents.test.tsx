@@ -155,17 +155,17 @@ describe('the landing page’s open reports', () => {
 
 describe('timeAgo', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');
-  const before = (ms: number) => new Date(now - ms).toISOString();
+  const ago = (ms: number) => new Date(now - ms).toISOString();
 
   it('says minutes within the hour, hours within two days, then days', () => {
-    expect(timeAgo(before(5 * 60_000), 'es', now)).toBe('hace 5 minutos');
-    expect(timeAgo(before(3 * HOUR), 'en', now)).toBe('3 hours ago');
-    expect(timeAgo(before(30 * HOUR), 'es', now)).toBe('hace 30 horas');
-    expect(timeAgo(before(4 * 24 * HOUR), 'tr', now)).toBe('4 gün önce');
+    expect(timeAgo(ago(5 * 60_000), 'es', now)).toBe('hace 5 minutos');
+    expect(timeAgo(ago(3 * HOUR), 'en', now)).toBe('3 hours ago');
+    expect(timeAgo(ago(30 * HOUR), 'es', now)).toBe('hace 30 horas');
+    expect(timeAgo(ago(4 * 24 * HOUR), 'tr', now)).toBe('4 gün önce');
   });
 
   it('is null within the first minute, for the page to say "just now"', () => {
-    expect(timeAgo(before(59_000), 'en', now)).toBeNull();
+    expect(timeAgo(ago(59_000), 'en', now)).toBeNull();
     // A clock a little behind the server's.
     expect(timeAgo(new Date(now + 5_000).toISOString(), 'en', now)).toBeNull();
   });

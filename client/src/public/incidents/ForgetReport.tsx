@@ -20,7 +20,7 @@ export function ForgetReport({ deviceKey, kind, w, onForgotten }: ForgetReportPr
   const [asking, setAsking] = useState(false);
   const questionId = useId();
   const noteId = useId();
-  const confirmRef = useRef<HTMLDivElement>(null);
+  const confirmRef = useRef<HTMLFieldSetElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
 
@@ -44,17 +44,16 @@ export function ForgetReport({ deviceKey, kind, w, onForgotten }: ForgetReportPr
     );
   }
   return (
-    <div
+    <fieldset
       className="report-confirm"
-      role="group"
       aria-labelledby={questionId}
       aria-describedby={noteId}
       tabIndex={-1}
       ref={confirmRef}
     >
-      <p id={questionId} className="report-confirm-question">
+      <legend id={questionId} className="report-confirm-question">
         {w(`forget.${kind}.question`)}
-      </p>
+      </legend>
       <p id={noteId}>{w(`forget.${kind}.note`)}</p>
       <div className="report-actions">
         <button
@@ -71,6 +70,6 @@ export function ForgetReport({ deviceKey, kind, w, onForgotten }: ForgetReportPr
           {w('forget.keep')}
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }
