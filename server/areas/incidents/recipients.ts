@@ -11,8 +11,9 @@ const ICONS: Record<NotificationEventKind, string> = {
   INCIDENT_ASSIGNED: 'heroicons_outline:identification',
 };
 
-/** The place in a few words for a notification: the tourist's words, the district, else the position. */
 const PLACE_LENGTH = 80;
+
+/** The place in a few words: the tourist's (shortened), the district, else the position. */
 function placeWords({ description, district, province, position }: IncidentPlaceRecord): string {
   const words = description ?? district ?? province;
   if (words) return words.length > PLACE_LENGTH ? `${words.slice(0, PLACE_LENGTH - 1)}…` : words;

@@ -17,9 +17,9 @@ import { removedOffice, toFollowUp } from './view';
 
 /**
  * Files a tourist's report (public): throttled per address before any work, routed to the
- * tourism police of the place, who are notified, acknowledged only once stored. The device's key makes it
- * idempotent: a report sent again because its answer was lost answers the first case, with the
- * same code and follow-up token.
+ * tourism police of the place, who are notified, acknowledged only once stored. The device's
+ * key makes it idempotent: a report sent again because its answer was lost answers the first
+ * case, with the same code and follow-up token, and notifies nobody again.
  */
 export async function reportIncident(ctx: Context, input: unknown): Promise<IncidentReceipt> {
   authorize(ctx, 'incidents', 'create');

@@ -94,9 +94,9 @@ export async function createUser(ctx: Context, input: unknown): Promise<AccountW
 /**
  * Changes an account's name, login names, role, status or officer. ADMINISTRADOR. Deactivating
  * it or changing its role ends its sessions at once; an account that stops being POLICIA loses
- * its officer unless the change names one (then 400). Nobody changes their own role or status (400),
- * and the last active ADMINISTRADOR keeps both (409). Activating a sign-up is status ACTIVO with
- * the role it should have.
+ * its officer unless the change names one (then 400). Nobody changes their own role or status
+ * (400), and the last active ADMINISTRADOR keeps both (409). Activating a sign-up is status
+ * ACTIVO with the role it should have.
  */
 export async function updateUser(ctx: Context, id: unknown, input: unknown): Promise<Account> {
   authorize(ctx, 'users', 'update');

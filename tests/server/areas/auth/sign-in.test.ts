@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../support/app';
 import { DEMO, DEMO_PASSWORD, ROLES, signInAs } from '../../../support/auth';
 
-const USER_FIELDS = `id username email name role avatar status presence permissions mustChangePassword createdAt updatedAt lastSignInAt`;
+const USER_FIELDS = `id username email name role avatar status presence permissions mustChangePassword officerId createdAt updatedAt lastSignInAt`;
 const SIGN_IN = `mutation ($login: String!, $password: String!) {
   signIn(login: $login, password: $password) {
     accessToken refreshToken tokenType expiresIn user { ${USER_FIELDS} }
