@@ -1,10 +1,37 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/auth';
 
 // A tourist's report on a phone, in English: written with the network off, sent when it comes
-// back, answered with the case code, the statement and a private follow-up link.
+// back, answered with the case code, the statement and a private follow-up link; the POLICIA of
+// the place is notified, takes it up with a note, and the tourist reads the note on the follow-up.
 
 test.use({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
+
+/** A POLICIA of the place, on a laptop in Spanish: the notification opens the case, taken up with a note. */
+async function takeUp(browser: Browser, code: string, note: string) {
+  const context = await browser.newContext({
+    locale: 'es-PE',
+    viewport: { width: 1366, height: 768 },
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  try {
+    await signIn(page, 'policia@turismo.cusco.pe');
+    await page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ }).click();
+    const notifications = page.getByRole('dialog', { name: 'Notificaciones' });
+    await notifications.getByRole('link', { name: `Nueva denuncia ${code}` }).click();
+    const open = page.getByRole('dialog').filter({ hasText: `Denuncia ${code}` });
+    await expect(open.getByText('Jane Doe')).toBeVisible({ timeout: 15_000 });
+    await open.getByLabel('Nuevo estado').click();
+    await page.getByTitle('En atención', { exact: true }).filter({ visible: true }).click();
+    await open.getByLabel('Nota para el turista').fill(note);
+    await open.getByRole('button', { name: 'Guardar' }).click();
+    await expect(open.getByText(`Nota para el turista: ${note}`)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+}
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('#denunciar').analyze();
@@ -13,10 +40,12 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 }
 
-test('a theft reported offline is sent when the network returns, then followed', async ({
+test('a theft reported offline is sent when the network returns, taken up by the police, then followed', async ({
   page,
   context,
+  browser,
 }) => {
+  test.slow();
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 15_000,
@@ -59,7 +88,13 @@ test('a theft reported offline is sent when the network returns, then followed',
   await expect(section.getByRole('heading', { name: 'Your report was received' })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(section.getByText(/CUS-\d{4}-\d{6}/).first()).toBeVisible();
+  const code = (
+    await section
+      .getByText(/CUS-\d{4}-\d{6}/)
+      .first()
+      .textContent()
+  )?.match(/CUS-\d{4}-\d{6}/)?.[0] as string;
+  expect(code).toBeTruthy();
   await expect(section.getByRole('heading', { name: 'Statement of the incident' })).toBeVisible();
   await expect(section.getByRole('heading', { name: 'Declaración del incidente' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -74,6 +109,12 @@ test('a theft reported offline is sent when the network returns, then followed',
   await page.reload();
   await expect(section.getByRole('heading', { name: 'Follow your case' })).toBeVisible();
   await expect(section.locator('.report-status')).toHaveText('Received');
+
+  const note = 'Please come to the Comisaría de Turismo with your passport.';
+  await takeUp(browser, code, note);
+  await page.reload();
+  await expect(section.locator('.report-status')).toHaveText('Being handled');
+  await expect(section.getByText(note)).toBeVisible();
 
   await page.goto('/#caso=not-the-right-token');
   await page.reload();

@@ -307,17 +307,24 @@ describe('Usuarios', { timeout: 30_000 }, () => {
       officerId: CHIEF.id,
       officer: CHIEF,
     });
-    renderPage([
-      OFFICERS,
-      {
-        request: {
-          query: UpdateUserDocument,
-          variables: { id: 'rquispe', input: { officerId: 'officer-001' } },
+    const unlinked = { ...linked, officerId: null, officer: null };
+    // The list as it is before the change, then after it: a refetch must not read the old one.
+    renderRegistryPage(<UsersPage />, {
+      path: '/admin/usuarios',
+      permissions: permissionsFor('ADMINISTRADOR'),
+      mocks: [
+        { ...listed([SELF, PENDING, unlinked]), maxUsageCount: 1 },
+        OFFICERS,
+        {
+          request: {
+            query: UpdateUserDocument,
+            variables: { id: 'rquispe', input: { officerId: 'officer-001' } },
+          },
+          result: { data: { updateUser: linked } },
         },
-        result: { data: { updateUser: linked } },
-      },
-      listed([SELF, PENDING, linked]),
-    ]);
+        listed([SELF, PENDING, linked]),
+      ],
+    });
     await screen.findByText('Rosa Quispe');
     // A DIRCETUR has no officer to link.
     fireEvent.click(
