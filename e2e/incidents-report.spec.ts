@@ -8,8 +8,17 @@ import { signIn } from './support/auth';
 
 test.use({ viewport: { width: 360, height: 740 }, locale: 'en-US' });
 
-/** A POLICIA of the place, on a laptop in Spanish: the notification opens the case, taken up with a note. */
-async function takeUp(browser: Browser, code: string, note: string) {
+/**
+ * A POLICIA of the place, on a laptop in Spanish, moves the case to `status` with a note for the
+ * tourist: the first time from the notification, later from the list, as an officer would.
+ */
+async function work(
+  browser: Browser,
+  code: string,
+  from: 'notification' | 'list',
+  status: string,
+  note: string,
+) {
   const context = await browser.newContext({
     locale: 'es-PE',
     viewport: { width: 1366, height: 768 },
@@ -18,13 +27,18 @@ async function takeUp(browser: Browser, code: string, note: string) {
   const page = await context.newPage();
   try {
     await signIn(page, 'policia@turismo.cusco.pe');
-    await page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ }).click();
-    const notifications = page.getByRole('dialog', { name: 'Notificaciones' });
-    await notifications.getByRole('link', { name: `Nueva denuncia ${code}` }).click();
+    if (from === 'notification') {
+      await page.getByRole('button', { name: /^Notificaciones, \d+ sin leer$/ }).click();
+      await page.getByRole('link', { name: `Nueva denuncia ${code}` }).click();
+    } else {
+      await page.goto('/admin/denuncias');
+      await page.getByRole('searchbox', { name: 'Buscar en el registro' }).fill(code);
+      await page.getByRole('button', { name: `Abrir la denuncia ${code}` }).click();
+    }
     const open = page.getByRole('dialog').filter({ hasText: `Denuncia ${code}` });
     await expect(open.getByText('Jane Doe')).toBeVisible({ timeout: 15_000 });
     await open.getByLabel('Nuevo estado').click();
-    await page.getByTitle('En atención', { exact: true }).filter({ visible: true }).click();
+    await page.getByTitle(status, { exact: true }).filter({ visible: true }).click();
     await open.getByLabel('Nota para el turista').fill(note);
     await open.getByRole('button', { name: 'Guardar' }).click();
     await expect(open.getByText(`Nota para el turista: ${note}`)).toBeVisible();
@@ -111,10 +125,16 @@ test('a theft reported offline is sent when the network returns, taken up by the
   await expect(section.locator('.report-status')).toHaveText('Received');
 
   const note = 'Please come to the Comisaría de Turismo with your passport.';
-  await takeUp(browser, code, note);
+  await work(browser, code, 'notification', 'En atención', note);
   await page.reload();
   await expect(section.locator('.report-status')).toHaveText('Being handled');
   await expect(section.getByText(note)).toBeVisible();
+
+  const closing = 'Your statement is ready at the Comisaría de Turismo.';
+  await work(browser, code, 'list', 'Cerrado', closing);
+  await page.reload();
+  await expect(section.locator('.report-status')).toHaveText('Closed');
+  await expect(section.getByText(closing)).toBeVisible();
 
   await page.goto('/#caso=not-the-right-token');
   await page.reload();
