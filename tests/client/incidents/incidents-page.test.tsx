@@ -324,12 +324,21 @@ describe('a case', { timeout: 30_000 }, () => {
         },
       ],
     } as Partial<IncidentDetailFragment>);
+    // The case as the server has it: once saved, any later read of it answers the saved case.
+    let saved = false;
+    const save = updated(
+      { status: 'EN_ATENCION', note: 'Come to the office with your passport.' },
+      { data: { updateIncident: after } },
+    );
     const drawer = await openCase([
-      opened(),
-      updated(
-        { status: 'EN_ATENCION', note: 'Come to the office with your passport.' },
-        { data: { updateIncident: after } },
-      ),
+      { ...opened(), result: () => ({ data: { incident: saved ? after : detail() } }) },
+      {
+        ...save,
+        result: () => {
+          saved = true;
+          return { data: { updateIncident: after } };
+        },
+      },
     ]);
     expect(within(drawer).getByText(/El turista la verá en su página de seguimiento/)).toBeTruthy();
     const status = within(drawer).getByLabelText('Nuevo estado');
