@@ -1,5 +1,5 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Result, Table, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ExportButton } from './ExportButton';
 import { FilterBar, type RegistryFilter } from './FilterBar';
 import type { MessageRule } from './field-errors';
 import { HistoryDrawer } from './HistoryDrawer';
+import { LoadFailed, ResultCount } from './ListStatus';
 import { type FilterShape, isFiltered } from './list-state';
 import { useRegistryPermissions } from './permissions';
 import { RowActions } from './RowActions';
@@ -192,19 +193,9 @@ export function RegistryListPage<
           onFilter={(name, values) => list.setFilter(name, values as Filters[typeof name][])}
           onClear={clear}
         />
-        <div className="registry-result-count" role="status" aria-live="polite">
-          {rows !== undefined && !error ? t('registry.resultCount', { count: total }) : ''}
-        </div>
+        <ResultCount total={total} known={rows !== undefined && !error} />
         {error && !loading ? (
-          <Result
-            status="error"
-            title={t('registry.loadFailed')}
-            extra={
-              <Button icon={<ReloadOutlined aria-hidden />} onClick={() => refetch()}>
-                {t('registry.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed onRetry={() => void refetch()} />
         ) : (
           <Table<Row>
             rowKey="id"

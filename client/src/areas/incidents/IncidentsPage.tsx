@@ -1,5 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Pagination, Result, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Pagination, Spin, Table, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
 import { ExportButton } from '../../registry/ExportButton';
 import { FilterBar } from '../../registry/FilterBar';
+import { LoadFailed, ResultCount } from '../../registry/ListStatus';
 import { isFiltered } from '../../registry/list-state';
 import { columnSortOrder, sortFromSorter } from '../../registry/sorting';
 import { useListState } from '../../registry/useListState';
@@ -181,19 +181,9 @@ export function IncidentsPage() {
             />
           }
         />
-        <div className="registry-result-count" role="status" aria-live="polite">
-          {rows !== undefined && !error ? t('registry.resultCount', { count: total }) : ''}
-        </div>
+        <ResultCount total={total} known={rows !== undefined && !error} />
         {error && !loading ? (
-          <Result
-            status="error"
-            title={t('registry.loadFailed')}
-            extra={
-              <Button icon={<ReloadOutlined aria-hidden />} onClick={() => refetch()}>
-                {t('registry.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed onRetry={() => void refetch()} />
         ) : wide ? (
           <Table<IncidentRowFragment>
             rowKey="id"
