@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { directoryFile, directoryRows } from '../../../../scripts/lib/directory-file';
 import { readDirectoryCsv } from '../../../../server/areas/directory/csv-file';
 import { dayOf, directoryEntries } from '../../../../server/areas/directory/entries';
 import { BadRequestError } from '../../../../server/errors';
-import { CUSCO_AGENCY, directoryFile } from '../../../support/directory-files';
+import { CUSCO_AGENCY } from '../../../support/directory-files';
 
 const LIMITS = { maxBytes: 1_000_000, maxRows: 100 };
 const read = (file: Buffer, limits = LIMITS) =>
@@ -184,5 +185,22 @@ describe('reading a file of the national directory', () => {
     expect(dayOf('20261015')).toBe('2026-10-15');
     expect(dayOf('31/02/2026')).toBeNull();
     expect(dayOf('octubre')).toBeNull();
+  });
+
+  it('reads a file of the whole country: the region’s rows, the rest counted', () => {
+    const rows = directoryRows(2000, { seed: 7 });
+    const cusco = rows.filter((row) => row.DEPARTAMENTO === 'CUSCO').length;
+    const { entries, rejected, otherRegions, cutoff } = read(
+      directoryFile(rows, { separator: ';', encoding: 'latin1' }),
+      { maxBytes: 10_000_000, maxRows: 2000 },
+    );
+    expect(otherRegions).toBe(2000 - cusco);
+    expect(entries.length + rejected.length).toBe(cusco);
+    expect(rejected.length).toBeGreaterThan(0);
+    expect(
+      rejected.every((row) => row.problems.some((p) => p === 'BAD_RUC' || p === 'MISSING_NAME')),
+    ).toBe(true);
+    expect(entries[0]?.tradeName).toMatch(/^Viajes Ñusta \d+$/);
+    expect(cutoff).toBe('2026-10-15');
   });
 });
