@@ -31,7 +31,8 @@ export type DirectoryProblem =
   | 'BAD_RUC'
   | 'MISSING_NAME'
   | 'UNKNOWN_PROVINCE'
-  | 'UNKNOWN_DISTRICT';
+  | 'UNKNOWN_DISTRICT'
+  | 'DUPLICATE';
 
 export interface RejectedRow {
   line: number;

@@ -1,0 +1,144 @@
+import type { DirectoryEntry, DirectoryRows, RejectedRow } from './entries';
+
+/** A record of a registry the directory is imported into, as far as the import reads it. */
+export interface ImportedRecord {
+  id: string;
+  /** The values the last import wrote, by field: a field that differs now was edited since. */
+  directoryValues?: Readonly<Record<string, unknown>> | null;
+  /** The cut-off date of the import that did not find the record, or null. */
+  notInDirectoryAsOf?: string | null;
+}
+
+/** How one registry meets the directory. */
+export interface ImportRules<R extends ImportedRecord> {
+  /** What a row and a record are matched by (the RUC; RUC and certificate for lodgings). */
+  entryKey(entry: DirectoryEntry): string;
+  recordKey(record: R): string;
+  /** What the directory says of a provider, in the record's fields. */
+  fields(entry: DirectoryEntry): Record<string, unknown>;
+  /** How people know a record: its trade name. */
+  label(record: R): string;
+}
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface ChangedRecord {
+  id: string;
+  label: string;
+  line: number;
+  /** What the import writes. */
+  changes: FieldChange[];
+  /**
+   * Fields a person edited since the last import and the directory now says otherwise: the
+   * person's value stays (`before`), the directory's is shown (`after`) and not written.
+   */
+  kept: FieldChange[];
+  /** The record had been marked missing from the directory and is listed again. */
+  listedAgain: boolean;
+}
+
+export interface DirectoryPreview {
+  created: { line: number; key: string; values: Record<string, unknown> }[];
+  changed: ChangedRecord[];
+  /** Matched and already as the directory says. */
+  unchanged: number;
+  /** Records of ours the directory does not list (not yet marked so). */
+  missing: { id: string; label: string }[];
+  /** Records already marked missing by an earlier import and still not listed. */
+  stillMissing: number;
+  rejected: RejectedRow[];
+  otherRegions: number;
+  cutoff: string | null;
+}
+
+/**
+ * What importing the region's rows would do to a registry, without doing it: new records,
+ * changes field by field (a person's edit since the last import is kept, and said so only when
+ * the directory changed that field too), records no longer listed, rejected rows. A second row
+ * for a provider already read is rejected as DUPLICATE. Importing the same file twice finds
+ * nothing to do the second time.
+ */
+export function previewImport<R extends ImportedRecord>(
+  read: DirectoryRows,
+  records: readonly R[],
+  rules: ImportRules<R>,
+): DirectoryPreview {
+  const byKey = new Map(records.map((record) => [rules.recordKey(record), record]));
+  const seen = new Set<string>();
+  const preview: DirectoryPreview = {
+    created: [],
+    changed: [],
+    unchanged: 0,
+    missing: [],
+    stillMissing: 0,
+    rejected: [...read.rejected],
+    otherRegions: read.otherRegions,
+    cutoff: read.cutoff,
+  };
+  for (const entry of read.entries) {
+    const key = rules.entryKey(entry);
+    if (seen.has(key)) {
+      preview.rejected.push({
+        line: entry.line,
+        ruc: entry.ruc,
+        name: entry.tradeName ?? entry.businessName,
+        problems: ['DUPLICATE'],
+      });
+      continue;
+    }
+    seen.add(key);
+    const values = rules.fields(entry);
+    const record = byKey.get(key);
+    if (!record) {
+      preview.created.push({ line: entry.line, key, values });
+      continue;
+    }
+    const change = compare(record, values);
+    const listedAgain = Boolean(record.notInDirectoryAsOf);
+    if (change.changes.length === 0 && change.kept.length === 0 && !listedAgain) {
+      preview.unchanged += 1;
+    } else {
+      preview.changed.push({
+        id: record.id,
+        label: rules.label(record),
+        line: entry.line,
+        ...change,
+        listedAgain,
+      });
+    }
+  }
+  for (const [key, record] of byKey) {
+    if (seen.has(key)) continue;
+    if (record.notInDirectoryAsOf) preview.stillMissing += 1;
+    else preview.missing.push({ id: record.id, label: rules.label(record) });
+  }
+  preview.rejected.sort((a, b) => a.line - b.line);
+  return preview;
+}
+
+function compare(
+  record: ImportedRecord,
+  values: Record<string, unknown>,
+): Pick<ChangedRecord, 'changes' | 'kept'> {
+  const current = record as unknown as Record<string, unknown>;
+  const last = record.directoryValues ?? null;
+  const changes: FieldChange[] = [];
+  const kept: FieldChange[] = [];
+  for (const [field, after] of Object.entries(values)) {
+    const before = current[field] ?? null;
+    if (same(before, after)) continue;
+    const editedSince = last !== null && field in last && !same(before, last[field]);
+    if (!editedSince) changes.push({ field, before, after });
+    // The directory moved too: the person's value stays, and the preview says what it ignored.
+    else if (!same(last[field], after)) kept.push({ field, before, after });
+  }
+  return { changes, kept };
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
