@@ -17,9 +17,12 @@ export interface DirectoryEntry {
   phones: string[];
   email: string | null;
   website: string | null;
-  /** Lodgings: the class and category as the directory writes them ("Hotel", "3 Estrellas"). */
-  lodgingClass: string | null;
-  category: string | null;
+  /**
+   * CLASE and CATEGORIA as the directory writes them: a lodging's ("Hotel", "3 Estrellas"), an
+   * agency's class ("Agencia de Viajes y Turismo Minorista"); read by classes.ts.
+   */
+  classText: string | null;
+  categoryText: string | null;
   certificateNumber: string | null;
   /** The date the directory's data is as of (YYYY-MM-DD), or null when the row has none. */
   cutoff: string | null;
@@ -113,8 +116,8 @@ function entryOf({ line, values }: CsvRow): DirectoryEntry | RejectedRow {
     phones: [...new Set(phones)],
     email: emailOf(text('E_MAIL')),
     website: text('PAGINA_WEB'),
-    lodgingClass: text('CLASE'),
-    category: text('CATEGORIA'),
+    classText: text('CLASE'),
+    categoryText: text('CATEGORIA'),
     certificateNumber: text('NRO_CERTIFICADO')?.toUpperCase() ?? null,
     cutoff: dayOf(text('FECHA_CORTE')),
   };

@@ -66,16 +66,16 @@ describe('reading a file of the national directory', () => {
       phones: ['084 245678', '984 123456'],
       email: 'ventas@incatrailexp.pe',
       website: 'www.incatrailexp.pe',
-      lodgingClass: null,
-      category: null,
+      classText: null,
+      categoryText: null,
       certificateNumber: 'CUS-AV-0420',
       cutoff: '2026-10-15',
     });
     expect(entries[1]).toMatchObject({
       province: 'La Convención',
       district: 'Santa Ana',
-      lodgingClass: 'Hostal',
-      category: '2 Estrellas',
+      classText: 'Hostal',
+      categoryText: '2 Estrellas',
       certificateNumber: null,
     });
     expect(cutoff).toBe('2026-10-15');

@@ -1,0 +1,39 @@
+import type { TravelAgencyRecord } from '../travel-agencies/model';
+import { agencyClassificationOf } from './classes';
+import type { DirectoryEntry } from './entries';
+import type { ImportedRecord, ImportRules } from './preview';
+
+/** What the directory says of an agency, in the registry's fields: only what it knows. */
+export function agencyFields(entry: DirectoryEntry): Partial<TravelAgencyRecord> {
+  return known({
+    ruc: entry.ruc,
+    businessName: entry.businessName,
+    tradeName: entry.tradeName ?? entry.businessName,
+    classification: agencyClassificationOf(entry.classText),
+    address: entry.address || null,
+    district: entry.district,
+    province: entry.province,
+    phone: entry.phones[0] ?? null,
+    email: entry.email,
+    website: entry.website,
+    certificateNumber: entry.certificateNumber,
+  });
+}
+
+/** Agencies meet the directory by RUC: SUNAT gives one to each company. */
+export const AGENCY_RULES: ImportRules<TravelAgencyRecord & ImportedRecord> = {
+  entryKey: (entry) => entry.ruc,
+  recordKey: (record) => record.ruc,
+  fields: agencyFields,
+  label: (record) => record.tradeName,
+};
+
+/**
+ * The fields a row fills: an empty column says nothing, so it never clears what the registry
+ * holds (the directory leaves out many phones and sites that staff know).
+ */
+export function known<T extends object>(values: { [K in keyof T]: T[K] | null }): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== null && value !== undefined),
+  ) as Partial<T>;
+}
