@@ -10,6 +10,9 @@ import './styles/panels.css';
 import './styles/drawer.css';
 import './styles/assistant.css';
 import './styles/safety.css';
+// The report's styles come with the page's, inside it: the form opens offline, and without a
+// stylesheet request of its own on a slow connection.
+import './styles/report.css';
 
 startPage();
 registerServiceWorker();

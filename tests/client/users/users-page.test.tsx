@@ -343,6 +343,7 @@ describe('Usuarios', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByTitle(label));
     fireEvent.click(form.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await within(row('Rosa Quispe')).findByText(label)).toBeTruthy();
+    const officer = await within(row('Rosa Quispe')).findByText('Mayor Huamán Quispe');
+    expect(officer.getAttribute('title')).toBe(label);
   });
 });

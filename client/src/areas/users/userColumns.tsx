@@ -53,8 +53,12 @@ export function userColumns({
         <Flex vertical gap={2} align="flex-start">
           <Tag color={ROLE_COLORS[user.role]}>{t(`enums.Role.${user.role}`)}</Tag>
           {user.officer && (
-            <Typography.Text type="secondary" className="users-officer">
-              {officerOption(t, user.officer)}
+            <Typography.Text
+              type="secondary"
+              className="users-officer"
+              title={officerOption(t, user.officer)}
+            >
+              {`${t(`enums.PoliceRank.${user.officer.rank}`)} ${user.officer.lastNames}`}
             </Typography.Text>
           )}
         </Flex>

@@ -1,5 +1,4 @@
 // The on-demand part of the follow-up page (a link with #caso=<token>).
-import '../styles/report.css';
 import './texts';
 
 export { FollowUpView } from './FollowUpView';
