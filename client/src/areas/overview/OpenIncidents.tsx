@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Row,
-  Skeleton,
-  Statistic,
-  Tag,
-  Typography,
-} from 'antd';
+import { Card, Col, Empty, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type IncidentStatus, useIncidentOverviewQuery } from '../../../../generated/client';
@@ -18,6 +6,7 @@ import { OPEN_STATUSES } from '../../../../shared/incident-workflow';
 import { useLanguage } from '../../i18n/useLanguage';
 import { placeSummary } from '../incidents/config';
 import { formatWhen } from '../incidents/incident-values';
+import { LoadFailedAlert } from './LoadFailedAlert';
 import { registrySection } from './registry-sections';
 import { timeAgo } from './time-ago';
 
@@ -53,18 +42,7 @@ export function OpenIncidents() {
   return (
     <section aria-label={title}>
       <Card title={title}>
-        {overview.error && !data && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('common.loadFailed')}
-            action={
-              <Button size="small" onClick={() => void overview.refetch()}>
-                {t('overview.retry')}
-              </Button>
-            }
-          />
-        )}
+        {overview.error && !data && <LoadFailedAlert onRetry={() => void overview.refetch()} />}
         {!data && overview.loading && <Skeleton active paragraph={{ rows: 3 }} />}
         {data && (
           <Flex vertical gap={16}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMeQuery, useRegistryOverviewQuery } from '../../../../generated/client';
 import { useSessionState } from '../../session/SessionContext';
@@ -8,6 +8,7 @@ import { LatestChanges } from './LatestChanges';
 import { OpenIncidents } from './OpenIncidents';
 import { RegistryCounts } from './RegistryCounts';
 import './overview.css';
+import { LoadFailedAlert } from './LoadFailedAlert';
 
 /** How far ahead the landing page looks for carnés and certificates that expire. */
 const EXPIRY_WINDOW_DAYS = 30;
@@ -36,18 +37,7 @@ export function OverviewPage() {
         {me.data ? t('overview.welcome', { name: me.data.me.name }) : t('shell.nav.example')}
       </Typography.Title>
       {readsIncidents && <OpenIncidents />}
-      {overview.error && !data && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('common.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void overview.refetch()}>
-              {t('overview.retry')}
-            </Button>
-          }
-        />
-      )}
+      {overview.error && !data && <LoadFailedAlert onRetry={() => void overview.refetch()} />}
       {!data && overview.loading && <Skeleton active paragraph={{ rows: 6 }} />}
       {data && (
         <>

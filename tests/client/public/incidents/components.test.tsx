@@ -1,55 +1,21 @@
 /** @jsxImportSource preact */
 // Rendered with Preact, as the page ships (vitest project "public-page").
 import { fireEvent, screen, waitFor } from '@testing-library/dom';
-import { type ComponentChild, render as preactRender } from 'preact';
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../client/src/public/i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyDraft } from '../../../../client/src/public/incidents/draft';
 import { FollowUpView } from '../../../../client/src/public/incidents/FollowUpView';
 import { ReceiptView } from '../../../../client/src/public/incidents/ReceiptView';
 import { ReportForm } from '../../../../client/src/public/incidents/ReportForm';
 import { ReportPanel } from '../../../../client/src/public/incidents/ReportPanel';
-import '../../../../client/src/public/incidents/texts';
-import { jsonResponse, resetPage, spanishPage } from '../fixtures';
+import { jsonResponse } from '../fixtures';
 import { aFollowUp, aReceipt, aReport } from './fixtures';
+import { click, fetchMock, onPublicPage, render } from './page';
 
-const fetchMock = vi.fn<typeof fetch>();
+onPublicPage();
 
-beforeEach(() => {
-  spanishPage();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-const mounted: HTMLElement[] = [];
-
-function render(page: ComponentChild) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  mounted.push(container);
-  act(() => preactRender(page, container));
-  return { container };
-}
-
-function cleanup() {
-  for (const container of mounted.splice(0)) {
-    preactRender(null, container);
-    container.remove();
-  }
-}
-
-/** A DOM event, with Preact's updates applied before the test goes on. */
-const click = (element: Element) => act(() => void fireEvent.click(element));
 const choose = (element: Element, value: string) =>
   act(() => void fireEvent.change(element, { target: { value } }));
-
-afterEach(async () => {
-  cleanup();
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  resetPage();
-  await i18n.changeLanguage('es');
-});
 
 /** The control a visible label names, with the error it is described by. */
 function errorOf(label: string): string | null {
@@ -168,14 +134,14 @@ describe('the follow-up', () => {
         aFollowUp({ updates: [{ at: '2026-03-02T09:00:00.000Z', status: 'EN_ATENCION', note }] }),
       ),
     );
-    const { container } = render(<FollowUpView token="tok_1" lang="es" onClose={() => {}} />);
+    const container = render(<FollowUpView token="tok_1" lang="es" onClose={() => {}} />);
     await waitFor(() => expect(screen.getByText(note)).toBeTruthy());
     expect(container.querySelector('img')).toBeNull();
   });
 
   it('says only that nothing was found for a wrong token', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: 'NOT_FOUND', message: 'x' }, 404));
-    const { container } = render(<FollowUpView token="wrong" lang="en" onClose={() => {}} />);
+    const container = render(<FollowUpView token="wrong" lang="en" onClose={() => {}} />);
     await waitFor(() => expect(screen.getByText('No case was found with this link.')).toBeTruthy());
     expect(container.querySelector('dl')).toBeNull();
   });

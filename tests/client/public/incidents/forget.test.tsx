@@ -1,10 +1,7 @@
 /** @jsxImportSource preact */
 // Rendered with Preact, as the page ships (vitest project "public-page").
-import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
-import { type ComponentChild, render as preactRender } from 'preact';
-import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../client/src/public/i18n/i18n';
+import { screen, waitFor, within } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '../../../../client/src/public/incidents/draft';
 import { FollowUpView } from '../../../../client/src/public/incidents/FollowUpView';
 import {
@@ -14,38 +11,12 @@ import {
 } from '../../../../client/src/public/incidents/outbox';
 import { ReportForm } from '../../../../client/src/public/incidents/ReportForm';
 import { ReportPanel } from '../../../../client/src/public/incidents/ReportPanel';
-import '../../../../client/src/public/incidents/texts';
-import { jsonResponse, resetPage, spanishPage } from '../fixtures';
+import { jsonResponse } from '../fixtures';
 import { aFollowUp, aReceipt, aReport } from './fixtures';
+import { click, fetchMock, onPublicPage, render } from './page';
 
 const KEY = 'turismo-seguro.incident-reports';
-const fetchMock = vi.fn<typeof fetch>();
-const mounted: HTMLElement[] = [];
-
-function render(page: ComponentChild) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  mounted.push(container);
-  act(() => preactRender(page, container));
-  return container;
-}
-const click = (element: Element) => act(() => void fireEvent.click(element));
-
-beforeEach(() => {
-  spanishPage();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(async () => {
-  for (const container of mounted.splice(0)) {
-    preactRender(null, container);
-    container.remove();
-  }
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  resetPage();
-  await i18n.changeLanguage('es');
-});
+onPublicPage();
 
 const keep = (...entries: unknown[]) => localStorage.setItem(KEY, JSON.stringify(entries));
 const older = aReport({ deviceKey: 'c5a1b0a4-4d55-4a8e-8d0a-6b0d8f1e2a33' });

@@ -1,43 +1,15 @@
 /** @jsxImportSource preact */
 // Rendered with Preact, as the page ships (vitest project "public-page").
 import { screen, waitFor } from '@testing-library/dom';
-import { type ComponentChild, render as preactRender } from 'preact';
-import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../client/src/public/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { FollowUpView } from '../../../../client/src/public/incidents/FollowUpView';
 import { ReceiptView } from '../../../../client/src/public/incidents/ReceiptView';
-import '../../../../client/src/public/incidents/texts';
 import { NearestOffices } from '../../../../client/src/public/police/NearestOffices';
-import { jsonResponse, resetPage, seededOffices, spanishPage } from '../fixtures';
+import { jsonResponse, seededOffices } from '../fixtures';
 import { aFollowUp, anOffice, aReceipt, aReport } from './fixtures';
+import { fetchMock, onPublicPage, render } from './page';
 
-const fetchMock = vi.fn<typeof fetch>();
-const mounted: HTMLElement[] = [];
-
-function render(page: ComponentChild) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  mounted.push(container);
-  act(() => preactRender(page, container));
-  return container;
-}
-
-beforeEach(() => {
-  spanishPage();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(async () => {
-  for (const container of mounted.splice(0)) {
-    preactRender(null, container);
-    container.remove();
-  }
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  resetPage();
-  await i18n.changeLanguage('es');
-});
+onPublicPage();
 
 const NIGHT_SHIFT = { allDay: false, opens: '20:00', closes: '02:00' } as const;
 
