@@ -20,6 +20,7 @@ const POSTGRES_API_TESTS = [
   'tests/server/areas/auth/**/*.test.ts',
   'tests/server/areas/inventory/**/*.test.ts',
   'tests/server/areas/incidents/{report,workflow,retention,notifications,overview,export}.test.ts',
+  'tests/server/areas/directory/import.test.ts',
 ];
 
 export default defineConfig({

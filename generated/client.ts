@@ -964,21 +964,21 @@ export type DeletePoliceOfficerMutationVariables = Exact<{
 
 export type DeletePoliceOfficerMutation = { deletePoliceOfficer: { id: string } };
 
-export type TravelAgencyRowFragment = { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, updatedAt: string };
+export type TravelAgencyRowFragment = { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string | null, expiresOn: string | null, status: RegistrationStatus, directoryCutoff: string | null, notInDirectoryAsOf: string | null, updatedAt: string };
 
 export type TravelAgenciesListQueryVariables = Exact<{
   input?: TravelAgenciesListInput | null | undefined;
 }>;
 
 
-export type TravelAgenciesListQuery = { travelAgencies: { items: Array<{ id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+export type TravelAgenciesListQuery = { travelAgencies: { items: Array<{ id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string | null, expiresOn: string | null, status: RegistrationStatus, directoryCutoff: string | null, notInDirectoryAsOf: string | null, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
 
 export type CreateTravelAgencyMutationVariables = Exact<{
   input: CreateTravelAgencyInput;
 }>;
 
 
-export type CreateTravelAgencyMutation = { createTravelAgency: { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, updatedAt: string } };
+export type CreateTravelAgencyMutation = { createTravelAgency: { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string | null, expiresOn: string | null, status: RegistrationStatus, directoryCutoff: string | null, notInDirectoryAsOf: string | null, updatedAt: string } };
 
 export type UpdateTravelAgencyMutationVariables = Exact<{
   id: string | number;
@@ -986,7 +986,7 @@ export type UpdateTravelAgencyMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTravelAgencyMutation = { updateTravelAgency: { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, updatedAt: string } };
+export type UpdateTravelAgencyMutation = { updateTravelAgency: { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string | null, expiresOn: string | null, status: RegistrationStatus, directoryCutoff: string | null, notInDirectoryAsOf: string | null, updatedAt: string } };
 
 export type DeleteTravelAgencyMutationVariables = Exact<{
   id: string | number;
@@ -1424,6 +1424,8 @@ export const TravelAgencyRowFragmentDoc = gql`
   registeredOn
   expiresOn
   status
+  directoryCutoff
+  notInDirectoryAsOf
   updatedAt
 }
     `;

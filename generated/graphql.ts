@@ -254,6 +254,15 @@ export type AuditActor = {
   name: Scalars['String']['output'];
 };
 
+/** The national directory's file an import read, as a history entry names it. */
+export type AuditDirectoryImport = {
+  __typename?: 'AuditDirectoryImport';
+  /** FECHA_CORTE. */
+  cutoff?: Maybe<Scalars['LocalDate']['output']>;
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 /** One create, update or delete of a registry record. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -263,6 +272,8 @@ export type AuditEntry = {
   at: Scalars['DateTime']['output'];
   /** The fields that changed; on CREATE every field (before null), on DELETE every field (after null). */
   changes: Array<FieldChange>;
+  /** The directory import that made the change, when one did. */
+  directoryImport?: Maybe<AuditDirectoryImport>;
   id: Scalars['ID']['output'];
   recordId: Scalars['ID']['output'];
   /** How the record was named at the time (e.g. the guide's full name), so a deleted one still reads. */
@@ -930,6 +941,139 @@ export type DashboardTrend = {
   /** Up or down. */
   dir: TrendDirection;
 };
+
+/** A record of ours that the import would change. */
+export type DirectoryChangedRecord = {
+  __typename?: 'DirectoryChangedRecord';
+  /** What the import writes. */
+  changes: Array<DirectoryFieldChange>;
+  id: Scalars['ID']['output'];
+  /**
+   * Fields a person edited since the last import that the directory now says otherwise: the
+   * person's value (`before`) stays; the directory's (`after`) is not written.
+   */
+  kept: Array<DirectoryFieldChange>;
+  label: Scalars['String']['output'];
+  line: Scalars['Int']['output'];
+  /** The record had been marked as not in the directory and is listed again. */
+  listedAgain: Scalars['Boolean']['output'];
+};
+
+/** One field's value before and after (values as the registry's fields hold them). */
+export type DirectoryFieldChange = {
+  __typename?: 'DirectoryFieldChange';
+  after?: Maybe<Scalars['JSON']['output']>;
+  before?: Maybe<Scalars['JSON']['output']>;
+  /** The registry's field name (tradeName, phone, classification …). */
+  field: Scalars['String']['output'];
+};
+
+/**
+ * One import of a directory file: a preview until confirmed, then the record of the import (who,
+ * when, file, cut-off, counts). An unconfirmed preview expires.
+ */
+export type DirectoryImport = {
+  __typename?: 'DirectoryImport';
+  /** What applying did (the preview computed again at that moment). */
+  applied?: Maybe<DirectoryImportCounts>;
+  appliedAt?: Maybe<Scalars['DateTime']['output']>;
+  appliedBy?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Scalars['String']['output'];
+  /** FECHA_CORTE: the date the directory's data is as of. */
+  cutoff?: Maybe<Scalars['LocalDate']['output']>;
+  /** After this instant an unconfirmed preview can no longer be applied. */
+  expiresAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Null once applied. */
+  preview?: Maybe<DirectoryPreview>;
+  /** The department whose rows are imported (DIRECTORY_REGION). */
+  region: Scalars['String']['output'];
+  target: DirectoryTarget;
+};
+
+/** How many records an applied import created, changed, left as they were or marked missing. */
+export type DirectoryImportCounts = {
+  __typename?: 'DirectoryImportCounts';
+  changed: Scalars['Int']['output'];
+  created: Scalars['Int']['output'];
+  missing: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
+};
+
+/** A record of ours the directory does not list: marked so by the import, never deleted. */
+export type DirectoryMissingRecord = {
+  __typename?: 'DirectoryMissingRecord';
+  id: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A provider the registry does not hold yet. */
+export type DirectoryNewRecord = {
+  __typename?: 'DirectoryNewRecord';
+  /** What it is matched by: the RUC (RUC and certificate for lodgings). */
+  key: Scalars['String']['output'];
+  line: Scalars['Int']['output'];
+  /** The new record's fields, by the registry's field names. */
+  values: Scalars['JSONObject']['output'];
+};
+
+/** What confirming an import would do. */
+export type DirectoryPreview = {
+  __typename?: 'DirectoryPreview';
+  changed: Array<DirectoryChangedRecord>;
+  created: Array<DirectoryNewRecord>;
+  missing: Array<DirectoryMissingRecord>;
+  /** Rows of other regions, left out. */
+  otherRegions: Scalars['Int']['output'];
+  rejected: Array<DirectoryRejectedRow>;
+  /** Records already marked missing by an earlier import and still not listed. */
+  stillMissing: Scalars['Int']['output'];
+  /** Records listed and already as the directory says. */
+  unchanged: Scalars['Int']['output'];
+};
+
+/** Why a row of the region cannot be imported. */
+export type DirectoryProblem =
+  /** The RUC is not 11 digits with SUNAT's check digit. */
+  | 'BAD_RUC'
+  /** The certificate number belongs to another record of ours. */
+  | 'CERTIFICATE_TAKEN'
+  /** A second row for a provider already read. */
+  | 'DUPLICATE'
+  /** A line that is not a record of the header's shape (an unclosed quote, a field too many). */
+  | 'MALFORMED'
+  /** A new record needs a certificate number (NRO_CERTIFICADO). */
+  | 'MISSING_CERTIFICATE'
+  /** No razón social. */
+  | 'MISSING_NAME'
+  /** CLASE (and CATEGORIA for lodgings) says none of the registry's classes. */
+  | 'UNKNOWN_CLASS'
+  /** DISTRITO is not a district of that province. */
+  | 'UNKNOWN_DISTRICT'
+  /** PROVINCIA is not a province of the region. */
+  | 'UNKNOWN_PROVINCE';
+
+/** A row of the file that is not imported, with every reason. */
+export type DirectoryRejectedRow = {
+  __typename?: 'DirectoryRejectedRow';
+  /** The CSV parser's own words for a malformed line. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The row's line in the file (the header is line 1). */
+  line: Scalars['Int']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  problems: Array<DirectoryProblem>;
+  ruc?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The registries the national directory of qualified providers (Directorio Nacional de
+ * Prestadores de Servicios Turísticos Calificados) is imported into.
+ */
+export type DirectoryTarget =
+  | 'TRAVEL_AGENCIES';
 
 /** An identity document accepted for a guide. */
 export type DocumentType =
@@ -1943,6 +2087,13 @@ export type Mutation = {
   /** Adds an unchecked item at the end of a note's checklist; answers the note. */
   addNoteTask: Note;
   /**
+   * Applies a preview in one transaction: new records created, changes written, records no
+   * longer listed marked (never deleted), each change in the record's history. Previews are made
+   * by uploading the file (REST: POST /api/admin/directory/travel-agencies/preview).
+   * 404 for an unknown or expired preview, 409 for one already applied. ADMINISTRADOR, DIRCETUR.
+   */
+  applyDirectoryImport: DirectoryImport;
+  /**
    * Changes the signed-in user's own password: the current one must be right (BAD_REQUEST on
    * `currentPassword` otherwise) and the new one meet the policy. Clears `mustChangePassword` and
    * ends the account's other sessions; this one goes on.
@@ -2161,6 +2312,12 @@ export type Mutation = {
 export type MutationAddNoteTaskArgs = {
   content: Scalars['String']['input'];
   noteId: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationApplyDirectoryImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3419,6 +3576,10 @@ export type Query = {
   countries: Array<Country>;
   /** The template's crypto figures, for today's date. Signed-in staff. */
   cryptoDashboard: CryptoDashboard;
+  /** An import (preview or applied). ADMINISTRADOR, DIRCETUR. */
+  directoryImport: DirectoryImport;
+  /** The applied imports of a registry, newest first (at most 20). ADMINISTRADOR, DIRCETUR. */
+  directoryImports: Array<DirectoryImport>;
   /** The tap-to-call numbers of the public page, in display order, without hidden ones. Public. */
   emergencyContacts: Array<EmergencyContact>;
   /**
@@ -3577,6 +3738,18 @@ export type QueryContactArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryContactsArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryDirectoryImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryDirectoryImportsArgs = {
+  target: DirectoryTarget;
 };
 
 
@@ -4012,15 +4185,21 @@ export type TravelAgency = {
   certificateNumber: Scalars['String']['output'];
   classification: AgencyClassification;
   createdAt: Scalars['DateTime']['output'];
+  /** The cut-off date of the last directory import that listed the agency. */
+  directoryCutoff?: Maybe<Scalars['LocalDate']['output']>;
   /** A district of `province`. */
   district: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
-  expiresOn: Scalars['LocalDate']['output'];
+  /** Null as `registeredOn`: the agency is then current while the directory lists it. */
+  expiresOn?: Maybe<Scalars['LocalDate']['output']>;
   id: Scalars['ID']['output'];
+  /** The cut-off of the directory import that no longer listed it: for staff to review. */
+  notInDirectoryAsOf?: Maybe<Scalars['LocalDate']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   /** One of the 13 provinces of Cusco. */
   province: Scalars['String']['output'];
-  registeredOn: Scalars['LocalDate']['output'];
+  /** Null for an agency imported from the national directory, which gives no dates. */
+  registeredOn?: Maybe<Scalars['LocalDate']['output']>;
   /** RUC: 11 digits, prefix 10, 15, 17 or 20, valid SUNAT check digit; unique. */
   ruc: Scalars['String']['output'];
   /** The status today: VENCIDO once `expiresOn` has passed, otherwise the one staff set. */
@@ -4583,6 +4762,7 @@ export type ResolversTypes = {
   AssistantTopicId: AssistantTopicId;
   AuditAction: AuditAction;
   AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditDirectoryImport: ResolverTypeWrapper<AuditDirectoryImport>;
   AuditEntry: ResolverTypeWrapper<AuditEntryRecord>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Board: ResolverTypeWrapper<Board>;
@@ -4638,6 +4818,16 @@ export type ResolversTypes = {
   DashboardShare: ResolverTypeWrapper<DashboardShare>;
   DashboardTrend: ResolverTypeWrapper<DashboardTrend>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DirectoryChangedRecord: ResolverTypeWrapper<DirectoryChangedRecord>;
+  DirectoryFieldChange: ResolverTypeWrapper<DirectoryFieldChange>;
+  DirectoryImport: ResolverTypeWrapper<DirectoryImport>;
+  DirectoryImportCounts: ResolverTypeWrapper<DirectoryImportCounts>;
+  DirectoryMissingRecord: ResolverTypeWrapper<DirectoryMissingRecord>;
+  DirectoryNewRecord: ResolverTypeWrapper<DirectoryNewRecord>;
+  DirectoryPreview: ResolverTypeWrapper<DirectoryPreview>;
+  DirectoryProblem: DirectoryProblem;
+  DirectoryRejectedRow: ResolverTypeWrapper<DirectoryRejectedRow>;
+  DirectoryTarget: DirectoryTarget;
   DocumentType: DocumentType;
   EmergencyContact: ResolverTypeWrapper<EmergencyContactRecord>;
   ErrorCode: ErrorCode;
@@ -4847,6 +5037,7 @@ export type ResolversParentTypes = {
   AssistantTextInput: AssistantTextInput;
   AssistantTopic: AssistantTopicRecord;
   AuditActor: AuditActor;
+  AuditDirectoryImport: AuditDirectoryImport;
   AuditEntry: AuditEntryRecord;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Board: Board;
@@ -4902,6 +5093,14 @@ export type ResolversParentTypes = {
   DashboardShare: DashboardShare;
   DashboardTrend: DashboardTrend;
   DateTime: Scalars['DateTime']['output'];
+  DirectoryChangedRecord: DirectoryChangedRecord;
+  DirectoryFieldChange: DirectoryFieldChange;
+  DirectoryImport: DirectoryImport;
+  DirectoryImportCounts: DirectoryImportCounts;
+  DirectoryMissingRecord: DirectoryMissingRecord;
+  DirectoryNewRecord: DirectoryNewRecord;
+  DirectoryPreview: DirectoryPreview;
+  DirectoryRejectedRow: DirectoryRejectedRow;
   EmergencyContact: EmergencyContactRecord;
   ExpiringRegistration: ExpiringRegistration;
   FieldChange: FieldChange;
@@ -5147,12 +5346,19 @@ export type AuditActorResolvers<ContextType = Context, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AuditDirectoryImportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditDirectoryImport'] = ResolversParentTypes['AuditDirectoryImport']> = {
+  cutoff?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['AuditActor'], ParentType, ContextType>;
   area?: Resolver<ResolversTypes['RegistryArea'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
+  directoryImport?: Resolver<Maybe<ResolversTypes['AuditDirectoryImport']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   recordLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5377,6 +5583,73 @@ export type DashboardTrendResolvers<ContextType = Context, ParentType extends Re
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DirectoryChangedRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DirectoryChangedRecord'] = ResolversParentTypes['DirectoryChangedRecord']> = {
+  changes?: Resolver<Array<ResolversTypes['DirectoryFieldChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kept?: Resolver<Array<ResolversTypes['DirectoryFieldChange']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listedAgain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DirectoryFieldChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DirectoryFieldChange'] = ResolversParentTypes['DirectoryFieldChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DirectoryImportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DirectoryImport'] = ResolversParentTypes['DirectoryImport']> = {
+  applied?: Resolver<Maybe<ResolversTypes['DirectoryImportCounts']>, ParentType, ContextType>;
+  appliedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  appliedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cutoff?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['DirectoryPreview']>, ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['DirectoryTarget'], ParentType, ContextType>;
+};
+
+export type DirectoryImportCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DirectoryImportCounts'] = ResolversParentTypes['DirectoryImportCounts']> = {
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DirectoryMissingRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DirectoryMissingRecord'] = ResolversParentTypes['DirectoryMissingRecord']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DirectoryNewRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DirectoryNewRecord'] = ResolversParentTypes['DirectoryNewRecord']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+};
+
+export type DirectoryPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DirectoryPreview'] = ResolversParentTypes['DirectoryPreview']> = {
+  changed?: Resolver<Array<ResolversTypes['DirectoryChangedRecord']>, ParentType, ContextType>;
+  created?: Resolver<Array<ResolversTypes['DirectoryNewRecord']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['DirectoryMissingRecord']>, ParentType, ContextType>;
+  otherRegions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<Array<ResolversTypes['DirectoryRejectedRow']>, ParentType, ContextType>;
+  stillMissing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DirectoryRejectedRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DirectoryRejectedRow'] = ResolversParentTypes['DirectoryRejectedRow']> = {
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['DirectoryProblem']>, ParentType, ContextType>;
+  ruc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type EmergencyContactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmergencyContact'] = ResolversParentTypes['EmergencyContact']> = {
   dial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5819,6 +6092,7 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addNoteTask?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationAddNoteTaskArgs, 'content' | 'noteId'>>;
+  applyDirectoryImport?: Resolver<ResolversTypes['DirectoryImport'], ParentType, ContextType, RequireFields<MutationApplyDirectoryImportArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createBoardCard?: Resolver<ResolversTypes['BoardCard'], ParentType, ContextType, RequireFields<MutationCreateBoardCardArgs, 'input'>>;
   createBoardLabel?: Resolver<ResolversTypes['BoardLabel'], ParentType, ContextType, RequireFields<MutationCreateBoardLabelArgs, 'input'>>;
@@ -6220,6 +6494,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   contacts?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType, Partial<QueryContactsArgs>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   cryptoDashboard?: Resolver<ResolversTypes['CryptoDashboard'], ParentType, ContextType>;
+  directoryImport?: Resolver<ResolversTypes['DirectoryImport'], ParentType, ContextType, RequireFields<QueryDirectoryImportArgs, 'id'>>;
+  directoryImports?: Resolver<Array<ResolversTypes['DirectoryImport']>, ParentType, ContextType, RequireFields<QueryDirectoryImportsArgs, 'target'>>;
   emergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
   fileManager?: Resolver<ResolversTypes['FileManagerFolder'], ParentType, ContextType, Partial<QueryFileManagerArgs>>;
   financeDashboard?: Resolver<ResolversTypes['FinanceDashboard'], ParentType, ContextType>;
@@ -6358,13 +6634,15 @@ export type TravelAgencyResolvers<ContextType = Context, ParentType extends Reso
   certificateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   classification?: Resolver<ResolversTypes['AgencyClassification'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  directoryCutoff?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  expiresOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notInDirectoryAsOf?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  registeredOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  registeredOn?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   ruc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
   tradeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6437,6 +6715,7 @@ export type Resolvers<ContextType = Context> = {
   AnalyticsVisitorsVsPageViews?: AnalyticsVisitorsVsPageViewsResolvers<ContextType>;
   AssistantTopic?: AssistantTopicResolvers<ContextType>;
   AuditActor?: AuditActorResolvers<ContextType>;
+  AuditDirectoryImport?: AuditDirectoryImportResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Board?: BoardResolvers<ContextType>;
@@ -6468,6 +6747,14 @@ export type Resolvers<ContextType = Context> = {
   DashboardShare?: DashboardShareResolvers<ContextType>;
   DashboardTrend?: DashboardTrendResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DirectoryChangedRecord?: DirectoryChangedRecordResolvers<ContextType>;
+  DirectoryFieldChange?: DirectoryFieldChangeResolvers<ContextType>;
+  DirectoryImport?: DirectoryImportResolvers<ContextType>;
+  DirectoryImportCounts?: DirectoryImportCountsResolvers<ContextType>;
+  DirectoryMissingRecord?: DirectoryMissingRecordResolvers<ContextType>;
+  DirectoryNewRecord?: DirectoryNewRecordResolvers<ContextType>;
+  DirectoryPreview?: DirectoryPreviewResolvers<ContextType>;
+  DirectoryRejectedRow?: DirectoryRejectedRowResolvers<ContextType>;
   EmergencyContact?: EmergencyContactResolvers<ContextType>;
   ExpiringRegistration?: ExpiringRegistrationResolvers<ContextType>;
   FieldChange?: FieldChangeResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { DIRECTORY_DEFAULTS, type DirectorySettings } from './areas/directory/settings';
 import { type MailConfig, readMailSettings } from './config-mail';
 
 /** The development-only fallback some people copy into production; refused there. */
@@ -57,6 +58,17 @@ const schema = z.object({
   INCIDENT_FOLLOW_UPS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
   INCIDENT_FOLLOW_UPS_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('10m'),
   INCIDENT_RETENTION: z.string().regex(DURATION, DURATION_MESSAGE).default('180d'),
+  DIRECTORY_REGION: z.string().trim().min(1).max(60).default(DIRECTORY_DEFAULTS.region),
+  DIRECTORY_MAX_BYTES: z
+    .string()
+    .regex(/^\d+(b|kb|mb)$/i, 'a size such as 500kb or 30mb')
+    .default('30mb'),
+  DIRECTORY_MAX_ROWS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(DIRECTORY_DEFAULTS.maxRows),
   VERIFY_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   VERIFY_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1m'),
   TRUST_PROXY: z.string().default('false'),
@@ -118,6 +130,8 @@ export interface Config {
     /** How long after a case closes its personal data is kept (SECURITY 31). */
     retentionMs: number;
   };
+  /** Imports of the national directory of providers: the region kept, the file's limits. */
+  directory: DirectorySettings;
   /** The public provider verification: searches allowed per IP address within the window. */
   verify: { maxPerIp: number; windowMs: number };
   /** Express's `trust proxy`: false, a number of hops, or addresses/subnets of trusted proxies. */
@@ -255,6 +269,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxPerEmail: values.FORGOT_PASSWORD_MAX_PER_EMAIL,
       windowMs: durationMs(values.FORGOT_PASSWORD_WINDOW),
     },
+    directory: {
+      ...DIRECTORY_DEFAULTS,
+      region: values.DIRECTORY_REGION,
+      maxBytes: sizeBytes(values.DIRECTORY_MAX_BYTES),
+      maxRows: values.DIRECTORY_MAX_ROWS,
+    },
     verify: {
       maxPerIp: values.VERIFY_MAX_PER_IP,
       windowMs: durationMs(values.VERIFY_WINDOW),
@@ -270,6 +290,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       hideSchemaDetails: isProduction,
     },
   };
+}
+
+const SIZE_UNITS = { b: 1, kb: 1024, mb: 1024 * 1024 } as const;
+
+/** "30mb" → bytes, as Express reads BODY_LIMIT (1 kb = 1024 bytes). */
+function sizeBytes(size: string): number {
+  const [, amount = '0', unit = 'b'] = /^(\d+)(b|kb|mb)$/i.exec(size) ?? [];
+  return Number(amount) * SIZE_UNITS[unit.toLowerCase() as keyof typeof SIZE_UNITS];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DIRECTORY_DEFAULTS, type DirectorySettings } from './areas/directory/settings';
 import type { AppError } from './errors';
 import type { Logger } from './logger';
 import type { Auth } from './security';
@@ -24,6 +25,8 @@ export interface Context {
   transport: Transport;
   /** How many records of each collection one account may create. */
   caps: RecordCaps;
+  /** How the national directory is imported (region, limits). */
+  directory: DirectorySettings;
 }
 
 export interface ContextDeps {
@@ -31,6 +34,8 @@ export interface ContextDeps {
   auth: Auth;
   /** RECORD_CAPS unless given (tests lower them). */
   caps?: RecordCaps;
+  /** DIRECTORY_DEFAULTS unless given (the configuration's). */
+  directory?: DirectorySettings;
 }
 
 export interface RequestInfo {
@@ -55,6 +60,7 @@ export function createContext(deps: ContextDeps, request: RequestInfo): Context 
     auth: deps.auth,
     transport: request.transport,
     caps: deps.caps ?? RECORD_CAPS,
+    directory: deps.directory ?? DIRECTORY_DEFAULTS,
   };
 }
 

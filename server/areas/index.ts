@@ -8,6 +8,7 @@ import { authArea } from './auth/area';
 import { chatArea } from './chat/area';
 import { contactsArea } from './contacts/area';
 import { dashboardsArea } from './dashboards/area';
+import { directoryArea } from './directory/area';
 import { emergencyContactsArea } from './emergency-contacts/area';
 import { fileManagerArea } from './file-manager/area';
 import { guidesArea } from './guides/area';
@@ -61,6 +62,7 @@ export const AREAS: readonly AreaDefinition[] = [
   guidesArea,
   travelAgenciesArea,
   lodgingsArea,
+  directoryArea,
   policeArea,
   jurisdictionsArea,
   policeOfficesArea,

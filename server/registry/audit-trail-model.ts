@@ -16,4 +16,6 @@ export interface AuditEntryRecord {
   at: string;
   actor: { id: string; name: string };
   changes: FieldChangeRecord[];
+  /** The directory import that made the change (server/areas/directory), when one did. */
+  directoryImport?: { id: string; fileName: string; cutoff: string | null };
 }

@@ -4,7 +4,7 @@ import { type Context, nowIso } from '../context';
 import { authorize, signedIn } from '../security/authorize';
 import { audit } from '../security/security-log';
 import { timeOrderedId } from '../store/ids';
-import type { Transaction } from '../store/types';
+import type { Repositories, Transaction } from '../store/types';
 import type { AuditEntryRecord, FieldChangeRecord } from './audit-trail-model';
 
 /** Bookkeeping fields that every write touches: never listed as a change. */
@@ -40,6 +40,7 @@ export interface AuditInput {
   recordLabel: string;
   action: AuditAction;
   changes: FieldChangeRecord[];
+  directoryImport?: AuditEntryRecord['directoryImport'];
 }
 
 /** Who made a change the server made on its own (a retention job), in the audit trail. */
@@ -64,7 +65,8 @@ export async function appendAudit(
   });
 }
 
-async function signedInActor(tx: Transaction, ctx: Context) {
+/** Who the signed-in user is, as the audit trail names them. */
+export async function signedInActor(tx: Repositories, ctx: Context) {
   const user = signedIn(ctx);
   // The session read the name with the account; a context without it reads it here.
   return { id: user.id, name: user.name ?? (await tx.users.get(user.id))?.name ?? user.id };

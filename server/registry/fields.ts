@@ -121,20 +121,24 @@ export const registrationStatusFilter = z.enum(
   'VIGENTE, SUSPENDIDO or VENCIDO',
 );
 
-/** The status that holds `today`: VENCIDO after the expiry day (valid on the day itself). */
+/**
+ * The status that holds `today`: VENCIDO after the expiry day (valid on the day itself). A
+ * registration without an expiry date (an agency imported from the national directory) keeps
+ * the status set.
+ */
 export function registrationStatus(
-  expiresOn: string,
+  expiresOn: string | null,
   status: 'VIGENTE' | 'SUSPENDIDO',
   today: string,
 ): 'VIGENTE' | 'SUSPENDIDO' | 'VENCIDO' {
-  return expiresOn < today ? 'VENCIDO' : status;
+  return expiresOn !== null && expiresOn < today ? 'VENCIDO' : status;
 }
 
 type RegistrationStatus = ReturnType<typeof registrationStatus>;
 
 /**
  * The status of `registrationStatus` in list queries, for records whose stored `status` is
- * VIGENTE or SUSPENDIDO and whose `expiry` field is a date: the sort and the filter that hold
+ * VIGENTE or SUSPENDIDO and whose `expiry` field is a date or null: the sort and the filter that hold
  * `today`, so that the store answers them itself.
  */
 export function registrationStatusQuery<R extends { status: string }>(
@@ -142,7 +146,9 @@ export function registrationStatusQuery<R extends { status: string }>(
   today: string,
 ) {
   const expired = { [expiry]: { lt: today } } as Where<R>;
-  const current = { [expiry]: { gte: today } } as Where<R>;
+  const current = {
+    or: [{ [expiry]: { gte: today } } as Where<R>, { [expiry]: { isNull: true } } as Where<R>],
+  } as Where<R>;
   return {
     sort: [{ field: 'status', cases: [{ where: expired, value: 'VENCIDO' }] }] as OrderBy<R>[],
     filter: (values: readonly string[]): Where<R> =>

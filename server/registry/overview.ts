@@ -105,7 +105,8 @@ export async function registryOverview(ctx: Context, input: unknown) {
         id: agency.id,
         name: agency.tradeName,
         number: agency.certificateNumber,
-        expiresOn: agency.expiresOn,
+        // `soon` matched a date: an undated (imported) agency is never listed.
+        expiresOn: agency.expiresOn as string,
       });
     }
   }

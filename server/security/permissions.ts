@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   // The tourists' page: public facts of the registries and the police offices, read-only.
   verification: { read: 'public', create: NOBODY, update: NOBODY, delete: NOBODY },
   'police-offices': { read: 'public', create: NOBODY, update: NOBODY, delete: NOBODY },
+  // Imports of the national directory into the agencies registry: preview, apply, read.
+  'directory-imports': { read: TOURISM, create: TOURISM, update: TOURISM, delete: NOBODY },
   // The history of registry records; written only by the registries' own changes.
   'audit-trail': { read: ADMIN, create: NOBODY, update: NOBODY, delete: NOBODY },
   // The signed-in user's own account (me).

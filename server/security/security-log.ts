@@ -24,6 +24,7 @@ export type AuditEvent =
   | 'password.reset-requested'
   | 'password.reset'
   | 'registry.changed'
+  | 'directory.imported'
   | 'incident.reported'
   | 'incident.erased';
 

@@ -26,6 +26,11 @@ export const AGENCY_RULES: ImportRules<TravelAgencyRecord & ImportedRecord> = {
   recordKey: (record) => record.ruc,
   fields: agencyFields,
   label: (record) => record.tradeName,
+  incomplete: (values) => [
+    ...(values.certificateNumber ? [] : (['MISSING_CERTIFICATE'] as const)),
+    ...(values.classification ? [] : (['UNKNOWN_CLASS'] as const)),
+  ],
+  certificateField: 'certificateNumber',
 };
 
 /**

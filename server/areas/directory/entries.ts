@@ -35,7 +35,10 @@ export type DirectoryProblem =
   | 'MISSING_NAME'
   | 'UNKNOWN_PROVINCE'
   | 'UNKNOWN_DISTRICT'
-  | 'DUPLICATE';
+  | 'DUPLICATE'
+  | 'MISSING_CERTIFICATE'
+  | 'UNKNOWN_CLASS'
+  | 'CERTIFICATE_TAKEN';
 
 export interface RejectedRow {
   line: number;

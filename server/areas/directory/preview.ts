@@ -1,12 +1,10 @@
-import type { DirectoryEntry, DirectoryRows, RejectedRow } from './entries';
+import { foldCaseAndAccents } from '../../../shared/fold-text';
+import type { DirectoryEntry, DirectoryProblem, DirectoryRows, RejectedRow } from './entries';
+import type { DirectoryMarks } from './model';
 
 /** A record of a registry the directory is imported into, as far as the import reads it. */
-export interface ImportedRecord {
+export interface ImportedRecord extends DirectoryMarks {
   id: string;
-  /** The values the last import wrote, by field: a field that differs now was edited since. */
-  directoryValues?: Readonly<Record<string, unknown>> | null;
-  /** The cut-off date of the import that did not find the record, or null. */
-  notInDirectoryAsOf?: string | null;
 }
 
 /** How one registry meets the directory. */
@@ -18,6 +16,10 @@ export interface ImportRules<R extends ImportedRecord> {
   fields(entry: DirectoryEntry): Record<string, unknown>;
   /** How people know a record: its trade name. */
   label(record: R): string;
+  /** What a new record lacks that the registry needs (its certificate, a class it knows). */
+  incomplete(values: Record<string, unknown>): DirectoryProblem[];
+  /** The unique field besides the key: a row may not take another record's value. */
+  certificateField: string;
 }
 
 export interface FieldChange {
@@ -69,6 +71,13 @@ export function previewImport<R extends ImportedRecord>(
 ): DirectoryPreview {
   const byKey = new Map(records.map((record) => [rules.recordKey(record), record]));
   const seen = new Set<string>();
+  // Whose each certificate is (by the record's key), so that no row takes another's.
+  const certificate = (values: object) =>
+    foldCaseAndAccents(String((values as Record<string, unknown>)[rules.certificateField] ?? ''));
+  const certificates = new Map(
+    records.map((record) => [certificate(record), rules.recordKey(record)]),
+  );
+  certificates.delete('');
   const preview: DirectoryPreview = {
     created: [],
     changed: [],
@@ -93,6 +102,18 @@ export function previewImport<R extends ImportedRecord>(
     seen.add(key);
     const values = rules.fields(entry);
     const record = byKey.get(key);
+    const problems = record ? [] : rules.incomplete(values);
+    const claimed = certificate(values);
+    const holder = certificates.get(claimed);
+    if (claimed !== '' && holder !== undefined && holder !== key) {
+      problems.push('CERTIFICATE_TAKEN');
+    }
+    if (problems.length > 0) {
+      const name = entry.tradeName ?? entry.businessName;
+      preview.rejected.push({ line: entry.line, ruc: entry.ruc, name, problems });
+      continue;
+    }
+    if (claimed !== '') certificates.set(claimed, key);
     if (!record) {
       preview.created.push({ line: entry.line, key, values });
       continue;

@@ -50,7 +50,7 @@ type AgencyFields = Omit<TravelAgencyRecord, 'id' | 'createdAt' | 'updatedAt'>;
 /** A district of its province, and a certificate that does not expire before it was issued. */
 export function checkTravelAgency(agency: AgencyFields): FieldErrors | null {
   const problems = placeProblems(agency.province, agency.district);
-  if (agency.expiresOn < agency.registeredOn)
+  if (agency.expiresOn && agency.registeredOn && agency.expiresOn < agency.registeredOn)
     problems.expiresOn = 'Not before the registration date';
   return problemsOrNull(problems);
 }

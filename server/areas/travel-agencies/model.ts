@@ -1,8 +1,9 @@
 import type { AgencyClassification, RegistrationStatus } from '../../../generated/graphql';
+import type { DirectoryMarks } from '../directory/model';
 import type { SetStatus } from '../guides/model';
 
 /** A registered travel agency as the store keeps it. Dates are YYYY-MM-DD. */
-export interface TravelAgencyRecord {
+export interface TravelAgencyRecord extends DirectoryMarks {
   id: string;
   businessName: string;
   tradeName: string;
@@ -17,8 +18,10 @@ export interface TravelAgencyRecord {
   website: string | null;
   /** Upper case. Unique. */
   certificateNumber: string;
-  registeredOn: string;
-  expiresOn: string;
+  /** Null for an agency imported from the national directory, which gives no dates. */
+  registeredOn: string | null;
+  /** Null as registeredOn: the agency is then current while the directory lists it. */
+  expiresOn: string | null;
   status: SetStatus;
   createdAt: string;
   updatedAt: string;

@@ -31,7 +31,11 @@ export const travelAgencies = createRegistry<
   updateSchema: updateTravelAgencySchema,
   unique: ['ruc', 'certificateNumber'],
   check: async (agency) => checkTravelAgency(agency),
-  view: (agency, today) => ({ ...agency, status: agencyStatus(agency, today) }),
+  // What the last directory import wrote is the import's bookkeeping, not the agency's.
+  view: ({ directoryValues: _, ...agency }, today) => ({
+    ...agency,
+    status: agencyStatus(agency as TravelAgencyRecord, today),
+  }),
   listRules: (today) => {
     const status = registrationStatusQuery<TravelAgencyRecord>('expiresOn', today);
     return {

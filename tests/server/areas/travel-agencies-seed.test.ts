@@ -8,7 +8,17 @@ const NOW = new Date('2026-05-10T15:00:00Z');
 const TODAY = cuscoDate(NOW);
 
 describe('seedTravelAgencies', () => {
-  const agencies = seedTravelAgencies(NOW);
+  // The seed registers agencies as staff do, with their certificate's dates.
+  const agencies = seedTravelAgencies(NOW).map((agency) => ({
+    ...agency,
+    registeredOn: agency.registeredOn ?? 'missing',
+    expiresOn: agency.expiresOn ?? 'missing',
+  }));
+
+  it('dates every certificate', () => {
+    expect(agencies.filter((agency) => agency.expiresOn === 'missing')).toEqual([]);
+    expect(agencies.filter((agency) => agency.registeredOn === 'missing')).toEqual([]);
+  });
 
   it('seeds at least 44 agencies with unique ids, RUCs, certificates and trade names', () => {
     expect(agencies.length).toBeGreaterThanOrEqual(44);

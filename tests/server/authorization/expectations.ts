@@ -131,6 +131,10 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Query.incident': { allowed: POLICE },
   'Query.incidentOverview': { allowed: POLICE },
   'Mutation.updateIncident': { allowed: POLICE },
+  // Imports of the national directory: tourism staff (unknown ids, so nothing changes).
+  'Query.directoryImport': { allowed: TOURISM },
+  'Query.directoryImports': { allowed: TOURISM },
+  'Mutation.applyDirectoryImport': { allowed: TOURISM },
   // The public numbers are changed by an ADMINISTRADOR only. Generated arguments are refused
   // (an undialable phone "x", an unknown id, an order that names no number), so nothing changes.
   'Query.adminEmergencyContacts': { allowed: ADMIN },
@@ -401,6 +405,21 @@ export const REST: Record<string, Expectation> = {
   'PATCH /api/admin/incidents/:id': {
     allowed: POLICE,
     url: '/api/admin/incidents/unknown',
+    body: {},
+  },
+  // A preview without a file is refused (400); unknown ids (404).
+  'POST /api/admin/directory/travel-agencies/preview': { allowed: TOURISM, body: {} },
+  'GET /api/admin/directory/imports': {
+    allowed: TOURISM,
+    url: '/api/admin/directory/imports?target=TRAVEL_AGENCIES',
+  },
+  'GET /api/admin/directory/imports/:id': {
+    allowed: TOURISM,
+    url: '/api/admin/directory/imports/unknown',
+  },
+  'POST /api/admin/directory/imports/:id/apply': {
+    allowed: TOURISM,
+    url: '/api/admin/directory/imports/unknown/apply',
     body: {},
   },
   // Their administration: bodies and ids the service refuses (400, 404).

@@ -26,8 +26,11 @@ function callersOf(auth: RouteAuth): readonly Caller[] {
 }
 
 describe('the REST route table', () => {
-  it('names the routes that take a multipart upload (the contacts avatar only)', () => {
-    expect([...uploadRoutes(API_ROUTES)]).toEqual(['POST /apps/contacts/avatar']);
+  it('names the routes that take a multipart upload (an avatar, a directory file)', () => {
+    expect([...uploadRoutes(API_ROUTES)].sort()).toEqual([
+      'POST /admin/directory/travel-agencies/preview',
+      'POST /apps/contacts/avatar',
+    ]);
   });
 
   it('names every route the adapter serves under /api, each once', async () => {

@@ -14,6 +14,7 @@ import { formatLocalDate } from '../../registry/dates';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
+import { NotInDirectoryTag } from '../directory/NotInDirectoryTag';
 import {
   AGENCY_CLASSIFICATIONS,
   REGISTRATION_STATUSES,
@@ -70,17 +71,25 @@ export function TravelAgenciesPage() {
     {
       key: 'expiresOn',
       sortField: 'EXPIRES_ON',
-      render: (_, agency) => (
-        <time dateTime={agency.expiresOn}>{formatLocalDate(agency.expiresOn, language)}</time>
-      ),
+      render: (_, agency) =>
+        agency.expiresOn ? (
+          <time dateTime={agency.expiresOn}>{formatLocalDate(agency.expiresOn, language)}</time>
+        ) : (
+          <Typography.Text type="secondary" title={t('travelAgencies.undatedHelp')}>
+            {t('travelAgencies.undated')}
+          </Typography.Text>
+        ),
     },
     {
       key: 'status',
       sortField: 'STATUS',
       render: (_, agency) => (
-        <Tag color={STATUS_COLORS[agency.status]}>
-          {t(`enums.RegistrationStatus.${agency.status}`)}
-        </Tag>
+        <>
+          <Tag color={STATUS_COLORS[agency.status]}>
+            {t(`enums.RegistrationStatus.${agency.status}`)}
+          </Tag>
+          <NotInDirectoryTag since={agency.notInDirectoryAsOf} />
+        </>
       ),
     },
     { key: 'phone', dataIndex: 'phone', defaultHidden: true },

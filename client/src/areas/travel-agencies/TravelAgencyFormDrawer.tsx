@@ -49,6 +49,9 @@ export function TravelAgencyFormDrawer({ editing, onClose, onSaved }: TravelAgen
   const [createAgency] = useCreateTravelAgencyMutation();
   const [updateAgency] = useUpdateTravelAgencyMutation();
   const { required, requiredText, max, email, check } = useFormRules(AGENCY_MESSAGES);
+  // An agency imported from the national directory has no dates until staff give them.
+  const undated = editing?.mode === 'edit' && editing.agency.expiresOn === null;
+  const dateRules = undated ? [] : [required];
   const { initial, submit } = useRecordForm(editing?.mode === 'edit' ? editing.agency : null, {
     valuesOf: formValuesOf,
     empty: NEW_TRAVEL_AGENCY,
@@ -99,7 +102,7 @@ export function TravelAgencyFormDrawer({ editing, onClose, onSaved }: TravelAgen
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="registeredOn" label={field('registeredOn')} rules={[required]}>
+          <Form.Item name="registeredOn" label={field('registeredOn')} rules={dateRules}>
             <DatePicker format={dateFormat} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -109,7 +112,7 @@ export function TravelAgencyFormDrawer({ editing, onClose, onSaved }: TravelAgen
             label={field('expiresOn')}
             dependencies={['registeredOn']}
             rules={[
-              required,
+              ...dateRules,
               ({ getFieldValue }) => ({
                 validator: async (_, value: Dayjs | null) => {
                   const registered: Dayjs | null = getFieldValue('registeredOn');

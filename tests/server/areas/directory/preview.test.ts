@@ -25,6 +25,8 @@ const RULES: ImportRules<Agency> = {
     email: entry.email,
   }),
   label: (record) => record.tradeName,
+  incomplete: (values) => (values.tradeName ? [] : ['MISSING_NAME']),
+  certificateField: 'certificate',
 };
 
 const OTHER = {

@@ -1,0 +1,52 @@
+import type { DirectoryTarget } from '../../../generated/graphql';
+import type { DirectoryRows } from './entries';
+import type { DirectoryPreview } from './preview';
+
+/**
+ * What the national directory said of a registry record, kept on the record by the imports
+ * (absent on records no import has met).
+ */
+export interface DirectoryMarks {
+  /** The cut-off date (FECHA_CORTE, YYYY-MM-DD) of the last import that listed the record. */
+  directoryCutoff?: string | null;
+  /** The cut-off of the import that no longer listed it: staff review such records. */
+  notInDirectoryAsOf?: string | null;
+  /** The values that import wrote: a field that differs now was edited by a person since. */
+  directoryValues?: Readonly<Record<string, unknown>> | null;
+}
+
+/**
+ * One import of a directory file: a preview until staff confirm it (then `appliedAt`), gone
+ * when a preview expires unconfirmed. Applied ones stay as the audit of the import itself.
+ */
+export interface DirectoryImportRecord {
+  id: string;
+  target: DirectoryTarget;
+  fileName: string;
+  /** FECHA_CORTE: the latest cut-off of the region's rows. */
+  cutoff: string | null;
+  region: string;
+  createdAt: string;
+  createdBy: { id: string; name: string };
+  /** An unconfirmed preview can no longer be applied after this instant. */
+  expiresAt: string;
+  /**
+   * The region's rows as read, so that applying meets the registry as it is then without the
+   * file; dropped once applied.
+   */
+  rows: DirectoryRows | null;
+  /** What confirming would do, as staff saw it; dropped once applied. */
+  preview: DirectoryPreview | null;
+  appliedAt: string | null;
+  appliedBy: { id: string; name: string } | null;
+  /** What applying did: the preview computed again at that moment, as counts. */
+  applied: DirectoryImportCounts | null;
+}
+
+export interface DirectoryImportCounts {
+  created: number;
+  changed: number;
+  unchanged: number;
+  missing: number;
+  rejected: number;
+}

@@ -1,0 +1,95 @@
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { BadRequestError, PayloadTooLargeError } from '../../errors';
+import { gql, type RouteGroup } from '../../http/route-table';
+import { authorize } from '../../security/authorize';
+import {
+  applyDirectoryImport,
+  getDirectoryImport,
+  listDirectoryImports,
+  previewDirectoryImport,
+} from './service';
+
+/**
+ * Reads the uploaded file (the field `file`) within the configured size; the failures are the
+ * client's: 413 for a file too large, else 400. Who may upload is settled before.
+ */
+const directoryUpload: RequestHandler = (req, res, next) => {
+  const { maxBytes } = req.ctx.directory;
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
+  }).single('file');
+  upload(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
+      return next(new PayloadTooLargeError(`The file is larger than ${maxBytes} bytes`));
+    }
+    const message = error instanceof multer.MulterError ? error.message : 'Unreadable form data';
+    next(new BadRequestError(message, { file: 'One CSV file in the field "file"' }));
+  });
+};
+
+/**
+ * Imports of the national directory of qualified providers: a file uploaded answers a preview
+ * (nothing changes), which staff then apply by its id.
+ */
+export const directoryRoutes: RouteGroup = {
+  title: 'Directory imports',
+  mount: '/admin/directory',
+  routes: [
+    {
+      method: 'POST',
+      path: '/travel-agencies/preview',
+      summary:
+        'Reads a file of the national directory (UTF-8 or Latin-1, `,` or `;`) and answers what importing its region’s rows into the agencies would do; kept as a preview to apply within 30 minutes. 400 for a file that is not a CSV of the directory, 413 for one too large.',
+      auth: ['directory-imports', 'create'],
+      body: 'multipart/form-data: `file` (the CSV file)',
+      response: gql('DirectoryImport', '201 Created'),
+      upload: true,
+      before: [
+        (req, _res, next) => {
+          authorize(req.ctx, 'directory-imports', 'create');
+          next();
+        },
+        directoryUpload,
+      ],
+      handler: async (req, res) => {
+        const file = req.file && { name: req.file.originalname, bytes: req.file.buffer };
+        res.status(201).json(await previewDirectoryImport(req.ctx, 'TRAVEL_AGENCIES', file));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/imports',
+      summary: 'The imports applied to a registry (`target`: TRAVEL_AGENCIES), newest first.',
+      auth: ['directory-imports', 'read'],
+      query: '`target`',
+      graphql: 'Query.directoryImports',
+      handler: async (req, res) => {
+        res.json(await listDirectoryImports(req.ctx, req.query.target));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/imports/:id',
+      summary: 'An import: its preview until applied, then who applied it and its counts.',
+      auth: ['directory-imports', 'read'],
+      graphql: 'Query.directoryImport',
+      handler: async (req, res) => {
+        res.json(await getDirectoryImport(req.ctx, req.params.id));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/imports/:id/apply',
+      summary:
+        'Applies a preview in one transaction. 404 for an unknown or expired preview, 409 for one already applied.',
+      auth: ['directory-imports', 'update'],
+      graphql: 'Mutation.applyDirectoryImport',
+      handler: async (req, res) => {
+        res.json(await applyDirectoryImport(req.ctx, req.params.id));
+      },
+    },
+  ],
+};
