@@ -4652,6 +4652,8 @@ export type VerifiedProvider = {
   businessName?: Maybe<Scalars['String']['output']>;
   /** true only for VIGENTE (lodgings: ACTIVO maps to VIGENTE). */
   current: Scalars['Boolean']['output'];
+  /** The cut-off date of the national directory of qualified providers that lists it, or null. */
+  directoryCutoff?: Maybe<Scalars['LocalDate']['output']>;
   /** Agencies and lodgings; null for guides. */
   district?: Maybe<Scalars['String']['output']>;
   /** Guides and agencies; null for lodgings. */
@@ -4662,6 +4664,8 @@ export type VerifiedProvider = {
   languages: Array<Scalars['String']['output']>;
   /** Guide: first names and last names; agency and lodging: trade name. */
   name: Scalars['String']['output'];
+  /** The cut-off of the national directory that no longer lists it, or null. */
+  notInDirectoryAsOf?: Maybe<Scalars['LocalDate']['output']>;
   /** Agencies and lodgings; null for guides. */
   province?: Maybe<Scalars['String']['output']>;
   /** Guide: carné number; agency: certificate number; lodging: RUC. */
@@ -6692,11 +6696,13 @@ export type VerifiedProviderResolvers<ContextType = Context, ParentType extends 
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   businessName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  directoryCutoff?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresOn?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ProviderKind'], ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notInDirectoryAsOf?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   registrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ruc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

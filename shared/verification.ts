@@ -28,6 +28,13 @@ export interface VerifiedProvider {
   address: string | null;
   district: string | null;
   province: string | null;
+  /**
+   * Where the facts come from: the cut-off date (YYYY-MM-DD) of the Directorio Nacional de
+   * Prestadores that lists the provider, or of the one that no longer does; null when no
+   * import of the directory has met it.
+   */
+  directoryCutoff: string | null;
+  notInDirectoryAsOf: string | null;
 }
 
 export interface ProviderVerification {

@@ -16,4 +16,6 @@ export const PUBLIC_FIELDS = [
   'address',
   'district',
   'province',
+  'directoryCutoff',
+  'notInDirectoryAsOf',
 ] as const satisfies readonly (keyof VerifiedProvider)[];

@@ -24,6 +24,8 @@ export function guideFacts(guide: GuideRecord, today: string): VerifiedProvider 
     address: null,
     district: null,
     province: null,
+    directoryCutoff: null,
+    notInDirectoryAsOf: null,
   });
 }
 
@@ -42,6 +44,8 @@ export function agencyFacts(agency: TravelAgencyRecord, today: string): Verified
     address: agency.address,
     district: agency.district,
     province: agency.province,
+    directoryCutoff: agency.directoryCutoff ?? null,
+    notInDirectoryAsOf: agency.notInDirectoryAsOf ?? null,
   });
 }
 
@@ -60,6 +64,8 @@ export function lodgingFacts(lodging: LodgingRecord): VerifiedProvider {
     address: lodging.address,
     district: lodging.district,
     province: lodging.province,
+    directoryCutoff: null,
+    notInDirectoryAsOf: null,
   });
 }
 

@@ -85,6 +85,10 @@ function ProviderCard({ provider }: { provider: VerifiedProvider }) {
   }
   const place = [provider.address, provider.district, provider.province].filter(Boolean);
   if (place.length > 0) facts.push([t('home.verify.address'), place.join(', ')]);
+  if (provider.directoryCutoff && !provider.notInDirectoryAsOf) {
+    const date = formatDate(provider.directoryCutoff, lang);
+    facts.push([t('home.verify.source'), t('home.verify.directory', { date })]);
+  }
 
   return (
     <article className={`verdict-card verdict-${tone}`}>
@@ -104,6 +108,13 @@ function ProviderCard({ provider }: { provider: VerifiedProvider }) {
       </dl>
       {!provider.current && (
         <p className="verdict-advice">{t(`home.verify.advice.${provider.status}`)}</p>
+      )}
+      {provider.notInDirectoryAsOf && (
+        <p className="verdict-advice">
+          {t('home.verify.notInDirectory', {
+            date: formatDate(provider.notInDirectoryAsOf, lang),
+          })}
+        </p>
       )}
     </article>
   );

@@ -31,6 +31,8 @@ function provider(overrides: Partial<VerifiedProvider>): VerifiedProvider {
     address: null,
     district: null,
     province: null,
+    directoryCutoff: null,
+    notInDirectoryAsOf: null,
     ...overrides,
   };
 }
@@ -47,6 +49,39 @@ describe('ProviderResults', () => {
     expect(screen.getByText('GOT-2025-0420')).toBeTruthy();
     expect(screen.getByText('Vence el')).toBeTruthy();
     expect(screen.getByText(/2099/)).toBeTruthy();
+  });
+
+  it('says where an agency’s facts come from and as of when, or that the directory dropped it', () => {
+    const agency = {
+      kind: 'TRAVEL_AGENCY' as const,
+      name: 'Inka Trail Expeditions',
+      registrationNumber: 'CUS-AV-0420',
+      ruc: '20527141975',
+      expiresOn: null,
+      languages: [],
+    };
+    render(
+      <ProviderResults
+        outcome={results([
+          provider({ ...agency, directoryCutoff: '2026-10-15' }),
+          provider({
+            ...agency,
+            name: 'Andes Viajes',
+            directoryCutoff: '2026-09-15',
+            notInDirectoryAsOf: '2026-10-15',
+          }),
+        ])}
+      />,
+    );
+    const [listed, dropped] = screen.getAllByRole('article');
+    expect(listed?.textContent).toContain(
+      'FuenteDirectorio Nacional de Prestadores, corte 15 de octubre de 2026',
+    );
+    expect(listed?.textContent).not.toContain('No figura');
+    expect(dropped?.textContent).toContain(
+      'No figura en el Directorio Nacional de Prestadores del Ministerio de Comercio Exterior y Turismo (corte 15 de octubre de 2026)',
+    );
+    expect(dropped?.textContent).not.toContain('Fuente');
   });
 
   it('says registered but expired, suspended or closed, with advice', () => {

@@ -197,6 +197,19 @@ describe('importing the national directory into the agencies', () => {
     }
   });
 
+  it('tells tourists the directory’s date, and when it no longer lists an agency', async () => {
+    await apply((await previewOf([NEW_AGENCY])).id);
+    const verify = (query: string) => app.request.get(`/api/public/verify?q=${query}`);
+    const listed = await verify('20527141975');
+    expect(listed.body.results).toEqual([
+      expect.objectContaining({ directoryCutoff: '2026-10-15', notInDirectoryAsOf: null }),
+    ]);
+    const dropped = await verify(SEEDED.RUC ?? '');
+    expect(dropped.body.results).toEqual([
+      expect.objectContaining({ notInDirectoryAsOf: '2026-10-15' }),
+    ]);
+  });
+
   it('changes nothing when the same file is imported again', async () => {
     await apply((await previewOf([NEW_AGENCY, SEEDED])).id);
     const entries = await app.store.auditTrail.count();

@@ -127,6 +127,8 @@ describe('verifyProvider: statuses', () => {
       address: null,
       district: null,
       province: null,
+      directoryCutoff: null,
+      notInDirectoryAsOf: null,
     });
   });
 
