@@ -169,6 +169,34 @@ export type CreateUserInput = {
   username: string;
 };
 
+/** Why a row of the region cannot be imported. */
+export type DirectoryProblem =
+  /** The RUC is not 11 digits with SUNAT's check digit. */
+  | 'BAD_RUC'
+  /** The certificate number belongs to another record of ours. */
+  | 'CERTIFICATE_TAKEN'
+  /** A second row for a provider already read. */
+  | 'DUPLICATE'
+  /** A line that is not a record of the header's shape (an unclosed quote, a field too many). */
+  | 'MALFORMED'
+  /** A new record needs a certificate number (NRO_CERTIFICADO). */
+  | 'MISSING_CERTIFICATE'
+  /** No razón social. */
+  | 'MISSING_NAME'
+  /** CLASE (and CATEGORIA for lodgings) says none of the registry's classes. */
+  | 'UNKNOWN_CLASS'
+  /** DISTRITO is not a district of that province. */
+  | 'UNKNOWN_DISTRICT'
+  /** PROVINCIA is not a province of the region. */
+  | 'UNKNOWN_PROVINCE';
+
+/**
+ * The registries the national directory of qualified providers (Directorio Nacional de
+ * Prestadores de Servicios Turísticos Calificados) is imported into.
+ */
+export type DirectoryTarget =
+  | 'TRAVEL_AGENCIES';
+
 /** An identity document accepted for a guide. */
 export type DocumentType =
   /** Carné de extranjería: 9 to 12 letters or digits. */
@@ -742,6 +770,22 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean } };
 
+export type DirectoryImportFieldsFragment = { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, stillMissing: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null };
+
+export type DirectoryImportQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DirectoryImportQuery = { directoryImport: { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, stillMissing: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null } };
+
+export type ApplyDirectoryImportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApplyDirectoryImportMutation = { applyDirectoryImport: { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, stillMissing: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null } };
+
 export type EmergencyContactFieldsFragment = { id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } };
 
 export type AdminEmergencyContactsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1039,7 +1083,7 @@ export type RecordHistoryQueryVariables = Exact<{
 }>;
 
 
-export type RecordHistoryQuery = { recordHistory: Array<{ id: string, action: AuditAction, at: string, recordLabel: string, actor: { id: string, name: string }, changes: Array<{ field: string, before: unknown, after: unknown }> }> };
+export type RecordHistoryQuery = { recordHistory: Array<{ id: string, action: AuditAction, at: string, recordLabel: string, actor: { id: string, name: string }, changes: Array<{ field: string, before: unknown, after: unknown }>, directoryImport: { id: string, fileName: string, cutoff: string | null } | null }> };
 
 export type ShellUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1221,6 +1265,64 @@ export const SessionUserFragmentDoc = gql`
   avatar
   permissions
   mustChangePassword
+}
+    `;
+export const DirectoryImportFieldsFragmentDoc = gql`
+    fragment DirectoryImportFields on DirectoryImport {
+  id
+  target
+  fileName
+  cutoff
+  region
+  createdAt
+  createdBy
+  expiresAt
+  appliedAt
+  appliedBy
+  applied {
+    created
+    changed
+    unchanged
+    missing
+    rejected
+  }
+  preview {
+    created {
+      line
+      key
+      values
+    }
+    changed {
+      id
+      label
+      line
+      listedAgain
+      changes {
+        field
+        before
+        after
+      }
+      kept {
+        field
+        before
+        after
+      }
+    }
+    unchanged
+    missing {
+      id
+      label
+    }
+    stillMissing
+    rejected {
+      line
+      ruc
+      name
+      problems
+      detail
+    }
+    otherRegions
+  }
 }
     `;
 export const EmergencyContactFieldsFragmentDoc = gql`
@@ -1886,6 +1988,80 @@ export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
 export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
 export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
 export type MeQueryResult = ApolloReactCommon.QueryResult<MeQuery, MeQueryVariables>;
+export const DirectoryImportDocument = gql`
+    query DirectoryImport($id: ID!) {
+  directoryImport(id: $id) {
+    ...DirectoryImportFields
+  }
+}
+    ${DirectoryImportFieldsFragmentDoc}`;
+
+/**
+ * __useDirectoryImportQuery__
+ *
+ * To run a query within a React component, call `useDirectoryImportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDirectoryImportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDirectoryImportQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDirectoryImportQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DirectoryImportQuery, DirectoryImportQueryVariables> & ({ variables: DirectoryImportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DirectoryImportQuery, DirectoryImportQueryVariables>(DirectoryImportDocument, options);
+      }
+export function useDirectoryImportLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DirectoryImportQuery, DirectoryImportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DirectoryImportQuery, DirectoryImportQueryVariables>(DirectoryImportDocument, options);
+        }
+// @ts-ignore
+export function useDirectoryImportSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DirectoryImportQuery, DirectoryImportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DirectoryImportQuery, DirectoryImportQueryVariables>;
+export function useDirectoryImportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DirectoryImportQuery, DirectoryImportQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DirectoryImportQuery | undefined, DirectoryImportQueryVariables>;
+export function useDirectoryImportSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DirectoryImportQuery, DirectoryImportQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DirectoryImportQuery, DirectoryImportQueryVariables>(DirectoryImportDocument, options);
+        }
+export type DirectoryImportQueryHookResult = ReturnType<typeof useDirectoryImportQuery>;
+export type DirectoryImportLazyQueryHookResult = ReturnType<typeof useDirectoryImportLazyQuery>;
+export type DirectoryImportSuspenseQueryHookResult = ReturnType<typeof useDirectoryImportSuspenseQuery>;
+export type DirectoryImportQueryResult = ApolloReactCommon.QueryResult<DirectoryImportQuery, DirectoryImportQueryVariables>;
+export const ApplyDirectoryImportDocument = gql`
+    mutation ApplyDirectoryImport($id: ID!) {
+  applyDirectoryImport(id: $id) {
+    ...DirectoryImportFields
+  }
+}
+    ${DirectoryImportFieldsFragmentDoc}`;
+
+/**
+ * __useApplyDirectoryImportMutation__
+ *
+ * To run a mutation, you first call `useApplyDirectoryImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useApplyDirectoryImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [applyDirectoryImportMutation, { data, loading, error }] = useApplyDirectoryImportMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useApplyDirectoryImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ApplyDirectoryImportMutation, ApplyDirectoryImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ApplyDirectoryImportMutation, ApplyDirectoryImportMutationVariables>(ApplyDirectoryImportDocument, options);
+      }
+export type ApplyDirectoryImportMutationHookResult = ReturnType<typeof useApplyDirectoryImportMutation>;
+export type ApplyDirectoryImportMutationResult = ApolloReactCommon.MutationResult<ApplyDirectoryImportMutation>;
 export const AdminEmergencyContactsDocument = gql`
     query AdminEmergencyContacts {
   adminEmergencyContacts {
@@ -3417,6 +3593,11 @@ export const RecordHistoryDocument = gql`
       field
       before
       after
+    }
+    directoryImport {
+      id
+      fileName
+      cutoff
     }
   }
 }

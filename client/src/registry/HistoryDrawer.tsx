@@ -96,6 +96,14 @@ export function HistoryDrawer({ config, record, onClose }: HistoryDrawerProps) {
                 <Typography.Text type="secondary">
                   {t('registry.history.by', { name: entry.actor.name })}
                 </Typography.Text>
+                {entry.directoryImport && (
+                  <Typography.Text type="secondary">
+                    {t('registry.history.fromDirectory', {
+                      file: entry.directoryImport.fileName,
+                      date: formatValue(config, 'cutoff', entry.directoryImport.cutoff, context),
+                    })}
+                  </Typography.Text>
+                )}
                 <dl className="registry-history-changes">
                   {shownChanges(entry, config.fieldOrder).map((change) => (
                     <div key={change.field}>

@@ -54,6 +54,8 @@ export interface RegistryListPageProps<
   recordName: (row: Row) => string;
   /** Shown with `<area>:create`. */
   onCreate?: () => void;
+  /** More actions of the page, beside "Nuevo" (each checks its own permission). */
+  pageActions?: ReactNode;
   /** Shown with `<area>:update`. */
   onEdit?: (row: Row) => void;
   /** Shown with `<area>:delete`, after a confirmation naming the record. */
@@ -78,6 +80,7 @@ export function RegistryListPage<
 >(props: RegistryListPageProps<Row, Sort, Filters>) {
   const { config, list, columns, filters = [], rows, total, loading, error, refetch } = props;
   const { recordName, onCreate, onEdit, onDelete, deletable, deleteReasons, rowActions } = props;
+  const { pageActions } = props;
   const { t } = useTranslation();
   const { state } = list;
   const can = useRegistryPermissions(config.area);
@@ -173,6 +176,7 @@ export function RegistryListPage<
               {t('registry.new')}
             </Button>
           )}
+          {pageActions}
           <ExportButton area={config.area} state={state} />
           <ColumnChooser
             columns={columns

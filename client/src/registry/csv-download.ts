@@ -36,7 +36,8 @@ export function attachmentName(header: string | null): string | null {
   return name ? (name.split(/[\\/]/).pop() ?? null) || null : null;
 }
 
-async function expired(response: Response): Promise<boolean> {
+/** Whether a REST answer says the access token expired (then the session renews it once). */
+export async function tokenExpired(response: Response): Promise<boolean> {
   if (response.status !== 401) return false;
   const body = (await response
     .clone()
@@ -66,7 +67,7 @@ export async function downloadCsv(
   try {
     const used = session.token;
     response = await request(used);
-    if (await expired(response)) response = await request(await session.renewAfter(used));
+    if (await tokenExpired(response)) response = await request(await session.renewAfter(used));
   } catch (error) {
     if (error instanceof CsvExportError) throw error;
     throw new CsvExportError(0);

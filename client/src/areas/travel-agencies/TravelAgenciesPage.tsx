@@ -1,4 +1,4 @@
-import { Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import { formatLocalDate } from '../../registry/dates';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
+import { DirectoryImportButton } from '../directory/DirectoryImportButton';
 import { NotInDirectoryTag } from '../directory/NotInDirectoryTag';
 import {
   AGENCY_CLASSIFICATIONS,
@@ -84,12 +85,12 @@ export function TravelAgenciesPage() {
       key: 'status',
       sortField: 'STATUS',
       render: (_, agency) => (
-        <>
+        <Flex vertical gap={4} align="start">
           <Tag color={STATUS_COLORS[agency.status]}>
             {t(`enums.RegistrationStatus.${agency.status}`)}
           </Tag>
           <NotInDirectoryTag since={agency.notInDirectoryAsOf} />
-        </>
+        </Flex>
       ),
     },
     { key: 'phone', dataIndex: 'phone', defaultHidden: true },
@@ -130,6 +131,13 @@ export function TravelAgenciesPage() {
         refetch={refetch}
         recordName={agencyName}
         onCreate={() => setEditing({ mode: 'create' })}
+        pageActions={
+          <DirectoryImportButton
+            config={TRAVEL_AGENCIES}
+            target="TRAVEL_AGENCIES"
+            onApplied={() => void refetch()}
+          />
+        }
         onEdit={(agency) => setEditing({ mode: 'edit', agency })}
         onDelete={(agency) => deleteAgency({ variables: { id: agency.id } })}
       />

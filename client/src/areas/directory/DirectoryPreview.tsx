@@ -1,0 +1,197 @@
+import { Descriptions, Table, Tabs, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { DirectoryImportFieldsFragment } from '../../../../generated/client';
+import { useLanguage } from '../../i18n/useLanguage';
+import type { RegistryAreaConfig } from '../../registry/area';
+import { formatLocalDate } from '../../registry/dates';
+import { fieldLabel, formatValue } from '../../registry/history-values';
+
+type Preview = NonNullable<DirectoryImportFieldsFragment['preview']>;
+type Change = Preview['changed'][number]['changes'][number];
+
+/** The fields a new record's row shows, in the registry's words. */
+const NEW_RECORD_FIELDS = ['tradeName', 'classification', 'district', 'certificateNumber'];
+
+const PAGE = { pageSize: 10, hideOnSinglePage: true, showSizeChanger: false } as const;
+
+export interface DirectoryPreviewProps {
+  config: RegistryAreaConfig;
+  record: DirectoryImportFieldsFragment;
+  preview: Preview;
+}
+
+/**
+ * What confirming an import would do, before anything changes: the file read, then the new
+ * records, the changes field by field (a person's edits kept and said so), the records the
+ * directory no longer lists and the rows refused with their reasons.
+ */
+export function DirectoryPreview({ config, record, preview }: DirectoryPreviewProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const context = { t, language };
+  const value = (field: string, shown: unknown) => formatValue(config, field, shown, context);
+  const label = (field: string) => fieldLabel(config, field, context);
+  const changeText = (change: Change) =>
+    t('registry.history.change', {
+      before: value(change.field, change.before),
+      after: value(change.field, change.after),
+    });
+
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'file', label: t('directory.preview.file'), children: record.fileName },
+          {
+            key: 'cutoff',
+            label: t('directory.preview.cutoff'),
+            children: record.cutoff
+              ? formatLocalDate(record.cutoff, language)
+              : t('directory.preview.noCutoff'),
+          },
+          {
+            key: 'region',
+            label: t('directory.preview.region'),
+            children: t('directory.preview.regionRows', {
+              region: record.region,
+              count: preview.otherRegions,
+            }),
+          },
+          {
+            key: 'unchanged',
+            label: t('directory.preview.unchanged'),
+            children: preview.unchanged,
+          },
+        ]}
+      />
+      <Tabs
+        items={[
+          {
+            key: 'created',
+            label: t('directory.preview.tabs.created', { count: preview.created.length }),
+            children: (
+              <Table
+                size="small"
+                rowKey="line"
+                pagination={PAGE}
+                scroll={{ x: 'max-content' }}
+                dataSource={preview.created}
+                locale={{ emptyText: t('directory.preview.none.created') }}
+                columns={[
+                  { key: 'line', title: t('directory.preview.line'), dataIndex: 'line' },
+                  { key: 'ruc', title: label('ruc'), dataIndex: 'key' },
+                  ...NEW_RECORD_FIELDS.map((field) => ({
+                    key: field,
+                    title: label(field),
+                    render: (_: unknown, row: Preview['created'][number]) =>
+                      value(field, row.values[field]),
+                  })),
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'changed',
+            label: t('directory.preview.tabs.changed', { count: preview.changed.length }),
+            children: (
+              <Table
+                size="small"
+                rowKey="id"
+                pagination={PAGE}
+                scroll={{ x: 'max-content' }}
+                dataSource={preview.changed}
+                locale={{ emptyText: t('directory.preview.none.changed') }}
+                columns={[
+                  { key: 'label', title: t('directory.preview.record'), dataIndex: 'label' },
+                  {
+                    key: 'changes',
+                    title: t('directory.preview.changes'),
+                    render: (_, row) => (
+                      <dl className="directory-changes">
+                        {row.listedAgain && (
+                          <Tag color="green">{t('directory.preview.listedAgain')}</Tag>
+                        )}
+                        {row.changes.map((change) => (
+                          <div key={change.field}>
+                            <dt>{label(change.field)}</dt>
+                            <dd>{changeText(change)}</dd>
+                          </div>
+                        ))}
+                        {row.kept.map((change) => (
+                          <div key={change.field}>
+                            <dt>{label(change.field)}</dt>
+                            <dd>
+                              <Tag color="gold">{t('directory.preview.kept')}</Tag>
+                              {t('directory.preview.keptDetail', {
+                                value: value(change.field, change.before),
+                                directory: value(change.field, change.after),
+                              })}
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    ),
+                  },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'missing',
+            label: t('directory.preview.tabs.missing', { count: preview.missing.length }),
+            children: (
+              <>
+                <Typography.Paragraph type="secondary">
+                  {t('directory.preview.missingHelp')}
+                  {preview.stillMissing > 0 &&
+                    ` ${t('directory.preview.stillMissing', { count: preview.stillMissing })}`}
+                </Typography.Paragraph>
+                <Table
+                  size="small"
+                  rowKey="id"
+                  pagination={PAGE}
+                  dataSource={preview.missing}
+                  locale={{ emptyText: t('directory.preview.none.missing') }}
+                  columns={[
+                    { key: 'label', title: t('directory.preview.record'), dataIndex: 'label' },
+                  ]}
+                />
+              </>
+            ),
+          },
+          {
+            key: 'rejected',
+            label: t('directory.preview.tabs.rejected', { count: preview.rejected.length }),
+            children: (
+              <Table
+                size="small"
+                rowKey="line"
+                pagination={PAGE}
+                scroll={{ x: 'max-content' }}
+                dataSource={preview.rejected}
+                locale={{ emptyText: t('directory.preview.none.rejected') }}
+                columns={[
+                  { key: 'line', title: t('directory.preview.line'), dataIndex: 'line' },
+                  { key: 'ruc', title: label('ruc'), render: (_, row) => row.ruc ?? '—' },
+                  {
+                    key: 'name',
+                    title: t('directory.preview.record'),
+                    render: (_, row) => row.name ?? '—',
+                  },
+                  {
+                    key: 'problems',
+                    title: t('directory.preview.reasons'),
+                    render: (_, row) =>
+                      row.problems.map((problem) => t(`directory.problems.${problem}`)).join('; '),
+                  },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

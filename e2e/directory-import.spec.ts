@@ -1,0 +1,142 @@
+import { writeFileSync } from 'node:fs';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { type DirectoryFileRow, directoryFile } from '../scripts/lib/directory-file';
+import { authHeaders, signIn } from './support/auth';
+import { rucFrom } from './support/registry';
+
+// A DIRCETUR keeps the agencies in step with the national directory: uploads a file, reads the
+// preview, confirms, and finds the imported agency; a tourist's verification of it names the
+// directory and its date.
+
+const run = Date.now().toString().slice(-7);
+const ruc = rucFrom(`20${run}2`).valid;
+const badRuc = rucFrom(`20${run}3`).wrongCheckDigit;
+const tradeName = `Qhapaq Ñan Operador ${run}`;
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+interface Agency {
+  ruc: string;
+  businessName: string;
+  tradeName: string;
+  province: string;
+  district: string;
+  address: string;
+  phone: string | null;
+  certificateNumber: string;
+  classification: string;
+}
+
+const CLASSES: Record<string, string> = {
+  MINORISTA: 'Agencia de Viajes y Turismo Minorista',
+  MAYORISTA: 'Agencia de Viajes y Turismo Mayorista',
+  OPERADOR_TURISMO: 'Operador de Turismo',
+};
+
+/** Every agency of the registry as the directory lists it, so the import marks none missing. */
+async function registryAsListed(page: Page): Promise<DirectoryFileRow[]> {
+  const headers = await authHeaders(page.request, 'dircetur@turismo.cusco.pe');
+  const rows: DirectoryFileRow[] = [];
+  for (let next = 1; ; next++) {
+    const answer = await page.request.get(`/api/admin/travel-agencies?size=100&page=${next}`, {
+      headers,
+    });
+    const { items, pageInfo } = (await answer.json()) as {
+      items: Agency[];
+      pageInfo: { lastPage: number };
+    };
+    rows.push(
+      ...items.map((agency) => ({
+        RUC: agency.ruc,
+        RAZON_SOCIAL: agency.businessName,
+        NOMBRE_COMERCIAL: agency.tradeName,
+        DEPARTAMENTO: 'CUSCO',
+        PROVINCIA: agency.province,
+        DISTRITO: agency.district,
+        DES_VIA: agency.address,
+        TELEF1: agency.phone ?? '',
+        NRO_CERTIFICADO: agency.certificateNumber,
+        CLASE: CLASSES[agency.classification] ?? '',
+        FECHA_CORTE: '15/10/2026',
+      })),
+    );
+    if (next >= pageInfo.lastPage) return rows;
+  }
+}
+
+test('a DIRCETUR imports the directory and a tourist sees its date', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'dircetur@turismo.cusco.pe');
+  const rows: DirectoryFileRow[] = [
+    ...(await registryAsListed(page)),
+    {
+      RUC: ruc,
+      RAZON_SOCIAL: `QHAPAQ ÑAN OPERADOR ${run} S.A.C.`,
+      NOMBRE_COMERCIAL: tradeName,
+      DEPARTAMENTO: 'CUSCO',
+      PROVINCIA: 'URUBAMBA',
+      DISTRITO: 'OLLANTAYTAMBO',
+      VIA: 'AV.',
+      DES_VIA: 'FERROCARRIL',
+      NUMERO: '120',
+      TELEF1: '084 204060',
+      CLASE: 'OPERADOR DE TURISMO',
+      NRO_CERTIFICADO: `cus-ot-${run}`,
+      FECHA_CORTE: '15/10/2026',
+    },
+    { RUC: '20100070970', RAZON_SOCIAL: 'VIAJES LIMA S.A.', DEPARTAMENTO: 'LIMA' },
+    {
+      RUC: badRuc,
+      RAZON_SOCIAL: 'MAL RUC S.A.C.',
+      DEPARTAMENTO: 'CUSCO',
+      PROVINCIA: 'CUSCO',
+      DISTRITO: 'SANTIAGO',
+    },
+  ];
+  // As the ministry publishes it: Latin-1, semicolons.
+  const file = info.outputPath('agencias.csv');
+  writeFileSync(file, directoryFile(rows, { separator: ';', encoding: 'latin1' }));
+
+  await page.goto('/admin/agencias-viaje');
+  await page.getByRole('button', { name: 'Importar del directorio' }).click();
+  const drawer = page.getByRole('dialog', { name: /Importar del directorio/ });
+  const chooser = page.waitForEvent('filechooser');
+  await drawer.getByText('Haz clic o arrastra aquí el archivo CSV').click();
+  await (await chooser).setFiles(file);
+
+  // The preview: one new agency, the Lima row left out, the bad RUC refused with its reason.
+  await expect(drawer.getByText('Corte del directorio')).toBeVisible();
+  await expect(drawer.getByText('15/10/2026')).toBeVisible();
+  await expect(drawer.getByText('Cusco (se omite 1 fila de otras regiones)')).toBeVisible();
+  await expect(drawer.getByRole('tab', { name: 'Nuevas (1)' })).toBeVisible();
+  await expect(drawer.getByRole('tab', { name: 'Ya no figuran (0)' })).toBeVisible();
+  const created = drawer.getByRole('row', { name: new RegExp(tradeName) });
+  await expect(created).toContainText('Operador de turismo');
+  await expect(created).toContainText('Ollantaytambo');
+  await drawer.getByRole('tab', { name: 'Rechazadas (1)' }).click();
+  await expect(drawer.getByRole('row', { name: new RegExp(badRuc) })).toContainText(
+    'RUC no válido (dígito verificador)',
+  );
+
+  await drawer.getByRole('button', { name: 'Aplicar importación' }).click();
+  await expect(drawer.getByText('Importación aplicada')).toBeVisible();
+  await expect(drawer).toContainText('1 nuevo');
+  await drawer.getByRole('button', { name: 'Cerrar' }).last().click();
+
+  // The imported agency is in the registry: current, without the dates the directory lacks.
+  await page.getByRole('searchbox', { name: 'Buscar en el registro' }).fill(ruc);
+  const row = page.getByRole('row', { name: new RegExp(tradeName) });
+  await expect(row).toContainText('Vigente');
+  await expect(row).toContainText('Sin fechas');
+
+  // A tourist verifying it is told where the facts come from and as of when.
+  await page.goto('/');
+  await page.getByLabel('Nombre, RUC o número de carné').fill(ruc);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  const results = page.locator('.verify-outcome');
+  await expect(results.getByRole('heading', { name: tradeName })).toBeVisible();
+  await expect(results).toContainText('Registrado y vigente');
+  await expect(results).toContainText(
+    'Directorio Nacional de Prestadores, corte 15 de octubre de 2026',
+  );
+});
