@@ -57,12 +57,22 @@ export async function appendAudit(
   input: AuditInput,
   actor?: typeof SERVER_ACTOR,
 ): Promise<AuditEntryRecord> {
-  return tx.auditTrail.insert({
-    id: timeOrderedId(),
-    ...input,
-    at: nowIso(ctx),
-    actor: actor ? { ...actor } : await signedInActor(tx, ctx),
-  });
+  return insertAudit(
+    tx,
+    input,
+    nowIso(ctx),
+    actor ? { ...actor } : await signedInActor(tx, ctx),
+  );
+}
+
+/** An audit entry by a given actor at a given time: for work without a request (the console). */
+export function insertAudit(
+  tx: Transaction,
+  input: AuditInput,
+  at: string,
+  actor: { id: string; name: string },
+): Promise<AuditEntryRecord> {
+  return tx.auditTrail.insert({ id: timeOrderedId(), ...input, at, actor });
 }
 
 /** Who the signed-in user is, as the audit trail names them. */

@@ -1,0 +1,117 @@
+/**
+ * npm run directory:import -- <file.csv> [--dry-run]: imports a file of the national directory
+ * of qualified providers (Directorio Nacional de Prestadores) into the agencies registry from
+ * the server's console, as the admin area's "Importar del directorio" does: the region's rows
+ * (DIRECTORY_REGION), new agencies created, changes written with a person's edits kept, agencies
+ * no longer listed marked, never deleted, all in one transaction with every change in the
+ * records' history. --dry-run prints what would change and changes nothing. Works on the store
+ * of the configuration (DB_FILE or DATABASE_URL).
+ */
+
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { applyRows, planImport, previewRecord } from '../server/areas/directory/import';
+import { ConfigError, loadConfig } from '../server/config';
+import { openDataStore } from '../server/data';
+import { isAppError } from '../server/errors';
+import { createLogger } from '../server/logger';
+import { cuscoToday } from '../server/registry/dates';
+
+const NAME = 'directory:import';
+const USAGE = `Usage: npm run ${NAME} -- <file.csv> [--dry-run]`;
+
+/** How the audit trail names an import made on the console. */
+const OPERATOR = { id: 'operator', name: `Operador del servidor (${NAME})` };
+
+/** At most this many refused rows are printed; the count says how many there are. */
+const SHOWN_REJECTIONS = 20;
+
+class UsageError extends Error {}
+
+async function main(args: string[]): Promise<void> {
+  const dryRun = args.includes('--dry-run');
+  const files = args.filter((arg) => !arg.startsWith('--'));
+  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--dry-run');
+  if (files.length !== 1 || unknown.length > 0) throw new UsageError(USAGE);
+  const path = files[0] as string;
+  const bytes = await readFile(path).catch(() => {
+    throw new UsageError(`${NAME}: cannot read ${path}`);
+  });
+  const config = loadConfig();
+  const store = await openDataStore(config, createLogger('warn'));
+  try {
+    const plan = await planImport(store, 'TRAVEL_AGENCIES', bytes, config.directory);
+    const { preview, rows } = plan;
+    const changed = preview.changed.filter((one) => one.changes.length > 0 || one.listedAgain);
+    const kept = preview.changed.filter((one) => one.kept.length > 0);
+    console.log(
+      `${NAME}: ${basename(path)}, cut-off ${rows.cutoff ?? 'not given'}, region ${config.directory.region}`,
+    );
+    console.log(`  new agencies:            ${preview.created.length}`);
+    console.log(`  agencies changed:        ${changed.length}`);
+    console.log(`  person's edits kept:     ${kept.length}`);
+    console.log(`  unchanged:               ${preview.unchanged}`);
+    console.log(`  no longer listed:        ${preview.missing.length} (marked, never deleted)`);
+    console.log(`  already marked missing:  ${preview.stillMissing}`);
+    console.log(`  rows of other regions:   ${preview.otherRegions}`);
+    console.log(`  rows rejected:           ${preview.rejected.length}`);
+    for (const row of preview.rejected.slice(0, SHOWN_REJECTIONS)) {
+      const who = [row.ruc, row.name].filter(Boolean).join(' ');
+      console.log(`    line ${row.line}: ${row.problems.join(', ')}${who ? ` (${who})` : ''}`);
+    }
+    if (preview.rejected.length > SHOWN_REJECTIONS) {
+      console.log(`    … and ${preview.rejected.length - SHOWN_REJECTIONS} more`);
+    }
+    if (dryRun) {
+      console.log(`${NAME}: --dry-run, nothing was changed.`);
+      return;
+    }
+    const now = new Date();
+    const at = now.toISOString();
+    const record = previewRecord({
+      target: 'TRAVEL_AGENCIES',
+      fileName: basename(path),
+      plan,
+      settings: config.directory,
+      now: now.getTime(),
+      actor: OPERATOR,
+    });
+    const counts = await store.transaction(async (tx) => {
+      const applied = await applyRows(tx, {
+        target: 'TRAVEL_AGENCIES',
+        rows,
+        source: { id: record.id, fileName: record.fileName, cutoff: record.cutoff },
+        at,
+        today: cuscoToday(now.getTime()),
+        actor: OPERATOR,
+      });
+      await tx.directoryImports.insert({
+        ...record,
+        rows: null,
+        preview: null,
+        appliedAt: at,
+        appliedBy: OPERATOR,
+        applied,
+      });
+      return applied;
+    });
+    console.log(
+      `${NAME}: applied: ${counts.created} created, ${counts.changed} changed, ${counts.missing} marked as no longer listed.`,
+    );
+  } finally {
+    await store.close();
+  }
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError || error instanceof ConfigError) {
+    console.error(error.message);
+  } else if (isAppError(error)) {
+    console.error(`${NAME}: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exitCode = 1;
+}

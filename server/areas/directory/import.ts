@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import type { DirectoryTarget } from '../../../generated/graphql';
+import { changesBetween, insertAudit } from '../../registry/audit-trail';
+import type { Repositories } from '../../store/types';
+import { readDirectoryCsv } from './csv-file';
+import { type DirectoryRows, directoryEntries } from './entries';
+import type { DirectoryImportCounts, DirectoryImportRecord, DirectoryMarks } from './model';
+import { type DirectoryPreview, previewImport } from './preview';
+import type { DirectorySettings } from './settings';
+import { DIRECTORY_TARGETS } from './targets';
+
+/**
+ * The import itself, below authorization: what the HTTP service (service.ts) and the operator's
+ * command (npm run directory:import) share. Only the repositories are touched.
+ */
+
+/** Reads a file of the directory and answers its region's rows and what importing them would do. */
+export async function planImport(
+  repositories: Repositories,
+  target: DirectoryTarget,
+  file: Buffer,
+  settings: DirectorySettings,
+): Promise<{ rows: DirectoryRows; preview: DirectoryPreview }> {
+  const definition = DIRECTORY_TARGETS[target];
+  const rows = directoryEntries(readDirectoryCsv(file, settings), settings.region);
+  const records = await definition.repository(repositories).list();
+  return { rows, preview: previewImport(rows, records, definition.rules) };
+}
+
+/** A file name as shown back: no path, no control characters, at most 200 characters. */
+export function fileNameOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what goes
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, 200) || 'directorio.csv';
+}
+
+export interface PreviewInput {
+  target: DirectoryTarget;
+  fileName: string;
+  plan: Awaited<ReturnType<typeof planImport>>;
+  settings: DirectorySettings;
+  /** Milliseconds since the epoch. */
+  now: number;
+  actor: { id: string; name: string };
+}
+
+/** An import as it is kept until confirmed: the rows to apply and what applying would do. */
+export function previewRecord(input: PreviewInput): DirectoryImportRecord {
+  const { plan, settings, now } = input;
+  return {
+    id: randomUUID(),
+    target: input.target,
+    fileName: fileNameOf(input.fileName),
+    cutoff: plan.rows.cutoff,
+    region: settings.region,
+    createdAt: new Date(now).toISOString(),
+    createdBy: input.actor,
+    expiresAt: new Date(now + settings.previewTtlMs).toISOString(),
+    rows: plan.rows,
+    preview: plan.preview,
+    appliedAt: null,
+    appliedBy: null,
+    applied: null,
+  };
+}
+
+export interface ApplyInput {
+  target: DirectoryTarget;
+  rows: DirectoryRows;
+  /** The import, as each history entry names it. */
+  source: { id: string; fileName: string; cutoff: string | null };
+  /** The instant of the import (ISO) and its day in Cusco. */
+  at: string;
+  today: string;
+  actor: { id: string; name: string };
+}
+
+/**
+ * Applies rows to the registry as it is inside `tx` (call it inside one transaction): new
+ * records created, changes written (a person's edit kept), records no longer listed marked,
+ * never deleted; each change an entry of the record's history naming the import. Applying the
+ * same rows again writes nothing.
+ */
+export async function applyRows(
+  tx: Repositories,
+  { target, rows, source, at, today, actor }: ApplyInput,
+): Promise<DirectoryImportCounts> {
+  const definition = DIRECTORY_TARGETS[target];
+  const repository = definition.repository(tx);
+  const records = await repository.list();
+  const preview = previewImport(rows, records, definition.rules);
+  const byId = new Map(records.map((record) => [record.id, record]));
+  const cutoff = source.cutoff;
+  const listedAs = cutoff ?? today;
+  const history = (recordId: string, recordLabel: string, action: 'CREATE' | 'UPDATE') => ({
+    area: definition.auditArea,
+    recordId,
+    recordLabel,
+    action,
+    directoryImport: source,
+  });
+  const record = (entry: Parameters<typeof insertAudit>[1]) => insertAudit(tx, entry, at, actor);
+
+  for (const { values } of preview.created) {
+    const created = {
+      ...definition.newRecord(values),
+      id: randomUUID(),
+      createdAt: at,
+      updatedAt: at,
+      directoryCutoff: cutoff,
+      notInDirectoryAsOf: null,
+      directoryValues: values,
+    };
+    await repository.insert(created);
+    const { directoryValues: _, ...shown } = created;
+    await record({
+      ...history(created.id, definition.rules.label(created), 'CREATE'),
+      changes: changesBetween(null, shown),
+    });
+  }
+
+  const byLine = new Map(rows.entries.map((entry) => [entry.line, entry]));
+  const written = new Set<string>();
+  for (const change of preview.changed) {
+    const before = byId.get(change.id);
+    const entry = byLine.get(change.line);
+    if (!before || !entry) continue;
+    written.add(before.id);
+    const values = definition.rules.fields(entry);
+    const patch = Object.fromEntries(change.changes.map(({ field, after }) => [field, after]));
+    const marks: DirectoryMarks = {
+      directoryCutoff: cutoff,
+      notInDirectoryAsOf: null,
+      directoryValues: values,
+    };
+    const changes = [...change.changes];
+    if (change.listedAgain) {
+      changes.push({ field: 'notInDirectoryAsOf', before: before.notInDirectoryAsOf, after: null });
+    }
+    if (changes.length === 0) {
+      // Only the person's edits differ: nothing of theirs changes; the marks move on.
+      await repository.update(before.id, marks);
+      continue;
+    }
+    await repository.update(before.id, { ...patch, ...marks, updatedAt: at });
+    await record({
+      ...history(before.id, definition.rules.label({ ...before, ...patch }), 'UPDATE'),
+      changes,
+    });
+  }
+
+  // Listed and as the directory says: only the marks follow the new cut-off, when they differ.
+  const listed = new Map(
+    rows.entries.map((entry) => [definition.rules.entryKey(entry), entry] as const),
+  );
+  for (const one of records) {
+    if (written.has(one.id)) continue;
+    const entry = listed.get(definition.rules.recordKey(one));
+    if (!entry) continue;
+    const marks: DirectoryMarks = {
+      directoryCutoff: cutoff,
+      notInDirectoryAsOf: null,
+      directoryValues: definition.rules.fields(entry),
+    };
+    if (!sameMarks(one, marks)) await repository.update(one.id, marks);
+  }
+
+  for (const missing of preview.missing) {
+    await repository.update(missing.id, { notInDirectoryAsOf: listedAs, updatedAt: at });
+    await record({
+      ...history(missing.id, missing.label, 'UPDATE'),
+      changes: [{ field: 'notInDirectoryAsOf', before: null, after: listedAs }],
+    });
+  }
+
+  return {
+    created: preview.created.length,
+    changed: preview.changed.filter((one) => one.changes.length > 0 || one.listedAgain).length,
+    unchanged: preview.unchanged,
+    missing: preview.missing.length,
+    rejected: preview.rejected.length,
+  };
+}
+
+function sameMarks(record: DirectoryMarks, marks: DirectoryMarks): boolean {
+  return (
+    (record.directoryCutoff ?? null) === marks.directoryCutoff &&
+    (record.notInDirectoryAsOf ?? null) === marks.notInDirectoryAsOf &&
+    isDeepStrictEqual(record.directoryValues ?? null, marks.directoryValues)
+  );
+}
