@@ -57,12 +57,7 @@ export async function appendAudit(
   input: AuditInput,
   actor?: typeof SERVER_ACTOR,
 ): Promise<AuditEntryRecord> {
-  return insertAudit(
-    tx,
-    input,
-    nowIso(ctx),
-    actor ? { ...actor } : await signedInActor(tx, ctx),
-  );
+  return insertAudit(tx, input, nowIso(ctx), actor ? { ...actor } : await signedInActor(tx, ctx));
 }
 
 /** An audit entry by a given actor at a given time: for work without a request (the console). */
