@@ -102,6 +102,13 @@ export async function applyRows(
     directoryImport: source,
   });
   const record = (entry: Parameters<typeof insertAudit>[1]) => insertAudit(tx, entry, at, actor);
+  // A first import writes thousands of records; the file store applies each write at once, so
+  // other requests (a tourist's page, an incident report) get their turn every so often.
+  let writes = 0;
+  const breathe = async () => {
+    writes += 1;
+    if (writes % 100 === 0) await new Promise((resolve) => setImmediate(resolve));
+  };
 
   for (const { values } of preview.created) {
     const created = {
@@ -114,6 +121,7 @@ export async function applyRows(
       directoryValues: values,
     };
     await repository.insert(created);
+    await breathe();
     const { directoryValues: _, ...shown } = created;
     await record({
       ...history(created.id, definition.rules.label(created), 'CREATE'),
@@ -142,9 +150,11 @@ export async function applyRows(
     if (changes.length === 0) {
       // Only the person's edits differ: nothing of theirs changes; the marks move on.
       await repository.update(before.id, marks);
+      await breathe();
       continue;
     }
     await repository.update(before.id, { ...patch, ...marks, updatedAt: at });
+    await breathe();
     await record({
       ...history(before.id, definition.rules.label({ ...before, ...patch }), 'UPDATE'),
       changes,
@@ -164,11 +174,14 @@ export async function applyRows(
       notInDirectoryAsOf: null,
       directoryValues: definition.rules.fields(entry),
     };
-    if (!sameMarks(one, marks)) await repository.update(one.id, marks);
+    if (sameMarks(one, marks)) continue;
+    await repository.update(one.id, marks);
+    await breathe();
   }
 
   for (const missing of preview.missing) {
     await repository.update(missing.id, { notInDirectoryAsOf: listedAs, updatedAt: at });
+    await breathe();
     await record({
       ...history(missing.id, missing.label, 'UPDATE'),
       changes: [{ field: 'notInDirectoryAsOf', before: null, after: listedAs }],
