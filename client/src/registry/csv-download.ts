@@ -36,8 +36,22 @@ export function attachmentName(header: string | null): string | null {
   return name ? (name.split(/[\\/]/).pop() ?? null) || null : null;
 }
 
-/** Whether a REST answer says the access token expired (then the session renews it once). */
-export async function tokenExpired(response: Response): Promise<boolean> {
+/**
+ * Sends a protected REST request with the session's token (REST needs `Authorization: Bearer`;
+ * the token lives only in memory), and once more with a renewed one when it had expired.
+ */
+export async function withSessionToken(
+  session: TokenSource,
+  request: (authorization: { Authorization?: string }) => Promise<Response>,
+): Promise<Response> {
+  const header = (token: string | null) => (token ? { Authorization: `Bearer ${token}` } : {});
+  const used = session.token;
+  const response = await request(header(used));
+  if (!(await tokenExpired(response))) return response;
+  return request(header(await session.renewAfter(used)));
+}
+
+async function tokenExpired(response: Response): Promise<boolean> {
   if (response.status !== 401) return false;
   const body = (await response
     .clone()
@@ -58,16 +72,11 @@ export async function downloadCsv(
   options: DownloadOptions,
 ): Promise<string> {
   const send = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const request = (token: string | null) =>
-    send(url, {
-      headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      credentials: 'same-origin',
-    });
   let response: Response;
   try {
-    const used = session.token;
-    response = await request(used);
-    if (await tokenExpired(response)) response = await request(await session.renewAfter(used));
+    response = await withSessionToken(session, (authorization) =>
+      send(url, { headers: { Accept: 'text/csv', ...authorization }, credentials: 'same-origin' }),
+    );
   } catch (error) {
     if (error instanceof CsvExportError) throw error;
     throw new CsvExportError(0);

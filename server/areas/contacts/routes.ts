@@ -1,8 +1,6 @@
-import type { RequestHandler } from 'express';
-import multer from 'multer';
-import { BadRequestError, PayloadTooLargeError } from '../../errors';
 import { bodyField } from '../../http/body';
 import { gql, type RouteGroup } from '../../http/route-table';
+import { singleFileUpload } from '../../http/upload';
 import { authorize } from '../../security/authorize';
 import { MAX_AVATAR_BYTES } from './avatar';
 import {
@@ -19,24 +17,10 @@ import {
   uploadAvatar,
 } from './service';
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10 },
-}).single('avatar');
-
-/** Reads the multipart body; its failures are the client's: 413 for a file too large, else 400. */
-const avatarUpload: RequestHandler = (req, res, next) => {
-  upload(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-      return next(
-        new PayloadTooLargeError(`The avatar may be at most ${MAX_AVATAR_BYTES / 1000} KB`),
-      );
-    }
-    const message = error instanceof multer.MulterError ? error.message : 'Unreadable form data';
-    next(new BadRequestError(message, { avatar: 'One image file in the field "avatar"' }));
-  });
-};
+const avatarUpload = singleFileUpload('avatar', {
+  maxBytes: () => MAX_AVATAR_BYTES,
+  tooLarge: (max) => `The avatar may be at most ${max / 1000} KB`,
+});
 
 /** Where the REST adapter mounts these routes (under /api). */
 export const CONTACTS_PATH = '/apps/contacts';

@@ -1,7 +1,5 @@
-import type { RequestHandler } from 'express';
-import multer from 'multer';
-import { BadRequestError, PayloadTooLargeError } from '../../errors';
 import { gql, type RouteGroup } from '../../http/route-table';
+import { singleFileUpload } from '../../http/upload';
 import { authorize } from '../../security/authorize';
 import {
   applyDirectoryImport,
@@ -10,25 +8,10 @@ import {
   previewDirectoryImport,
 } from './service';
 
-/**
- * Reads the uploaded file (the field `file`) within the configured size; the failures are the
- * client's: 413 for a file too large, else 400. Who may upload is settled before.
- */
-const directoryUpload: RequestHandler = (req, res, next) => {
-  const { maxBytes } = req.ctx.directory;
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: maxBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
-  }).single('file');
-  upload(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-      return next(new PayloadTooLargeError(`The file is larger than ${maxBytes} bytes`));
-    }
-    const message = error instanceof multer.MulterError ? error.message : 'Unreadable form data';
-    next(new BadRequestError(message, { file: 'One CSV file in the field "file"' }));
-  });
-};
+const directoryUpload = singleFileUpload('file', {
+  maxBytes: (req) => req.ctx.directory.maxBytes,
+  tooLarge: (max) => `The file is larger than ${max} bytes`,
+});
 
 /**
  * Imports of the national directory of qualified providers: a file uploaded answers a preview

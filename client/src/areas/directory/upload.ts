@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type TokenSource, tokenExpired } from '../../registry/csv-download';
+import { type TokenSource, withSessionToken } from '../../registry/csv-download';
 import { type MessageRule, translateMessage } from '../../registry/field-errors';
 
 /** Where a directory file of each registry is uploaded for a preview. */
@@ -29,24 +29,18 @@ export async function uploadDirectoryFile(
   session: TokenSource,
   send: typeof fetch = globalThis.fetch.bind(globalThis),
 ): Promise<string> {
-  const request = (token: string | null) => {
-    const body = new FormData();
-    body.append('file', file, file.name);
-    return send(path, {
-      method: 'POST',
-      body,
-      headers: {
-        Accept: 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      credentials: 'same-origin',
-    });
-  };
   let response: Response;
   try {
-    const used = session.token;
-    response = await request(used);
-    if (await tokenExpired(response)) response = await request(await session.renewAfter(used));
+    response = await withSessionToken(session, (authorization) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return send(path, {
+        method: 'POST',
+        body,
+        headers: { Accept: 'application/json', ...authorization },
+        credentials: 'same-origin',
+      });
+    });
   } catch {
     throw new DirectoryUploadError(0, '');
   }
