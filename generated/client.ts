@@ -169,6 +169,13 @@ export type CreateUserInput = {
   username: string;
 };
 
+/** Whether the last directory import listed a record, as a list filters by it. */
+export type DirectoryListing =
+  /** Listed by the last import that met it. */
+  | 'LISTED'
+  /** Marked as no longer in the directory: for staff to review. */
+  | 'NOT_LISTED';
+
 /** Why a row of the region cannot be imported. */
 export type DirectoryProblem =
   /** The RUC is not 11 digits with SUNAT's check digit. */
@@ -516,6 +523,8 @@ export type SortOrder =
 
 export type TravelAgenciesListInput = {
   classification?: Array<AgencyClassification> | null | undefined;
+  /** Whether the national directory lists them (agencies no import has met match neither). */
+  directory?: Array<DirectoryListing> | null | undefined;
   order?: SortOrder | null | undefined;
   page?: number | null | undefined;
   province?: Array<string> | null | undefined;

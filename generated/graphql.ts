@@ -1003,6 +1003,13 @@ export type DirectoryImportCounts = {
   unchanged: Scalars['Int']['output'];
 };
 
+/** Whether the last directory import listed a record, as a list filters by it. */
+export type DirectoryListing =
+  /** Listed by the last import that met it. */
+  | 'LISTED'
+  /** Marked as no longer in the directory: for staff to review. */
+  | 'NOT_LISTED';
+
 /** A record of ours the directory does not list: marked so by the import, never deleted. */
 export type DirectoryMissingRecord = {
   __typename?: 'DirectoryMissingRecord';
@@ -4165,6 +4172,8 @@ export type TransactionStatus =
 
 export type TravelAgenciesListInput = {
   classification?: InputMaybe<Array<AgencyClassification>>;
+  /** Whether the national directory lists them (agencies no import has met match neither). */
+  directory?: InputMaybe<Array<DirectoryListing>>;
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   province?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -4826,6 +4835,7 @@ export type ResolversTypes = {
   DirectoryFieldChange: ResolverTypeWrapper<DirectoryFieldChange>;
   DirectoryImport: ResolverTypeWrapper<DirectoryImport>;
   DirectoryImportCounts: ResolverTypeWrapper<DirectoryImportCounts>;
+  DirectoryListing: DirectoryListing;
   DirectoryMissingRecord: ResolverTypeWrapper<DirectoryMissingRecord>;
   DirectoryNewRecord: ResolverTypeWrapper<DirectoryNewRecord>;
   DirectoryPreview: ResolverTypeWrapper<DirectoryPreview>;

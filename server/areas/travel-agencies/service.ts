@@ -6,13 +6,14 @@ import {
   registrationStatusQuery,
 } from '../../registry/fields';
 import { createRegistry } from '../../registry/registry';
+import { directoryListingFilter, directoryListingValue } from '../directory/listing';
 import { checkTravelAgency, createTravelAgencySchema, updateTravelAgencySchema } from './input';
 import type { TravelAgencyRecord, TravelAgencyView } from './model';
 
 export const agencyStatus = (agency: TravelAgencyRecord, today: string) =>
   registrationStatus(agency.expiresOn, agency.status, today);
 
-type AgencyFilter = 'status' | 'province' | 'classification';
+type AgencyFilter = 'status' | 'province' | 'classification' | 'directory';
 
 /** The travel agency registry: read by all staff, written by tourism staff. */
 export const travelAgencies = createRegistry<
@@ -56,6 +57,7 @@ export const travelAgencies = createRegistry<
         classification: (values) => ({
           classification: { in: values as TravelAgencyRecord['classification'][] },
         }),
+        directory: directoryListingFilter,
       },
       defaultSort: 'TRADE_NAME',
     };
@@ -64,5 +66,6 @@ export const travelAgencies = createRegistry<
     status: registrationStatusFilter,
     province: z.string().trim().max(60, 'At most 60 characters'),
     classification: z.enum(['MINORISTA', 'MAYORISTA', 'OPERADOR_TURISMO'], 'Not a classification'),
+    directory: directoryListingValue,
   },
 });

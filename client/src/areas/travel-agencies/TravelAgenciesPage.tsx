@@ -15,6 +15,7 @@ import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
 import { DirectoryImportButton } from '../directory/DirectoryImportButton';
+import { DIRECTORY_LISTINGS } from '../directory/listing';
 import { NotInDirectoryTag } from '../directory/NotInDirectoryTag';
 import {
   AGENCY_CLASSIFICATIONS,
@@ -122,6 +123,10 @@ export function TravelAgenciesPage() {
           {
             name: 'classification',
             options: enumOptions(t, 'AgencyClassification', AGENCY_CLASSIFICATIONS),
+          },
+          {
+            name: 'directory',
+            options: enumOptions(t, 'DirectoryListing', DIRECTORY_LISTINGS),
           },
         ]}
         rows={page?.items}

@@ -1,11 +1,13 @@
 import type {
   AgencyClassification,
+  DirectoryListing,
   RegistrationStatus,
   TravelAgencySortField,
 } from '../../../../generated/client';
 import { isProvince } from '../../../../shared/cusco';
 import type { RegistryAreaConfig } from '../../registry/area';
 import type { ListSpec } from '../../registry/list-state';
+import { DIRECTORY_LISTINGS } from '../directory/listing';
 import { REGISTRATION_STATUSES } from '../guides/config';
 
 export {
@@ -46,7 +48,12 @@ export const TRAVEL_AGENCIES: RegistryAreaConfig = {
 /** The agency list's view in the URL: TravelAgencySortField, filters of TravelAgenciesListInput. */
 export const TRAVEL_AGENCIES_LIST: ListSpec<
   TravelAgencySortField,
-  { status: RegistrationStatus; province: string; classification: AgencyClassification }
+  {
+    status: RegistrationStatus;
+    province: string;
+    classification: AgencyClassification;
+    directory: DirectoryListing;
+  }
 > = {
   sortFields: [
     'TRADE_NAME',
@@ -64,5 +71,6 @@ export const TRAVEL_AGENCIES_LIST: ListSpec<
     status: REGISTRATION_STATUSES,
     province: isProvince,
     classification: AGENCY_CLASSIFICATIONS,
+    directory: DIRECTORY_LISTINGS,
   },
 };

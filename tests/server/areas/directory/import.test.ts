@@ -197,6 +197,25 @@ describe('importing the national directory into the agencies', () => {
     }
   });
 
+  it('lets staff list the agencies the directory no longer lists, and those it lists', async () => {
+    await apply((await previewOf([NEW_AGENCY, SEEDED])).id);
+    const total = await app.store.travelAgencies.count();
+    const list = async (directory: string) => {
+      const response = await app.request
+        .get(`/api/admin/travel-agencies?directory=${directory}&size=100`)
+        .set('authorization', `Bearer ${token}`);
+      expect(response.status).toBe(200);
+      return response.body.items.map((agency: { ruc: string }) => agency.ruc).sort();
+    };
+    expect(await list('LISTED')).toEqual([SEEDED.RUC, NEW_AGENCY.RUC].sort());
+    expect(await list('NOT_LISTED')).toHaveLength(total - 2);
+    expect(await list('LISTED,NOT_LISTED')).toHaveLength(total);
+    const wrong = await app.request
+      .get('/api/admin/travel-agencies?directory=MAYBE')
+      .set('authorization', `Bearer ${token}`);
+    expect(wrong.status).toBe(400);
+  });
+
   it('tells tourists the directory’s date, and when it no longer lists an agency', async () => {
     await apply((await previewOf([NEW_AGENCY])).id);
     const verify = (query: string) => app.request.get(`/api/public/verify?q=${query}`);
