@@ -7,9 +7,9 @@ import {
   useDeleteGuideMutation,
   useGuidesListQuery,
 } from '../../../../generated/client';
+import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
-import { formatLocalDate } from '../../registry/dates';
 import { useLanguageNames } from '../../registry/languages';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
@@ -70,7 +70,7 @@ export function GuidesPage() {
       sortField: 'LICENSE_EXPIRES_ON',
       render: (_, guide) => (
         <time dateTime={guide.licenseExpiresOn}>
-          {formatLocalDate(guide.licenseExpiresOn, language)}
+          {formatDate(guide.licenseExpiresOn, language)}
         </time>
       ),
     },

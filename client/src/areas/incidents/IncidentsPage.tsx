@@ -10,6 +10,7 @@ import {
   useIncidentsListQuery,
 } from '../../../../generated/client';
 import { CASE_PARAM } from '../../../../shared/incident-links';
+import { formatDateTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
 import { ExportButton } from '../../registry/ExportButton';
@@ -29,7 +30,6 @@ import {
 } from './config';
 import { IncidentDateRange } from './IncidentDateRange';
 import { IncidentDrawer } from './IncidentDrawer';
-import { formatWhen } from './incident-values';
 import '../../registry/registry.css';
 import './incidents.css';
 
@@ -91,7 +91,7 @@ export function IncidentsPage() {
       <Typography.Text type="secondary">{t('incidents.unassigned')}</Typography.Text>
     );
   const when = (incident: IncidentRowFragment) => (
-    <time dateTime={incident.createdAt}>{formatWhen(incident.createdAt, language)}</time>
+    <time dateTime={incident.createdAt}>{formatDateTime(incident.createdAt, language)}</time>
   );
 
   const columns: Column[] = (

@@ -8,9 +8,9 @@ import {
   useTravelAgenciesListQuery,
 } from '../../../../generated/client';
 import { PROVINCES } from '../../../../shared/cusco';
+import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
-import { formatLocalDate } from '../../registry/dates';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
@@ -71,7 +71,7 @@ export function TravelAgenciesPage() {
       key: 'expiresOn',
       sortField: 'EXPIRES_ON',
       render: (_, agency) => (
-        <time dateTime={agency.expiresOn}>{formatLocalDate(agency.expiresOn, language)}</time>
+        <time dateTime={agency.expiresOn}>{formatDate(agency.expiresOn, language)}</time>
       ),
     },
     {

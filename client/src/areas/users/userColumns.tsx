@@ -3,16 +3,11 @@ import { Avatar, Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { UserRowFragment, UserSortField } from '../../../../generated/client';
+import { formatDateTime, formatInstantDate } from '../../i18n/dates';
 import type { RegistryColumn } from '../../registry/RegistryListPage';
 import { initials } from '../../shell/initials';
 import { officerOption } from '../jurisdictions/ResponsibleOfficerSelect';
-import {
-  formatDateTime,
-  formatDay,
-  isPendingActivation,
-  ROLE_COLORS,
-  STATUS_COLORS,
-} from './config';
+import { isPendingActivation, ROLE_COLORS, STATUS_COLORS } from './config';
 
 export interface UserColumnOptions {
   t: TFunction;
@@ -95,7 +90,7 @@ export function userColumns({
       sortField: 'CREATED_AT',
       defaultHidden: true,
       render: (_, user) => (
-        <time dateTime={user.createdAt}>{formatDay(user.createdAt, language)}</time>
+        <time dateTime={user.createdAt}>{formatInstantDate(user.createdAt, language)}</time>
       ),
     },
   ];
