@@ -41,6 +41,7 @@ export function TravelAgenciesPage() {
   const columns: RegistryColumn<TravelAgencyRowFragment, TravelAgencySortField>[] = [
     {
       key: 'tradeName',
+      card: 'title',
       sortField: 'TRADE_NAME',
       alwaysVisible: true,
       render: (_, agency) => <Typography.Text strong>{agency.tradeName}</Typography.Text>,
@@ -53,7 +54,7 @@ export function TravelAgenciesPage() {
       hiddenBelow: 'xxl',
       render: (_, agency) => <span className="registry-wrap">{agency.businessName}</span>,
     },
-    { key: 'ruc', dataIndex: 'ruc', sortField: 'RUC' },
+    { key: 'ruc', card: 'field', dataIndex: 'ruc', sortField: 'RUC' },
     {
       key: 'classification',
       sortField: 'CLASSIFICATION',
@@ -66,9 +67,10 @@ export function TravelAgenciesPage() {
     },
     { key: 'province', dataIndex: 'province', sortField: 'PROVINCE' },
     { key: 'district', dataIndex: 'district', sortField: 'DISTRICT', hiddenBelow: 'xxl' },
-    { key: 'certificateNumber', dataIndex: 'certificateNumber' },
+    { key: 'certificateNumber', card: 'field', dataIndex: 'certificateNumber' },
     {
       key: 'expiresOn',
+      card: 'field',
       sortField: 'EXPIRES_ON',
       render: (_, agency) => (
         <time dateTime={agency.expiresOn}>{formatDate(agency.expiresOn, language)}</time>
@@ -76,6 +78,7 @@ export function TravelAgenciesPage() {
     },
     {
       key: 'status',
+      card: 'status',
       sortField: 'STATUS',
       render: (_, agency) => (
         <Tag color={STATUS_COLORS[agency.status]}>

@@ -25,6 +25,7 @@ export function userColumns({
   return [
     {
       key: 'name',
+      card: 'title',
       sortField: 'NAME',
       alwaysVisible: true,
       render: (_, user) => (
@@ -40,9 +41,10 @@ export function userColumns({
     // Gives way on a laptop screen, where a pending account's row needs the room: the email
     // names the account too, and "Columnas" brings it back.
     { key: 'username', dataIndex: 'username', sortField: 'USERNAME', hiddenBelow: 'xxl' },
-    { key: 'email', dataIndex: 'email', sortField: 'EMAIL' },
+    { key: 'email', card: 'field', dataIndex: 'email', sortField: 'EMAIL' },
     {
       key: 'role',
+      card: 'field',
       sortField: 'ROLE',
       render: (_, user) => (
         <Flex vertical gap={2} align="flex-start">
@@ -61,6 +63,7 @@ export function userColumns({
     },
     {
       key: 'status',
+      card: 'status',
       sortField: 'STATUS',
       render: (_, user) => (
         <Flex vertical gap={2} align="flex-start">
@@ -77,6 +80,7 @@ export function userColumns({
     },
     {
       key: 'lastSignInAt',
+      card: 'field',
       sortField: 'LAST_SIGN_IN_AT',
       render: (_, user) =>
         user.lastSignInAt ? (
