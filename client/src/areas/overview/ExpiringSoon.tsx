@@ -24,7 +24,6 @@ export function ExpiringSoon({ items, days }: { items: readonly Expiring[]; days
         rowKey={(item) => `${item.area}:${item.id}`}
         size="small"
         pagination={false}
-        scroll={{ x: 'max-content' }}
         dataSource={[...items]}
         locale={{
           emptyText: <Empty description={t('overview.expiring.empty', { count: days })} />,
@@ -49,6 +48,8 @@ export function ExpiringSoon({ items, days }: { items: readonly Expiring[]; days
           {
             key: 'expiresOn',
             title: t('overview.expiring.expiresOn'),
+            // The names wrap instead, so a phone shows every date whole without scrolling.
+            className: 'overview-expires-on',
             render: (_, item) => {
               const left = daysUntil(item.expiresOn);
               return (
