@@ -91,7 +91,7 @@ test('a POLICIA is notified of a tourist’s report, finds it, reads it and move
 
   // On a phone: one card per case.
   await page.setViewportSize({ width: 390, height: 844 });
-  const card = page.locator('.incidents-card', { hasText: code });
+  const card = page.locator('.record-card', { hasText: code });
   await expect(card.getByText('En atención')).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);

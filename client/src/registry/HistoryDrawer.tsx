@@ -5,10 +5,11 @@ import {
   type RecordHistoryQuery,
   useRecordHistoryQuery,
 } from '../../../generated/client';
+import { formatDateTime } from '../i18n/dates';
 import { useLanguage } from '../i18n/useLanguage';
 import { useScreenAtLeast } from '../shell/config/useMediaQuery';
 import type { RegistryAreaConfig } from './area';
-import { fieldLabel, formatInstant, formatValue } from './history-values';
+import { fieldLabel, formatValue } from './history-values';
 
 const ACTION_COLORS: Record<AuditAction, string> = {
   CREATE: 'green',
@@ -91,7 +92,7 @@ export function HistoryDrawer({ config, record, onClose }: HistoryDrawerProps) {
                   <Tag color={ACTION_COLORS[entry.action]}>
                     {t(`enums.AuditAction.${entry.action}`)}
                   </Tag>
-                  <time dateTime={entry.at}>{formatInstant(entry.at, language)}</time>
+                  <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
                 </Flex>
                 <Typography.Text type="secondary">
                   {t('registry.history.by', { name: entry.actor.name })}

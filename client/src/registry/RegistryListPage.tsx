@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Table, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScreenAtLeast } from '../shell/config/useMediaQuery';
 import { usePagination } from '../shell/tables/pagination';
 import type { RegistryAreaConfig } from './area';
 import { ColumnChooser } from './ColumnChooser';
@@ -14,15 +14,16 @@ import { HistoryDrawer } from './HistoryDrawer';
 import { LoadFailed, ResultCount } from './ListStatus';
 import { type FilterShape, isFiltered } from './list-state';
 import { useRegistryPermissions } from './permissions';
+import { type CardPlace, type RecordColumn, RecordList } from './RecordList';
 import { RowActions } from './RowActions';
-import { columnSortOrder, sortFromSorter } from './sorting';
+import { columnSortOrder, type SortableColumn, sortFromSorter } from './sorting';
 import { useDeleteRecord } from './useDeleteRecord';
 import type { ListStateControls } from './useListState';
 import './registry.css';
 
 /** A column of a registry list. */
 export interface RegistryColumn<Row, Sort extends string = string>
-  extends Omit<ColumnType<Row>, 'key' | 'title' | 'sorter' | 'sortOrder'> {
+  extends Omit<RecordColumn<Row>, 'key' | 'title' | 'sorter' | 'sortOrder' | 'card'> {
   /** Its id in the column chooser; the title is `<areaKey>.fields.<key>` unless `title` says. */
   key: string;
   title?: string;
@@ -31,6 +32,11 @@ export interface RegistryColumn<Row, Sort extends string = string>
   defaultHidden?: boolean;
   hiddenBelow?: ScreenSize;
   alwaysVisible?: boolean;
+  /**
+   * Its place on the record's card on a phone, whatever the column chooser says: the name is
+   * the heading; the status, and what identifies the record (document, carné, expiry), show.
+   */
+  card?: CardPlace;
 }
 
 export interface RegistryListPageProps<
@@ -88,6 +94,7 @@ export function RegistryListPage<
   const [history, setHistory] = useState<{ id: string; name: string } | null>(null);
   const choice = useColumnChoice(config.i18nKey, columns);
   const filtered = isFiltered(state);
+  const wide = useScreenAtLeast('md');
   const pagination = usePagination({
     current: state.page,
     pageSize: state.size,
@@ -110,13 +117,14 @@ export function RegistryListPage<
 
   const edit = can.update ? onEdit : undefined;
   const remove = can.delete ? onDelete : undefined;
-  const actions: ColumnType<Row> | null =
+  const actions: RecordColumn<Row> | null =
     can.history || edit || remove || rowActions
       ? {
           key: 'actions',
           title: t('registry.actions.title'),
           fixed: 'right',
           width: 1,
+          card: 'actions',
           render: (_, row) => (
             <RowActions
               name={recordName(row)}
@@ -142,20 +150,28 @@ export function RegistryListPage<
         }
       : null;
 
-  const tableColumns: ColumnType<Row>[] = [
-    ...columns
-      .filter((column) => choice.visible.has(column.key))
-      .map(({ sortField, defaultHidden: _h, hiddenBelow: _b, alwaysVisible: _a, ...column }) => ({
-        ...column,
-        title: column.title ?? t(`${config.i18nKey}.fields.${column.key}`),
-        sortField,
-        sorter: sortField !== undefined,
-        sortOrder: columnSortOrder(sortField, state.sortBy, state.order),
-        // Never back to "unsorted": a list always has an order, shown on its column.
-        sortDirections: ['ascend', 'descend', 'ascend'] as ('ascend' | 'descend')[],
-      })),
-    ...(actions ? [actions] : []),
-  ];
+  const asRecordColumn = ({
+    sortField,
+    defaultHidden: _h,
+    hiddenBelow: _b,
+    alwaysVisible: _a,
+    ...column
+  }: RegistryColumn<Row, Sort>): RecordColumn<Row> & SortableColumn<Sort> => ({
+    ...column,
+    title: titleOf(column),
+    // Read back from the clicked header by sortFromSorter.
+    sortField,
+    sorter: sortField !== undefined,
+    sortOrder: columnSortOrder(sortField, state.sortBy, state.order),
+    // Never back to "unsorted": a list always has an order, shown on its column.
+    sortDirections: ['ascend', 'descend', 'ascend'],
+  });
+  const withActions = (list: RecordColumn<Row>[]) => (actions ? [...list, actions] : list);
+  const tableColumns = withActions(
+    columns.filter((column) => choice.visible.has(column.key)).map(asRecordColumn),
+  );
+  // A card shows its places whatever the table's column choice.
+  const cardColumns = withActions(columns.filter((column) => column.card).map(asRecordColumn));
 
   const clear = filtered ? list.clearFilters : undefined;
   const empty = (
@@ -178,13 +194,16 @@ export function RegistryListPage<
           )}
           {pageActions}
           <ExportButton area={config.area} state={state} />
-          <ColumnChooser
-            columns={columns
-              .filter((column) => !column.alwaysVisible)
-              .map((column) => ({ key: column.key, title: titleOf(column) }))}
-            visible={choice.visible}
-            onChange={choice.setVisible}
-          />
+          {/* The cards of a phone have no columns to choose. */}
+          {wide && (
+            <ColumnChooser
+              columns={columns
+                .filter((column) => !column.alwaysVisible)
+                .map((column) => ({ key: column.key, title: titleOf(column) }))}
+              visible={choice.visible}
+              onChange={choice.setVisible}
+            />
+          )}
         </Flex>
       </Flex>
       <Card>
@@ -201,17 +220,16 @@ export function RegistryListPage<
         {error && !loading ? (
           <LoadFailed onRetry={() => void refetch()} />
         ) : (
-          <Table<Row>
-            rowKey="id"
-            size="middle"
-            loading={loading}
-            dataSource={rows ? [...rows] : []}
+          <RecordList<Row>
+            label={t(`${config.i18nKey}.title`)}
+            rows={rows}
             columns={tableColumns}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: loading ? ' ' : empty }}
+            cardColumns={cardColumns}
+            loading={loading}
+            empty={empty}
             pagination={{ ...pagination, total }}
-            onChange={(_pagination, _filters, sorter, extra) => {
-              if (extra.action !== 'sort') return;
+            scrollX
+            onSort={(sorter) => {
               const next = sortFromSorter<Sort>(sorter as never);
               list.setSort(next.sortBy, next.order);
             }}

@@ -1,10 +1,5 @@
-import dayjs from 'dayjs';
+import { formatDate } from '../i18n/dates';
 import type { RegistryAreaConfig, ValueContext } from './area';
-import 'dayjs/locale/es';
-import 'dayjs/locale/tr';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
-
-dayjs.extend(localizedFormat);
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,7 +33,7 @@ export function formatValue(
   if (typeof value === 'boolean') return t(value ? 'registry.values.yes' : 'registry.values.no');
   if (typeof value === 'number') return value.toLocaleString(language);
   if (typeof value === 'string') {
-    return LOCAL_DATE.test(value) ? dayjs(value).locale(language).format('L') : value;
+    return LOCAL_DATE.test(value) ? formatDate(value, language) : value;
   }
   if (typeof value === 'object') {
     return Object.entries(value)
@@ -46,9 +41,4 @@ export function formatValue(
       .join(', ');
   }
   return String(value);
-}
-
-/** When a change happened, in the user's language ("22 de noviembre de 2026 10:30"). */
-export function formatInstant(at: string, language: string): string {
-  return dayjs(at).locale(language).format('LLL');
 }

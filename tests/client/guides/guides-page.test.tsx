@@ -11,11 +11,12 @@ import { renderRegistryPage } from '../registry/render';
 import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
 
 await initShellI18n();
-stubMatchMedia({ width: 1280 });
+const media = stubMatchMedia({ width: 1280 });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  media.setWidth(1280);
 });
 
 const rosa: GuideRowFragment & { __typename: 'Guide' } = {
@@ -181,5 +182,44 @@ describe('the guide list', { timeout: 20_000 }, () => {
     expect(JSON.parse(localStorage.getItem('registry.columns.guides') ?? '{}')).toMatchObject({
       phone: true,
     });
+  });
+
+  it('shows one card per guide on a phone: carné, status and expiry, and the row actions', async () => {
+    media.setWidth(390);
+    renderRegistryPage(<GuidesPage />, { mocks: [listed(DEFAULT_INPUT, [rosa])] });
+    const card = await screen.findByRole('article', { name: 'Quispe Huamán, Rosa' });
+    expect(document.querySelector('table')).toBeNull();
+    expect(within(card).getByRole('heading', { name: 'Quispe Huamán, Rosa' })).toBeTruthy();
+    expect(within(card).getByText('Vencido')).toBeTruthy();
+    const field = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+    expect(field('Documento')).toBe('DNI 40000001');
+    expect(field('Carné de guía')).toBe('GT-01234');
+    expect(field('Vencimiento')).toBe('15/01/2025');
+    for (const action of ['Ver historial de', 'Editar', 'Eliminar']) {
+      expect(
+        within(card).getByRole('button', { name: `${action} Quispe Huamán, Rosa` }),
+      ).toBeTruthy();
+    }
+    // The cards have no columns to choose.
+    expect(screen.queryByRole('button', { name: /Columnas/ })).toBeNull();
+  });
+
+  it('keeps the filters behind "Filtros" on a phone, counting the active ones', async () => {
+    media.setWidth(390);
+    renderRegistryPage(<GuidesPage />, {
+      path: '/admin/guias-turismo?status=VENCIDO&language=qu',
+      mocks: [listed({ ...DEFAULT_INPUT, status: ['VENCIDO'], language: ['qu'] }, [rosa])],
+    });
+    await screen.findByRole('article', { name: 'Quispe Huamán, Rosa' });
+    const toggle = screen.getByRole('button', { name: 'Filtros: 2 activos' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByLabelText('Buscar en el registro')).toBeTruthy();
+    const status = screen.getByLabelText('Estado');
+    expect(status.closest('[hidden]')).not.toBeNull();
+    // Clearing stays in reach with the filters folded away.
+    expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(status.closest('[hidden]')).toBeNull();
   });
 });

@@ -272,7 +272,7 @@ describe('the incident list', { timeout: 20_000 }, () => {
       mocks: [listed(DEFAULT_INPUT, [row]), JURISDICTIONS],
     });
     const code = await screen.findByRole('button', { name: 'Abrir la denuncia CUS-2026-000123' });
-    const card = code.closest('.incidents-card') as HTMLElement;
+    const card = code.closest('.record-card') as HTMLElement;
     expect(within(card).getByText('Recibido')).toBeTruthy();
     expect(within(card).getByText('Cusco Centro')).toBeTruthy();
     expect(document.querySelector('table')).toBeNull();

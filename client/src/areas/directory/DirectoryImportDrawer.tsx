@@ -8,6 +8,7 @@ import {
   useApplyDirectoryImportMutation,
   useDirectoryImportQuery,
 } from '../../../../generated/client';
+import { formatTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { RegistryAreaConfig } from '../../registry/area';
 import { useSession } from '../../session/SessionContext';
@@ -104,12 +105,7 @@ export function DirectoryImportDrawer({
     (preview?.created.length ?? 0) +
     (preview?.missing.length ?? 0) +
     (preview?.changed.filter((one) => one.changes.length > 0 || one.listedAgain).length ?? 0);
-  const expiresAt = record
-    ? new Date(record.expiresAt).toLocaleTimeString(language, {
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : '';
+  const expiresAt = record ? formatTime(record.expiresAt, language) : '';
 
   let body: ReactNode;
   if (record?.applied) {

@@ -1,9 +1,9 @@
 import { Descriptions, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DirectoryImportFieldsFragment } from '../../../../generated/client';
+import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { RegistryAreaConfig } from '../../registry/area';
-import { formatLocalDate } from '../../registry/dates';
 import { fieldLabel, formatValue } from '../../registry/history-values';
 
 type Preview = NonNullable<DirectoryImportFieldsFragment['preview']>;
@@ -48,7 +48,7 @@ export function DirectoryPreview({ config, record, preview }: DirectoryPreviewPr
             key: 'cutoff',
             label: t('directory.preview.cutoff'),
             children: record.cutoff
-              ? formatLocalDate(record.cutoff, language)
+              ? formatDate(record.cutoff, language)
               : t('directory.preview.noCutoff'),
           },
           {

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatLocalDate } from '../../registry/dates';
 
 /**
  * Marks a record the last directory import no longer found, for staff to review (an import
@@ -14,7 +14,7 @@ export function NotInDirectoryTag({ since }: { since: string | null | undefined 
   return (
     <Tag
       color="orange"
-      title={t('directory.notListedSince', { date: formatLocalDate(since, language) })}
+      title={t('directory.notListedSince', { date: formatDate(since, language) })}
     >
       {t('directory.notListed')}
     </Tag>

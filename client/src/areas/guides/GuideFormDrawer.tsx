@@ -6,9 +6,9 @@ import {
   useCreateGuideMutation,
   useUpdateGuideMutation,
 } from '../../../../generated/client';
+import { datePickerFormat } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
-import { DATE_FORMATS } from '../../registry/dates';
 import type { MessageRule } from '../../registry/field-errors';
 import { phoneError, useFormRules } from '../../registry/form-rules';
 import { useLanguageNames } from '../../registry/languages';
@@ -160,7 +160,7 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="licenseIssuedOn" label={field('licenseIssuedOn')} rules={[required]}>
-            <DatePicker format={DATE_FORMATS[language]} style={{ width: '100%' }} />
+            <DatePicker format={datePickerFormat(language)} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -180,7 +180,7 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
               }),
             ]}
           >
-            <DatePicker format={DATE_FORMATS[language]} style={{ width: '100%' }} />
+            <DatePicker format={datePickerFormat(language)} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

@@ -7,9 +7,9 @@ import {
   useDeleteGuideMutation,
   useGuidesListQuery,
 } from '../../../../generated/client';
+import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
-import { formatLocalDate } from '../../registry/dates';
 import { useLanguageNames } from '../../registry/languages';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
@@ -37,6 +37,7 @@ export function GuidesPage() {
   const columns: RegistryColumn<GuideRowFragment, GuideSortField>[] = [
     {
       key: 'name',
+      card: 'title',
       title: t('guides.columns.name'),
       sortField: 'NAME',
       alwaysVisible: true,
@@ -44,6 +45,7 @@ export function GuidesPage() {
     },
     {
       key: 'document',
+      card: 'field',
       title: t('guides.columns.document'),
       sortField: 'DOCUMENT_NUMBER',
       render: (_, guide) => (
@@ -52,7 +54,12 @@ export function GuidesPage() {
         </span>
       ),
     },
-    { key: 'licenseNumber', dataIndex: 'licenseNumber', sortField: 'LICENSE_NUMBER' },
+    {
+      key: 'licenseNumber',
+      card: 'field',
+      dataIndex: 'licenseNumber',
+      sortField: 'LICENSE_NUMBER',
+    },
     {
       key: 'languages',
       render: (_, guide) => (
@@ -67,15 +74,17 @@ export function GuidesPage() {
     },
     {
       key: 'licenseExpiresOn',
+      card: 'field',
       sortField: 'LICENSE_EXPIRES_ON',
       render: (_, guide) => (
         <time dateTime={guide.licenseExpiresOn}>
-          {formatLocalDate(guide.licenseExpiresOn, language)}
+          {formatDate(guide.licenseExpiresOn, language)}
         </time>
       ),
     },
     {
       key: 'status',
+      card: 'status',
       sortField: 'STATUS',
       render: (_, guide) => (
         <Tag color={STATUS_COLORS[guide.status]}>

@@ -5,8 +5,8 @@ import type {
   GuideRowFragment,
   UpdateGuideInput,
 } from '../../../../generated/client';
+import { fromLocalDate, toLocalDate } from '../../i18n/dates';
 import { changedFields } from '../../registry/changes';
-import { fromLocalDate, toLocalDate } from '../../registry/dates';
 
 /** The guide form's values as antd holds them (dates as dayjs). */
 export interface GuideFormValues {

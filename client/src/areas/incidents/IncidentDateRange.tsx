@@ -1,8 +1,8 @@
 import { DatePicker } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { datePickerFormat, fromLocalDate, toLocalDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
-import { DATE_FORMATS, fromLocalDate, toLocalDate } from '../../registry/dates';
 
 export interface IncidentDateRangeProps {
   /** YYYY-MM-DD or undefined, as the URL holds them. */
@@ -22,7 +22,7 @@ export function IncidentDateRange({ from, to, onChange }: IncidentDateRangeProps
       <DatePicker.RangePicker
         id={{ start: id }}
         allowEmpty={[true, true]}
-        format={DATE_FORMATS[language]}
+        format={datePickerFormat(language)}
         placeholder={[t('incidents.dates.from'), t('incidents.dates.to')]}
         value={[fromLocalDate(from), fromLocalDate(to)]}
         onChange={(days) => onChange(toLocalDate(days?.[0]), toLocalDate(days?.[1]))}

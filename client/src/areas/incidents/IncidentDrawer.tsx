@@ -2,6 +2,7 @@ import { Alert, Descriptions, Drawer, Flex, Result, Spin, Tag, Typography } from
 import { useTranslation } from 'react-i18next';
 import { type IncidentDetailFragment, useIncidentDetailQuery } from '../../../../generated/client';
 import { errorCodes } from '../../apollo/errors';
+import { formatDateTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { languageNamer } from '../../registry/languages';
 import { useRegistryPermissions } from '../../registry/permissions';
@@ -9,7 +10,7 @@ import { useScreenAtLeast } from '../../shell/config/useMediaQuery';
 import { mapLink, STATUS_COLORS } from './config';
 import { IncidentHistory } from './IncidentHistory';
 import { IncidentWorkForm } from './IncidentWorkForm';
-import { contactLinks, formatMoney, formatWhen } from './incident-values';
+import { contactLinks, formatMoney } from './incident-values';
 
 export interface IncidentDrawerProps {
   /** The case shown; null: closed. */
@@ -97,7 +98,7 @@ function IncidentDetail({
           type="info"
           showIcon
           title={t('incidents.detail.erased', {
-            date: formatWhen(incident.personalDataErasedAt, language),
+            date: formatDateTime(incident.personalDataErasedAt, language),
           })}
         />
       )}
@@ -111,7 +112,9 @@ function IncidentDetail({
             {t(`enums.IncidentType.${incident.type}`)}
           </Descriptions.Item>
           <Descriptions.Item label={t('incidents.detail.occurredAt')}>
-            <time dateTime={incident.occurredAt}>{formatWhen(incident.occurredAt, language)}</time>
+            <time dateTime={incident.occurredAt}>
+              {formatDateTime(incident.occurredAt, language)}
+            </time>
           </Descriptions.Item>
           <Descriptions.Item label={t('incidents.detail.place')}>
             <Flex vertical gap={4}>

@@ -1,9 +1,9 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { IncidentDetailFragment } from '../../../../generated/client';
+import { formatDateTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { STATUS_COLORS } from './config';
-import { formatWhen } from './incident-values';
 
 /** What was done to a case, newest first: who and when, and the notes the tourist was given. */
 export function IncidentHistory({ incident }: { incident: IncidentDetailFragment }) {
@@ -29,7 +29,7 @@ export function IncidentHistory({ incident }: { incident: IncidentDetailFragment
               )}
             </div>
             <Typography.Text type="secondary">
-              <time dateTime={event.at}>{formatWhen(event.at, language)}</time>{' '}
+              <time dateTime={event.at}>{formatDateTime(event.at, language)}</time>{' '}
               {event.byName
                 ? t('incidents.detail.by', { name: event.byName })
                 : event.kind === 'REPORTED'

@@ -1,5 +1,4 @@
-import { Button, Card, Empty, Flex, Pagination, Spin, Table, Tag, Typography } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,15 +9,16 @@ import {
   useIncidentsListQuery,
 } from '../../../../generated/client';
 import { CASE_PARAM } from '../../../../shared/incident-links';
+import { formatDateTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
 import { ExportButton } from '../../registry/ExportButton';
 import { FilterBar } from '../../registry/FilterBar';
 import { LoadFailed, ResultCount } from '../../registry/ListStatus';
 import { isFiltered } from '../../registry/list-state';
+import { type RecordColumn, RecordList } from '../../registry/RecordList';
 import { columnSortOrder, sortFromSorter } from '../../registry/sorting';
 import { useListState } from '../../registry/useListState';
-import { useScreenAtLeast } from '../../shell/config/useMediaQuery';
 import { usePagination } from '../../shell/tables/pagination';
 import {
   INCIDENT_STATUSES,
@@ -29,17 +29,16 @@ import {
 } from './config';
 import { IncidentDateRange } from './IncidentDateRange';
 import { IncidentDrawer } from './IncidentDrawer';
-import { formatWhen } from './incident-values';
 import '../../registry/registry.css';
 import './incidents.css';
 
-type Column = ColumnType<IncidentRowFragment> & { sortField?: IncidentSortField };
+type Column = RecordColumn<IncidentRowFragment> & { sortField?: IncidentSortField };
 
 /**
  * Denuncias (/admin/denuncias): the tourists' reports as the tourism police work them, newest
  * first, filtered and searched in the URL; a case opens in a drawer, also from a link to it
  * (`?caso=<id>`, loaded by id whether or not it is on the page). Phones get one card per case
- * instead of a table.
+ * instead of a table, as every registry does.
  */
 export function IncidentsPage() {
   const { t } = useTranslation();
@@ -62,7 +61,6 @@ export function IncidentsPage() {
   const [params] = useSearchParams();
   const openId = params.get(CASE_PARAM) || null;
   const setOpenId = (id: string | null) => list.setParam(CASE_PARAM, id);
-  const wide = useScreenAtLeast('sm');
   const page = (data ?? previousData)?.incidents;
   const rows = page?.items;
   const total = page?.pageInfo.total ?? 0;
@@ -91,17 +89,31 @@ export function IncidentsPage() {
       <Typography.Text type="secondary">{t('incidents.unassigned')}</Typography.Text>
     );
   const when = (incident: IncidentRowFragment) => (
-    <time dateTime={incident.createdAt}>{formatWhen(incident.createdAt, language)}</time>
+    <time dateTime={incident.createdAt}>{formatDateTime(incident.createdAt, language)}</time>
   );
 
   const columns: Column[] = (
     [
-      { key: 'code', sortField: 'CODE', render: (_, incident) => open(incident) },
-      { key: 'type', render: (_, incident) => t(`enums.IncidentType.${incident.type}`) },
-      { key: 'status', sortField: 'STATUS', render: (_, incident) => statusTag(incident) },
-      { key: 'jurisdiction', render: (_, incident) => incident.office.jurisdiction },
-      { key: 'createdAt', sortField: 'CREATED_AT', render: (_, incident) => when(incident) },
-      { key: 'assignee', render: (_, incident) => assignee(incident) },
+      { key: 'code', card: 'title', sortField: 'CODE', render: (_, incident) => open(incident) },
+      {
+        key: 'type',
+        card: 'field',
+        render: (_, incident) => t(`enums.IncidentType.${incident.type}`),
+      },
+      {
+        key: 'status',
+        card: 'status',
+        sortField: 'STATUS',
+        render: (_, incident) => statusTag(incident),
+      },
+      { key: 'jurisdiction', card: 'field', render: (_, incident) => incident.office.jurisdiction },
+      {
+        key: 'createdAt',
+        card: 'field',
+        sortField: 'CREATED_AT',
+        render: (_, incident) => when(incident),
+      },
+      { key: 'assignee', card: 'field', render: (_, incident) => assignee(incident) },
     ] satisfies Column[]
   ).map((column: Column) => ({
     ...column,
@@ -115,32 +127,6 @@ export function IncidentsPage() {
     <Empty description={t(`incidents.${filtered ? 'empty' : 'none'}`)}>
       {filtered && <Button onClick={list.clearFilters}>{t('registry.clearFilters')}</Button>}
     </Empty>
-  );
-
-  const cards = (
-    <Flex vertical gap={8}>
-      {loading && !rows ? (
-        <Spin />
-      ) : rows?.length ? (
-        rows.map((incident) => (
-          <Card key={incident.id} size="small" className="incidents-card">
-            <Flex justify="space-between" align="center" wrap gap={4}>
-              {open(incident)}
-              {statusTag(incident)}
-            </Flex>
-            <div>{t(`enums.IncidentType.${incident.type}`)}</div>
-            <div>{incident.office.jurisdiction}</div>
-            <Flex justify="space-between" wrap gap={4}>
-              {when(incident)}
-              <span>{assignee(incident)}</span>
-            </Flex>
-          </Card>
-        ))
-      ) : (
-        empty
-      )}
-      {total > 0 && <Pagination {...pagination} total={total} size="small" simple align="center" />}
-    </Flex>
   );
 
   return (
@@ -170,6 +156,7 @@ export function IncidentsPage() {
             list.setFilter(name as 'status' | 'type' | 'jurisdictionId', values as never[])
           }
           onClear={filtered ? list.clearFilters : undefined}
+          extraActive={state.filters.from.length || state.filters.to.length ? 1 : 0}
           extra={
             <IncidentDateRange
               from={state.filters.from[0]}
@@ -184,25 +171,21 @@ export function IncidentsPage() {
         <ResultCount total={total} known={rows !== undefined && !error} />
         {error && !loading ? (
           <LoadFailed onRetry={() => void refetch()} />
-        ) : wide ? (
-          <Table<IncidentRowFragment>
-            rowKey="id"
-            size="middle"
-            loading={loading}
-            dataSource={rows ? [...rows] : []}
+        ) : (
+          <RecordList<IncidentRowFragment>
+            label={t('incidents.title')}
+            rows={rows}
             columns={columns}
-            locale={{ emptyText: loading ? ' ' : empty }}
+            loading={loading}
+            empty={empty}
             pagination={{ ...pagination, total }}
-            onChange={(_pagination, _filters, sorter, extra) => {
-              if (extra.action !== 'sort') return;
+            onSort={(sorter) => {
               const next = sortFromSorter<IncidentSortField>(sorter as never);
               // Back from a header's last click: the list's own order, newest first.
               if (next.sortBy === null) list.setSort('CREATED_AT', 'DESC');
               else list.setSort(next.sortBy, next.order);
             }}
           />
-        ) : (
-          cards
         )}
       </Card>
       <IncidentDrawer

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type {
   IncidentOfficerOptionsQuery,
   IncidentStatus,
@@ -6,11 +5,6 @@ import type {
 } from '../../../../generated/client';
 import { dialTarget } from '../../../../shared/dial';
 import { NEXT_STATUSES } from './config';
-
-/** An instant as date and time in the user's language ("26/11/2026 19:30"). */
-export function formatWhen(at: string, language: string): string {
-  return dayjs(at).locale(language).format('L LT');
-}
 
 /** An item's approximate value with its currency ("USD 1,200.00"), or null without a value. */
 export function formatMoney(

@@ -68,11 +68,12 @@ export function JurisdictionsPage() {
   const columns: RegistryColumn<JurisdictionRowFragment, JurisdictionSortField>[] = [
     {
       key: 'name',
+      card: 'title',
       sortField: 'NAME',
       alwaysVisible: true,
       render: (_, jurisdiction) => <Typography.Text strong>{jurisdiction.name}</Typography.Text>,
     },
-    { key: 'province', dataIndex: 'province', sortField: 'PROVINCE' },
+    { key: 'province', card: 'field', dataIndex: 'province', sortField: 'PROVINCE' },
     {
       key: 'districts',
       width: 170,
@@ -80,6 +81,7 @@ export function JurisdictionsPage() {
     },
     {
       key: 'headquarters',
+      card: 'field',
       width: 230,
       render: (_, { headquarters }) => {
         const dial = dialTarget(headquarters.phone);
@@ -102,6 +104,7 @@ export function JurisdictionsPage() {
     },
     {
       key: 'responsibleOfficer',
+      card: 'field',
       width: 150,
       render: (_, jurisdiction) =>
         officerName(jurisdiction.responsibleOfficer) ?? (

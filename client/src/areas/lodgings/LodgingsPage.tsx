@@ -58,6 +58,7 @@ export function LodgingsPage() {
   const columns: RegistryColumn<LodgingRowFragment, LodgingSortField>[] = [
     {
       key: 'tradeName',
+      card: 'title',
       sortField: 'TRADE_NAME',
       alwaysVisible: true,
       render: (_, lodging) => <Typography.Text strong>{lodging.tradeName}</Typography.Text>,
@@ -70,14 +71,16 @@ export function LodgingsPage() {
       hiddenBelow: 'xxl',
       render: (_, lodging) => <span className="registry-wrap">{lodging.businessName}</span>,
     },
-    { key: 'ruc', dataIndex: 'ruc', sortField: 'RUC' },
+    { key: 'ruc', card: 'field', dataIndex: 'ruc', sortField: 'RUC' },
     {
       key: 'lodgingClass',
+      card: 'field',
       sortField: 'LODGING_CLASS',
       render: (_, lodging) => t(`enums.LodgingClass.${lodging.lodgingClass}`),
     },
     {
       key: 'category',
+      card: 'field',
       sortField: 'CATEGORY',
       render: (_, lodging) => <CategoryStars category={lodging.category} />,
     },
@@ -87,6 +90,7 @@ export function LodgingsPage() {
     { key: 'beds', dataIndex: 'beds', sortField: 'BEDS', align: 'right' },
     {
       key: 'status',
+      card: 'status',
       sortField: 'STATUS',
       render: (_, lodging) => (
         <Tag color={STATUS_COLORS[lodging.status]}>

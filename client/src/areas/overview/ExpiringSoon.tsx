@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RegistryOverviewQuery } from '../../../../generated/client';
+import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatLocalDate } from '../../registry/dates';
 import { registryLink, registrySection } from './registry-sections';
 
 type Expiring = RegistryOverviewQuery['registryOverview']['expiringSoon'][number];
@@ -24,7 +24,6 @@ export function ExpiringSoon({ items, days }: { items: readonly Expiring[]; days
         rowKey={(item) => `${item.area}:${item.id}`}
         size="small"
         pagination={false}
-        scroll={{ x: 'max-content' }}
         dataSource={[...items]}
         locale={{
           emptyText: <Empty description={t('overview.expiring.empty', { count: days })} />,
@@ -49,11 +48,13 @@ export function ExpiringSoon({ items, days }: { items: readonly Expiring[]; days
           {
             key: 'expiresOn',
             title: t('overview.expiring.expiresOn'),
+            // The names wrap instead, so a phone shows every date whole without scrolling.
+            className: 'overview-expires-on',
             render: (_, item) => {
               const left = daysUntil(item.expiresOn);
               return (
                 <Flex vertical align="start" gap={2}>
-                  {formatLocalDate(item.expiresOn, language)}
+                  {formatDate(item.expiresOn, language)}
                   <Tag color={left <= 7 ? 'red' : 'orange'}>
                     {left === 0
                       ? t('overview.expiring.today')

@@ -1,8 +1,8 @@
 import { Card, Empty, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RegistryOverviewQuery } from '../../../../generated/client';
+import { formatDateTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { registryLink, registrySection } from './registry-sections';
 
@@ -38,9 +38,7 @@ export function LatestChanges({ changes }: { changes: readonly Change[] }) {
                     count: change.changes.length,
                   })}
                   {' · '}
-                  <time dateTime={change.at}>
-                    {dayjs(change.at).locale(language).format('LLL')}
-                  </time>
+                  <time dateTime={change.at}>{formatDateTime(change.at, language)}</time>
                 </Typography.Text>
               </li>
             );

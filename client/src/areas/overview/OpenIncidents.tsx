@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type IncidentStatus, useIncidentOverviewQuery } from '../../../../generated/client';
 import { OPEN_STATUSES } from '../../../../shared/incident-workflow';
+import { formatDateTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { placeSummary } from '../incidents/config';
-import { formatWhen } from '../incidents/incident-values';
 import { LoadFailedAlert } from './LoadFailedAlert';
 import { registrySection } from './registry-sections';
 import { timeAgo } from './time-ago';
@@ -92,7 +92,7 @@ export function OpenIncidents() {
                         <Typography.Text type="secondary">
                           <time
                             dateTime={incident.createdAt}
-                            title={formatWhen(incident.createdAt, language)}
+                            title={formatDateTime(incident.createdAt, language)}
                           >
                             {received(incident.createdAt)}
                           </time>

@@ -57,6 +57,7 @@ export function PolicePage() {
   const columns: RegistryColumn<PoliceOfficerRowFragment, PoliceOfficerSortField>[] = [
     {
       key: 'name',
+      card: 'title',
       title: t('police.columns.name'),
       sortField: 'NAME',
       alwaysVisible: true,
@@ -64,18 +65,20 @@ export function PolicePage() {
     },
     {
       key: 'rank',
+      card: 'field',
       sortField: 'RANK',
       // Long ranks ("Suboficial Técnico de Primera") wrap, so that the status stays in view.
       width: 150,
       render: (_, officer) => t(`enums.PoliceRank.${officer.rank}`),
     },
-    { key: 'cip', dataIndex: 'cip', sortField: 'CIP' },
+    { key: 'cip', card: 'field', dataIndex: 'cip', sortField: 'CIP' },
     { key: 'dni', dataIndex: 'dni' },
     // Gives way on laptop screens (under 1600 px) so that the list fits; the jurisdiction says
     // where the officer serves, and "Columnas" brings the unit back.
     { key: 'unit', dataIndex: 'unit', sortField: 'UNIT', width: 120, hiddenBelow: 'xxl' },
     {
       key: 'jurisdiction',
+      card: 'field',
       sortField: 'JURISDICTION',
       width: 150,
       render: (_, officer) =>
@@ -85,6 +88,7 @@ export function PolicePage() {
     },
     {
       key: 'status',
+      card: 'status',
       sortField: 'STATUS',
       render: (_, officer) => (
         <Tag color={STATUS_COLORS[officer.status]}>

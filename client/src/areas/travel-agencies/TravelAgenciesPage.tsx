@@ -8,9 +8,9 @@ import {
   useTravelAgenciesListQuery,
 } from '../../../../generated/client';
 import { PROVINCES } from '../../../../shared/cusco';
+import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
-import { formatLocalDate } from '../../registry/dates';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
@@ -44,6 +44,7 @@ export function TravelAgenciesPage() {
   const columns: RegistryColumn<TravelAgencyRowFragment, TravelAgencySortField>[] = [
     {
       key: 'tradeName',
+      card: 'title',
       sortField: 'TRADE_NAME',
       alwaysVisible: true,
       render: (_, agency) => <Typography.Text strong>{agency.tradeName}</Typography.Text>,
@@ -56,7 +57,7 @@ export function TravelAgenciesPage() {
       hiddenBelow: 'xxl',
       render: (_, agency) => <span className="registry-wrap">{agency.businessName}</span>,
     },
-    { key: 'ruc', dataIndex: 'ruc', sortField: 'RUC' },
+    { key: 'ruc', card: 'field', dataIndex: 'ruc', sortField: 'RUC' },
     {
       key: 'classification',
       sortField: 'CLASSIFICATION',
@@ -69,13 +70,14 @@ export function TravelAgenciesPage() {
     },
     { key: 'province', dataIndex: 'province', sortField: 'PROVINCE' },
     { key: 'district', dataIndex: 'district', sortField: 'DISTRICT', hiddenBelow: 'xxl' },
-    { key: 'certificateNumber', dataIndex: 'certificateNumber' },
+    { key: 'certificateNumber', card: 'field', dataIndex: 'certificateNumber' },
     {
       key: 'expiresOn',
+      card: 'field',
       sortField: 'EXPIRES_ON',
       render: (_, agency) =>
         agency.expiresOn ? (
-          <time dateTime={agency.expiresOn}>{formatLocalDate(agency.expiresOn, language)}</time>
+          <time dateTime={agency.expiresOn}>{formatDate(agency.expiresOn, language)}</time>
         ) : (
           <Typography.Text type="secondary" title={t('travelAgencies.undatedHelp')}>
             {t('travelAgencies.undated')}
@@ -84,6 +86,7 @@ export function TravelAgenciesPage() {
     },
     {
       key: 'status',
+      card: 'status',
       sortField: 'STATUS',
       render: (_, agency) => (
         <Flex vertical gap={4} align="start">

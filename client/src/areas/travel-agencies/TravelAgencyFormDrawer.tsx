@@ -6,9 +6,9 @@ import {
   useCreateTravelAgencyMutation,
   useUpdateTravelAgencyMutation,
 } from '../../../../generated/client';
+import { datePickerFormat } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
-import { DATE_FORMATS } from '../../registry/dates';
 import type { MessageRule } from '../../registry/field-errors';
 import { phoneError, rucError, useFormRules } from '../../registry/form-rules';
 import { PlaceFields } from '../../registry/PlaceFields';
@@ -62,7 +62,7 @@ export function TravelAgencyFormDrawer({ editing, onClose, onSaved }: TravelAgen
   });
 
   const field = (name: keyof TravelAgencyFormValues) => t(`travelAgencies.fields.${name}`);
-  const dateFormat = DATE_FORMATS[language];
+  const dateFormat = datePickerFormat(language);
 
   return (
     <RegistryFormDrawer<TravelAgencyFormValues>

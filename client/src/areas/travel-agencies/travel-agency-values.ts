@@ -6,8 +6,8 @@ import type {
   UpdateTravelAgencyInput,
 } from '../../../../generated/client';
 import { normalizeDocument } from '../../../../shared/documents';
+import { fromLocalDate, toLocalDate } from '../../i18n/dates';
 import { changedFields } from '../../registry/changes';
-import { fromLocalDate, toLocalDate } from '../../registry/dates';
 
 /** The agency form's values as antd holds them (dates as dayjs). */
 export interface TravelAgencyFormValues {

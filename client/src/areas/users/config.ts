@@ -1,17 +1,12 @@
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import type {
   AccountStatus,
   Role,
   UserRowFragment,
   UserSortField,
 } from '../../../../generated/client';
+import { formatDateTime } from '../../i18n/dates';
 import type { RegistryAreaConfig } from '../../registry/area';
 import type { ListSpec } from '../../registry/list-state';
-import 'dayjs/locale/es';
-import 'dayjs/locale/tr';
-
-dayjs.extend(localizedFormat);
 
 export const ROLES = ['ADMINISTRADOR', 'DIRCETUR', 'POLICIA'] as const satisfies readonly Role[];
 
@@ -31,16 +26,6 @@ export const ROLE_COLORS: Record<Role, string> = {
 /** A sign-up an ADMINISTRADOR has not let in yet: inactive and never signed in. */
 export function isPendingActivation(user: Pick<UserRowFragment, 'status' | 'lastSignInAt'>) {
   return user.status === 'INACTIVO' && user.lastSignInAt === null;
-}
-
-/** An instant as date and time in the user's language ("15/01/2026 10:30"). */
-export function formatDateTime(at: string, language: string): string {
-  return dayjs(at).locale(language).format('L LT');
-}
-
-/** An instant's day in the user's language ("15/01/2026"). */
-export function formatDay(at: string, language: string): string {
-  return dayjs(at).locale(language).format('L');
 }
 
 // The audit trail names a changed password but never keeps its value.

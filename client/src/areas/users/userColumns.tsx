@@ -3,16 +3,11 @@ import { Avatar, Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { UserRowFragment, UserSortField } from '../../../../generated/client';
+import { formatDateTime, formatInstantDate } from '../../i18n/dates';
 import type { RegistryColumn } from '../../registry/RegistryListPage';
 import { initials } from '../../shell/initials';
 import { officerOption } from '../jurisdictions/ResponsibleOfficerSelect';
-import {
-  formatDateTime,
-  formatDay,
-  isPendingActivation,
-  ROLE_COLORS,
-  STATUS_COLORS,
-} from './config';
+import { isPendingActivation, ROLE_COLORS, STATUS_COLORS } from './config';
 
 export interface UserColumnOptions {
   t: TFunction;
@@ -30,6 +25,7 @@ export function userColumns({
   return [
     {
       key: 'name',
+      card: 'title',
       sortField: 'NAME',
       alwaysVisible: true,
       render: (_, user) => (
@@ -45,9 +41,10 @@ export function userColumns({
     // Gives way on a laptop screen, where a pending account's row needs the room: the email
     // names the account too, and "Columnas" brings it back.
     { key: 'username', dataIndex: 'username', sortField: 'USERNAME', hiddenBelow: 'xxl' },
-    { key: 'email', dataIndex: 'email', sortField: 'EMAIL' },
+    { key: 'email', card: 'field', dataIndex: 'email', sortField: 'EMAIL' },
     {
       key: 'role',
+      card: 'field',
       sortField: 'ROLE',
       render: (_, user) => (
         <Flex vertical gap={2} align="flex-start">
@@ -66,6 +63,7 @@ export function userColumns({
     },
     {
       key: 'status',
+      card: 'status',
       sortField: 'STATUS',
       render: (_, user) => (
         <Flex vertical gap={2} align="flex-start">
@@ -82,6 +80,7 @@ export function userColumns({
     },
     {
       key: 'lastSignInAt',
+      card: 'field',
       sortField: 'LAST_SIGN_IN_AT',
       render: (_, user) =>
         user.lastSignInAt ? (
@@ -95,7 +94,7 @@ export function userColumns({
       sortField: 'CREATED_AT',
       defaultHidden: true,
       render: (_, user) => (
-        <time dateTime={user.createdAt}>{formatDay(user.createdAt, language)}</time>
+        <time dateTime={user.createdAt}>{formatInstantDate(user.createdAt, language)}</time>
       ),
     },
   ];

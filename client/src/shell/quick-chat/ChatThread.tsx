@@ -12,8 +12,8 @@ import {
   useSendChatMessageMutation,
 } from '../../../../generated/client';
 import { reachedLimit } from '../../apollo/errors';
+import { formatDate, formatTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatClockTime, formatLongDate } from '../toolbar/dates';
 import { IconButton } from '../toolbar/IconButton';
 import { ChatAvatar } from './ChatAvatar';
 import { groupByDay } from './dayGroups';
@@ -91,7 +91,7 @@ export function ChatThread({ chat }: ChatThreadProps) {
   };
 
   const dayLabel = (day: string, relative: 'today' | 'yesterday' | null) =>
-    relative ? t(`shell.chat.${relative}`) : formatLongDate(day, language);
+    relative ? t(`shell.chat.${relative}`) : formatDate(day, language);
 
   return (
     <div className="chat-thread">
@@ -126,7 +126,7 @@ export function ChatThread({ chat }: ChatThreadProps) {
                   </span>
                   <span className="chat-message__bubble">{item.value}</span>
                   <time className="chat-message__time" dateTime={item.createdAt}>
-                    {formatClockTime(item.createdAt, language)}
+                    {formatTime(item.createdAt, language)}
                   </time>
                 </li>
               ))}

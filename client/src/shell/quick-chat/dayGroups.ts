@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { localDayKey } from '../toolbar/dates';
+import { localDayKey } from '../../i18n/dates';
 
 export interface DayGroup<T> {
   /** The local calendar day, YYYY-MM-DD. */

@@ -2,11 +2,11 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Alert, App, Avatar, Spin } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../i18n/dates';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { NamedIcon } from '../../icons';
 import { SanitizedHtml } from '../../sanitized-html/SanitizedHtml';
 import { AppLink } from '../AppLink';
-import { formatFeedTime } from '../dates';
 import { IconButton } from '../IconButton';
 import { PanelEmpty, ToolbarPanel } from '../ToolbarPanel';
 import { feedText } from './event-text';
@@ -99,7 +99,7 @@ function FeedEntry({ item, onNavigate, onToggleRead, onRemove }: FeedEntryProps)
   const text = feedText(item, t);
   const time = (
     <time className="feed-item__time" dateTime={item.time}>
-      {formatFeedTime(item.time, language)}
+      {formatDateTime(item.time, language)}
     </time>
   );
   // The whole row follows the link (see feed.css); links inside the description stay usable.
