@@ -129,6 +129,13 @@ test('a DIRCETUR imports the directory and a tourist sees its date', async ({ pa
   await expect(row).toContainText('Vigente');
   await expect(row).toContainText('Sin fechas');
 
+  // The import is kept: who applied which file, and what it did.
+  await page.getByRole('button', { name: 'Importar del directorio' }).click();
+  const past = page.getByRole('region', { name: 'Importaciones anteriores' });
+  await expect(past.getByText('agencias.csv (corte 15/10/2026)').first()).toBeVisible();
+  await expect(past).toContainText('1 nuevo');
+  await page.keyboard.press('Escape');
+
   // A tourist verifying it is told where the facts come from and as of when.
   await page.goto('/');
   await page.getByLabel('Nombre, RUC o número de carné').fill(ruc);

@@ -795,6 +795,13 @@ export type ApplyDirectoryImportMutationVariables = Exact<{
 
 export type ApplyDirectoryImportMutation = { applyDirectoryImport: { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, stillMissing: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null } };
 
+export type DirectoryImportsQueryVariables = Exact<{
+  target: DirectoryTarget;
+}>;
+
+
+export type DirectoryImportsQuery = { directoryImports: Array<{ id: string, fileName: string, cutoff: string | null, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null }> };
+
 export type EmergencyContactFieldsFragment = { id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } };
 
 export type AdminEmergencyContactsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2071,6 +2078,60 @@ export function useApplyDirectoryImportMutation(baseOptions?: ApolloReactHooks.M
       }
 export type ApplyDirectoryImportMutationHookResult = ReturnType<typeof useApplyDirectoryImportMutation>;
 export type ApplyDirectoryImportMutationResult = ApolloReactCommon.MutationResult<ApplyDirectoryImportMutation>;
+export const DirectoryImportsDocument = gql`
+    query DirectoryImports($target: DirectoryTarget!) {
+  directoryImports(target: $target) {
+    id
+    fileName
+    cutoff
+    appliedAt
+    appliedBy
+    applied {
+      created
+      changed
+      unchanged
+      missing
+      rejected
+    }
+  }
+}
+    `;
+
+/**
+ * __useDirectoryImportsQuery__
+ *
+ * To run a query within a React component, call `useDirectoryImportsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDirectoryImportsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDirectoryImportsQuery({
+ *   variables: {
+ *      target: // value for 'target'
+ *   },
+ * });
+ */
+export function useDirectoryImportsQuery(baseOptions: ApolloReactHooks.QueryHookOptions<DirectoryImportsQuery, DirectoryImportsQueryVariables> & ({ variables: DirectoryImportsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<DirectoryImportsQuery, DirectoryImportsQueryVariables>(DirectoryImportsDocument, options);
+      }
+export function useDirectoryImportsLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<DirectoryImportsQuery, DirectoryImportsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<DirectoryImportsQuery, DirectoryImportsQueryVariables>(DirectoryImportsDocument, options);
+        }
+// @ts-ignore
+export function useDirectoryImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<DirectoryImportsQuery, DirectoryImportsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DirectoryImportsQuery, DirectoryImportsQueryVariables>;
+export function useDirectoryImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DirectoryImportsQuery, DirectoryImportsQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<DirectoryImportsQuery | undefined, DirectoryImportsQueryVariables>;
+export function useDirectoryImportsSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<DirectoryImportsQuery, DirectoryImportsQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<DirectoryImportsQuery, DirectoryImportsQueryVariables>(DirectoryImportsDocument, options);
+        }
+export type DirectoryImportsQueryHookResult = ReturnType<typeof useDirectoryImportsQuery>;
+export type DirectoryImportsLazyQueryHookResult = ReturnType<typeof useDirectoryImportsLazyQuery>;
+export type DirectoryImportsSuspenseQueryHookResult = ReturnType<typeof useDirectoryImportsSuspenseQuery>;
+export type DirectoryImportsQueryResult = ApolloReactCommon.QueryResult<DirectoryImportsQuery, DirectoryImportsQueryVariables>;
 export const AdminEmergencyContactsDocument = gql`
     query AdminEmergencyContacts {
   adminEmergencyContacts {

@@ -1,6 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Flex, Result, Spin, Typography, Upload } from 'antd';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,25 +12,12 @@ import { useLanguage } from '../../i18n/useLanguage';
 import type { RegistryAreaConfig } from '../../registry/area';
 import { useSession } from '../../session/SessionContext';
 import { useScreenAtLeast } from '../../shell/config/useMediaQuery';
+import { appliedCounts } from './applied-counts';
 import { applyErrorMessage } from './apply-errors';
 import { DirectoryPreview } from './DirectoryPreview';
+import { PastImports } from './PastImports';
 import { PREVIEW_PATHS, uploadDirectoryFile, uploadErrorMessage } from './upload';
 import './directory.css';
-
-const COUNTS = ['created', 'changed', 'missing', 'unchanged', 'rejected'] as const;
-
-/** "116 nuevos, 10 actualizados y 1 fila rechazada": what an import did, the zeros left out. */
-function appliedCounts(
-  t: TFunction,
-  language: string,
-  counts: Record<(typeof COUNTS)[number], number>,
-): string {
-  const parts = COUNTS.filter((key) => counts[key] > 0).map((key) =>
-    t(`directory.applied.parts.${key}`, { count: counts[key] }),
-  );
-  if (parts.length === 0) return t('directory.applied.nothing');
-  return `${new Intl.ListFormat(language, { type: 'conjunction' }).format(parts)}.`;
-}
 
 export interface DirectoryImportDrawerProps {
   config: RegistryAreaConfig;
@@ -166,6 +152,7 @@ export function DirectoryImportDrawer({
           <p className="ant-upload-hint">{t('directory.upload.hint')}</p>
         </Upload.Dragger>
         {uploadError && <Alert type="error" showIcon title={uploadError} role="alert" />}
+        <PastImports target={target} />
       </Flex>
     );
   }
