@@ -3505,7 +3505,7 @@ export type Query = {
   projectDashboard: ProjectDashboard;
   /** The 13 provinces of the Cusco region and their districts. Public. */
   provinces: Array<Province>;
-  /** The history of one record, newest first (also after it was deleted). ADMINISTRADOR. */
+  /** The history of one record, newest first (also after it was deleted): for the roles that may change its registry. */
   recordHistory: Array<AuditEntry>;
   /** Counts, soon-expiring registrations and latest changes of the registries the caller may read. */
   registryOverview: RegistryOverview;
