@@ -365,6 +365,12 @@ export type NavigationItemType =
 
 /** What a notification written by the server tells about. Later events add a kind. */
 export type NotificationEventKind =
+  /** Somebody asked for a staff account, which waits for an ADMINISTRADOR. Params: name, email. */
+  | 'ACCOUNT_REQUESTED'
+  /** A travel agency's certificate expires soon. Params: name, number, expiresOn (a LocalDate). */
+  | 'AGENCY_CERTIFICATE_EXPIRING'
+  /** A guide's carné expires soon. Params: name, number, expiresOn (a LocalDate). */
+  | 'GUIDE_LICENSE_EXPIRING'
   /** A case was assigned to the officer. Params: code, type, place, jurisdiction. */
   | 'INCIDENT_ASSIGNED'
   /** A tourist's report reached the jurisdiction. Params: code, type, place, jurisdiction. */

@@ -2886,13 +2886,19 @@ export type NotificationEvent = {
   kind: NotificationEventKind;
   /**
    * The values the text names, all strings (e.g. `{ "code": "CUS-2026-000123", "type": "THEFT" }`);
-   * `type` is an IncidentType value.
+   * `type` is an IncidentType value, `expiresOn` a LocalDate (YYYY-MM-DD).
    */
   params: Scalars['JSONObject']['output'];
 };
 
 /** What a notification written by the server tells about. Later events add a kind. */
 export type NotificationEventKind =
+  /** Somebody asked for a staff account, which waits for an ADMINISTRADOR. Params: name, email. */
+  | 'ACCOUNT_REQUESTED'
+  /** A travel agency's certificate expires soon. Params: name, number, expiresOn (a LocalDate). */
+  | 'AGENCY_CERTIFICATE_EXPIRING'
+  /** A guide's carné expires soon. Params: name, number, expiresOn (a LocalDate). */
+  | 'GUIDE_LICENSE_EXPIRING'
   /** A case was assigned to the officer. Params: code, type, place, jurisdiction. */
   | 'INCIDENT_ASSIGNED'
   /** A tourist's report reached the jurisdiction. Params: code, type, place, jurisdiction. */

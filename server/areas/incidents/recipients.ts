@@ -5,7 +5,10 @@ import type { Transaction } from '../../store/types';
 import { deliverNotification } from '../notifications/deliver';
 import type { IncidentEventRecord, IncidentPlaceRecord, IncidentRecord } from './model';
 
-const ICONS: Record<NotificationEventKind, string> = {
+/** The kinds of notification a case gives. */
+type IncidentEventKind = Extract<NotificationEventKind, `INCIDENT_${string}`>;
+
+const ICONS: Record<IncidentEventKind, string> = {
   INCIDENT_REPORTED: 'heroicons_outline:exclamation-circle',
   INCIDENT_ROUTED: 'heroicons_outline:map',
   INCIDENT_ASSIGNED: 'heroicons_outline:identification',
@@ -49,7 +52,7 @@ async function notify(
   ctx: Context,
   tx: Transaction,
   record: IncidentRecord,
-  kind: NotificationEventKind,
+  kind: IncidentEventKind,
   recipients: readonly string[],
 ): Promise<void> {
   if (recipients.length === 0) return;

@@ -1,4 +1,8 @@
-import { eventTextValues, NOTIFICATION_EVENT_TEXTS } from '../../../shared/notification-events';
+import {
+  eventTextValues,
+  NOTIFICATION_EVENT_TEXTS,
+  spanishDay,
+} from '../../../shared/notification-events';
 import { type Context, nowIso } from '../../context';
 import { escapeHtml } from '../../highlight';
 import { translate } from '../../i18n';
@@ -27,7 +31,10 @@ export async function deliverNotification(
   recipients: Iterable<string>,
   { event, icon, link }: SystemNotification,
 ): Promise<void> {
-  const values = eventTextValues(event.params, (key) => translate('es', key));
+  const values = eventTextValues(event.params, {
+    label: (key) => translate('es', key),
+    day: spanishDay,
+  });
   const text = (part: string) =>
     translate('es', `${NOTIFICATION_EVENT_TEXTS}.${event.kind}.${part}`, values);
   const title = text('title');
