@@ -13,6 +13,16 @@ export const NOTIFICATION_EVENT_KINDS = [
   'AGENCY_CERTIFICATE_EXPIRING',
 ] as const satisfies readonly NotificationEventKind[];
 
+/** The icon of each kind (the shell's names, heroicons_outline:<name>). */
+export const NOTIFICATION_EVENT_ICONS: Readonly<Record<NotificationEventKind, string>> = {
+  INCIDENT_REPORTED: 'heroicons_outline:exclamation-circle',
+  INCIDENT_ROUTED: 'heroicons_outline:map',
+  INCIDENT_ASSIGNED: 'heroicons_outline:identification',
+  ACCOUNT_REQUESTED: 'heroicons_outline:user-plus',
+  GUIDE_LICENSE_EXPIRING: 'heroicons_outline:identification',
+  AGENCY_CERTIFICATE_EXPIRING: 'heroicons_outline:briefcase',
+};
+
 /** A kind's words: `<this>.<KIND>.title` and `<this>.<KIND>.description`, with its params. */
 export const NOTIFICATION_EVENT_TEXTS = 'shell.toolbar.notifications.events';
 

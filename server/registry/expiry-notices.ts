@@ -28,13 +28,11 @@ type Registries = Pick<Transaction, 'guides' | 'travelAgencies'>;
 const REGISTRATIONS: readonly {
   area: LinkedRegistry & RegistryArea;
   kind: NotificationEventKind;
-  icon: string;
   due: (store: Registries, days: Days | string, id?: string) => Promise<Expiring[]>;
 }[] = [
   {
     area: 'guides',
     kind: 'GUIDE_LICENSE_EXPIRING',
-    icon: 'heroicons_outline:identification',
     due: async (store, days, id) =>
       (
         await store.guides.list({
@@ -50,7 +48,6 @@ const REGISTRATIONS: readonly {
   {
     area: 'travel_agencies',
     kind: 'AGENCY_CERTIFICATE_EXPIRING',
-    icon: 'heroicons_outline:briefcase',
     due: async (store, days, id) =>
       (
         await store.travelAgencies.list({
@@ -115,7 +112,6 @@ export async function noticeExpiringRegistrations(ctx: Context): Promise<number>
               kind: registration.kind,
               params: { name: current.name, number: current.number, expiresOn: current.expiresOn },
             },
-            icon: registration.icon,
             link: searchLink(registration.area, current.number),
           },
         );

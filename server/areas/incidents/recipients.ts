@@ -8,12 +8,6 @@ import type { IncidentEventRecord, IncidentPlaceRecord, IncidentRecord } from '.
 /** The kinds of notification a case gives. */
 type IncidentEventKind = Extract<NotificationEventKind, `INCIDENT_${string}`>;
 
-const ICONS: Record<IncidentEventKind, string> = {
-  INCIDENT_REPORTED: 'heroicons_outline:exclamation-circle',
-  INCIDENT_ROUTED: 'heroicons_outline:map',
-  INCIDENT_ASSIGNED: 'heroicons_outline:identification',
-};
-
 const PLACE_LENGTH = 80;
 
 /** The place in a few words: the tourist's (shortened), the district, else the position. */
@@ -67,7 +61,6 @@ async function notify(
         jurisdiction: jurisdiction?.name ?? '',
       },
     },
-    icon: ICONS[kind],
     link: caseLink(record.id),
   });
 }

@@ -1,5 +1,6 @@
 import {
   eventTextValues,
+  NOTIFICATION_EVENT_ICONS,
   NOTIFICATION_EVENT_TEXTS,
   spanishDay,
 } from '../../../shared/notification-events';
@@ -10,10 +11,9 @@ import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
 import type { NotificationEventRecord } from './model';
 
-/** A notification the server writes: what happened, its icon and the in-app path it opens. */
+/** A notification the server writes: what happened (its kind gives its icon), and the in-app path it opens. */
 export interface SystemNotification {
   event: NotificationEventRecord;
-  icon: string;
   link: string;
 }
 
@@ -29,7 +29,7 @@ export async function deliverNotification(
   ctx: Context,
   tx: Transaction,
   recipients: Iterable<string>,
-  { event, icon, link }: SystemNotification,
+  { event, link }: SystemNotification,
 ): Promise<void> {
   const values = eventTextValues(event.params, {
     label: (key) => translate('es', key),
@@ -45,7 +45,7 @@ export async function deliverNotification(
     await tx.notifications.insert({
       id: timeOrderedId(),
       userId,
-      icon,
+      icon: NOTIFICATION_EVENT_ICONS[event.kind],
       image: null,
       title,
       description,

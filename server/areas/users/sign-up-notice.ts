@@ -20,7 +20,6 @@ export async function notifyAccountRequested(
     admins.map((admin) => admin.id),
     {
       event: { kind: 'ACCOUNT_REQUESTED', params: { name: account.name, email: account.email } },
-      icon: 'heroicons_outline:user-plus',
       link: accountLink(account.id),
     },
   );
