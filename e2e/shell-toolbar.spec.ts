@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/auth';
+import { authHeaders, signIn } from './support/auth';
 
 // The staff shell's toolbar and quick chat, signed in, against the seeded demo data: languages,
 // search, shortcuts, messages, notifications and quick chat.
@@ -128,7 +128,19 @@ for (const [title, kind] of [
   ['Mensajes', 'messages'],
   ['Notificaciones', 'notifications'],
 ] as const) {
-  test(`${kind}: read, unread, remove and mark all as read`, async ({ page }) => {
+  test(`${kind}: read, unread, remove and mark all as read`, async ({ page, request }) => {
+    if (kind === 'notifications') {
+      // A new store holds none (each tells of a real event): two written through the API.
+      const headers = await authHeaders(request, 'admin@turismo.cusco.pe');
+      for (const title of ['Reunión de coordinación', 'Revisión de carnés']) {
+        const created = await request.post('/api/common/notifications', {
+          headers,
+          data: { notification: { title, description: '<strong>Hoy</strong> a las 15:00.' } },
+        });
+        expect(created.status()).toBe(200);
+      }
+      await page.reload();
+    }
     const button = toolbar(page).getByRole('button', { name: new RegExp(`^${title}`) });
     await button.click();
     const list = panel(page).getByRole('listitem');

@@ -400,6 +400,12 @@ export type NavigationItemType =
 
 /** What a notification written by the server tells about. Later events add a kind. */
 export type NotificationEventKind =
+  /** Somebody asked for a staff account, which waits for an ADMINISTRADOR. Params: name, email. */
+  | 'ACCOUNT_REQUESTED'
+  /** A travel agency's certificate expires soon. Params: name, number, expiresOn (a LocalDate). */
+  | 'AGENCY_CERTIFICATE_EXPIRING'
+  /** A guide's carné expires soon. Params: name, number, expiresOn (a LocalDate). */
+  | 'GUIDE_LICENSE_EXPIRING'
   /** A case was assigned to the officer. Params: code, type, place, jurisdiction. */
   | 'INCIDENT_ASSIGNED'
   /** A tourist's report reached the jurisdiction. Params: code, type, place, jurisdiction. */
@@ -1092,6 +1098,13 @@ export type DeleteUserMutationVariables = Exact<{
 
 
 export type DeleteUserMutation = { deleteUser: { id: string } };
+
+export type UserAccountQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UserAccountQuery = { user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
 
 export type RecordHistoryQueryVariables = Exact<{
   area: RegistryArea;
@@ -3648,6 +3661,50 @@ export function useDeleteUserMutation(baseOptions?: ApolloReactHooks.MutationHoo
       }
 export type DeleteUserMutationHookResult = ReturnType<typeof useDeleteUserMutation>;
 export type DeleteUserMutationResult = ApolloReactCommon.MutationResult<DeleteUserMutation>;
+export const UserAccountDocument = gql`
+    query UserAccount($id: ID!) {
+  user(id: $id) {
+    ...UserRow
+  }
+}
+    ${UserRowFragmentDoc}
+${JurisdictionOfficerFragmentDoc}`;
+
+/**
+ * __useUserAccountQuery__
+ *
+ * To run a query within a React component, call `useUserAccountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserAccountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserAccountQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUserAccountQuery(baseOptions: ApolloReactHooks.QueryHookOptions<UserAccountQuery, UserAccountQueryVariables> & ({ variables: UserAccountQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<UserAccountQuery, UserAccountQueryVariables>(UserAccountDocument, options);
+      }
+export function useUserAccountLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<UserAccountQuery, UserAccountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<UserAccountQuery, UserAccountQueryVariables>(UserAccountDocument, options);
+        }
+// @ts-ignore
+export function useUserAccountSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<UserAccountQuery, UserAccountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserAccountQuery, UserAccountQueryVariables>;
+export function useUserAccountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserAccountQuery, UserAccountQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<UserAccountQuery | undefined, UserAccountQueryVariables>;
+export function useUserAccountSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<UserAccountQuery, UserAccountQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<UserAccountQuery, UserAccountQueryVariables>(UserAccountDocument, options);
+        }
+export type UserAccountQueryHookResult = ReturnType<typeof useUserAccountQuery>;
+export type UserAccountLazyQueryHookResult = ReturnType<typeof useUserAccountLazyQuery>;
+export type UserAccountSuspenseQueryHookResult = ReturnType<typeof useUserAccountSuspenseQuery>;
+export type UserAccountQueryResult = ApolloReactCommon.QueryResult<UserAccountQuery, UserAccountQueryVariables>;
 export const RecordHistoryDocument = gql`
     query RecordHistory($area: RegistryArea!, $id: ID!) {
   recordHistory(area: $area, id: $id) {

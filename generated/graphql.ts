@@ -3050,13 +3050,19 @@ export type NotificationEvent = {
   kind: NotificationEventKind;
   /**
    * The values the text names, all strings (e.g. `{ "code": "CUS-2026-000123", "type": "THEFT" }`);
-   * `type` is an IncidentType value.
+   * `type` is an IncidentType value, `expiresOn` a LocalDate (YYYY-MM-DD).
    */
   params: Scalars['JSONObject']['output'];
 };
 
 /** What a notification written by the server tells about. Later events add a kind. */
 export type NotificationEventKind =
+  /** Somebody asked for a staff account, which waits for an ADMINISTRADOR. Params: name, email. */
+  | 'ACCOUNT_REQUESTED'
+  /** A travel agency's certificate expires soon. Params: name, number, expiresOn (a LocalDate). */
+  | 'AGENCY_CERTIFICATE_EXPIRING'
+  /** A guide's carné expires soon. Params: name, number, expiresOn (a LocalDate). */
+  | 'GUIDE_LICENSE_EXPIRING'
   /** A case was assigned to the officer. Params: code, type, place, jurisdiction. */
   | 'INCIDENT_ASSIGNED'
   /** A tourist's report reached the jurisdiction. Params: code, type, place, jurisdiction. */
@@ -3673,7 +3679,7 @@ export type Query = {
   projectDashboard: ProjectDashboard;
   /** The 13 provinces of the Cusco region and their districts. Public. */
   provinces: Array<Province>;
-  /** The history of one record, newest first (also after it was deleted). ADMINISTRADOR. */
+  /** The history of one record, newest first (also after it was deleted): for the roles that may change its registry. */
   recordHistory: Array<AuditEntry>;
   /** Counts, soon-expiring registrations and latest changes of the registries the caller may read. */
   registryOverview: RegistryOverview;

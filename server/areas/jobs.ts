@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Job } from '../jobs';
+import { noticeExpiringRegistrations } from '../registry/expiry-notices';
 import { erasePersonalData } from './incidents/retention';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -11,6 +12,11 @@ export function serverJobs(config: Config): Job[] {
       name: 'incident-retention',
       everyMs: HOUR_MS,
       run: (ctx) => erasePersonalData(ctx, config.incidents.retentionMs),
+    },
+    {
+      name: 'expiry-notices',
+      everyMs: HOUR_MS,
+      run: (ctx) => noticeExpiringRegistrations(ctx),
     },
   ];
 }

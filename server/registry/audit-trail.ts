@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { AuditAction, RegistryArea } from '../../generated/graphql';
 import { type Context, nowIso } from '../context';
 import { authorize, signedIn } from '../security/authorize';
+import { areaOfHistory, HISTORY_ACTION } from '../security/permissions';
 import { audit } from '../security/security-log';
 import { timeOrderedId } from '../store/ids';
 import type { Repositories, Transaction } from '../store/types';
@@ -80,7 +81,7 @@ export async function signedInActor(tx: Repositories, ctx: Context) {
 /**
  * Writes the audit log's line for a registry change once it is saved (SECURITY 14): who, which
  * record, what kind of change and the names of the fields changed (never their values, which
- * the audit trail keeps where only an ADMINISTRADOR reads them).
+ * the audit trail keeps for those who may change the registry).
  */
 export function logChange(ctx: Context, entry: AuditEntryRecord): void {
   audit(ctx, {
@@ -91,13 +92,16 @@ export function logChange(ctx: Context, entry: AuditEntryRecord): void {
   });
 }
 
-/** The history of one record, newest first, also after it was deleted. ADMINISTRADOR only. */
+/**
+ * The history of one record, newest first, also after it was deleted: for the roles that may
+ * change its registry (HISTORY_ACTION).
+ */
 export async function recordHistory(
   ctx: Context,
   area: RegistryArea,
   recordId: string,
 ): Promise<AuditEntryRecord[]> {
-  authorize(ctx, 'audit-trail', 'read');
+  authorize(ctx, areaOfHistory(area), HISTORY_ACTION);
   return ctx.store.auditTrail.list({
     where: { area, recordId },
     orderBy: [{ field: 'at', descending: true }],

@@ -1,6 +1,7 @@
 import type { Context } from '../context';
 import { parseLanguage } from '../http/language';
 import { gql, type RouteSpec } from '../http/route-table';
+import { HISTORY_ACTION } from '../security/permissions';
 import { recordHistory } from './audit-trail';
 import { type CsvColumn, registryCsv } from './csv';
 import { cuscoToday } from './dates';
@@ -82,7 +83,7 @@ export function registryRoutes<R extends RegistryRecord, V, S extends string, F 
       method: 'GET',
       path: `${base}/:id/history`,
       summary: "The record's changes, newest first.",
-      auth: ['audit-trail', 'read'],
+      auth: [area, HISTORY_ACTION],
       graphql: 'Query.recordHistory',
       handler: async (req, res) => {
         res.json(await recordHistory(req.ctx, service.definition.auditArea, req.params.id));

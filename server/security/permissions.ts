@@ -1,4 +1,4 @@
-import type { Role } from '../../generated/graphql';
+import type { RegistryArea, Role } from '../../generated/graphql';
 
 /**
  * Who may do what: one table, area × action → roles, read by `authorize` on every operation
@@ -42,8 +42,6 @@ export const PERMISSIONS = {
   'police-offices': { read: 'public', create: NOBODY, update: NOBODY, delete: NOBODY },
   // Imports of the national directory into the agencies registry: preview, apply, read.
   'directory-imports': { read: TOURISM, create: TOURISM, update: TOURISM, delete: NOBODY },
-  // The history of registry records; written only by the registries' own changes.
-  'audit-trail': { read: ADMIN, create: NOBODY, update: NOBODY, delete: NOBODY },
   // The signed-in user's own account (me).
   profile: every(STAFF),
   // The shell: every member of staff, each on their own items.
@@ -82,6 +80,19 @@ export function can(role: Role | null, area: Area, action: Action): boolean {
   const rule = ruleFor(area, action);
   if (rule === 'public') return true;
   return role !== null && rule.includes(role);
+}
+
+/**
+ * A record's history (the audit trail, written only by its registry's own changes) is read by
+ * whoever may change that registry: those who edit need to see what changed and by whom, and
+ * nobody else learns more than the record shows. So it has no rule of its own; the area's
+ * `update` rule answers, and `User.permissions` needs no entry of its own either.
+ */
+export const HISTORY_ACTION = 'update' satisfies Action;
+
+/** The permission area of a registry as the audit trail names it (`travel_agencies`). */
+export function areaOfHistory(area: RegistryArea): Area {
+  return area.replace(/_/g, '-') as Area;
 }
 
 /** Everything `role` may do, as `area:action`, in table order (for `User.permissions`). */

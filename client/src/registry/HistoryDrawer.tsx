@@ -19,8 +19,11 @@ const ACTION_COLORS: Record<AuditAction, string> = {
 
 export interface HistoryDrawerProps {
   config: RegistryAreaConfig;
-  /** The record whose history is open; null: closed. */
-  record: { id: string; name: string } | null;
+  /**
+   * The record whose history is open; null: closed. Without a name (opened from a link, the
+   * record perhaps deleted) the drawer names it as its latest change did.
+   */
+  record: { id: string; name?: string } | null;
   onClose: () => void;
 }
 
@@ -59,6 +62,7 @@ export function HistoryDrawer({ config, record, onClose }: HistoryDrawerProps) {
   });
   const context = { t, language };
   const entries = data?.recordHistory ?? [];
+  const name = record?.name ?? entries[0]?.recordLabel;
 
   return (
     <Drawer
@@ -66,7 +70,7 @@ export function HistoryDrawer({ config, record, onClose }: HistoryDrawerProps) {
       onClose={onClose}
       size={wide ? 560 : '100%'}
       destroyOnHidden
-      title={record ? t('registry.history.title', { name: record.name }) : ''}
+      title={name ? t('registry.history.title', { name }) : t('registry.history.titleUnnamed')}
     >
       {loading && !data ? (
         <Flex justify="center">

@@ -1,7 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { HISTORY_PARAM } from '../../../shared/registry-links';
 import { useScreenAtLeast } from '../shell/config/useMediaQuery';
 import { usePagination } from '../shell/tables/pagination';
 import type { RegistryAreaConfig } from './area';
@@ -77,7 +79,8 @@ export interface RegistryListPageProps<
 /**
  * A registry's list page: title and actions (Nuevo, Exportar CSV, Columnas), search and filters,
  * the server-paged and -sorted table with its row actions, and the record history drawer. The
- * view lives in the URL (`list`); actions the user's role may not take are not shown.
+ * view and the open history live in the URL (`list`, `?historial=<id>`); actions the user's role
+ * may not take are not shown.
  */
 export function RegistryListPage<
   Row extends { id: string },
@@ -91,7 +94,12 @@ export function RegistryListPage<
   const { state } = list;
   const can = useRegistryPermissions(config.area);
   const confirmDelete = useDeleteRecord();
-  const [history, setHistory] = useState<{ id: string; name: string } | null>(null);
+  // The open history lives in the URL (`?historial=`), so the landing page can link to it, a
+  // reload keeps it and it can be shared; the list's own parameters stay as they are.
+  const [params] = useSearchParams();
+  const historyId = can.history ? params.get(HISTORY_PARAM) || null : null;
+  const historyRow = historyId ? rows?.find((row) => row.id === historyId) : undefined;
+  const setHistory = (id: string | null) => list.setParam(HISTORY_PARAM, id);
   const choice = useColumnChoice(config.i18nKey, columns);
   const filtered = isFiltered(state);
   const wide = useScreenAtLeast('md');
@@ -128,9 +136,7 @@ export function RegistryListPage<
           render: (_, row) => (
             <RowActions
               name={recordName(row)}
-              onHistory={
-                can.history ? () => setHistory({ id: row.id, name: recordName(row) }) : undefined
-              }
+              onHistory={can.history ? () => setHistory(row.id) : undefined}
               onEdit={edit && (() => edit(row))}
               onDelete={
                 remove && (deletable?.(row) ?? true)
@@ -236,7 +242,11 @@ export function RegistryListPage<
           />
         )}
       </Card>
-      <HistoryDrawer config={config} record={history} onClose={() => setHistory(null)} />
+      <HistoryDrawer
+        config={config}
+        record={historyId ? { id: historyId, name: historyRow && recordName(historyRow) } : null}
+        onClose={() => setHistory(null)}
+      />
     </Flex>
   );
 }

@@ -5,7 +5,7 @@ export interface RegistryPermissions {
   create: boolean;
   update: boolean;
   delete: boolean;
-  /** The history of records (`audit-trail:read`). */
+  /** The history of its records: read by those who may change them (`<area>:update`). */
   history: boolean;
 }
 
@@ -18,7 +18,7 @@ export function registryPermissions(
     create: permissions.includes(`${area}:create`),
     update: permissions.includes(`${area}:update`),
     delete: permissions.includes(`${area}:delete`),
-    history: permissions.includes('audit-trail:read'),
+    history: permissions.includes(`${area}:update`),
   };
 }
 

@@ -5,11 +5,8 @@ import type { Transaction } from '../../store/types';
 import { deliverNotification } from '../notifications/deliver';
 import type { IncidentEventRecord, IncidentPlaceRecord, IncidentRecord } from './model';
 
-const ICONS: Record<NotificationEventKind, string> = {
-  INCIDENT_REPORTED: 'heroicons_outline:exclamation-circle',
-  INCIDENT_ROUTED: 'heroicons_outline:map',
-  INCIDENT_ASSIGNED: 'heroicons_outline:identification',
-};
+/** The kinds of notification a case gives. */
+type IncidentEventKind = Extract<NotificationEventKind, `INCIDENT_${string}`>;
 
 const PLACE_LENGTH = 80;
 
@@ -49,7 +46,7 @@ async function notify(
   ctx: Context,
   tx: Transaction,
   record: IncidentRecord,
-  kind: NotificationEventKind,
+  kind: IncidentEventKind,
   recipients: readonly string[],
 ): Promise<void> {
   if (recipients.length === 0) return;
@@ -64,7 +61,6 @@ async function notify(
         jurisdiction: jurisdiction?.name ?? '',
       },
     },
-    icon: ICONS[kind],
     link: caseLink(record.id),
   });
 }

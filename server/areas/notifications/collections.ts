@@ -1,6 +1,6 @@
 import { defineCollection } from '../../store/collection';
+import { DEMO_ACCOUNTS } from '../users/seed';
 import type { NotificationRecord } from './model';
-import { seedNotifications } from './seed';
 
 declare module '../../store/types' {
   interface Collections {
@@ -8,6 +8,27 @@ declare module '../../store/types' {
   }
 }
 
+/** The ids the demo notifications of earlier seeds had: `notification-<username>-<n>`. */
+const DEMO_NOTIFICATION = new RegExp(
+  `^notification-(${DEMO_ACCOUNTS.map((account) => account.username).join('|')})-\\d+$`,
+);
+
+/** Whether a stored notification is one of the earlier seeds' demo texts. */
+const isDemoNotification = (item: NotificationRecord) =>
+  DEMO_NOTIFICATION.test(item.id) && !item.event;
+
+/**
+ * Every notification tells of something that happened (a report, a sign-up, an expiry) and
+ * links to it: a new store holds none until then.
+ */
 export const notificationsCollection = defineCollection('notifications', {
-  seed: (now) => seedNotifications(now.toISOString()),
+  seed: () => [],
+  migrations: {
+    // Dropped, not hidden when read: they were never true (people and requests that do not
+    // exist, links to lists without them), so nothing of them is worth keeping.
+    5: {
+      reason: 'the demo notifications of earlier seeds go: notifications come from real events',
+      migrate: (stored) => stored.filter((item) => !isDemoNotification(item)),
+    },
+  },
 });

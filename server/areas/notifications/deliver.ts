@@ -1,4 +1,9 @@
-import { eventTextValues, NOTIFICATION_EVENT_TEXTS } from '../../../shared/notification-events';
+import {
+  eventTextValues,
+  NOTIFICATION_EVENT_ICONS,
+  NOTIFICATION_EVENT_TEXTS,
+  spanishDay,
+} from '../../../shared/notification-events';
 import { type Context, nowIso } from '../../context';
 import { escapeHtml } from '../../highlight';
 import { translate } from '../../i18n';
@@ -6,10 +11,9 @@ import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
 import type { NotificationEventRecord } from './model';
 
-/** A notification the server writes: what happened, its icon and the in-app path it opens. */
+/** A notification the server writes: what happened (its kind gives its icon), and the in-app path it opens. */
 export interface SystemNotification {
   event: NotificationEventRecord;
-  icon: string;
   link: string;
 }
 
@@ -25,9 +29,12 @@ export async function deliverNotification(
   ctx: Context,
   tx: Transaction,
   recipients: Iterable<string>,
-  { event, icon, link }: SystemNotification,
+  { event, link }: SystemNotification,
 ): Promise<void> {
-  const values = eventTextValues(event.params, (key) => translate('es', key));
+  const values = eventTextValues(event.params, {
+    label: (key) => translate('es', key),
+    day: spanishDay,
+  });
   const text = (part: string) =>
     translate('es', `${NOTIFICATION_EVENT_TEXTS}.${event.kind}.${part}`, values);
   const title = text('title');
@@ -38,7 +45,7 @@ export async function deliverNotification(
     await tx.notifications.insert({
       id: timeOrderedId(),
       userId,
-      icon,
+      icon: NOTIFICATION_EVENT_ICONS[event.kind],
       image: null,
       title,
       description,

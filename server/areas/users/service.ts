@@ -18,6 +18,7 @@ import { parseInput, requiredText, typeError } from '../../validation';
 import { revokeUserSessions } from '../auth/sessions';
 import { type Account, DEFAULT_PRESENCE, toAccount, type UserRecord } from './model';
 import { DEMO_ACCOUNTS } from './seed';
+import { notifyAccountRequested } from './sign-up-notice';
 
 /** Usernames and emails are kept and compared in lower case. */
 export function normalizeLogin(login: string): string {
@@ -156,11 +157,11 @@ async function insertWithFreeUsername(
   signUp: SignUp,
   record: (username: string) => UserRecord,
 ): Promise<UserRecord> {
-  if (signUp.username) return ctx.store.users.insert(record(signUp.username));
+  if (signUp.username) return insertSignUp(ctx, record(signUp.username));
   for (const username of usernamesFrom(signUp.email)) {
     if (await ctx.store.users.findOne({ username })) continue;
     try {
-      return await ctx.store.users.insert(record(username));
+      return await insertSignUp(ctx, record(username));
     } catch (error) {
       // Taken between the look and the insert: the next one. A taken email is the caller's.
       if (!(error instanceof ConflictError && error.fields?.username)) throw error;
@@ -168,6 +169,15 @@ async function insertWithFreeUsername(
   }
   throw new ConflictError('No free username could be made from the email', {
     username: 'Already in use',
+  });
+}
+
+/** Saves a sign-up's account and tells the administrators of it, together or not at all. */
+function insertSignUp(ctx: Context, user: UserRecord): Promise<UserRecord> {
+  return ctx.store.transaction(async (tx) => {
+    const saved = await tx.users.insert(user);
+    await notifyAccountRequested(ctx, tx, saved);
+    return saved;
   });
 }
 

@@ -101,14 +101,16 @@ describe('the guide list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /Exportar CSV/ })).toBeTruthy();
   });
 
-  it('shows a DIRCETUR the write actions but not the history', async () => {
+  it('shows a DIRCETUR the write actions and the history', async () => {
     renderRegistryPage(<GuidesPage />, {
       role: 'DIRCETUR',
       mocks: [listed(DEFAULT_INPUT, [rosa])],
     });
     await screen.findByText('Quispe Huamán, Rosa');
     expect(within(row()).getByRole('button', { name: 'Editar Quispe Huamán, Rosa' })).toBeTruthy();
-    expect(within(row()).queryByRole('button', { name: /Ver historial/ })).toBeNull();
+    expect(
+      within(row()).getByRole('button', { name: 'Ver historial de Quispe Huamán, Rosa' }),
+    ).toBeTruthy();
   });
 
   it('asks the server for the view in the URL', async () => {

@@ -153,7 +153,7 @@ describe('the lodging list', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /Exportar CSV/ })).toBeTruthy();
   });
 
-  it('shows a DIRCETUR the write actions but not the history', async () => {
+  it('shows a DIRCETUR the write actions and the history', async () => {
     renderRegistryPage(<LodgingsPage />, {
       path: PATH,
       role: 'DIRCETUR',
@@ -162,7 +162,9 @@ describe('the lodging list', { timeout: 20_000 }, () => {
     await screen.findByText('Hotel Tambo Real');
     const hotel = rowOf('Hotel Tambo Real');
     expect(within(hotel).getByRole('button', { name: 'Editar Hotel Tambo Real' })).toBeTruthy();
-    expect(within(hotel).queryByRole('button', { name: /Ver historial/ })).toBeNull();
+    expect(
+      within(hotel).getByRole('button', { name: 'Ver historial de Hotel Tambo Real' }),
+    ).toBeTruthy();
   });
 
   it('asks the server for the view in the URL', async () => {

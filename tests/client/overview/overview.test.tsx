@@ -100,9 +100,60 @@ describe('the landing page', () => {
     expect(holder.pathname + holder.search).toBe('/admin/agencias-viaje?q=CUS-AV-1');
     expect(screen.getByText('hoy')).toBeTruthy();
     expect(screen.getByText('en 12 días')).toBeTruthy();
-    expect(screen.getByText(/Ana Admin modificó 2 campos/)).toBeTruthy();
-    // A deleted record is named but no longer linked.
-    expect(screen.getByText('Agencia cerrada').closest('a')).toBeNull();
+    // The fields are named, and each record opens its history, a deleted one too.
+    expect(screen.getByText(/Ana Admin modificó Teléfono y Estado/)).toBeTruthy();
+    const entry = screen.getByText(/Ana Admin modificó/).closest('li') as HTMLElement;
+    const changed = within(entry).getByRole('link', { name: 'Rosa Quispe' }) as HTMLAnchorElement;
+    expect(changed.pathname + changed.search).toBe('/admin/guias-turismo?historial=g1');
+    const deleted = screen.getByRole('link', { name: 'Agencia cerrada' }) as HTMLAnchorElement;
+    expect(deleted.pathname + deleted.search).toBe('/admin/agencias-viaje?historial=a9');
+  });
+
+  it('links a record the user may not change to its registry while it exists, never to a history', async () => {
+    renderRegistryPage(<OverviewPage />, {
+      role: 'POLICIA',
+      mocks: [
+        overview({
+          counts: [{ area: 'guides', total: 64 }],
+          latestChanges: [
+            {
+              __typename: 'AuditEntry',
+              id: 'e1',
+              area: 'guides',
+              recordId: 'g1',
+              recordLabel: 'Rosa Quispe',
+              action: 'UPDATE',
+              at: '2026-11-20T15:00:00.000Z',
+              actor: { __typename: 'AuditActor', id: 'u1', name: 'Ana Admin' },
+              changes: [
+                { __typename: 'FieldChange', field: 'phone' },
+                { __typename: 'FieldChange', field: 'email' },
+                { __typename: 'FieldChange', field: 'status' },
+                { __typename: 'FieldChange', field: 'association' },
+                { __typename: 'FieldChange', field: 'languages' },
+              ],
+            },
+            {
+              __typename: 'AuditEntry',
+              id: 'e2',
+              area: 'guides',
+              recordId: 'g9',
+              recordLabel: 'Guía retirado',
+              action: 'DELETE',
+              at: '2026-11-19T15:00:00.000Z',
+              actor: { __typename: 'AuditActor', id: 'u1', name: 'Ana Admin' },
+              changes: [],
+            },
+          ],
+        }),
+      ],
+    });
+    const changed = (await screen.findByRole('link', { name: 'Rosa Quispe' })) as HTMLAnchorElement;
+    expect(changed.pathname + changed.search).toBe('/admin/guias-turismo?q=Rosa%20Quispe');
+    expect(
+      screen.getByText(/Ana Admin modificó Teléfono, Correo electrónico, Estado y 2 campos más/),
+    ).toBeTruthy();
+    expect(screen.getByText('Guía retirado').closest('a')).toBeNull();
   });
 
   it('says when nothing expires and nothing changed, and leaves out expiry for the police', async () => {

@@ -79,13 +79,7 @@ describe('formatValue', () => {
 
 describe('registryPermissions', () => {
   it('reads create, update, delete and history from me.permissions', () => {
-    const admin = [
-      'guides:read',
-      'guides:create',
-      'guides:update',
-      'guides:delete',
-      'audit-trail:read',
-    ];
+    const admin = ['guides:read', 'guides:create', 'guides:update', 'guides:delete'];
     expect(registryPermissions(admin, 'guides')).toEqual({
       create: true,
       update: true,
@@ -99,5 +93,8 @@ describe('registryPermissions', () => {
       history: false,
     });
     expect(registryPermissions(admin, 'lodgings').create).toBe(false);
+    // Whoever changes a registry reads its history; a reader only does not.
+    expect(registryPermissions(['police:read', 'police:update'], 'police').history).toBe(true);
+    expect(registryPermissions(['guides:read'], 'guides').history).toBe(false);
   });
 });

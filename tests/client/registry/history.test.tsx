@@ -71,6 +71,15 @@ describe('HistoryDrawer', () => {
     expect(times).toEqual(['2026-11-22T15:30:00.000Z', '2026-11-20T15:30:00.000Z']);
   });
 
+  it('names a record opened by its address (perhaps deleted) as its latest change did', async () => {
+    render(
+      <MockedProvider mocks={[history]}>
+        <HistoryDrawer config={GUIDES} record={{ id: 'guide-1' }} onClose={() => {}} />
+      </MockedProvider>,
+    );
+    await screen.findByText('Historial de Quispe Huamán, Rosa');
+  });
+
   it('says so when a record has no history', async () => {
     render(
       <MockedProvider mocks={[{ ...history, result: { data: { recordHistory: [] } } }]}>

@@ -3,8 +3,8 @@ import { ICON_NAMES, iconFor, iconLabel } from '../../../client/src/shell/icons'
 import { seedMessages } from '../../../server/areas/messages/seed';
 import type { NavigationItemRecord } from '../../../server/areas/navigation/model';
 import { seedNavigation } from '../../../server/areas/navigation/seed';
-import { seedNotifications } from '../../../server/areas/notifications/seed';
 import { seedShortcuts } from '../../../server/areas/shortcuts/seed';
+import { NOTIFICATION_EVENT_ICONS } from '../../../shared/notification-events';
 
 const NOW = '2026-11-22T10:00:00.000Z';
 
@@ -16,13 +16,12 @@ function navigationIcons(items: NavigationItemRecord[]): string[] {
 }
 
 describe('the icon table', () => {
-  it('draws every icon the seed data names', () => {
+  it('draws every icon the seed data and the notifications name', () => {
     const names = [
       ...seedNavigation().flatMap((menu) => navigationIcons(menu.items)),
       ...seedShortcuts(NOW).map((shortcut) => shortcut.icon),
-      ...[...seedMessages(NOW), ...seedNotifications(NOW)].flatMap((item) =>
-        item.icon ? [item.icon] : [],
-      ),
+      ...seedMessages(NOW).flatMap((item) => (item.icon ? [item.icon] : [])),
+      ...Object.values(NOTIFICATION_EVENT_ICONS),
     ];
     expect(names.length).toBeGreaterThan(5);
     expect(names.filter((name) => !iconFor(name))).toEqual([]);

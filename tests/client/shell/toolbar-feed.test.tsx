@@ -250,6 +250,35 @@ describe('a notification the server wrote', () => {
     expect(within(panel).getByText('15 días').tagName).toBe('STRONG');
   });
 
+  it("writes a carné's expiry day as the screen's language writes days, and opens the guide", async () => {
+    await i18next.changeLanguage('es');
+    renderWithShell(<NotificationsPanel />, {
+      mocks: [
+        mock(NotificationsDocument, undefined, {
+          notifications: [
+            reported('1', {
+              // Not what the screen shows: it writes the event in its own language.
+              title: 'stored title',
+              description: 'stored description',
+              link: '/admin/guias-turismo?q=GOT-2024-0020',
+              event: {
+                __typename: 'NotificationEvent',
+                kind: 'GUIDE_LICENSE_EXPIRING',
+                params: { name: 'Rosa Quispe', number: 'GOT-2024-0020', expiresOn: '2026-12-20' },
+              },
+            }),
+          ],
+        }),
+      ],
+    });
+    const panel = await openPanel(/^Notificaciones/);
+    const title = await within(panel).findByRole('link', {
+      name: 'Carné de guía por vencer: Rosa Quispe',
+    });
+    expect(within(panel).getByText('El carné GOT-2024-0020 vence el 20/12/2026.')).toBeTruthy();
+    expect(title.getAttribute('href')).toBe('/admin/guias-turismo?q=GOT-2024-0020');
+  });
+
   it('asks for new notifications when the window is back in focus', async () => {
     renderWithShell(<NotificationsPanel />, {
       mocks: [

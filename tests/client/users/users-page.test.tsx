@@ -8,6 +8,7 @@ import {
   JurisdictionOfficerOptionsDocument,
   ResetUserPasswordDocument,
   UpdateUserDocument,
+  UserAccountDocument,
   type UserRowFragment,
   UsersListDocument,
 } from '../../../generated/client';
@@ -297,6 +298,40 @@ describe('Usuarios', { timeout: 30_000 }, () => {
     fireEvent.click(modal.getByRole('button', { name: 'Activar' }));
     await screen.findByText('La cuenta de Ángel Pendiente está activa.');
     expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens the account its address names: a sign-up's activation, else its form", async () => {
+    const linked = (id: string, user: UserRowFragment | null) => ({
+      request: { query: UserAccountDocument, variables: { id } },
+      result: user
+        ? { data: { user } }
+        : { errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] },
+    });
+    const page = renderRegistryPage(<UsersPage />, {
+      path: '/admin/usuarios?cuenta=apendiente',
+      permissions: permissionsFor('ADMINISTRADOR'),
+      mocks: [listed(ROWS), linked('apendiente', PENDING)],
+    });
+    const modal = within(await dialogTitled('Activar la cuenta de Ángel Pendiente'));
+    fireEvent.click(modal.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(page.location()).toBe('/admin/usuarios'));
+    cleanup();
+
+    renderRegistryPage(<UsersPage />, {
+      path: '/admin/usuarios?cuenta=rquispe',
+      permissions: permissionsFor('ADMINISTRADOR'),
+      mocks: [listed(ROWS), linked('rquispe', ROSA), OFFICERS],
+    });
+    expect(await screen.findByDisplayValue('rquispe@turismo.cusco.pe')).toBeTruthy();
+    cleanup();
+
+    const gone = renderRegistryPage(<UsersPage />, {
+      path: '/admin/usuarios?cuenta=caducada',
+      permissions: permissionsFor('ADMINISTRADOR'),
+      mocks: [listed(ROWS), linked('caducada', null)],
+    });
+    await screen.findByText('Esa cuenta ya no existe: la solicitud caducó o se eliminó.');
+    await waitFor(() => expect(gone.location()).toBe('/admin/usuarios'));
   });
 
   it('links a POLICIA account to an officer, found by name or CIP, and lists it under the role', async () => {

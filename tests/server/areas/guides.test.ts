@@ -235,15 +235,17 @@ describe('guides service', () => {
     expect(lines.join('\n')).not.toContain('984 000 111');
   });
 
-  it('lets the police read but not write, and only an administrator read the history', async () => {
+  it('lets the police read but not write nor read the history, which DIRCETUR reads', async () => {
     const guide = await guides.create(admin, VALID);
     const police = await as('POLICIA');
     expect((await guides.get(police, guide.id)).id).toBe(guide.id);
     expect(await rejection(guides.update(police, guide.id, { phone: null }))).toBeInstanceOf(
       ForbiddenError,
     );
-    expect(await rejection(recordHistory(await as('DIRCETUR'), 'guides', guide.id))).toBeInstanceOf(
+    expect(await rejection(recordHistory(police, 'guides', guide.id))).toBeInstanceOf(
       ForbiddenError,
     );
+    const [created] = await recordHistory(await as('DIRCETUR'), 'guides', guide.id);
+    expect(created?.action).toBe('CREATE');
   });
 });

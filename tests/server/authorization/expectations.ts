@@ -46,7 +46,8 @@ function registry(
     [`GET ${base}`]: { allowed: readers },
     [`GET ${base}/export`]: { allowed: readers },
     [`GET ${base}/:id`]: { allowed: readers, url: `${base}/unknown` },
-    [`GET ${base}/:id/history`]: { allowed: ADMIN, url: `${base}/unknown/history` },
+    // A record's history: for those who change the registry.
+    [`GET ${base}/:id/history`]: { allowed: writers, url: `${base}/unknown/history` },
     [`POST ${base}`]: { allowed: writers, body: {} },
     [`PATCH ${base}/:id`]: { allowed: writers, url: `${base}/unknown`, body: {} },
     [`DELETE ${base}/:id`]: { allowed: writers, url: `${base}/unknown` },
@@ -115,6 +116,23 @@ export interface Expectation {
   /** REST: the URL to call when the path has parameters. */
   url?: string;
 }
+
+/**
+ * Who reads a record's history (`recordHistory(area:)`), by registry: the roles that change it.
+ * A DIRCETUR never reads an officer's or an account's history, a POLICIA never a guide's.
+ */
+export const RECORD_HISTORY: Record<string, readonly Caller[]> = {
+  users: ADMIN,
+  guides: TOURISM,
+  travel_agencies: TOURISM,
+  lodgings: TOURISM,
+  police: POLICE,
+  jurisdictions: POLICE,
+  emergency_contacts: ADMIN,
+  assistant: ADMIN,
+  // The audit trail of a case keeps its workflow only (no personal data): the police work it.
+  incidents: POLICE,
+};
 
 /** Root fields, as `Query.name` / `Mutation.name`. */
 export const GRAPHQL: Record<string, Expectation> = {
@@ -208,7 +226,8 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Mutation.updateChat': { allowed: STAFF },
   // The registries.
   ...Object.assign({}, ...REGISTRIES.map((entry) => entry.graphql)),
-  'Query.recordHistory': { allowed: ADMIN, args: '(area: guides, id: "unknown")' },
+  // Each registry's own callers: RECORD_HISTORY below.
+  'Query.recordHistory': { allowed: TOURISM, args: '(area: guides, id: "unknown")' },
   'Query.registryOverview': { allowed: STAFF },
   'Query.provinces': { allowed: EVERYONE },
   // Template demo areas: every member of staff. Unknown ids and refused input, so nothing changes.

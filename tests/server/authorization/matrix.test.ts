@@ -13,7 +13,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../support/app';
 import { expiredAccessToken, ROLES, signInAs } from '../../support/auth';
 import { listRoutes } from '../../support/routes';
-import { CALLERS, type Caller, type Expectation, GRAPHQL, REST } from './expectations';
+import {
+  CALLERS,
+  type Caller,
+  type Expectation,
+  GRAPHQL,
+  RECORD_HISTORY,
+  REST,
+} from './expectations';
 
 const app = await createTestApp({
   // The matrix signs in and calls many times from one address.
@@ -93,6 +100,34 @@ describe.each(rootFields)('GraphQL $key', ({ key, operation, field }) => {
       expect(denied, `${key} must keep ${caller} out`).toEqual([DENIAL[caller].code]);
       if (caller === 'anonymous' || caller === 'expired') expect(response.status).toBe(401);
     }
+  });
+});
+
+describe('the history of records', () => {
+  const areas = app.schema.getType('RegistryArea');
+  const names = isEnumType(areas) ? areas.getValues().map((value) => value.name) : [];
+
+  it('has an entry for every registry of the audit trail', () => {
+    expect(Object.keys(RECORD_HISTORY).sort()).toEqual([...names].sort());
+  });
+
+  describe.each(names)('recordHistory(area: %s)', (area) => {
+    it.each(CALLERS)('as %s', async (caller) => {
+      const response = await app.graphql(
+        `query { recordHistory(area: ${area}, id: "unknown") { id } }`,
+        {},
+        tokens[caller],
+      );
+      const codes: string[] = (response.body.errors ?? []).map(
+        (error: { extensions?: { code?: string } }) => error.extensions?.code,
+      );
+      if (RECORD_HISTORY[area]?.includes(caller)) {
+        expect(response.body.errors, `${area} must let ${caller} in`).toBeUndefined();
+        expect(response.body.data.recordHistory).toEqual([]);
+      } else {
+        expect(codes, `${area} must keep ${caller} out`).toEqual([DENIAL[caller].code]);
+      }
+    });
   });
 });
 

@@ -32,10 +32,20 @@ const FIELDS = 'id icon image title description time link useRouter read seen';
 export function describeInbox(spec: InboxSpec) {
   const { inbox, path, key } = spec;
 
+  /** Unread items of each user beside what the seed gives (notifications: none). */
+  const UNREAD = [
+    { title: 'Primero', time: '2026-11-20T09:30:00-05:00' },
+    { title: 'Segundo', time: '2026-11-21T09:30:00-05:00' },
+  ];
+
   async function contexts() {
     const store = createDataStore(buildSeed());
     const as = (role: Role) => testContext({ store, user: sessionOf(role) });
-    return { store, admin: await as('ADMINISTRADOR'), policia: await as('POLICIA') };
+    const users = { admin: await as('ADMINISTRADOR'), policia: await as('POLICIA') };
+    for (const ctx of Object.values(users)) {
+      for (const item of UNREAD) await inbox.create(ctx, item);
+    }
+    return { store, ...users };
   }
 
   describe(`${spec.list} service`, () => {
@@ -155,6 +165,9 @@ export function describeInbox(spec: InboxSpec) {
       app = await createTestApp();
       admin = withToken(app, (await signInAs(app, 'ADMINISTRADOR')).accessToken);
       policia = withToken(app, (await signInAs(app, 'POLICIA')).accessToken);
+      for (const user of [admin, policia]) {
+        for (const item of UNREAD) await user.post(path, { [key]: item });
+      }
     });
 
     it(`creates with POST {${key}}, updates with PATCH {id, ${key}}, deletes with DELETE ?id`, async () => {

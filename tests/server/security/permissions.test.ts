@@ -5,7 +5,9 @@ import { authorize } from '../../../server/security/authorize';
 import {
   ACTIONS,
   AREAS,
+  areaOfHistory,
   can,
+  HISTORY_ACTION,
   PERMISSIONS,
   permissionsFor,
   ROLES,
@@ -57,10 +59,17 @@ describe('the permission table', () => {
     }
   });
 
-  it('shows the history of records to an ADMINISTRADOR only', () => {
-    expect(ROLES.filter((role) => can(role, 'audit-trail', 'read'))).toEqual(['ADMINISTRADOR']);
-    for (const action of ['create', 'update', 'delete'] as const) {
-      expect(ROLES.filter((role) => can(role, 'audit-trail', action))).toEqual([]);
+  it("shows a record's history to the roles that change its registry", () => {
+    const readers = (area: Parameters<typeof areaOfHistory>[0]) =>
+      ROLES.filter((role) => can(role, areaOfHistory(area), HISTORY_ACTION));
+    for (const area of ['guides', 'travel_agencies', 'lodgings'] as const) {
+      expect(readers(area), area).toEqual(['ADMINISTRADOR', 'DIRCETUR']);
+    }
+    for (const area of ['police', 'jurisdictions'] as const) {
+      expect(readers(area), area).toEqual(['ADMINISTRADOR', 'POLICIA']);
+    }
+    for (const area of ['users', 'emergency_contacts', 'assistant'] as const) {
+      expect(readers(area), area).toEqual(['ADMINISTRADOR']);
     }
   });
 

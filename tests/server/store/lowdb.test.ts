@@ -142,7 +142,35 @@ describe('lowdb store', () => {
     const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
     const compact = (await store.navigation.list()).find((menu) => menu.id === 'compact');
     expect(compact?.items.map((entry) => entry.link)).toContain('/admin/denuncias');
-    expect((await readJson(file)).meta.schemaVersion).toBe(4);
+    expect((await readJson(file)).meta.schemaVersion).toBe(buildSeed().meta.schemaVersion);
+    await store.close();
+  });
+
+  it("drops a version 4 file's demo notifications, keeping those of real events", async () => {
+    const file = join(await dirs.make(), 'db.json');
+    const old = buildSeed();
+    old.meta.schemaVersion = 4;
+    const item = {
+      userId: 'user-admin',
+      icon: 'heroicons_outline:user-plus',
+      image: null,
+      title: 'Nueva cuenta por activar',
+      description: '<strong>María Condori Apaza</strong> pidió una cuenta de personal.',
+      time: '2026-11-22T15:00:00.000Z',
+      link: '/admin/usuarios',
+      useRouter: true,
+      read: false,
+      seen: false,
+    };
+    const real = {
+      ...item,
+      id: '0193a1b2-real',
+      event: { kind: 'ACCOUNT_REQUESTED' as const, params: { name: 'Rosa', email: 'r@x.pe' } },
+    };
+    old.notifications = [{ ...item, id: 'notification-admin-1' }, real];
+    await writeFile(file, JSON.stringify(old));
+    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
+    expect(await store.notifications.list()).toEqual([real]);
     await store.close();
   });
 

@@ -2,16 +2,55 @@ import { Card, Empty, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RegistryOverviewQuery } from '../../../../generated/client';
+import { historyLink, isLinkedRegistry } from '../../../../shared/registry-links';
 import { formatDateTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
+import { registryPermissions } from '../../registry/permissions';
+import { useSessionState } from '../../session/SessionContext';
+import { changedFieldNames } from './changed-fields';
 import { registryLink, registrySection } from './registry-sections';
 
 type Change = RegistryOverviewQuery['registryOverview']['latestChanges'][number];
 
-/** The latest changes to the registries the user may open: what, who, when. */
+/**
+ * The latest changes to the registries the user may open: what, who, which fields, when. A
+ * record links to its history where the user may read it (those who change the registry), also
+ * once deleted; else to the registry searched for it while it exists.
+ */
 export function LatestChanges({ changes }: { changes: readonly Change[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useLanguage();
+  const session = useSessionState();
+  const permissions = session.status === 'signed-in' ? session.user.permissions : [];
+
+  const linkOf = (change: Change) => {
+    const area = change.area.replace(/_/g, '-');
+    if (isLinkedRegistry(change.area) && registryPermissions(permissions, area).history) {
+      return { to: historyLink(change.area, change.recordId), history: true };
+    }
+    const search =
+      change.action === 'DELETE' ? null : registryLink(change.area, change.recordLabel);
+    return search ? { to: search, history: false } : null;
+  };
+  const what = (change: Change) => {
+    const fields =
+      change.action === 'UPDATE'
+        ? changedFieldNames(
+            change.area,
+            change.changes.map((field) => field.field),
+            t,
+            (key) => i18n.exists(key),
+            language,
+          )
+        : null;
+    return fields
+      ? t('overview.changes.UPDATE_fields', { actor: change.actor.name, fields })
+      : t(`overview.changes.${change.action}`, {
+          actor: change.actor.name,
+          count: change.changes.length,
+        });
+  };
+
   return (
     <Card title={t('overview.changes.title')}>
       {changes.length === 0 ? (
@@ -20,23 +59,28 @@ export function LatestChanges({ changes }: { changes: readonly Change[] }) {
         <ol className="overview-changes">
           {changes.map((change) => {
             const section = registrySection(change.area);
-            const link =
-              change.action === 'DELETE' ? null : registryLink(change.area, change.recordLabel);
+            const link = linkOf(change);
             return (
               <li key={change.id}>
                 <div>
                   {link ? (
-                    <Link to={link}>{change.recordLabel}</Link>
+                    <Link
+                      to={link.to}
+                      title={
+                        link.history
+                          ? t('overview.changes.openHistory', { name: change.recordLabel })
+                          : undefined
+                      }
+                    >
+                      {change.recordLabel}
+                    </Link>
                   ) : (
                     <Typography.Text>{change.recordLabel}</Typography.Text>
                   )}{' '}
                   {section && <Tag>{t(section.titleKey)}</Tag>}
                 </div>
                 <Typography.Text type="secondary">
-                  {t(`overview.changes.${change.action}`, {
-                    actor: change.actor.name,
-                    count: change.changes.length,
-                  })}
+                  {what(change)}
                   {' · '}
                   <time dateTime={change.at}>{formatDateTime(change.at, language)}</time>
                 </Typography.Text>

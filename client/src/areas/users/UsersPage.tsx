@@ -5,6 +5,7 @@ import {
   useDeleteUserMutation,
   useUsersListQuery,
 } from '../../../../generated/client';
+import { ACCOUNT_PARAM } from '../../../../shared/registry-links';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
 import { toListInput } from '../../registry/list-state';
@@ -13,17 +14,19 @@ import { RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
 import { useSessionState } from '../../session/SessionContext';
 import { ActivateUserModal } from './ActivateUserModal';
-import { ACCOUNT_STATUSES, ROLES, USERS, USERS_LIST } from './config';
+import { ACCOUNT_STATUSES, isPendingActivation, ROLES, USERS, USERS_LIST } from './config';
 import { USER_REASONS } from './messages';
 import { type IssuedPassword, TemporaryPasswordModal } from './TemporaryPasswordModal';
 import { type UserEditing, UserFormDrawer } from './UserFormDrawer';
+import { useLinkedAccount } from './useLinkedAccount';
 import { useResetPassword } from './useResetPassword';
 import './users.css';
 import { UserRowActions, userColumns } from './userColumns';
 
 /**
  * Usuarios (/admin/usuarios): the staff accounts, for an ADMINISTRADOR. One's own row offers no
- * delete, reset or role and status change, as the server refuses them.
+ * delete, reset or role and status change, as the server refuses them. `?cuenta=<id>` opens one
+ * account (a sign-up's notification links there).
  */
 export function UsersPage() {
   const { t } = useTranslation();
@@ -44,6 +47,15 @@ export function UsersPage() {
   const reload = useCallback(() => void refetch(), [refetch]);
   const resetPassword = useResetPassword(setIssued, reload);
   const page = (data ?? previousData)?.users;
+  // An account linked to (?cuenta=): a sign-up opens its activation, any other its form.
+  const { setParam } = list;
+  const forgetLinked = useCallback(() => setParam(ACCOUNT_PARAM, null), [setParam]);
+  const openLinked = useCallback(
+    (user: UserRowFragment) =>
+      isPendingActivation(user) ? setActivating(user) : setEditing({ mode: 'edit', user }),
+    [],
+  );
+  useLinkedAccount(openLinked, forgetLinked, can.update);
 
   return (
     <>
@@ -80,13 +92,19 @@ export function UsersPage() {
       <UserFormDrawer
         editing={editing}
         selfId={selfId}
-        onClose={() => setEditing(null)}
+        onClose={() => {
+          setEditing(null);
+          forgetLinked();
+        }}
         onSaved={reload}
         onPasswordIssued={setIssued}
       />
       <ActivateUserModal
         user={activating}
-        onClose={() => setActivating(null)}
+        onClose={() => {
+          setActivating(null);
+          forgetLinked();
+        }}
         onActivated={reload}
       />
       <TemporaryPasswordModal issued={issued} onClose={() => setIssued(null)} />

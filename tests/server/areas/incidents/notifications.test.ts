@@ -44,6 +44,29 @@ async function told(kind?: string): Promise<Record<string, NotificationRecord[]>
 
 const recipients = async (kind?: string) => Object.keys(await told(kind)).sort();
 
+/**
+ * Four earlier notifications of the demo POLICIA written by a member of staff (no event), oldest
+ * first: two read, then two unread.
+ */
+async function earlier(): Promise<void> {
+  const now = app.clock.now();
+  for (const [index, read] of [true, true, false, false].entries()) {
+    await app.store.notifications.insert({
+      id: `earlier-${index}`,
+      userId: DEMO.POLICIA.id,
+      icon: null,
+      image: null,
+      title: `Aviso ${index}`,
+      description: null,
+      time: new Date(now - (4 - index) * 3_600_000).toISOString(),
+      link: null,
+      useRouter: false,
+      read,
+      seen: read,
+    });
+  }
+}
+
 describe('a new report', () => {
   it('notifies the accounts linked to active officers of its jurisdiction, with a link to the case', async () => {
     await start();
@@ -113,8 +136,8 @@ describe('a new report', () => {
   });
 
   it('makes room at the cap by dropping the oldest read notification, and the report is acknowledged', async () => {
-    // The demo POLICIA's four seeded notifications: two unread, then two read.
     await start({ notifications: 4 });
+    await earlier();
     const seeded = await app.store.notifications.list({
       where: { userId: DEMO.POLICIA.id },
       orderBy: [{ field: 'time' }],
@@ -130,6 +153,7 @@ describe('a new report', () => {
 
   it('drops the oldest unread one when none is read', async () => {
     await start({ notifications: 4 });
+    await earlier();
     await app.store.notifications.removeWhere({ userId: DEMO.POLICIA.id, read: true });
     const [oldest] = await app.store.notifications.list({
       where: { userId: DEMO.POLICIA.id },
@@ -198,6 +222,7 @@ describe('an officer works a case', () => {
 describe('the notifications as the toolbar reads them', () => {
   it('carry their event over GraphQL and REST; others have none', async () => {
     await start();
+    await earlier();
     const { response } = await file();
     const officer = withToken(app, (await signInAs(app, 'POLICIA')).accessToken);
     const graphql = await officer.graphql('{ notifications { title event { kind params } } }');

@@ -96,7 +96,7 @@ interface FeedEntryProps {
 function FeedEntry({ item, onNavigate, onToggleRead, onRemove }: FeedEntryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const text = feedText(item, t);
+  const text = feedText(item, t, language);
   const time = (
     <time className="feed-item__time" dateTime={item.time}>
       {formatDateTime(item.time, language)}

@@ -1,0 +1,40 @@
+import type { RegistryArea } from '../generated/graphql';
+
+// Where the staff application shows one record of a registry, for links from elsewhere: the
+// landing page's latest changes and the notifications the server writes. The shell's sections
+// (client/src/shell/sections.ts) have the same paths; a test keeps them in step.
+
+/** The pages of the registries whose records are linked to, by the audit trail's name. */
+export const REGISTRY_PAGES = {
+  users: '/admin/usuarios',
+  guides: '/admin/guias-turismo',
+  travel_agencies: '/admin/agencias-viaje',
+  lodgings: '/admin/hospedajes',
+  police: '/admin/policias/lista',
+  jurisdictions: '/admin/policias/jurisdiccion',
+} as const satisfies Partial<Record<RegistryArea, string>>;
+
+export type LinkedRegistry = keyof typeof REGISTRY_PAGES;
+
+/** A registry page's query parameter naming the record whose history its drawer shows. */
+export const HISTORY_PARAM = 'historial';
+
+/** Usuarios' query parameter naming the account it opens (a sign-up: its activation). */
+export const ACCOUNT_PARAM = 'cuenta';
+
+/** A registry's page with one record's history open (also for a deleted record). */
+export const historyLink = (area: LinkedRegistry, id: string) =>
+  `${REGISTRY_PAGES[area]}?${HISTORY_PARAM}=${encodeURIComponent(id)}`;
+
+/** A registry's page searched for `text`, e.g. a carné number: the record among its list. */
+export const searchLink = (area: LinkedRegistry, text: string) =>
+  `${REGISTRY_PAGES[area]}?q=${encodeURIComponent(text)}`;
+
+/** Usuarios with one account open. */
+export const accountLink = (id: string) =>
+  `${REGISTRY_PAGES.users}?${ACCOUNT_PARAM}=${encodeURIComponent(id)}`;
+
+/** Whether the staff application links to records of `area`. */
+export function isLinkedRegistry(area: RegistryArea): area is LinkedRegistry {
+  return Object.hasOwn(REGISTRY_PAGES, area);
+}
