@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { LAYOUTS } from '../client/src/shell/config/shellConfig';
+import { LAYOUTS, SHELL_CONFIG_STORAGE_KEY } from '../client/src/shell/config/shellConfig';
 import { signIn } from './support/auth';
 
 // The staff shell: the eleven layouts (screenshots in test-results/layouts/), the dark and auto
@@ -66,6 +66,35 @@ test.describe('staff shell layouts', () => {
       }),
     );
     expect(overflowing).toEqual([]);
+  });
+
+  test('the empty layout cannot strand a signed-in person', async ({ page }) => {
+    // Not a choice in the settings.
+    await page.goto('/admin/example');
+    await page.getByRole('button', { name: 'Configuración' }).click();
+    const settings = page.getByRole('dialog', { name: 'Configuración' });
+    await expect(settings.getByText('Compacto')).toBeVisible();
+    await expect(settings.getByText('Vacío')).toHaveCount(0);
+    // Saved by an earlier version: the menu, the settings and sign-out are there after a reload.
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({ layout: 'empty', scheme: 'light', theme: 'theme-rose' }),
+        ),
+      SHELL_CONFIG_STORAGE_KEY,
+    );
+    await page.reload();
+    await expect(page.locator('.shell[data-layout="compact"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Configuración' })).toBeVisible();
+    // Asked for in the address: one link brings the whole shell back.
+    await page.goto('/admin/usuarios?layout=empty');
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Mostrar el menú' }).click();
+    await expect(page).toHaveURL(/\/admin\/usuarios$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación principal' }).first(),
+    ).toBeVisible();
   });
 
   test('a layout picked in the settings stays after a reload', async ({ page }) => {

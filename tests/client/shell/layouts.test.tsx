@@ -147,6 +147,18 @@ describe('layouts', () => {
     expect(screen.queryByText(/© \d{4}/)).toBeNull();
   });
 
+  it('empty from the address keeps a way back to the menu; a page that asks for it does not', async () => {
+    const { router } = renderShell('/admin/example?layout=empty&tab=2');
+    fireEvent.click(await screen.findByRole('link', { name: 'Mostrar el menú' }));
+    expect(router.state.location.search).toBe('?tab=2');
+    expect(shellRoot().dataset.layout).toBe('compact');
+    expect(await screen.findByRole('link', { name: 'Usuarios' })).toBeTruthy();
+    cleanup();
+    renderShell('/admin/impresion');
+    expect(await screen.findByText('Vista de impresión')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Mostrar el menú' })).toBeNull();
+  });
+
   it('compact names the product next to its shield in the navigation', async () => {
     renderShell('/admin/example');
     const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
@@ -236,6 +248,14 @@ describe('settings', () => {
     expect(JSON.parse(localStorage.getItem(SHELL_CONFIG_STORAGE_KEY) ?? '{}').layout).toBe(
       'classic',
     );
+  });
+
+  it('does not offer the empty layout, which would hide the settings themselves', async () => {
+    renderShell('/admin/example');
+    fireEvent.click(screen.getByRole('button', { name: 'Configuración' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Configuración' });
+    expect(within(drawer).queryByRole('radio', { name: 'Vacío' })).toBeNull();
+    expect(within(drawer).getByRole('radio', { name: 'Compacto' })).toBeTruthy();
   });
 
   it('picks a theme and a scheme', async () => {
