@@ -43,7 +43,7 @@ test.describe('staff sign-in', () => {
     await submitSignIn(page, 'admin', DEMO_PASSWORD);
     const { data } = await (await signedIn).json();
     const accessToken: string = data.signIn.accessToken;
-    await expect(page).toHaveURL('/admin/example');
+    await expect(page).toHaveURL('/admin/inicio');
 
     const stored = await webStorage(page);
     expect(stored).not.toContain(accessToken);
@@ -59,9 +59,9 @@ test.describe('staff sign-in', () => {
   }) => {
     await signIn(page, 'dircetur');
     await page.goto('/sign-in');
-    await expect(page).toHaveURL('/admin/example');
+    await expect(page).toHaveURL('/admin/inicio');
     await page.goto('/auth/sign-in');
-    await expect(page).toHaveURL('/admin/example');
+    await expect(page).toHaveURL('/admin/inicio');
 
     await page.goto('/admin/hospedajes');
     // Reloaded once the page is there, as a person would (a reload that cancels the session's
@@ -76,7 +76,7 @@ test.describe('staff sign-in', () => {
     for (const target of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
       await page.goto(`/sign-in?redirectURL=${encodeURIComponent(target)}`);
       await submitSignIn(page, 'admin', DEMO_PASSWORD);
-      await expect(page).toHaveURL('/admin/example');
+      await expect(page).toHaveURL('/admin/inicio');
       await page.goto('/sign-out');
       await expect(page).toHaveURL('/sign-in');
     }
@@ -93,8 +93,8 @@ test.describe('staff sign-in', () => {
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL('/sign-in');
 
-    await page.goto('/admin/example');
-    await expect(page).toHaveURL('/sign-in?redirectURL=%2Fadmin%2Fexample');
+    await page.goto('/admin/inicio');
+    await expect(page).toHaveURL('/sign-in?redirectURL=%2Fadmin%2Finicio');
 
     // The refresh token held before signing out no longer buys a session.
     const refresh = await request.post('/api/auth/refresh', {
@@ -249,7 +249,7 @@ test.describe('on a second server: 2 s access tokens, its log at hand', () => {
       (instant) =>
         new Promise<void>((resolve) => {
           setTimeout(() => {
-            document.querySelector<HTMLElement>('nav a[href="/admin/example"]')?.click();
+            document.querySelector<HTMLElement>('nav a[href="/admin/inicio"]')?.click();
             resolve();
           }, instant - Date.now());
         }),
@@ -283,7 +283,7 @@ test.describe('on a second server: 2 s access tokens, its log at hand', () => {
 
     expect((await (await expired).json()).errors[0].extensions.code).toBe('TOKEN_EXPIRED');
     await expect(page.getByRole('heading', { name: `Hola, ${ADMIN_NAME}` })).toBeVisible();
-    await expect(page).toHaveURL(`${base}/admin/example`);
+    await expect(page).toHaveURL(`${base}/admin/inicio`);
     // The page may show before the refresh's answer is reported: wait for it. A busy machine
     // may take past the next 2 s expiry, and refresh again, one at a time.
     await expect.poll(() => refreshes.length).toBeGreaterThan(0);
@@ -296,7 +296,7 @@ test.describe('on a second server: 2 s access tokens, its log at hand', () => {
     const first = await context.newPage();
     await first.goto(`${base}/sign-in`);
     await submitSignIn(first, 'dircetur', DEMO_PASSWORD);
-    await expect(first).toHaveURL(`${base}/admin/example`);
+    await expect(first).toHaveURL(`${base}/admin/inicio`);
     const second = await context.newPage();
     await second.goto(`${base}/admin/hospedajes`);
     await expect(second.getByRole('heading', { name: 'Hospedajes' })).toBeVisible();
@@ -313,7 +313,7 @@ test.describe('on a second server: 2 s access tokens, its log at hand', () => {
 
     // The session is still alive: a reload restores it from the cookie.
     await second.reload();
-    await expect(second).toHaveURL(`${base}/admin/example`);
+    await expect(second).toHaveURL(`${base}/admin/inicio`);
     await expect(second.getByRole('heading', { name: 'Hola, Personal DIRCETUR' })).toBeVisible();
   });
 

@@ -157,6 +157,45 @@ test('request headers (the access token) never reach web storage', async ({ cont
   expect(errors).toEqual([]);
 });
 
+test('a token given once serves every tab until the page is left', async ({ context, page }) => {
+  const { errors } = await watch(context, page);
+  await openPlayground(page);
+  const tabs = page.getByRole('tablist');
+  await tabs.getByText('SignIn', { exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Operation Editor' })).toContainText(
+    'mutation SignIn',
+  );
+  const variables = page.getByRole('region', { name: 'Variables' }).getByRole('code');
+  await variables.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  // Monaco closes brackets and quotes itself and types over them, so this ends as valid JSON.
+  await page.keyboard.type('{"login": "dircetur", "password": "Cusco.2026"}');
+  const signedIn = page.waitForResponse(
+    (res) =>
+      res.url().endsWith('/graphql') && res.request().postDataJSON()?.operationName === 'SignIn',
+  );
+  await page.getByRole('button', { name: /^Execute query/ }).click();
+  expect((await signedIn).status()).toBe(200);
+
+  await tabs.getByText('Guides', { exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Operation Editor' })).toContainText(
+    'query Guides',
+  );
+  const sent = page.waitForRequest(
+    (req) => req.url().endsWith('/graphql') && req.postDataJSON()?.operationName === 'Guides',
+  );
+  await page.getByRole('button', { name: /^Execute query/ }).click();
+  expect((await sent).headers().authorization).toMatch(/^Bearer ey/);
+  await expect(page.getByRole('region', { name: 'Result Window' })).toContainText('"total"');
+
+  const stored = await page.evaluate(() =>
+    JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }]),
+  );
+  expect(stored).not.toMatch(/Bearer ey|ey[\w-]{20,}\.ey/);
+  expect(errors).toEqual([]);
+});
+
 test('the public page loads no playground or monaco code', async ({ page, request }) => {
   const playgroundHtml = await (await request.get('/playground')).text();
   const entry = playgroundHtml.match(/<script[^>]+src="([^"]+)"/)?.[1];

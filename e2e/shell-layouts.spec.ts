@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { LAYOUTS } from '../client/src/shell/config/shellConfig';
+import { LAYOUTS, SHELL_CONFIG_STORAGE_KEY } from '../client/src/shell/config/shellConfig';
 import { signIn } from './support/auth';
 
 // The staff shell: the eleven layouts (screenshots in test-results/layouts/), the dark and auto
@@ -28,7 +28,7 @@ test.describe('staff shell layouts', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const layout of LAYOUTS) {
       await test.step(layout, async () => {
-        await page.goto(`/admin/example?layout=${layout}`);
+        await page.goto(`/admin/inicio?layout=${layout}`);
         await expect(page.locator(`.shell[data-layout="${layout}"]`)).toBeVisible();
         await expect(page.locator(`.shell-frame--${layout}`)).toBeVisible();
         if (layout === 'empty') {
@@ -51,7 +51,7 @@ test.describe('staff shell layouts', () => {
 
   test('the compact menu shows every title whole inside its item', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto('/admin/example?layout=compact');
+    await page.goto('/admin/inicio?layout=compact');
     const items = page.locator('.shell-nav--compact .shell-nav-menu .ant-menu-item');
     await expect(items.filter({ hasText: 'Asistente Virtual' })).toBeVisible();
     const overflowing = await items.evaluateAll((elements) =>
@@ -68,8 +68,49 @@ test.describe('staff shell layouts', () => {
     expect(overflowing).toEqual([]);
   });
 
-  test('a layout picked in the settings stays after a reload', async ({ page }) => {
+  test('the empty layout cannot strand a signed-in person', async ({ page }) => {
+    // Not a choice in the settings.
+    await page.goto('/admin/inicio');
+    await page.getByRole('button', { name: 'Configuración' }).click();
+    const settings = page.getByRole('dialog', { name: 'Configuración' });
+    await expect(settings.getByText('Compacto')).toBeVisible();
+    await expect(settings.getByText('Vacío')).toHaveCount(0);
+    // Saved by an earlier version: the menu, the settings and sign-out are there after a reload.
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({ layout: 'empty', scheme: 'light', theme: 'theme-rose' }),
+        ),
+      SHELL_CONFIG_STORAGE_KEY,
+    );
+    await page.reload();
+    await expect(page.locator('.shell[data-layout="compact"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Configuración' })).toBeVisible();
+    // Asked for in the address: one link brings the whole shell back.
+    await page.goto('/admin/usuarios?layout=empty');
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Mostrar el menú' }).click();
+    await expect(page).toHaveURL(/\/admin\/usuarios$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación principal' }).first(),
+    ).toBeVisible();
+  });
+
+  test('the landing page is /admin/inicio, and its old address still leads there', async ({
+    page,
+  }) => {
     await page.goto('/admin/example');
+    await expect(page).toHaveURL(/\/admin\/inicio$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', {
+        name: 'Inicio',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a layout picked in the settings stays after a reload', async ({ page }) => {
+    await page.goto('/admin/inicio');
     await expect(page.locator('.shell[data-layout="compact"]')).toBeVisible();
     await page.getByRole('button', { name: 'Configuración' }).click();
     const settings = page.getByRole('dialog', { name: 'Configuración' });
@@ -80,7 +121,7 @@ test.describe('staff shell layouts', () => {
   });
 
   test('dark scheme from the settings, auto following the system', async ({ page }) => {
-    await page.goto('/admin/example');
+    await page.goto('/admin/inicio');
     await page.getByRole('button', { name: 'Configuración' }).click();
     const settings = page.getByRole('dialog', { name: 'Configuración' });
     await settings.getByText('Oscuro').click();
@@ -98,7 +139,7 @@ test.describe('staff shell layouts', () => {
 
   test('on a 375 px screen the menu is a drawer that closes after navigating', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/admin/example');
+    await page.goto('/admin/inicio');
     const drawer = page.getByRole('dialog', { name: 'Navegación principal' });
     await expect(drawer).toBeHidden();
 

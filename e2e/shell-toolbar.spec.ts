@@ -83,6 +83,33 @@ test('search waits for the typing to stop, groups the results and goes to the on
   await expect(toolbar(page).getByRole('combobox', { name: 'Buscar' })).toHaveCount(0);
 });
 
+for (const width of [1366, 390]) {
+  test(`search at ${width} px: a page's name finds that page first, and results show whole`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/admin/usuarios');
+    await toolbar(page).getByRole('button', { name: 'Buscar', exact: true }).click();
+    const box = toolbar(page).getByRole('combobox', { name: 'Buscar' });
+    await box.pressSequentially('cusco');
+    const popup = page.locator('.search-popup');
+    await expect(popup.getByRole('option').first()).toBeVisible();
+    const cut = await popup
+      .locator('.ant-select-item-option-content')
+      .evaluateAll((contents) =>
+        contents.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+      );
+    expect(cut).toEqual([]);
+    const area = await popup.boundingBox();
+    expect(area && area.x >= 0 && area.x + area.width <= width).toBe(true);
+
+    await box.fill('inicio');
+    await expect(popup.getByRole('option').first()).toHaveText('Inicio');
+    await popup.getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/admin\/inicio$/);
+  });
+}
+
 test('shortcuts: add, edit and delete one', async ({ page }) => {
   // Unique per attempt, so a retry does not meet the shortcut its first try left behind.
   const label = `Hospedajes ${Date.now().toString().slice(-6)}`;
@@ -94,10 +121,14 @@ test('shortcuts: add, edit and delete one', async ({ page }) => {
   await expect(add).toBeDisabled();
   await panel(page).getByRole('textbox', { name: 'Etiqueta' }).fill(`${label} de Cusco`);
   await panel(page).getByRole('textbox', { name: 'Descripción' }).fill('Registro de hospedajes');
-  await panel(page).getByRole('textbox', { name: 'Enlace' }).fill('/admin/hospedajes');
+  // The page is picked by its name, not typed as a path.
+  await panel(page).getByRole('combobox', { name: 'Página' }).click();
+  await page.keyboard.type('hosped');
+  await page.keyboard.press('Enter');
+  await expect(panel(page).getByTitle('Hospedajes')).toBeVisible();
   await expect(add).toBeDisabled();
   await panel(page).getByRole('combobox', { name: 'Icono' }).click();
-  await page.keyboard.type('home');
+  await page.keyboard.type('inicio');
   await page.keyboard.press('Enter');
   await add.click();
 

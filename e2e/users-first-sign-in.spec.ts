@@ -53,8 +53,8 @@ test('a new account must change its temporary password before it reaches /admin'
   await expect(page.getByText('Tu cuenta tiene una contraseña temporal.')).toBeVisible();
 
   // Neither typing an admin address nor a reload gets around it.
-  await page.goto('/admin/example');
-  await expect(page).toHaveURL('/change-password?redirectURL=%2Fadmin%2Fexample');
+  await page.goto('/admin/inicio');
+  await expect(page).toHaveURL('/change-password?redirectURL=%2Fadmin%2Finicio');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
 
@@ -63,7 +63,7 @@ test('a new account must change its temporary password before it reaches /admin'
   await expect(page.getByText('La contraseña nueva debe ser distinta de la actual.')).toBeVisible();
 
   await changePassword(page, temporary, NEW_PASSWORD);
-  await expect(page).toHaveURL('/admin/example');
+  await expect(page).toHaveURL('/admin/inicio');
   await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toContainText(
     'Policía de Turismo',

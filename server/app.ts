@@ -14,6 +14,7 @@ import { type Context, createContext } from './context';
 import { contextFailure } from './graphql/errors';
 import { createGraphQLServer } from './graphql/server';
 import { API_DOCS_FILE } from './http/api-docs';
+import { apiDocsRoutes } from './http/api-docs-page';
 import { clientRoutes } from './http/client';
 import { requireJsonForChanges } from './http/csrf';
 import { COMPRESSION_THRESHOLD_BYTES, isEncoded } from './http/encoded';
@@ -180,17 +181,8 @@ export async function createApp({
   );
 
   app.use('/i18n', express.static(I18N_DIR, { index: false, setHeaders: noCache }));
-  // The REST reference, readable from the running server (Markdown, shown as text).
-  app.get('/docs/api', (_req, res) => {
-    res.sendFile(
-      API_DOCS_FILE,
-      { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' } },
-      (error) => {
-        if (error && !res.headersSent)
-          res.status(404).type('text/plain').send('No API reference here');
-      },
-    );
-  });
+  // The REST reference, readable from the running server: a page, and the Markdown file itself.
+  app.use(apiDocsRoutes(API_DOCS_FILE));
 
   if (vite) app.use(vite.middlewares);
   app.use(

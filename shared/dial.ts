@@ -47,3 +47,21 @@ function peruvianNational(digits: string): string | null {
   if (/^\d{8}$/.test(number) && AREA_CODES.has(number.slice(0, 2))) return number;
   return null;
 }
+
+/**
+ * A dial target (from dialTarget) written for people, grouped as it is read out: "+5184240313"
+ * → "+51 84 240 313", "+51987654321" → "+51 987 654 321", "+5114116800" → "+51 1 411 6800";
+ * a short code as it is ("105"); another country's number as +code and the rest.
+ */
+export function formatDial(dial: string): string {
+  const peru = /^\+51(\d+)$/.exec(dial)?.[1];
+  if (peru) {
+    const groups = /^9/.test(peru)
+      ? [peru.slice(0, 3), peru.slice(3, 6), peru.slice(6)]
+      : /^1/.test(peru)
+        ? [peru.slice(0, 1), peru.slice(1, 4), peru.slice(4)]
+        : [peru.slice(0, 2), peru.slice(2, 5), peru.slice(5)];
+    return `+51 ${groups.join(' ')}`;
+  }
+  return dial;
+}

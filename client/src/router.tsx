@@ -28,7 +28,7 @@ const page = {
     Component: (await import('./areas/auth/ChangePasswordPage')).ChangePasswordPage,
   }),
   adminShell: async () => ({ Component: (await import('./shell/layouts/AdminShell')).AdminShell }),
-  example: async () => ({
+  overview: async () => ({
     Component: (await import('./areas/overview/OverviewPage')).OverviewPage,
   }),
   emergencyContacts: async () => ({
@@ -57,7 +57,7 @@ const page = {
 
 /** The page of each section of the staff application: a section without one fails typecheck. */
 const SECTION_PAGES: Record<(typeof SECTIONS)[number]['path'], RouteObject['lazy']> = {
-  example: page.example,
+  inicio: page.overview,
   'guias-turismo': page.guides,
   'policias/lista': page.police,
   'policias/jurisdiccion': page.jurisdictions,
@@ -122,7 +122,9 @@ export function createRoutes(session: Session): RouteObject[] {
               path: 'admin',
               lazy: page.adminShell,
               children: [
-                { index: true, element: <Navigate to="example" replace /> },
+                { index: true, element: <Navigate to="inicio" replace /> },
+                // The landing page's first address: bookmarks, shortcuts and stored links keep working.
+                { path: 'example', element: <Navigate to="/admin/inicio" replace /> },
                 ...SECTIONS.map((section) => ({
                   path: section.path,
                   element: (

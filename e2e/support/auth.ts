@@ -14,7 +14,7 @@ export async function submitSignIn(page: Page, login: string, password: string) 
 export async function signIn(page: Page, login: string, password = DEMO_PASSWORD) {
   await page.goto('/sign-in');
   await submitSignIn(page, login, password);
-  await expect(page).toHaveURL(/\/admin\/example$/);
+  await expect(page).toHaveURL(/\/admin\/inicio$/);
 }
 
 /** Opens the toolbar's user menu (its button is named after the signed-in user). */

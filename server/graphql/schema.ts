@@ -13,11 +13,21 @@ import { version } from '../version';
 
 const SCHEMA_DIR = join(ROOT, 'schema');
 
-/** The SDL of every area, base first (it declares the roots the others extend). */
+/** The SDL files of the template's demo areas (their routes say `demo`). */
+const DEMO_FILES: ReadonlySet<string> = new Set(
+  AREAS.filter((area) => area.routes?.demo).map((area) => `${area.name}.graphql`),
+);
+
+/**
+ * The SDL of every area: base first (it declares the roots the others extend), then the
+ * product's areas, then the template's demo areas, each group by name. Root fields keep this
+ * order, so the playground's Docs list the product's operations before the template's.
+ */
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
+  const rank = (file: string) => (file === 'base.graphql' ? 0 : DEMO_FILES.has(file) ? 2 : 1);
   const files = readdirSync(dir)
     .filter((file) => file.endsWith('.graphql'))
-    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)));
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   return files.map((file) => readFileSync(join(dir, file), 'utf8'));
 }
 

@@ -37,6 +37,8 @@ export function renderApiDocs(table: readonly RouteGroup[], schema: GraphQLSchem
   const types = new Map<string, GraphQLNamedType>();
   const link = (ref: string) => {
     const named = schemaType(schema, ref);
+    // Boolean, String … have no section of their own to link to.
+    if (isScalarType(named) && isSpecifiedScalarType(named)) return `\`${ref}\``;
     collect(named, types);
     return `[\`${ref}\`](#${anchor(named.name)})`;
   };
@@ -47,7 +49,7 @@ export function renderApiDocs(table: readonly RouteGroup[], schema: GraphQLSchem
     HEADER,
     '## Areas',
     '',
-    ...groups.map((group) => `- [${heading(group)}](#${slug(heading(group))})`),
+    ...groups.map((group) => `- [${heading(group)}](#${headingSlug(heading(group))})`),
     '',
     '## Index',
     '',
@@ -113,7 +115,7 @@ const HEADER = `# REST API
 
 Every path below is served under \`/api\` on the one port of the server. The same operations
 exist in GraphQL at \`/graphql\` (try them at \`/playground\`); each route names its equivalent.
-The running server also serves this reference at \`/docs/api\`.
+The running server also serves this reference at \`/docs/api\` (as a web page) and \`/docs/api.md\`.
 
 - **Requests:** query parameters as strings; a body that changes data is JSON
   (\`Content-Type: application/json\`), except the one multipart upload.
@@ -185,8 +187,11 @@ function heading(group: RouteGroup): string {
   return group.demo ? `${group.title} (template demo)` : group.title;
 }
 
-/** GitHub's anchor for a heading: lower case, spaces to hyphens, other punctuation dropped. */
-function slug(text: string): string {
+/**
+ * GitHub's anchor for a heading: lower case, spaces to hyphens, other punctuation dropped. The
+ * page at /docs/api gives its headings the same ids, so the file's links work in both.
+ */
+export function headingSlug(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^\p{L}\p{N} -]/gu, '')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedEmergencyContacts } from '../../server/areas/emergency-contacts/seed';
-import { dialTarget } from '../../shared/dial';
+import { dialTarget, formatDial } from '../../shared/dial';
 
 describe('dialTarget', () => {
   it.each([
@@ -78,5 +78,17 @@ describe('dialTarget', () => {
     for (const contact of seeded) {
       expect(dialTarget(contact.phone), contact.names.es).toBe(contact.dial);
     }
+  });
+});
+
+describe('formatDial', () => {
+  it.each([
+    ['+5184240313', '+51 84 240 313'],
+    ['+51987654321', '+51 987 654 321'],
+    ['+5114116800', '+51 1 411 6800'],
+    ['105', '105'],
+    ['+12025550100', '+12025550100'],
+  ])('writes %s as %s, for people to read', (dial, shown) => {
+    expect(formatDial(dial)).toBe(shown);
   });
 });

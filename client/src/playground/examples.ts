@@ -19,7 +19,7 @@ export const WELCOME = `# Turismo Seguro Cusco · API GraphQL
 # EmergencyContacts, VerifyProvider, ReportIncident
 # e IncidentFollowUp. Del personal: Guides,
 # MarkNotificationsRead y las de Incident…; antes
-# ejecuta SignIn y pon su accessToken en Headers:
+# ejecuta SignIn o pon en Headers (una vez basta):
 #   { "Authorization": "Bearer <accessToken>" }
 # Ejecutar: Ctrl+Enter o ▶. Esquema: botón Docs.
 # REST bajo /api: referencia en /docs/api.
@@ -28,8 +28,8 @@ export const WELCOME = `# Turismo Seguro Cusco · API GraphQL
 # EmergencyContacts, VerifyProvider, ReportIncident
 # and IncidentFollowUp. Staff: Guides,
 # MarkNotificationsRead and the Incident… tabs;
-# first run SignIn and put its accessToken in
-# Headers as above. Run: Ctrl+Enter or ▶.
+# first run SignIn or set Headers as above, once
+# for every tab. Run: Ctrl+Enter or ▶.
 # Schema: Docs. REST under /api: see /docs/api.
 `;
 
@@ -70,11 +70,10 @@ query VerifyProvider($query: String!) {
     variables: '{ "query": "Quispe" }',
   },
   {
-    query: `# ES: inicia sesión (correo o usuario) y copia
-# accessToken en la pestaña Headers:
-#   { "Authorization": "Bearer <accessToken>" }
-# EN: sign in (email or username), then put
-# accessToken in the Headers tab as above.
+    query: `# ES: inicia sesión (correo o usuario): las demás
+# pestañas usan su accessToken hasta recargar.
+# EN: sign in (email or username): the other tabs
+# use its accessToken until a reload.
 mutation SignIn(
   $login: String!
   $password: String!

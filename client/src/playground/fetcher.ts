@@ -1,5 +1,6 @@
 import { createGraphiQLFetcher, type Fetcher, type FetcherParams } from '@graphiql/toolkit';
 import { Kind, parse } from 'graphql';
+import { createSharedToken } from './shared-token';
 
 /**
  * JSON POSTs to this origin's API: Apollo's CSRF prevention refuses GETs without a preflight
@@ -30,4 +31,20 @@ export function withKnownOperation(params: FetcherParams): FetcherParams {
   return { ...params, operationName: names[0] ?? null };
 }
 
-export const fetcher: Fetcher = (params, options) => post(withKnownOperation(params), options);
+const token = createSharedToken();
+
+/** Runs a tab's operation with the playground's one token (shared-token.ts). */
+export const fetcher: Fetcher = (params, options) => {
+  const result = post(withKnownOperation(params), {
+    ...options,
+    headers: token.headersFor(options?.headers),
+  });
+  // JSON POSTs answer a promise (no subscriptions, no incremental delivery here).
+  if (result instanceof Promise) {
+    return result.then((answer) => {
+      token.learnFrom(answer);
+      return answer;
+    });
+  }
+  return result;
+};

@@ -40,6 +40,8 @@ export async function requestRefresh(): Promise<SessionGrant> {
   } catch (error) {
     throw new RefreshUnavailableError('Refresh request failed', { cause: error });
   }
+  // 204: this browser holds no session at all (the usual answer on the sign-in page).
+  if (response.status === 204) throw new SessionEndedError('No session');
   if (response.status >= 400 && response.status < 500) {
     throw new SessionEndedError(`Refresh refused (${response.status})`);
   }

@@ -36,7 +36,7 @@ export function RequireSignedIn() {
 
 /**
  * The sign-in family's pages, for visitors who are not signed in. A signed-in visitor goes to
- * the page of a safe redirectURL, else to /admin/example: this is also how a sign-in ends.
+ * the page of a safe redirectURL, else to /admin/inicio: this is also how a sign-in ends.
  */
 export function RedirectIfSignedIn() {
   const state = useSessionState();

@@ -1,5 +1,5 @@
 /** Where a signed-in visitor lands when no (acceptable) redirectURL says otherwise. */
-export const HOME_PATH = '/admin/example';
+export const HOME_PATH = '/admin/inicio';
 export const SIGN_IN_PATH = '/sign-in';
 
 const ORIGIN = 'https://app.invalid';

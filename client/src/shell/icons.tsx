@@ -154,13 +154,32 @@ const ICONS = { ...CURRENT, ...LEGACY };
 
 const NAMESPACE = 'heroicons_outline';
 
-/** The names offered when choosing a shortcut's icon. */
-export const ICON_NAMES = Object.keys(CURRENT).map((name) => `${NAMESPACE}:${name}`);
+/**
+ * The names offered when choosing a shortcut's icon: one per icon drawn (several of the
+ * template's names draw the same one), each with a label people read (`shell.icons.<name>`).
+ */
+export const ICON_NAMES = (() => {
+  const firstName = new Map<IconComponent, string>();
+  for (const [name, icon] of Object.entries(CURRENT)) {
+    if (!firstName.has(icon)) firstName.set(icon, name);
+  }
+  return [...firstName.values()].map((name) => `${NAMESPACE}:${name}`);
+})();
 
 const baseName = (name: string) => name.slice(name.indexOf(':') + 1);
 
-/** The part of an icon name people read ("heroicons_outline:map-pin" → "map-pin"). */
+/** The part of an icon name after its set ("heroicons_outline:map-pin" → "map-pin"). */
 export const iconLabel = baseName;
+
+/**
+ * The i18n key of the label of an icon: that of the offered name drawing the same icon (a stored
+ * "building-office" reads as "Edificio"), or undefined for an icon the table does not know.
+ */
+export function iconLabelKey(name: string): string | undefined {
+  const icon = iconFor(name);
+  const offered = ICON_NAMES.find((candidate) => iconFor(candidate) === icon);
+  return icon && offered ? `shell.icons.${baseName(offered)}` : undefined;
+}
 
 /** The antd icon for a stored icon name, or undefined when the table does not know it. */
 export function iconFor(name: string | null | undefined): IconComponent | undefined {

@@ -7,7 +7,8 @@ import type { PermissionAction } from '../session/session';
  * `me.permissions` lacks.
  */
 export const SECTIONS = [
-  { path: 'example', titleKey: 'shell.nav.example' },
+  // The landing page (Inicio); its old address /admin/example still leads here (router.tsx).
+  { path: 'inicio', titleKey: 'shell.nav.example' },
   { path: 'usuarios', titleKey: 'shell.nav.users', area: 'users' },
   { path: 'guias-turismo', titleKey: 'shell.nav.guides', area: 'guides' },
   { path: 'agencias-viaje', titleKey: 'shell.nav.travelAgencies', area: 'travel-agencies' },

@@ -4,7 +4,14 @@ import { bodyField, bodyStrings } from '../../http/body';
 import { gql, type RouteGroup } from '../../http/route-table';
 import { toUserView } from '../users/view';
 import { forgotPassword, resetPassword } from './password-reset';
-import { type AuthResult, refresh, signIn, signInWithToken, signOut, signUp } from './service';
+import {
+  type AuthResult,
+  resumeSession,
+  signIn,
+  signInWithToken,
+  signOut,
+  signUp,
+} from './service';
 
 /**
  * The auth paths of the REST adapter. The template's documented ones keep their quirks: a wrong
@@ -84,7 +91,7 @@ export const authRoutes: RouteGroup = {
       method: 'POST',
       path: '/auth/refresh',
       summary:
-        "Trades a refresh token (the body's, else the cookie's) for a new pair; each works once.",
+        "Trades a refresh token (the body's, else the cookie's) for a new pair; each works once. With no token at all (no body token, no cookie: nobody is signed in in this browser) 204 and no body.",
       auth: 'public',
       body: 'JSON `{ refreshToken? }` (`{}` to use the HttpOnly cookie)',
       response: gql(
@@ -95,7 +102,9 @@ export const authRoutes: RouteGroup = {
       handler: async (req, res) => {
         requireJson(req);
         const { refreshToken } = bodyStrings(req, [], ['refreshToken']);
-        res.json(session(await refresh(req.ctx, refreshToken)));
+        const resumed = await resumeSession(req.ctx, refreshToken);
+        if (resumed) res.json(session(resumed));
+        else res.status(204).end();
       },
     },
     {

@@ -116,6 +116,21 @@ export async function signInWithToken(ctx: Context, accessToken: string): Promis
 }
 
 /**
+ * The web client's question on every page load: is there a session to resume? With no token at
+ * all (neither the argument nor the cookie) the answer is null, a visitor who is simply not
+ * signed in, not a failure; any token presented goes through `refresh` and its checks.
+ */
+export async function resumeSession(
+  ctx: Context,
+  refreshToken?: string | null,
+): Promise<AuthResult | null> {
+  if ((refreshToken === undefined || refreshToken === null) && !ctx.transport.refreshCookie()) {
+    return null;
+  }
+  return refresh(ctx, refreshToken);
+}
+
+/**
  * Trades a refresh token (the argument, or else the web client's cookie) for a new pair; the
  * presented one stops working. Presenting one that was already traded means it was copied: the
  * whole session ends (SECURITY 9) and the event is audited. Any failure clears the cookie.

@@ -27,5 +27,9 @@ export const navigationCollection = defineCollection('navigation', {
       reason: 'menus gain the tourists’ incident reports (Denuncias) for the police',
       migrate: (_stored, seeded) => seeded,
     },
+    5: {
+      reason: 'the landing page moves from /admin/example to /admin/inicio',
+      migrate: (_stored, seeded) => seeded,
+    },
   },
 });

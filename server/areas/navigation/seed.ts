@@ -34,7 +34,7 @@ const example = (): NavigationItemRecord => ({
   title: 'Example',
   translation: 'shell.nav.example',
   icon: 'heroicons_outline:home',
-  link: '/admin/example',
+  link: '/admin/inicio',
 });
 
 function policeGroup(): NavigationItemRecord {
@@ -69,8 +69,8 @@ function policeGroup(): NavigationItemRecord {
 
 /**
  * The product's entries (spec §2) in the compact menu, the layout the product uses; the other
- * three menus hold only Example. Example lives at /admin/example, where the client's routes
- * put it (the specification's table says /example).
+ * three menus hold only Example, the landing page people read as "Inicio". It lives at
+ * /admin/inicio (the specification's table says /example; the client sends /admin/example on).
  */
 export function seedNavigation(): NavigationMenuRecord[] {
   return [

@@ -118,7 +118,7 @@ describe('a FORBIDDEN answer with PASSWORD_CHANGE_REQUIRED', { timeout: 20_000 }
         200,
         'application/graphql-response+json',
       );
-    const { location } = renderApp(session, '/admin/example', fetch);
+    const { location } = renderApp(session, '/admin/inicio', fetch);
     await heading();
     await waitFor(() => expect(location()).toMatch(/^\/change-password\?redirectURL=/));
   });

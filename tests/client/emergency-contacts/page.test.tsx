@@ -48,6 +48,8 @@ describe('the emergency numbers page', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['tel:105']);
     const fire = await row('Name fire');
     expect(within(fire).getByRole('link').getAttribute('href')).toBe('tel:+5184240313');
+    // People read the number, grouped; only the link carries tel:.
+    expect(within(fire).getByRole('link').textContent).toBe('+51 84 240 313');
     expect(within(fire).getByText('Hidden')).toBeTruthy();
     const names = screen.getAllByRole('row').map((tr) => tr.textContent);
     expect(names.findIndex((text) => text?.includes('Name police'))).toBeLessThan(
@@ -116,7 +118,7 @@ describe('the emergency numbers page', () => {
     expect(await within(dialog).findByText(/Cannot be dialled as written/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     type('Number', '987 654 321');
-    const preview = await within(dialog).findByRole('link', { name: 'tel:+51987654321' });
+    const preview = await within(dialog).findByRole('link', { name: '+51 987 654 321' });
     expect(preview.getAttribute('href')).toBe('tel:+51987654321');
     expect(create.calls).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

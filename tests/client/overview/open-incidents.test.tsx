@@ -67,7 +67,7 @@ const href = (link: HTMLElement) => {
 describe('the landing page’s open reports', () => {
   it('counts the open cases by status and lists the oldest not taken up, each linked', async () => {
     renderRegistryPage(<OverviewPage />, {
-      path: '/admin/example',
+      path: '/admin/inicio',
       role: 'POLICIA',
       mocks: [
         registries,
@@ -124,7 +124,7 @@ describe('the landing page’s open reports', () => {
 
   it('says so when no report is open, and when every open one is taken up', async () => {
     renderRegistryPage(<OverviewPage />, {
-      path: '/admin/example',
+      path: '/admin/inicio',
       role: 'ADMINISTRADOR',
       mocks: [registries, incidents([0, 0], [])],
     });
@@ -133,7 +133,7 @@ describe('the landing page’s open reports', () => {
     cleanup();
 
     renderRegistryPage(<OverviewPage />, {
-      path: '/admin/example',
+      path: '/admin/inicio',
       role: 'POLICIA',
       mocks: [registries, incidents([0, 4], [])],
     });
@@ -143,7 +143,7 @@ describe('the landing page’s open reports', () => {
   it('is not there for a DIRCETUR, whose page never asks for it', async () => {
     // No answer is mocked for the query: were it asked, the card would show its error.
     renderRegistryPage(<OverviewPage />, {
-      path: '/admin/example',
+      path: '/admin/inicio',
       role: 'DIRCETUR',
       mocks: [registries],
     });

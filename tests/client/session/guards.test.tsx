@@ -39,16 +39,16 @@ describe('the guard of /admin', () => {
   it('shows the admin page once the session is restored from the cookie', async () => {
     const { location } = renderApp(signedIn(), '/admin');
     await screen.findByRole('heading', { level: 1, name: /^(Inicio|Hola, .+)$/ });
-    expect(location()).toBe('/admin/example');
+    expect(location()).toBe('/admin/inicio');
   });
 });
 
 describe('the reverse guard of the sign-in pages', () => {
   it.each(['/sign-in', '/auth/sign-in', '/sign-up', '/forgot-password'])(
-    'sends a signed-in visitor from %s to /admin/example',
+    'sends a signed-in visitor from %s to /admin/inicio',
     async (path) => {
       const { location } = renderApp(signedIn(), path);
-      await waitFor(() => expect(location()).toBe('/admin/example'));
+      await waitFor(() => expect(location()).toBe('/admin/inicio'));
     },
   );
 
@@ -57,7 +57,7 @@ describe('the reverse guard of the sign-in pages', () => {
     await waitFor(() => expect(first.location()).toBe('/admin/guias-turismo'));
     cleanup();
     const second = renderApp(signedIn(), '/sign-in?redirectURL=%2F%2Fevil.com');
-    await waitFor(() => expect(second.location()).toBe('/admin/example'));
+    await waitFor(() => expect(second.location()).toBe('/admin/inicio'));
   });
 });
 
@@ -146,7 +146,7 @@ describe('sections and permissions', () => {
   });
 
   it('the user menu names the signed-in user', async () => {
-    renderApp(signedIn('DIRCETUR'), '/admin/example');
+    renderApp(signedIn('DIRCETUR'), '/admin/inicio');
     fireEvent.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
     expect((await screen.findByTestId('signed-in-username')).textContent).toBe('dircetur');
   });

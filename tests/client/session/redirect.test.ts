@@ -34,11 +34,11 @@ describe('redirectURL', () => {
 
   it('after sign-in goes to a safe redirectURL, else home', () => {
     expect(redirectTarget('?redirectURL=%2Fadmin%2Fusuarios')).toBe('/admin/usuarios');
-    expect(redirectTarget('?redirectURL=%2F%2Fevil.com')).toBe('/admin/example');
-    expect(redirectTarget('?redirectURL=https%3A%2F%2Fevil.com')).toBe('/admin/example');
-    expect(redirectTarget('')).toBe('/admin/example');
-    expect(redirectTarget('?redirectURL=%2Fsign-in')).toBe('/admin/example');
-    expect(redirectTarget('?redirectURL=%2Fsign-out')).toBe('/admin/example');
+    expect(redirectTarget('?redirectURL=%2F%2Fevil.com')).toBe('/admin/inicio');
+    expect(redirectTarget('?redirectURL=https%3A%2F%2Fevil.com')).toBe('/admin/inicio');
+    expect(redirectTarget('')).toBe('/admin/inicio');
+    expect(redirectTarget('?redirectURL=%2Fsign-in')).toBe('/admin/inicio');
+    expect(redirectTarget('?redirectURL=%2Fsign-out')).toBe('/admin/inicio');
   });
 
   it('the sign-in path carries the requested URL, except /sign-out', () => {

@@ -196,6 +196,9 @@ describe('the REST calls on the refresh cookie', () => {
   it('a 401 is a refusal, a network failure or a 5xx is not a verdict', async () => {
     vi.stubGlobal('fetch', async () => json({ error: 'UNAUTHENTICATED' }, 401));
     await expect(requestRefresh()).rejects.toBeInstanceOf(SessionEndedError);
+    // No session in this browser at all: the server says so without an error status.
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    await expect(requestRefresh()).rejects.toBeInstanceOf(SessionEndedError);
     vi.stubGlobal('fetch', async () => json({ error: 'INTERNAL_SERVER_ERROR' }, 503));
     await expect(requestRefresh()).rejects.toBeInstanceOf(RefreshUnavailableError);
     vi.stubGlobal('fetch', async () => {

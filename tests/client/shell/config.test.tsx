@@ -76,6 +76,14 @@ describe('shell configuration', () => {
     expect(readShellConfig()).toEqual(DEFAULT_SHELL_CONFIG);
   });
 
+  it('drops an empty layout saved before it stopped being a choice, keeping the rest', () => {
+    localStorage.setItem(
+      SHELL_CONFIG_STORAGE_KEY,
+      JSON.stringify({ layout: 'empty', scheme: 'dark', theme: 'theme-teal' }),
+    );
+    expect(readShellConfig()).toEqual({ layout: 'compact', scheme: 'dark', theme: 'theme-teal' });
+  });
+
   it('in auto follows the system scheme, live', () => {
     const media = stubMatchMedia({ dark: false });
     renderProvider();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ICON_NAMES, iconFor, iconLabel } from '../../../client/src/shell/icons';
+import en from '../../../client/public/i18n/en.json';
+import es from '../../../client/public/i18n/es.json';
+import tr from '../../../client/public/i18n/tr.json';
+import { ICON_NAMES, iconFor, iconLabel, iconLabelKey } from '../../../client/src/shell/icons';
 import { seedMessages } from '../../../server/areas/messages/seed';
 import type { NavigationItemRecord } from '../../../server/areas/navigation/model';
 import { seedNavigation } from '../../../server/areas/navigation/seed';
@@ -36,5 +39,19 @@ describe('the icon table', () => {
   it('offers only names it can draw, and labels them without the namespace', () => {
     expect(ICON_NAMES.every((name) => iconFor(name))).toBe(true);
     expect(iconLabel('heroicons_outline:map-pin')).toBe('map-pin');
+  });
+
+  it('offers each drawn icon once, with a label people read in es, en and tr', () => {
+    expect(new Set(ICON_NAMES.map(iconFor)).size).toBe(ICON_NAMES.length);
+    for (const dictionary of [es, en, tr]) {
+      const labels = dictionary.shell.icons as Record<string, string>;
+      for (const name of ICON_NAMES) {
+        const key = iconLabelKey(name)?.replace('shell.icons.', '') ?? '';
+        expect(labels[key], name).toMatch(/^\p{Lu}/u);
+      }
+    }
+    // A stored name the list does not offer reads as the offered one drawing the same icon.
+    expect(iconLabelKey('heroicons_outline:building-office')).toBe('shell.icons.building-library');
+    expect(iconLabelKey('heroicons_outline:no-such-icon')).toBeUndefined();
   });
 });

@@ -62,7 +62,7 @@ function renderShell(url: string, { width = 1280, menu = productMenu() } = {}) {
         path: '/admin',
         element: <AdminShell />,
         children: [
-          { path: 'example', element: <p>Contenido de ejemplo</p> },
+          { path: 'inicio', element: <p>Contenido de ejemplo</p> },
           { path: 'usuarios', element: <p>Contenido de usuarios</p> },
           { path: 'policias/lista', element: <p>Contenido de policías</p> },
           { path: 'impresion', handle: { layout: 'empty' }, element: <p>Vista de impresión</p> },
@@ -93,16 +93,16 @@ afterEach(() => {
 
 describe('layout selection', () => {
   it('is compact by default', async () => {
-    renderShell('/admin/example');
+    renderShell('/admin/inicio');
     expect(shellRoot().dataset.layout).toBe('compact');
     expect(await screen.findByText('Contenido de ejemplo')).toBeTruthy();
   });
 
   it('follows a valid ?layout= and ignores an unknown one', () => {
-    renderShell('/admin/example?layout=thin');
+    renderShell('/admin/inicio?layout=thin');
     expect(shellRoot().dataset.layout).toBe('thin');
     cleanup();
-    renderShell('/admin/example?layout=sideways');
+    renderShell('/admin/inicio?layout=sideways');
     expect(shellRoot().dataset.layout).toBe('compact');
   });
 
@@ -113,10 +113,10 @@ describe('layout selection', () => {
 
   it('uses the saved layout when neither the route nor the address names one', () => {
     localStorage.setItem(SHELL_CONFIG_STORAGE_KEY, JSON.stringify({ layout: 'classy' }));
-    renderShell('/admin/example');
+    renderShell('/admin/inicio');
     expect(shellRoot().dataset.layout).toBe('classy');
     cleanup();
-    renderShell('/admin/example?layout=modern');
+    renderShell('/admin/inicio?layout=modern');
     expect(shellRoot().dataset.layout).toBe('modern');
   });
 });
@@ -125,7 +125,7 @@ describe('layouts', () => {
   it.each(LAYOUTS.filter((name) => name !== 'empty'))(
     '%s shows the logo, the navigation, the toolbar, the footer and the page',
     async (name) => {
-      renderShell(`/admin/example?layout=${name}`);
+      renderShell(`/admin/inicio?layout=${name}`);
       expect(shellRoot().dataset.layout).toBe(name);
       expect(document.querySelector(`.shell-frame--${name}`)).not.toBeNull();
       expect(document.querySelector('img[src="/favicon.svg"]')).not.toBeNull();
@@ -140,15 +140,27 @@ describe('layouts', () => {
   );
 
   it('empty shows only the page (and the loading bar when something loads)', async () => {
-    renderShell('/admin/example?layout=empty');
+    renderShell('/admin/inicio?layout=empty');
     expect(await screen.findByText('Contenido de ejemplo')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByTestId('toolbar')).toBeNull();
     expect(screen.queryByText(/© \d{4}/)).toBeNull();
   });
 
+  it('empty from the address keeps a way back to the menu; a page that asks for it does not', async () => {
+    const { router } = renderShell('/admin/inicio?layout=empty&tab=2');
+    fireEvent.click(await screen.findByRole('link', { name: 'Mostrar el menú' }));
+    expect(router.state.location.search).toBe('?tab=2');
+    expect(shellRoot().dataset.layout).toBe('compact');
+    expect(await screen.findByRole('link', { name: 'Usuarios' })).toBeTruthy();
+    cleanup();
+    renderShell('/admin/impresion');
+    expect(await screen.findByText('Vista de impresión')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Mostrar el menú' })).toBeNull();
+  });
+
   it('compact names the product next to its shield in the navigation', async () => {
-    renderShell('/admin/example');
+    renderShell('/admin/inicio');
     const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
     expect(nav.dataset.appearance).toBe('compact');
     expect(within(nav).getByRole('img', { name: 'Turismo Seguro Cusco' })).toBeTruthy();
@@ -156,14 +168,14 @@ describe('layouts', () => {
 
   it('shows only what the server sent for the role and adds nothing back', async () => {
     const menu = productMenu().filter((item) => item.id !== 'usuarios');
-    renderShell('/admin/example', { menu });
+    renderShell('/admin/inicio', { menu });
     expect(await screen.findByRole('link', { name: 'Inicio' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Usuarios' })).toBeNull();
     expect(screen.queryByText('Usuarios')).toBeNull();
   });
 
   it('classy and futuristic show the signed-in person', async () => {
-    renderShell('/admin/example?layout=classy');
+    renderShell('/admin/inicio?layout=classy');
     expect(await screen.findByText('Rosa Huamán')).toBeTruthy();
     expect(screen.getByText('policia@turismo.cusco.pe')).toBeTruthy();
   });
@@ -171,7 +183,7 @@ describe('layouts', () => {
 
 describe('navigation and screen size', () => {
   it('from md up sits at the side and the menu button folds it away', async () => {
-    renderShell('/admin/example', { width: 1280 });
+    renderShell('/admin/inicio', { width: 1280 });
     const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
     expect(nav.dataset.mode).toBe('side');
     expect(nav.dataset.opened).toBe('true');
@@ -182,7 +194,7 @@ describe('navigation and screen size', () => {
   });
 
   it('below md is a drawer opened by the menu button and closed by navigating', async () => {
-    const { go } = renderShell('/admin/example', { width: 375 });
+    const { go } = renderShell('/admin/inicio', { width: 375 });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
 
@@ -194,12 +206,12 @@ describe('navigation and screen size', () => {
     fireEvent.click(users);
     await waitFor(() => expect(screen.getByText('Contenido de usuarios')).toBeTruthy());
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
-    await go('/admin/example');
+    await go('/admin/inicio');
     await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
   });
 
   it('turns from side into a drawer when the window narrows, and back', async () => {
-    const { media } = renderShell('/admin/example', { width: 1280 });
+    const { media } = renderShell('/admin/inicio', { width: 1280 });
     await screen.findByRole('navigation', { name: 'Navegación principal' });
     media.setWidth(800);
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
@@ -211,13 +223,13 @@ describe('navigation and screen size', () => {
   });
 
   it('horizontal layouts put the menu in the header and a drawer below md', async () => {
-    renderShell('/admin/example?layout=modern', { width: 1280 });
+    renderShell('/admin/inicio?layout=modern', { width: 1280 });
     const bar = await screen.findAllByRole('navigation', { name: 'Navegación principal' });
     expect(bar.some((nav) => nav.dataset.orientation === 'horizontal')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Mostrar u ocultar el menú' })).toBeNull();
     cleanup();
 
-    renderShell('/admin/example?layout=modern', { width: 375 });
+    renderShell('/admin/inicio?layout=modern', { width: 375 });
     expect(document.querySelector('[data-orientation="horizontal"]')).toBeNull();
     fireEvent.click(menuButton());
     expect(await screen.findByRole('dialog')).toBeTruthy();
@@ -226,7 +238,7 @@ describe('navigation and screen size', () => {
 
 describe('settings', () => {
   it('picks a layout, drops ?layout= from the address and remembers the choice', async () => {
-    const { router } = renderShell('/admin/example?layout=thin');
+    const { router } = renderShell('/admin/inicio?layout=thin');
     fireEvent.click(screen.getByRole('button', { name: 'Configuración' }));
     const drawer = await screen.findByRole('dialog', { name: 'Configuración' });
     fireEvent.click(within(drawer).getByRole('radio', { name: 'Clásico' }));
@@ -238,8 +250,16 @@ describe('settings', () => {
     );
   });
 
+  it('does not offer the empty layout, which would hide the settings themselves', async () => {
+    renderShell('/admin/inicio');
+    fireEvent.click(screen.getByRole('button', { name: 'Configuración' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Configuración' });
+    expect(within(drawer).queryByRole('radio', { name: 'Vacío' })).toBeNull();
+    expect(within(drawer).getByRole('radio', { name: 'Compacto' })).toBeTruthy();
+  });
+
   it('picks a theme and a scheme', async () => {
-    renderShell('/admin/example');
+    renderShell('/admin/inicio');
     fireEvent.click(screen.getByRole('button', { name: 'Configuración' }));
     const drawer = await screen.findByRole('dialog', { name: 'Configuración' });
     fireEvent.click(within(drawer).getByRole('radio', { name: 'Morado' }));

@@ -36,7 +36,7 @@ export function productMenu(): NavItem[] {
   const basic = (id: string, title: string, translation: string, link: string, icon: string) =>
     navItem({ id, type: 'basic', title, translation, link, icon });
   return [
-    basic('example', 'Example', 'shell.nav.example', '/admin/example', 'heroicons_outline:home'),
+    basic('example', 'Example', 'shell.nav.example', '/admin/inicio', 'heroicons_outline:home'),
     basic('usuarios', 'Usuarios', 'shell.nav.users', '/admin/usuarios', 'heroicons_outline:users'),
     navItem({
       id: 'policias',

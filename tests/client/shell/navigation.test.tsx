@@ -63,7 +63,7 @@ function Harness({ items, mode = 'side', appearance, autoCollapse, panelOut }: H
   );
 }
 
-function renderNavigation(props: HarnessProps, url = '/admin/example') {
+function renderNavigation(props: HarnessProps, url = '/admin/inicio') {
   const router = createMemoryRouter([{ path: '*', element: <Harness {...props} /> }], {
     initialEntries: [url],
   });
@@ -176,7 +176,7 @@ describe('links', () => {
       queryParams: { estado: 'activo' },
       fragment: 'lista',
     });
-    const at = here('/admin/example?layout=dense#arriba');
+    const at = here('/admin/inicio?layout=dense#arriba');
     expect(itemTarget(item, at)).toEqual({
       pathname: '/admin/usuarios',
       search: '?estado=activo',
@@ -253,7 +253,7 @@ describe('VerticalNavigation', () => {
     const { container } = render(
       <RouterProvider
         router={createMemoryRouter([{ path: '*', element: <Harness items={items} /> }], {
-          initialEntries: ['/admin/example'],
+          initialEntries: ['/admin/inicio'],
         })}
       />,
     );
@@ -354,7 +354,7 @@ describe('VerticalNavigation', () => {
   });
 
   const asides = () => [
-    navItem({ id: 'inicio', type: 'basic', title: 'Inicio', link: '/admin/example' }),
+    navItem({ id: 'inicio', type: 'basic', title: 'Inicio', link: '/admin/inicio' }),
     navItem({
       id: 'docs',
       type: 'aside',

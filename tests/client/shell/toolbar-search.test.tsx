@@ -43,7 +43,7 @@ const CUSCO_SETS = [
   set('guides', 'Guides', [
     result('Juan Mamani', '/admin/guias-turismo', { title: 'Juan Mamani' }),
   ]),
-  set('archive', 'Archive', [result('Acta 2025', '/admin/example', { title: 'Acta 2025' })]),
+  set('archive', 'Archive', [result('Acta 2025', '/admin/inicio', { title: 'Acta 2025' })]),
   set('police', 'Police', []),
 ];
 

@@ -41,6 +41,13 @@ function typeInto(input: HTMLInputElement, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
+/** Picks a page of the application by the name people read. */
+async function choosePage(panel: HTMLElement, name: string) {
+  const select = field(panel, 'Page');
+  fireEvent.mouseDown(select);
+  fireEvent.click(await screen.findByTitle(name));
+}
+
 async function chooseIcon(panel: HTMLElement, name: string) {
   const select = field(panel, 'Icon');
   fireEvent.mouseDown(select);
@@ -96,7 +103,8 @@ describe('shortcuts panel', () => {
     expect(heading(panel)).toBe('Editing shortcut');
     expect(field(panel, 'Label').value).toBe('Shortcut 1');
     expect(field(panel, 'Description').value).toBe('About 1');
-    expect(field(panel, 'Link').value).toBe('/admin/place-1');
+    // A saved path that is none of the menu's pages stays, as it is.
+    expect(within(panel).getByTitle('/admin/place-1')).toBeTruthy();
     expect(button(panel, 'Delete')).toBeTruthy();
 
     fireEvent.click(button(panel, 'Cancel'));
@@ -121,24 +129,44 @@ describe('shortcuts panel', () => {
     expect(saveButton(panel, 'Add').disabled).toBe(true);
     typeInto(field(panel, 'Label'), 'Hospedajes');
     await waitFor(() => expect(saveButton(panel, 'Add').disabled).toBe(true));
-    typeInto(field(panel, 'Link'), '/admin/hospedajes');
+    await choosePage(panel, 'Lodgings');
     await waitFor(() => expect(saveButton(panel, 'Add').disabled).toBe(true));
-    await chooseIcon(panel, 'home');
+    await chooseIcon(panel, 'Building');
     await waitFor(() => expect(saveButton(panel, 'Add').disabled).toBe(false));
 
     typeInto(field(panel, 'Label'), '   ');
     await waitFor(() => expect(saveButton(panel, 'Add').disabled).toBe(true));
     typeInto(field(panel, 'Label'), 'Hospedajes');
-    // An in-app route must be a path.
-    typeInto(field(panel, 'Link'), 'javascript:alert(1)');
+    // An address must be one a browser may open safely.
+    fireEvent.click(within(panel).getByRole('radio', { name: 'A web address' }));
+    const address = (await within(panel).findByLabelText('Address')) as HTMLInputElement;
     await waitFor(() => expect(saveButton(panel, 'Add').disabled).toBe(true));
+    typeInto(address, 'javascript:alert(1)');
+    await waitFor(() => expect(saveButton(panel, 'Add').disabled).toBe(true));
+    typeInto(address, 'https://www.gob.pe');
+    await waitFor(() => expect(saveButton(panel, 'Add').disabled).toBe(false));
+  });
+
+  it('offers the pages the user may open, by their names, not paths to type', async () => {
+    renderWithShell(<ShortcutsPanel />, { mocks: [list([])] });
+    const panel = await openPanel();
+    await within(panel).findByText('No shortcuts');
+    fireEvent.click(button(panel, 'Enter edit mode'));
+    fireEvent.click(button(panel, 'Add shortcut'));
+    fireEvent.mouseDown(field(panel, 'Page'));
+    await screen.findByTitle('Home');
+    const names = [...document.querySelectorAll('.ant-select-item-option')].map(
+      (option) => option.textContent,
+    );
+    expect(names).toEqual(['Home', 'Tour guides', 'Travel agencies', 'Lodgings']);
+    expect(within(panel).queryByText(/router/i)).toBeNull();
   });
 
   it('adds a shortcut and returns to modify', async () => {
     const created = shortcut('9', {
       label: 'Hospedajes',
       description: null,
-      icon: 'heroicons_outline:home',
+      icon: 'heroicons_outline:building-library',
       link: '/admin/hospedajes',
     });
     const create = mock(
@@ -147,7 +175,7 @@ describe('shortcuts panel', () => {
         input: {
           label: 'Hospedajes',
           description: null,
-          icon: 'heroicons_outline:home',
+          icon: 'heroicons_outline:building-library',
           link: '/admin/hospedajes',
           useRouter: true,
         },
@@ -160,8 +188,8 @@ describe('shortcuts panel', () => {
     fireEvent.click(button(panel, 'Enter edit mode'));
     fireEvent.click(button(panel, 'Add shortcut'));
     typeInto(field(panel, 'Label'), ' Hospedajes ');
-    typeInto(field(panel, 'Link'), '/admin/hospedajes');
-    await chooseIcon(panel, 'home');
+    await choosePage(panel, 'Lodgings');
+    await chooseIcon(panel, 'Building');
     await waitFor(() => expect(saveButton(panel, 'Add').disabled).toBe(false));
 
     fireEvent.click(saveButton(panel, 'Add'));
@@ -175,7 +203,7 @@ describe('shortcuts panel', () => {
     const input = {
       label: 'Hospedajes',
       description: null,
-      icon: 'heroicons_outline:home',
+      icon: 'heroicons_outline:building-library',
       link: '/admin/hospedajes',
       useRouter: true,
     };
@@ -186,8 +214,8 @@ describe('shortcuts panel', () => {
     fireEvent.click(button(panel, 'Enter edit mode'));
     fireEvent.click(button(panel, 'Add shortcut'));
     typeInto(field(panel, 'Label'), 'Hospedajes');
-    typeInto(field(panel, 'Link'), '/admin/hospedajes');
-    await chooseIcon(panel, 'home');
+    await choosePage(panel, 'Lodgings');
+    await chooseIcon(panel, 'Building');
     await waitFor(() => expect(saveButton(panel, 'Add').disabled).toBe(false));
 
     fireEvent.click(saveButton(panel, 'Add'));

@@ -78,15 +78,34 @@ function Location() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
+/** A session signed in as a DIRCETUR: the pages a shortcut may lead to follow its permissions. */
+function signedInSession() {
+  const session = new Session({ channel: null });
+  session.signedIn({
+    accessToken: 'test-token',
+    user: {
+      id: 'u-dircetur',
+      username: 'dircetur',
+      email: 'dircetur@turismo.cusco.pe',
+      name: 'Personal DIRCETUR',
+      role: 'DIRCETUR',
+      avatar: null,
+      permissions: ['guides:read', 'travel-agencies:read', 'lodgings:read'],
+      mustChangePassword: false,
+    },
+  });
+  return session;
+}
+
 /** Renders inside antd (no motion), Apollo's MockedProvider and a memory router at `path`. */
 export function renderWithShell(
   ui: ReactElement,
-  { mocks = [] as Mock[], path = '/admin/example' } = {},
+  { mocks = [] as Mock[], path = '/admin/inicio' } = {},
 ) {
   return render(
     <ConfigProvider theme={{ token: { motion: false } }}>
       <AntApp>
-        <SessionProvider session={new Session({ channel: null })}>
+        <SessionProvider session={signedInSession()}>
           <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
             <MemoryRouter initialEntries={[path]}>
               <Routes>

@@ -126,7 +126,7 @@ describe('the seeded menus', () => {
         'Teléfonos de Emergencia',
         'Asistente Virtual',
       ],
-      others: [['/admin/example'], ['/admin/example'], ['/admin/example']],
+      others: [['/admin/inicio'], ['/admin/inicio'], ['/admin/inicio']],
     });
   });
 
@@ -153,9 +153,9 @@ describe('the seeded menus', () => {
   it('hold only Example in the default, futuristic and horizontal menus', async () => {
     for (const role of ROLES) {
       expect((await titles(role)).others).toEqual([
-        ['/admin/example'],
-        ['/admin/example'],
-        ['/admin/example'],
+        ['/admin/inicio'],
+        ['/admin/inicio'],
+        ['/admin/inicio'],
       ]);
     }
   });
@@ -166,7 +166,7 @@ describe('the seeded menus', () => {
     );
     expect(linked.length).toBeGreaterThan(0);
     for (const entry of linked) {
-      if (entry.link === '/admin/example') {
+      if (entry.link === '/admin/inicio') {
         expect(entry.roles, 'Example is for everybody').toBeUndefined();
         continue;
       }

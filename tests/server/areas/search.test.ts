@@ -192,6 +192,34 @@ describe('POST /api/common/search and GraphQL search', () => {
     });
   });
 
+  it('finds pages by the names the reader sees, in their language, before anything else', async () => {
+    const inSpanish = await admin.post('/api/common/search', { query: 'inicio' });
+    expect(inSpanish.body[0]).toEqual({
+      id: 'pages',
+      label: 'Pages',
+      results: [{ value: 'Inicio', link: '/admin/inicio', title: 'Inicio' }],
+    });
+    const inEnglish = await admin
+      .post('/api/common/search', { query: 'home' })
+      .set('Accept-Language', 'en');
+    expect(inEnglish.body[0].results).toEqual([
+      { value: 'Home', link: '/admin/inicio', title: 'Home' },
+    ]);
+    const inTurkish = await admin
+      .post('/api/common/search', { query: 'kullan' })
+      .set('Accept-Language', 'tr');
+    expect(inTurkish.body[0].results.map((result: { link: string }) => result.link)).toEqual([
+      '/admin/usuarios',
+    ]);
+  });
+
+  it('puts the pages whose name starts with the query first', async () => {
+    const sets = await searchAs('ADMINISTRADOR', 'de');
+    const pages = values(sets, 'pages') ?? [];
+    expect(pages[0]).toBe('Denuncias');
+    expect(pages).toContain('Guías de Turismo');
+  });
+
   it("answers the template's contacts and tasks sets in its shape and order", async () => {
     const [contact] = await app.store.contacts.list({ orderBy: [{ field: 'name' }], limit: 1 });
     const [task] = await app.store.tasks.list({ where: { type: 'task' }, limit: 1 });

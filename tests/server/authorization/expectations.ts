@@ -520,5 +520,6 @@ export const REST: Record<string, Expectation> = {
   'GET /graphql': { allowed: EVERYONE },
   // The REST reference: public documentation, no data.
   'GET /docs/api': { allowed: EVERYONE },
+  'GET /docs/api.md': { allowed: EVERYONE },
   'GET /*splat': { allowed: EVERYONE, url: '/admin/usuarios' },
 };

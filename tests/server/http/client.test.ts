@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderApiDocsPage } from '../../../server/http/api-docs-page';
 import { createTestApp } from '../../support/app';
 
 describe('client pages', () => {
@@ -39,13 +40,39 @@ describe('client pages', () => {
     expect(response.status).toBe(404);
   });
 
-  it('serves the REST reference as text, to browsers and programs alike', async () => {
+  it('serves the REST reference as a page whose contents links work, and its Markdown', async () => {
     const app = await createTestApp();
     const response = await app.request.get('/docs/api').set('accept', 'text/html');
     expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.text).toMatch(/^# REST API\n/);
-    expect(response.text).toContain('### `GET /api/admin/guides`');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.text;
+    expect(html).toContain('<h3 id="get-apiadminguides"><code>GET /api/admin/guides</code></h3>');
+    // The generated-file note is for the file's editors; raw HTML shows as text.
+    expect(html).not.toContain('do not edit');
+    expect(html).toContain('<code>Authorization: Bearer &lt;accessToken&gt;</code>');
+    // Every link inside the page lands on an element of the page.
+    const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]));
+    const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]);
+    expect(targets.length).toBeGreaterThan(100);
+    expect(targets.filter((target) => !ids.has(target))).toEqual([]);
+    // The product's areas come first in the contents, the template's after them.
+    const contents = html.slice(html.indexOf('<nav'), html.indexOf('</nav>'));
+    expect(contents.indexOf('Guides')).toBeGreaterThan(0);
+    expect(contents.indexOf('Guides')).toBeLessThan(contents.indexOf('(template demo)'));
+
+    const source = await app.request.get('/docs/api.md');
+    expect(source.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(source.text).toMatch(/^# REST API\n/);
+  });
+
+  it('shows the HTML of a description as text on the reference page', () => {
+    const html = renderApiDocsPage(
+      '# T\n\n<script>alert(1)</script>\n\nA <img src=x onerror=alert(1)> and [x](javascript:alert(1)).\n',
+    );
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('href="javascript:');
+    expect(html).toContain('&lt;script&gt;');
   });
 
   it('serves the translations', async () => {

@@ -234,7 +234,7 @@ export function describeInbox(spec: InboxSpec) {
     it('offers the same operations on GraphQL', async () => {
       const create = await admin.graphql(
         `mutation ($input: Create${spec.type}Input!) { ${spec.create}(input: $input) { ${FIELDS} } }`,
-        { input: { title: 'GraphQL', time: '2026-11-20T09:30:00-05:00', link: '/admin/example' } },
+        { input: { title: 'GraphQL', time: '2026-11-20T09:30:00-05:00', link: '/admin/inicio' } },
       );
       const created = create.body.data[spec.create];
       expect(created).toMatchObject({

@@ -174,6 +174,27 @@ describe('lowdb store', () => {
     await store.close();
   });
 
+  it('moves the landing page of a version 4 file’s menus to /admin/inicio', async () => {
+    const file = join(await dirs.make(), 'db.json');
+    const old = buildSeed();
+    old.meta.schemaVersion = 4;
+    old.navigation = old.navigation.map((menu) => ({
+      ...menu,
+      items: menu.items.map((entry) =>
+        entry.link === '/admin/inicio' ? { ...entry, link: '/admin/example' } : entry,
+      ),
+    }));
+    await writeFile(file, JSON.stringify(old));
+    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
+    const links = (await store.navigation.list()).flatMap((menu) =>
+      menu.items.map((entry) => entry.link),
+    );
+    expect(links).not.toContain('/admin/example');
+    expect(links.filter((link) => link === '/admin/inicio')).toHaveLength(4);
+    expect((await readJson(file)).meta.schemaVersion).toBe(5);
+    await store.close();
+  });
+
   it('writes the file readable only by its owner', async () => {
     const file = join(await dirs.make(), 'db.json');
     const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialTarget, MAX_PHONE_LENGTH } from '../../../../shared/dial';
+import { dialTarget, formatDial, MAX_PHONE_LENGTH } from '../../../../shared/dial';
 import { contactProblems } from './problems';
 import type { EmergencyContact, EmergencyContactDraft } from './useEmergencyContacts';
 
@@ -109,7 +109,7 @@ export function EmergencyContactModal({
       <Typography.Paragraph type="secondary" aria-live="polite" style={{ marginBottom: 0 }}>
         {dial ? (
           <>
-            {t('emergencyContacts.form.dials')} <a href={`tel:${dial}`}>{`tel:${dial}`}</a>
+            {t('emergencyContacts.form.dials')} <a href={`tel:${dial}`}>{formatDial(dial)}</a>
           </>
         ) : (
           t('emergencyContacts.form.noDial')

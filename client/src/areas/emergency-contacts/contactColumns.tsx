@@ -15,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import type { TFunction } from 'i18next';
-import { dialTarget } from '../../../../shared/dial';
+import { dialTarget, formatDial } from '../../../../shared/dial';
 import type { EmergencyContact } from './useEmergencyContacts';
 
 /** The link a number gets, by the same rule the server stores (shared/dial.ts). */
@@ -23,7 +23,7 @@ function TelLink({ phone, t }: { phone: string; t: TFunction }) {
   const dial = dialTarget(phone);
   if (!dial)
     return <Typography.Text type="danger">{t('emergencyContacts.noDial')}</Typography.Text>;
-  return <a href={`tel:${dial}`}>{`tel:${dial}`}</a>;
+  return <a href={`tel:${dial}`}>{formatDial(dial)}</a>;
 }
 
 export interface ColumnOptions {

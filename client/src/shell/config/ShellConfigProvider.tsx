@@ -1,7 +1,7 @@
 import type { ThemeConfig } from 'antd';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import {
-  type LayoutName,
+  type ChoosableLayout,
   readShellConfig,
   type Scheme,
   type ShellConfig,
@@ -19,7 +19,7 @@ export interface ShellConfigValue {
   scheme: ResolvedScheme;
   /** The antd theme for the chosen colours and the scheme in effect. */
   antdTheme: ThemeConfig;
-  setLayout: (layout: LayoutName) => void;
+  setLayout: (layout: ChoosableLayout) => void;
   setScheme: (scheme: Scheme) => void;
   setTheme: (theme: ThemeName) => void;
 }

@@ -14,6 +14,15 @@ export const LAYOUTS = [
 ] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
+/**
+ * The layouts a person may choose and keep. Empty has no menu, toolbar, settings or sign-out:
+ * kept as a choice it would leave nobody a way back, so only a page (its route) asks for it.
+ */
+export const CHOOSABLE_LAYOUTS = LAYOUTS.filter(
+  (name): name is Exclude<LayoutName, 'empty'> => name !== 'empty',
+);
+export type ChoosableLayout = (typeof CHOOSABLE_LAYOUTS)[number];
+
 /** `auto` follows the system's `prefers-color-scheme`. */
 export const SCHEMES = ['auto', 'dark', 'light'] as const;
 export type Scheme = (typeof SCHEMES)[number];
@@ -30,7 +39,7 @@ export const THEMES = [
 export type ThemeName = (typeof THEMES)[number];
 
 export interface ShellConfig {
-  layout: LayoutName;
+  layout: ChoosableLayout;
   scheme: Scheme;
   theme: ThemeName;
 }
@@ -50,6 +59,7 @@ const isOneOf =
     typeof value === 'string' && (values as readonly string[]).includes(value);
 
 export const isLayoutName = isOneOf(LAYOUTS);
+export const isChoosableLayout = isOneOf(CHOOSABLE_LAYOUTS);
 export const isScheme = isOneOf(SCHEMES);
 export const isThemeName = isOneOf(THEMES);
 
@@ -66,7 +76,8 @@ export function readShellConfig(storage: Storage | undefined = globalThis.localS
     // Unreadable JSON: start from the defaults.
   }
   return {
-    layout: isLayoutName(saved.layout) ? saved.layout : DEFAULT_SHELL_CONFIG.layout,
+    // An `empty` saved before it stopped being a choice falls back too, giving the menu back.
+    layout: isChoosableLayout(saved.layout) ? saved.layout : DEFAULT_SHELL_CONFIG.layout,
     scheme: isScheme(saved.scheme) ? saved.scheme : DEFAULT_SHELL_CONFIG.scheme,
     theme: isThemeName(saved.theme) ? saved.theme : DEFAULT_SHELL_CONFIG.theme,
   } satisfies ShellConfig;

@@ -26,7 +26,7 @@ export function AdminShell() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { scheme } = useShellConfig();
-  const layout = useLayoutName();
+  const { name: layout, fromRoute } = useLayoutName();
   const navigation = useNavigationQuery();
   const { data: userData } = useShellUserQuery();
   const Layout = LAYOUT_COMPONENTS[layout];
@@ -45,7 +45,11 @@ export function AdminShell() {
   return (
     <div className="shell" data-layout={layout} data-scheme={scheme} style={variables}>
       <LoadingBar />
-      <Layout items={navigation.data?.navigation?.[PRODUCT_MENU]} user={userData?.me}>
+      <Layout
+        items={navigation.data?.navigation?.[PRODUCT_MENU]}
+        user={userData?.me}
+        askedByPage={fromRoute}
+      >
         {navigation.error && (
           <Alert
             type="error"

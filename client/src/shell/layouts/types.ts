@@ -9,4 +9,6 @@ export interface LayoutProps {
   user: ShellUser | undefined;
   /** The routed page. */
   children: ReactNode;
+  /** The routed page asked for this layout itself (route handle), rather than the address. */
+  askedByPage?: boolean;
 }

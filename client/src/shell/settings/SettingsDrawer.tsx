@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useShellConfig } from '../config/ShellConfigProvider';
 import {
-  LAYOUTS,
-  type LayoutName,
+  CHOOSABLE_LAYOUTS,
+  type ChoosableLayout,
   SCHEMES,
   type Scheme,
   THEMES,
@@ -22,7 +22,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const { config, scheme, setScheme, setTheme, setLayout } = useShellConfig();
   const [params, setParams] = useSearchParams();
 
-  const chooseLayout = (layout: LayoutName) => {
+  const chooseLayout = (layout: ChoosableLayout) => {
     setLayout(layout);
     // A ?layout= in the address would keep overriding the choice.
     if (params.has('layout')) {
@@ -90,11 +90,11 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           </Typography.Title>
           <Radio.Group
             value={config.layout}
-            onChange={(event) => chooseLayout(event.target.value as LayoutName)}
+            onChange={(event) => chooseLayout(event.target.value as ChoosableLayout)}
             aria-labelledby="shell-settings-layout"
             className="shell-settings-layouts"
           >
-            {LAYOUTS.map((name) => (
+            {CHOOSABLE_LAYOUTS.map((name) => (
               <Radio.Button key={name} value={name} className="shell-settings-layout">
                 <span className={`shell-layout-preview shell-layout-preview--${name}`} aria-hidden>
                   <i className="shell-layout-preview__nav" />

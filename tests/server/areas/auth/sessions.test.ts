@@ -3,6 +3,7 @@ import { refresh, signIn } from '../../../../server/areas/auth/service';
 import { updateUser } from '../../../../server/areas/users/admin';
 import { createContext } from '../../../../server/context';
 import { createLogger } from '../../../../server/logger';
+import { REFRESH_COOKIE } from '../../../../server/security/cookies';
 import { createTestApp, type TestApp } from '../../../support/app';
 import {
   DEMO,
@@ -90,10 +91,19 @@ describe('refresh', () => {
     expect(response.body).toEqual({ error: 'UNAUTHENTICATED', message: 'Session expired' });
   });
 
-  it('answers 401 when no token is sent at all', async () => {
+  it('answers 204 with nothing when no token is sent at all: nobody is signed in there', async () => {
     const response = await app.request.post('/api/auth/refresh').send({});
+    expect(response.status).toBe(204);
+    expect(response.text).toBe('');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('still answers 401 to a cookie that holds no valid token', async () => {
+    const response = await app.request
+      .post('/api/auth/refresh')
+      .set('Cookie', `${REFRESH_COOKIE}=not-a-token`)
+      .send({});
     expect(response.status).toBe(401);
-    expect(response.body.message).toBe('Refresh token required');
   });
 });
 

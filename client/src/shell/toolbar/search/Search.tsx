@@ -4,6 +4,8 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSearchQuery } from '../../../../../generated/client';
+import { minWidth } from '../../config/sizes';
+import { useMediaQuery } from '../../config/useMediaQuery';
 import { isSafeUrl } from '../../sanitized-html/sanitize';
 import { IconButton } from '../IconButton';
 import { SearchResultLabel } from './SearchResultLabel';
@@ -91,6 +93,7 @@ function SearchBox({ autoFocus, onEscape, onPicked }: SearchBoxProps) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [listOpen, setListOpen] = useState(false);
+  const wide = useMediaQuery(minWidth('sm'));
   const term = query.trim();
   const debounced = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
   // A query shorter than the minimum clears the results at once, without waiting.
@@ -155,6 +158,10 @@ function SearchBox({ autoFocus, onEscape, onPicked }: SearchBoxProps) {
       onKeyDown={onKeyDown}
       listHeight={256}
       virtual={false}
+      // Results wrap, so a registry entry's name and document stay whole; from sm up the list
+      // may be wider than the box, on a phone it keeps the box's width (and stays on screen).
+      popupMatchSelectWidth={!wide}
+      classNames={{ popup: { root: wide ? 'search-popup search-popup--wide' : 'search-popup' } }}
       defaultActiveFirstOption
       className="search__box"
     >

@@ -1,8 +1,11 @@
-import { Button, Flex, Form, Input, Select, Switch } from 'antd';
+import { Button, Flex, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ICON_NAMES, iconLabel, NamedIcon } from '../../icons';
+import { useSessionState } from '../../../session/SessionContext';
+import { canRead } from '../../../session/session';
+import { ICON_NAMES, iconLabel, iconLabelKey, NamedIcon } from '../../icons';
 import { isSafeUrl } from '../../sanitized-html/sanitize';
+import { SECTIONS } from '../../sections';
 import type { Shortcut, ShortcutDraft } from './useShortcuts';
 
 export interface ShortcutFormProps {
@@ -13,7 +16,7 @@ export interface ShortcutFormProps {
 }
 
 // No icon yet: the select shows its placeholder.
-const EMPTY: Partial<ShortcutDraft> = { label: '', description: '', link: '', useRouter: true };
+const EMPTY: Partial<ShortcutDraft> = { label: '', description: '', useRouter: true };
 
 /** An in-app route is a path (/admin/…); a normal link may also be an address (https://…). */
 export function isValidShortcutLink(link: string, useRouter: boolean) {
@@ -31,7 +34,10 @@ export function isCompleteDraft(draft: Partial<ShortcutDraft> | undefined) {
   );
 }
 
-/** Label, Description, Icon, Link and "Use router for the link"; Add or Update, and Delete. */
+/**
+ * Label, Description, Icon, and where it leads: a page of the application, picked by its name
+ * among those the user may open, or a web address. Add or Update, and Delete.
+ */
 export function ShortcutForm({ shortcut, onSave, onDelete }: ShortcutFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ShortcutDraft>();
@@ -48,18 +54,40 @@ export function ShortcutForm({ shortcut, onSave, onDelete }: ShortcutFormProps) 
     message: t('shell.toolbar.shortcuts.required'),
   };
 
+  const session = useSessionState();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const pageOptions = SECTIONS.filter((section) =>
+    canRead(
+      user,
+      'area' in section ? section.area : undefined,
+      'action' in section ? section.action : undefined,
+    ),
+  ).map((section) => ({ value: `/admin/${section.path}`, label: t(section.titleKey) }));
+  // A path saved before pages were picked by name (or one of another page) stays choosable.
+  const savedPath = shortcut?.useRouter ? shortcut.link : undefined;
+  if (savedPath && !pageOptions.some((option) => option.value === savedPath)) {
+    pageOptions.push({ value: savedPath, label: savedPath });
+  }
+
   const iconOptions = (
     shortcut && !ICON_NAMES.includes(shortcut.icon) ? [shortcut.icon, ...ICON_NAMES] : ICON_NAMES
-  ).map((name) => ({
-    value: name,
-    title: iconLabel(name),
-    label: (
-      <span className="shortcut-icon-option">
-        <NamedIcon name={name} /> {iconLabel(name)}
-      </span>
-    ),
-    search: iconLabel(name),
-  }));
+  )
+    .map((name) => {
+      // Named for people ("Mapa"), not by the icon set's code name ("map-pin").
+      const key = iconLabelKey(name);
+      const label = key ? t(key) : iconLabel(name);
+      return {
+        value: name,
+        title: label,
+        label: (
+          <span className="shortcut-icon-option">
+            <NamedIcon name={name} /> {label}
+          </span>
+        ),
+        search: label,
+      };
+    })
+    .sort((a, b) => a.title.localeCompare(b.title));
 
   const act = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -79,6 +107,10 @@ export function ShortcutForm({ shortcut, onSave, onDelete }: ShortcutFormProps) 
       initialValues={initial}
       className="shortcut-form"
       onFinish={(draft) => act(() => onSave(draft))}
+      // A page's path is no address, nor the other way round: switching starts the link afresh.
+      onValuesChange={(changed) => {
+        if ('useRouter' in changed) form.setFieldValue('link', undefined);
+      }}
     >
       <Form.Item name="label" label={t('shell.toolbar.shortcuts.fields.label')} rules={[required]}>
         <Input autoFocus />
@@ -97,38 +129,44 @@ export function ShortcutForm({ shortcut, onSave, onDelete }: ShortcutFormProps) 
           placeholder={t('shell.toolbar.shortcuts.iconPlaceholder')}
         />
       </Form.Item>
-      <Form.Item
-        name="link"
-        label={t('shell.toolbar.shortcuts.fields.link')}
-        dependencies={['useRouter']}
-        rules={[
-          required,
-          ({ getFieldValue }) => ({
-            validator: (_, link: string | undefined) =>
-              !link?.trim() || isValidShortcutLink(link, getFieldValue('useRouter'))
-                ? Promise.resolve()
-                : Promise.reject(
-                    new Error(
-                      t(
-                        getFieldValue('useRouter')
-                          ? 'shell.toolbar.shortcuts.routeHint'
-                          : 'shell.toolbar.shortcuts.linkHint',
-                      ),
-                    ),
-                  ),
-          }),
-        ]}
-      >
-        <Input placeholder={values.useRouter ? '/admin/…' : 'https://…'} />
+      <Form.Item name="useRouter" label={t('shell.toolbar.shortcuts.fields.target')}>
+        <Radio.Group
+          vertical
+          options={[
+            { value: true, label: t('shell.toolbar.shortcuts.targets.page') },
+            { value: false, label: t('shell.toolbar.shortcuts.targets.address') },
+          ]}
+        />
       </Form.Item>
-      <Form.Item
-        name="useRouter"
-        label={t('shell.toolbar.shortcuts.fields.useRouter')}
-        valuePropName="checked"
-        layout="horizontal"
-      >
-        <Switch />
-      </Form.Item>
+      {values.useRouter !== false ? (
+        <Form.Item
+          name="link"
+          label={t('shell.toolbar.shortcuts.fields.page')}
+          rules={[{ required: true, message: t('shell.toolbar.shortcuts.required') }]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={pageOptions}
+            placeholder={t('shell.toolbar.shortcuts.pagePlaceholder')}
+          />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          name="link"
+          label={t('shell.toolbar.shortcuts.fields.address')}
+          rules={[
+            required,
+            {
+              validator: (_, link: string | undefined) =>
+                !link?.trim() || isValidShortcutLink(link, false)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('shell.toolbar.shortcuts.linkHint'))),
+            },
+          ]}
+        >
+          <Input placeholder="https://…" inputMode="url" />
+        </Form.Item>
+      )}
       <Flex gap={8} justify="flex-end">
         {onDelete && (
           <Button
