@@ -11,7 +11,7 @@ import { enumOptions } from '../../registry/area';
 import { DATE_FORMATS } from '../../registry/dates';
 import type { MessageRule } from '../../registry/field-errors';
 import { phoneError, useFormRules } from '../../registry/form-rules';
-import { useLanguageNames } from '../../registry/languages';
+import { LanguagesSelect } from '../../registry/LanguagesSelect';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
 import { useRecordForm } from '../../registry/useRecordForm';
 import { GUIDES, SETTABLE_STATUSES } from './config';
@@ -22,7 +22,7 @@ import {
   NEW_GUIDE,
   updateInputOf,
 } from './guide-values';
-import { COMMON_GUIDE_LANGUAGES, documentError, isLanguageCode, isPhotoLink } from './rules';
+import { documentError, isLanguageCode, isPhotoLink } from './rules';
 
 /** The guide service's own field messages. */
 const GUIDE_MESSAGES: readonly MessageRule[] = [
@@ -42,7 +42,6 @@ export interface GuideFormDrawerProps {
 export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const languageName = useLanguageNames();
   const [createGuide] = useCreateGuideMutation();
   const [updateGuide] = useUpdateGuideMutation();
   const { initial, submit } = useRecordForm(editing?.mode === 'edit' ? editing.guide : null, {
@@ -56,11 +55,6 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
 
   const field = (name: keyof GuideFormValues) => t(`guides.fields.${name}`);
   const { required, requiredText, max, check, email } = useFormRules(GUIDE_MESSAGES);
-
-  const languageOptions = COMMON_GUIDE_LANGUAGES.map((code) => ({
-    value: code,
-    label: `${languageName(code)} (${code})`,
-  }));
 
   return (
     <RegistryFormDrawer<GuideFormValues>
@@ -123,9 +117,6 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
         name="languages"
         label={field('languages')}
         extra={t('guides.form.languagesHelp')}
-        normalize={(codes: string[]) => [
-          ...new Set(codes.map((code) => code.trim().toLowerCase())),
-        ]}
         rules={[
           {
             required: true,
@@ -142,13 +133,7 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
           },
         ]}
       >
-        <Select
-          mode="tags"
-          options={languageOptions}
-          optionFilterProp="label"
-          tokenSeparators={[',', ' ']}
-          labelRender={({ value }) => languageName(String(value))}
-        />
+        <LanguagesSelect />
       </Form.Item>
       <Form.Item
         name="specialties"
