@@ -809,6 +809,11 @@ export type DeleteGuideMutationVariables = Exact<{
 
 export type DeleteGuideMutation = { deleteGuide: { id: string } };
 
+export type GuideLicenseFormatQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GuideLicenseFormatQuery = { guideLicenseFormat: string };
+
 export type IncidentRowFragment = { id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { district: string | null, description: string | null }, office: { jurisdictionId: string, jurisdiction: string } };
 
 export type IncidentDetailFragment = { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> };
@@ -2196,6 +2201,46 @@ export function useDeleteGuideMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type DeleteGuideMutationHookResult = ReturnType<typeof useDeleteGuideMutation>;
 export type DeleteGuideMutationResult = ApolloReactCommon.MutationResult<DeleteGuideMutation>;
+export const GuideLicenseFormatDocument = gql`
+    query GuideLicenseFormat {
+  guideLicenseFormat
+}
+    `;
+
+/**
+ * __useGuideLicenseFormatQuery__
+ *
+ * To run a query within a React component, call `useGuideLicenseFormatQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuideLicenseFormatQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuideLicenseFormatQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGuideLicenseFormatQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>(GuideLicenseFormatDocument, options);
+      }
+export function useGuideLicenseFormatLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>(GuideLicenseFormatDocument, options);
+        }
+// @ts-ignore
+export function useGuideLicenseFormatSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>;
+export function useGuideLicenseFormatSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuideLicenseFormatQuery | undefined, GuideLicenseFormatQueryVariables>;
+export function useGuideLicenseFormatSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>(GuideLicenseFormatDocument, options);
+        }
+export type GuideLicenseFormatQueryHookResult = ReturnType<typeof useGuideLicenseFormatQuery>;
+export type GuideLicenseFormatLazyQueryHookResult = ReturnType<typeof useGuideLicenseFormatLazyQuery>;
+export type GuideLicenseFormatSuspenseQueryHookResult = ReturnType<typeof useGuideLicenseFormatSuspenseQuery>;
+export type GuideLicenseFormatQueryResult = ApolloReactCommon.QueryResult<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>;
 export const IncidentsListDocument = gql`
     query IncidentsList($input: IncidentsListInput) {
   incidents(input: $input) {

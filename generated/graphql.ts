@@ -3430,6 +3430,13 @@ export type Query = {
   financeDashboard: FinanceDashboard;
   /** One guide. ADMINISTRADOR, DIRCETUR, POLICIA. */
   guide: Guide;
+  /**
+   * The format of a carné number this registry issues (the server's GUIDE_LICENSE_FORMAT, by default
+   * `GOT-YYYY-NNNN`): `Y` a digit of the year, `N` any digit, `\` before a literal Y or N, anything
+   * else as it stands. A carné number out of format is refused (BAD_REQUEST on `licenseNumber`).
+   * ADMINISTRADOR, DIRCETUR, POLICIA.
+   */
+  guideLicenseFormat: Scalars['String']['output'];
   /** A page of the guide registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
   guides: GuidePage;
   /** The FAQ categories with their questions; with slug, only that one (NOT_FOUND when unknown). Signed-in staff. */
@@ -6224,6 +6231,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   fileManager?: Resolver<ResolversTypes['FileManagerFolder'], ParentType, ContextType, Partial<QueryFileManagerArgs>>;
   financeDashboard?: Resolver<ResolversTypes['FinanceDashboard'], ParentType, ContextType>;
   guide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<QueryGuideArgs, 'id'>>;
+  guideLicenseFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   guides?: Resolver<ResolversTypes['GuidePage'], ParentType, ContextType, Partial<QueryGuidesArgs>>;
   helpCenterFaqs?: Resolver<Array<ResolversTypes['HelpCenterFaqCategory']>, ParentType, ContextType, Partial<QueryHelpCenterFaqsArgs>>;
   helpCenterGuide?: Resolver<ResolversTypes['HelpCenterGuide'], ParentType, ContextType, RequireFields<QueryHelpCenterGuideArgs, 'categorySlug' | 'guideSlug'>>;

@@ -96,7 +96,7 @@ export async function createApp({
     const authentication =
       preparedRequest(req)?.authentication ?? (await authenticateHeader(req.headers.authorization));
     return createContext(
-      { store, auth, caps },
+      { store, auth, caps, registrySettings: config.registry },
       {
         requestId: req.id,
         get logger() {

@@ -1,5 +1,6 @@
 import type { AppError } from './errors';
 import type { Logger } from './logger';
+import { DEFAULT_REGISTRY_SETTINGS, type RegistrySettings } from './registry/settings';
 import type { Auth } from './security';
 import type { SessionUser } from './security/authenticate';
 import type { Transport } from './security/cookies';
@@ -24,6 +25,8 @@ export interface Context {
   transport: Transport;
   /** How many records of each collection one account may create. */
   caps: RecordCaps;
+  /** The registries' rules this deployment sets (the carné format). */
+  registrySettings: RegistrySettings;
 }
 
 export interface ContextDeps {
@@ -31,6 +34,8 @@ export interface ContextDeps {
   auth: Auth;
   /** RECORD_CAPS unless given (tests lower them). */
   caps?: RecordCaps;
+  /** The defaults unless given. */
+  registrySettings?: RegistrySettings;
 }
 
 export interface RequestInfo {
@@ -55,6 +60,7 @@ export function createContext(deps: ContextDeps, request: RequestInfo): Context 
     auth: deps.auth,
     transport: request.transport,
     caps: deps.caps ?? RECORD_CAPS,
+    registrySettings: deps.registrySettings ?? DEFAULT_REGISTRY_SETTINGS,
   };
 }
 

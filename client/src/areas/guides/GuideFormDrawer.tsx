@@ -1,11 +1,13 @@
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, type InputProps, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   type GuideRowFragment,
   useCreateGuideMutation,
+  useGuideLicenseFormatQuery,
   useUpdateGuideMutation,
 } from '../../../../generated/client';
+import { licenseExample, licenseNumberError } from '../../../../shared/license-format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
 import { DATE_FORMATS } from '../../registry/dates';
@@ -28,6 +30,7 @@ import { documentError, isLanguageCode, isPhotoLink } from './rules';
 const GUIDE_MESSAGES: readonly MessageRule[] = [
   ['Not before the issue date', 'guides.validation.expiryBeforeIssue'],
   [/^VIGENTE or SUSPENDIDO/, 'guides.validation.status'],
+  [/^Not in the registry's format (?<format>\S+)$/, 'guides.validation.licenseFormat'],
 ];
 
 export type GuideEditing = { mode: 'create' } | { mode: 'edit'; guide: GuideRowFragment };
@@ -53,6 +56,8 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
     update: (id, input) => updateGuide({ variables: { id, input } }),
   });
 
+  // The server's setting; until it is known the server alone checks the format.
+  const format = useGuideLicenseFormatQuery().data?.guideLicenseFormat;
   const field = (name: keyof GuideFormValues) => t(`guides.fields.${name}`);
   const { required, requiredText, max, check, email } = useFormRules(GUIDE_MESSAGES);
 
@@ -94,24 +99,21 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
                 check((value) => documentError(getFieldValue('documentType'), value)),
             ]}
           >
-            <Input autoComplete="off" />
+            <DocumentNumberInput />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item
         name="licenseNumber"
         label={field('licenseNumber')}
+        extra={format && t('guides.form.licenseHelp', { format, example: licenseExample(format) })}
         rules={[
           requiredText,
           max(20),
-          check((value) =>
-            /^[A-Z0-9][A-Z0-9./-]*$/.test(value.replace(/\s+/g, '').toUpperCase())
-              ? null
-              : 'Letters, digits, dots, slashes or hyphens',
-          ),
+          check((value) => (format ? licenseNumberError(format, value) : null)),
         ]}
       >
-        <Input autoComplete="off" />
+        <Input autoComplete="off" placeholder={format && licenseExample(format)} />
       </Form.Item>
       <Form.Item
         name="languages"
@@ -205,4 +207,10 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
       </Form.Item>
     </RegistryFormDrawer>
   );
+}
+
+/** The document number: a numeric keypad for a DNI (digits only), the full keyboard for a CE. */
+function DocumentNumberInput(props: InputProps) {
+  const type = Form.useWatch('documentType', Form.useFormInstance<GuideFormValues>());
+  return <Input {...props} autoComplete="off" inputMode={type === 'CE' ? 'text' : 'numeric'} />;
 }
