@@ -1000,21 +1000,21 @@ export type DeleteTravelAgencyMutationVariables = Exact<{
 
 export type DeleteTravelAgencyMutation = { deleteTravelAgency: { id: string } };
 
-export type UserRowFragment = { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null };
+export type UserRowFragment = { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, awaitingActivation: boolean, deactivatedAt: string | null, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null };
 
 export type UsersListQueryVariables = Exact<{
   input?: UsersListInput | null | undefined;
 }>;
 
 
-export type UsersListQuery = { users: { items: Array<{ id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+export type UsersListQuery = { users: { items: Array<{ id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, awaitingActivation: boolean, deactivatedAt: string | null, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
 
 export type CreateUserMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
 
 
-export type CreateUserMutation = { createUser: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } } };
+export type CreateUserMutation = { createUser: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, awaitingActivation: boolean, deactivatedAt: string | null, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } } };
 
 export type UpdateUserMutationVariables = Exact<{
   id: string | number;
@@ -1022,14 +1022,14 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
+export type UpdateUserMutation = { updateUser: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, awaitingActivation: boolean, deactivatedAt: string | null, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
 
 export type ResetUserPasswordMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResetUserPasswordMutation = { resetUserPassword: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } } };
+export type ResetUserPasswordMutation = { resetUserPassword: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, awaitingActivation: boolean, deactivatedAt: string | null, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } } };
 
 export type DeleteUserMutationVariables = Exact<{
   id: string | number;
@@ -1440,6 +1440,8 @@ export const UserRowFragmentDoc = gql`
   email
   role
   status
+  awaitingActivation
+  deactivatedAt
   avatar
   mustChangePassword
   lastSignInAt

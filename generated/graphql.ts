@@ -4412,7 +4412,14 @@ export type User = {
   __typename?: 'User';
   /** An image URL or data URL; null shows initials. */
   avatar?: Maybe<Scalars['String']['output']>;
+  /**
+   * True for a sign-up still waiting for an ADMINISTRADOR to activate it (INACTIVO, never let in);
+   * false for an account an ADMINISTRADOR deactivated, and for active ones.
+   */
+  awaitingActivation: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** When an ADMINISTRADOR made the account INACTIVO; null while active or waiting for activation. */
+  deactivatedAt?: Maybe<Scalars['DateTime']['output']>;
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
@@ -6397,7 +6404,9 @@ export type UnattendedIncidentResolvers<ContextType = Context, ParentType extend
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  awaitingActivation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
