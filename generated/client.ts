@@ -778,21 +778,21 @@ export type ReorderEmergencyContactsMutationVariables = Exact<{
 
 export type ReorderEmergencyContactsMutation = { reorderEmergencyContacts: Array<{ id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
 
-export type GuideRowFragment = { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string };
+export type GuideRowFragment = { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, assignedStatus: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string };
 
 export type GuidesListQueryVariables = Exact<{
   input?: GuidesListInput | null | undefined;
 }>;
 
 
-export type GuidesListQuery = { guides: { items: Array<{ id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+export type GuidesListQuery = { guides: { items: Array<{ id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, assignedStatus: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
 
 export type CreateGuideMutationVariables = Exact<{
   input: CreateGuideInput;
 }>;
 
 
-export type CreateGuideMutation = { createGuide: { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string } };
+export type CreateGuideMutation = { createGuide: { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, assignedStatus: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string } };
 
 export type UpdateGuideMutationVariables = Exact<{
   id: string | number;
@@ -800,7 +800,7 @@ export type UpdateGuideMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGuideMutation = { updateGuide: { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string } };
+export type UpdateGuideMutation = { updateGuide: { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, assignedStatus: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string } };
 
 export type DeleteGuideMutationVariables = Exact<{
   id: string | number;
@@ -969,21 +969,21 @@ export type DeletePoliceOfficerMutationVariables = Exact<{
 
 export type DeletePoliceOfficerMutation = { deletePoliceOfficer: { id: string } };
 
-export type TravelAgencyRowFragment = { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, updatedAt: string };
+export type TravelAgencyRowFragment = { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, assignedStatus: RegistrationStatus, updatedAt: string };
 
 export type TravelAgenciesListQueryVariables = Exact<{
   input?: TravelAgenciesListInput | null | undefined;
 }>;
 
 
-export type TravelAgenciesListQuery = { travelAgencies: { items: Array<{ id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+export type TravelAgenciesListQuery = { travelAgencies: { items: Array<{ id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, assignedStatus: RegistrationStatus, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
 
 export type CreateTravelAgencyMutationVariables = Exact<{
   input: CreateTravelAgencyInput;
 }>;
 
 
-export type CreateTravelAgencyMutation = { createTravelAgency: { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, updatedAt: string } };
+export type CreateTravelAgencyMutation = { createTravelAgency: { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, assignedStatus: RegistrationStatus, updatedAt: string } };
 
 export type UpdateTravelAgencyMutationVariables = Exact<{
   id: string | number;
@@ -991,7 +991,7 @@ export type UpdateTravelAgencyMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTravelAgencyMutation = { updateTravelAgency: { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, updatedAt: string } };
+export type UpdateTravelAgencyMutation = { updateTravelAgency: { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string, expiresOn: string, status: RegistrationStatus, assignedStatus: RegistrationStatus, updatedAt: string } };
 
 export type DeleteTravelAgencyMutationVariables = Exact<{
   id: string | number;
@@ -1258,6 +1258,7 @@ export const GuideRowFragmentDoc = gql`
   licenseIssuedOn
   licenseExpiresOn
   status
+  assignedStatus
   association
   photo
   updatedAt
@@ -1429,6 +1430,7 @@ export const TravelAgencyRowFragmentDoc = gql`
   registeredOn
   expiresOn
   status
+  assignedStatus
   updatedAt
 }
     `;

@@ -1134,6 +1134,11 @@ export type FinanceTransaction = {
 /** A licensed tourism guide (guía oficial de turismo). */
 export type Guide = {
   __typename?: 'Guide';
+  /**
+   * The status staff set, VIGENTE or SUSPENDIDO: `status` while the expiry date has not passed,
+   * and again once it moves on. What the edit form shows.
+   */
+  assignedStatus: RegistrationStatus;
   /** Asociación de guías the guide belongs to. */
   association?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
@@ -4013,6 +4018,11 @@ export type TravelAgenciesListInput = {
 export type TravelAgency = {
   __typename?: 'TravelAgency';
   address: Scalars['String']['output'];
+  /**
+   * The status staff set, VIGENTE or SUSPENDIDO: `status` while the expiry date has not passed,
+   * and again once it moves on. What the edit form shows.
+   */
+  assignedStatus: RegistrationStatus;
   /** Razón social. */
   businessName: Scalars['String']['output'];
   /** Número de certificado; unique. */
@@ -5477,6 +5487,7 @@ export type FinanceTransactionResolvers<ContextType = Context, ParentType extend
 };
 
 export type GuideResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Guide'] = ResolversParentTypes['Guide']> = {
+  assignedStatus?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
   association?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6369,6 +6380,7 @@ export type TaskTagResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type TravelAgencyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TravelAgency'] = ResolversParentTypes['TravelAgency']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assignedStatus?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
   businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   certificateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   classification?: Resolver<ResolversTypes['AgencyClassification'], ParentType, ContextType>;

@@ -30,7 +30,11 @@ export const guides = createRegistry<GuideRecord, GuideView, GuideSortField, Gui
   unique: ['licenseNumber', 'documentNumber'],
   checkGiven: (given, ctx) => checkLicenseNumber(given, ctx.registrySettings.guideLicenseFormat),
   check: async (guide) => checkGuide(guide),
-  view: (guide, today) => ({ ...guide, status: guideStatus(guide, today) }),
+  view: (guide, today) => ({
+    ...guide,
+    status: guideStatus(guide, today),
+    assignedStatus: guide.status,
+  }),
   listRules: (today) => {
     const status = registrationStatusQuery<GuideRecord>('licenseExpiresOn', today);
     return {

@@ -31,7 +31,11 @@ export const travelAgencies = createRegistry<
   updateSchema: updateTravelAgencySchema,
   unique: ['ruc', 'certificateNumber'],
   check: async (agency) => checkTravelAgency(agency),
-  view: (agency, today) => ({ ...agency, status: agencyStatus(agency, today) }),
+  view: (agency, today) => ({
+    ...agency,
+    status: agencyStatus(agency, today),
+    assignedStatus: agency.status,
+  }),
   listRules: (today) => {
     const status = registrationStatusQuery<TravelAgencyRecord>('expiresOn', today);
     return {

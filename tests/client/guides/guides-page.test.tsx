@@ -34,6 +34,8 @@ const rosa: GuideRowFragment & { __typename: 'Guide' } = {
   licenseIssuedOn: '2022-03-01',
   licenseExpiresOn: '2025-01-15',
   status: 'VENCIDO',
+  // Suspended before it expired: the edit form shows what staff set.
+  assignedStatus: 'SUSPENDIDO',
   association: null,
   photo: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -222,5 +224,18 @@ describe('the guide list', { timeout: 20_000 }, () => {
     fireEvent.mouseDown(type);
     fireEvent.click(await screen.findByTitle('Carné de extranjería'));
     await waitFor(() => expect(number.getAttribute('inputmode')).toBe('text'));
+  });
+
+  it('edits an expired guide with the status staff set, required as on create', async () => {
+    renderRegistryPage(<GuidesPage />, {
+      role: 'DIRCETUR',
+      mocks: [listed(DEFAULT_INPUT, [rosa])],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Quispe Huamán, Rosa' }));
+    const form = await screen.findByRole('dialog');
+    const status = await within(form).findByLabelText('Estado');
+    await waitFor(() => expect(status.closest('.ant-select')?.textContent).toContain('Suspendido'));
+    const label = form.querySelector('label[for="status"]');
+    expect(label?.classList.contains('ant-form-item-required')).toBe(true);
   });
 });

@@ -40,6 +40,7 @@ const inka: TravelAgencyRowFragment & { __typename: 'TravelAgency' } = {
   registeredOn: '2024-02-01',
   expiresOn: '2027-02-01',
   status: 'VIGENTE',
+  assignedStatus: 'VIGENTE',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 

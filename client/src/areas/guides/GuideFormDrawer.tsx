@@ -175,12 +175,9 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
         name="status"
         label={field('status')}
         extra={t('guides.form.statusHelp')}
-        rules={editing?.mode === 'create' ? [required] : []}
+        rules={[required]}
       >
-        <Select
-          options={enumOptions(t, 'RegistrationStatus', SETTABLE_STATUSES)}
-          placeholder={t('enums.RegistrationStatus.VENCIDO')}
-        />
+        <Select options={enumOptions(t, 'RegistrationStatus', SETTABLE_STATUSES)} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
