@@ -30,7 +30,7 @@ const BY_USER: Record<(typeof DEMO_ACCOUNTS)[number]['id'], SeedItem[]> = {
       icon: 'heroicons_outline:user-plus',
       title: 'Nueva cuenta por activar',
       description:
-        '<strong>María Condori Apaza</strong> pidió una cuenta de personal. Actívela y asígnele un rol.',
+        '<strong>María Condori Apaza</strong> pidió una cuenta de personal. Actívala y asígnale un rol.',
       link: '/admin/usuarios',
       read: false,
     },

@@ -12,6 +12,13 @@ type Change = RegistryOverviewQuery['registryOverview']['latestChanges'][number]
 export function LatestChanges({ changes }: { changes: readonly Change[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // A record deleted since: its delete is newer, so it is listed too. Its earlier entries say
+  // so instead of linking to a search that finds nothing.
+  const deleted = new Set(
+    changes
+      .filter((change) => change.action === 'DELETE')
+      .map((change) => `${change.area}:${change.recordId}`),
+  );
   return (
     <Card title={t('overview.changes.title')}>
       {changes.length === 0 ? (
@@ -20,8 +27,8 @@ export function LatestChanges({ changes }: { changes: readonly Change[] }) {
         <ol className="overview-changes">
           {changes.map((change) => {
             const section = registrySection(change.area);
-            const link =
-              change.action === 'DELETE' ? null : registryLink(change.area, change.recordLabel);
+            const gone = deleted.has(`${change.area}:${change.recordId}`);
+            const link = gone ? null : registryLink(change.area, change.recordLabel);
             return (
               <li key={change.id}>
                 <div>
@@ -31,6 +38,9 @@ export function LatestChanges({ changes }: { changes: readonly Change[] }) {
                     <Typography.Text>{change.recordLabel}</Typography.Text>
                   )}{' '}
                   {section && <Tag>{t(section.titleKey)}</Tag>}
+                  {gone && change.action !== 'DELETE' && (
+                    <Tag color="default">{t('overview.changes.deleted')}</Tag>
+                  )}
                 </div>
                 <Typography.Text type="secondary">
                   {t(`overview.changes.${change.action}`, {
