@@ -41,9 +41,12 @@ test('an ADMINISTRADOR registers a guide through the form and finds it by search
   await form.getByLabel('Nombres').fill('Zoila Élida');
   await form.getByLabel('Número de documento').fill('1234');
   await form.getByLabel('Carné de guía').fill(license);
-  await form.getByLabel('Idiomas').fill('qu');
+  // "quech" + Enter picks the highlighted language; Tab leaves the list (Esc would ask to
+  // discard the form once the list is closed).
+  await form.getByLabel('Idiomas').fill('quech');
   await form.getByLabel('Idiomas').press('Enter');
-  await form.getByLabel('Idiomas').press('Escape');
+  await form.getByLabel('Idiomas').press('Tab');
+  await expect(form.locator('.ant-select-selection-item', { hasText: 'Quechua' })).toBeVisible();
   await pickDate(form.getByLabel('Fecha de emisión'), '01/03/2024');
   await pickDate(form.getByLabel('Vencimiento'), '01/03/2028');
   await form.getByRole('button', { name: 'Guardar' }).click();
@@ -64,7 +67,12 @@ test('an ADMINISTRADOR registers a guide through the form and finds it by search
   await pickDate(form.getByLabel('Vencimiento'), '01/03/2028');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(form.getByText(`Ya existe un guía con el carné ${license}`)).toBeVisible();
+  // What was typed is not dropped without asking.
   await form.getByRole('button', { name: 'Cancelar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Descartar los cambios?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
   await expect(form).toBeHidden();
 
   // Found without accents or capitals; the view is in the URL and survives a reload.

@@ -71,7 +71,9 @@ export function userColumns({
       render: (_, user) =>
         isPendingActivation(user) ? (
           <Tooltip title={t('users.list.pendingHelp')}>
-            <Tag color="warning">{t('users.list.pending')}</Tag>
+            <Tag color="warning" className="users-status">
+              {t('users.list.pending')}
+            </Tag>
           </Tooltip>
         ) : user.status === 'INACTIVO' ? (
           <Tooltip
@@ -83,7 +85,9 @@ export function userColumns({
                 : t('users.list.deactivatedHelpUndated')
             }
           >
-            <Tag color={STATUS_COLORS.INACTIVO}>{t('users.list.deactivated')}</Tag>
+            <Tag color={STATUS_COLORS.INACTIVO} className="users-status">
+              {t('users.list.deactivated')}
+            </Tag>
           </Tooltip>
         ) : (
           <Tag color={STATUS_COLORS[user.status]}>{t(`enums.AccountStatus.${user.status}`)}</Tag>
