@@ -72,8 +72,8 @@ test('an ADMINISTRADOR adds, reorders, hides and deletes a number; the public pa
     'tel:+5184123456',
   );
 
-  await page.getByRole('button', { name: 'Añadir número' }).click();
-  const form = page.getByRole('dialog', { name: 'Añadir número' });
+  await page.getByRole('button', { name: 'Nuevo', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Nuevo número' });
   await form.getByLabel('Nombre en español').fill(NAME);
   await form.getByLabel('Nombre en inglés').fill('Cusco municipal security');
   await form.getByLabel('Nombre en turco').fill('Cusco belediye zabıtası');
@@ -149,8 +149,8 @@ test.describe('at 360 px', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.getByRole('button', { name: 'Añadir número' }).click();
-    await expect(page.getByRole('dialog', { name: 'Añadir número' })).toBeVisible();
+    await page.getByRole('button', { name: 'Nuevo', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Nuevo número' })).toBeVisible();
     // This page and its form; the shell around them has specs of its own.
     const { violations } = await new AxeBuilder({ page })
       .include('main')

@@ -9,7 +9,9 @@ import { choose, createThroughApi, pickDate } from './support/registry';
 // Unique per run, so a retry does not clash with what the first try left behind.
 const run = Date.now().toString().slice(-7);
 const dni = `7${run}`;
-const license = `GT-E2E-${run}`;
+// Carnés in the registry's format GOT-YYYY-NNNN, in years no seeded guide has.
+const carne = (first: string) => `GOT-${first}${run.slice(0, 3)}-${run.slice(3)}`;
+const license = carne('2');
 
 const drawer = (page: Page) => page.getByRole('dialog');
 
@@ -39,9 +41,12 @@ test('an ADMINISTRADOR registers a guide through the form and finds it by search
   await form.getByLabel('Nombres').fill('Zoila Élida');
   await form.getByLabel('Número de documento').fill('1234');
   await form.getByLabel('Carné de guía').fill(license);
-  await form.getByLabel('Idiomas').fill('qu');
+  // "quech" + Enter picks the highlighted language; Tab leaves the list (Esc would ask to
+  // discard the form once the list is closed).
+  await form.getByLabel('Idiomas').fill('quech');
   await form.getByLabel('Idiomas').press('Enter');
-  await form.getByLabel('Idiomas').press('Escape');
+  await form.getByLabel('Idiomas').press('Tab');
+  await expect(form.locator('.ant-select-selection-item', { hasText: 'Quechua' })).toBeVisible();
   await pickDate(form.getByLabel('Fecha de emisión'), '01/03/2024');
   await pickDate(form.getByLabel('Vencimiento'), '01/03/2028');
   await form.getByRole('button', { name: 'Guardar' }).click();
@@ -62,7 +67,12 @@ test('an ADMINISTRADOR registers a guide through the form and finds it by search
   await pickDate(form.getByLabel('Vencimiento'), '01/03/2028');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(form.getByText(`Ya existe un guía con el carné ${license}`)).toBeVisible();
+  // What was typed is not dropped without asking.
   await form.getByRole('button', { name: 'Cancelar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Descartar los cambios?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
   await expect(form).toBeHidden();
 
   // Found without accents or capitals; the view is in the URL and survives a reload.
@@ -89,11 +99,11 @@ test('an ADMINISTRADOR edits a guide, reads its history, exports the filtered li
     firstNames: 'Teodoro',
     lastNames: 'Sutta Áncco',
     documentNumber: `5${run}`,
-    licenseNumber: `GT-EDIT-${run}`,
+    licenseNumber: carne('3'),
     languages: ['es', 'en'],
   });
   await signIn(page, 'admin@turismo.cusco.pe');
-  await page.goto(`/admin/guias-turismo?q=GT-EDIT-${run}`);
+  await page.goto(`/admin/guias-turismo?q=${carne('3')}`);
   const row = page.getByRole('row', { name: /Sutta Áncco, Teodoro/ });
   await expect(row.getByText('Vigente')).toBeVisible();
 
@@ -134,7 +144,7 @@ test('an ADMINISTRADOR edits a guide, reads its history, exports the filtered li
   expect(lines[0]).toContain('Carné de guía');
   expect(lines.slice(1)).toHaveLength(1);
   expect(lines[1]).toContain('Sutta Áncco');
-  expect(lines[1]).toContain(`GT-EDIT-${run}`);
+  expect(lines[1]).toContain(carne('3'));
   expect(lines[1]).toContain('Suspendido');
 
   // Delete, after the confirmation names the guide.
@@ -153,12 +163,12 @@ test('a POLICIA reads the guide registry but sees no way to change it', async ({
     firstNames: 'Gualberto',
     lastNames: 'Ttupa Ñaupari',
     documentNumber: `6${run}`,
-    licenseNumber: `GT-POL-${run}`,
+    licenseNumber: carne('4'),
     languages: ['es', 'en'],
   });
 
   await signIn(page, 'policia@turismo.cusco.pe');
-  await page.goto(`/admin/guias-turismo?q=GT-POL-${run}`);
+  await page.goto(`/admin/guias-turismo?q=${carne('4')}`);
   const row = page.getByRole('row', { name: /Ttupa Ñaupari, Gualberto/ });
   await expect(row).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();

@@ -55,8 +55,9 @@ test('a POLICIA creates a jurisdiction through the form and finds it by search',
   await form.getByLabel('Nombre de la comisaría').fill('Comisaría PNP Ollantaytambo');
   await form.getByLabel('Dirección').fill('Av. Ferrocarril s/n, Ollantaytambo');
   await form.getByLabel('Teléfono').fill('084 204086');
-  await form.getByLabel('Latitud').fill('-95');
-  await form.getByLabel('Longitud').fill('-72.2633');
+  // A decimal comma is read as such; a longitude without its minus sign is outside the region.
+  await form.getByLabel('Latitud').fill('-13,2584');
+  await form.getByLabel('Longitud').fill('72.2633');
   // The officers are searched on the server as the CIP is typed.
   await form.getByLabel('Responsable').fill(cip);
   await page
@@ -66,9 +67,10 @@ test('a POLICIA creates a jurisdiction through the form and finds it by search',
   await form.getByLabel('Zonas turísticas').fill('Fortaleza de Ollantaytambo');
   await form.getByLabel('Zonas turísticas').press('Enter');
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(form.getByText('Debe estar entre -90 y 90.')).toBeVisible();
+  await expect(form.getByText(/^Esa longitud queda fuera de la región Cusco/)).toBeVisible();
+  await expect(form.getByText(/^Esa latitud/)).toBeHidden();
 
-  await form.getByLabel('Latitud').fill('-13.2584');
+  await form.getByLabel('Longitud').fill('-72,2633');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Registro creado.')).toBeVisible();
   await expect(form).toBeHidden();
@@ -85,7 +87,12 @@ test('a POLICIA creates a jurisdiction through the form and finds it by search',
   await form.getByLabel('Longitud').fill('-71.8483');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(form.getByText(`Ya existe una jurisdicción con el nombre ${name}`)).toBeVisible();
+  // What was typed is not dropped without asking.
   await form.getByRole('button', { name: 'Cancelar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Descartar los cambios?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
   await expect(form).toBeHidden();
 
   // Found by a district, without accents or capitals; the view survives a reload.

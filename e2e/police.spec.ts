@@ -65,7 +65,12 @@ test('a POLICIA registers an officer through the form and finds them by search',
   await form.getByLabel('Unidad').fill('DIVPOTUR Cusco');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(form.getByText(`Ya existe un policía con el CIP ${cip}`)).toBeVisible();
+  // What was typed is not dropped without asking.
   await form.getByRole('button', { name: 'Cancelar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Descartar los cambios?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
   await expect(form).toBeHidden();
 
   // Found without accents or capitals; the view is in the URL and survives a reload.

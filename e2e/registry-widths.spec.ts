@@ -28,6 +28,22 @@ test('every registry list fits a 1366 px screen without scrolling sideways', asy
     },
   });
   expect(signUp.ok()).toBe(true);
+  // And one an ADMINISTRADOR deactivated: its row reads so, with no more room than another.
+  const admin = await request.post('/api/auth/sign-in', {
+    data: { email: 'admin', password: 'Cusco.2026' },
+  });
+  const { accessToken } = await admin.json();
+  const deactivated = await request.post('/api/admin/users', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      name: 'Cuenta Desactivada',
+      username: `baja-${run}`,
+      email: `baja-${run}@turismo.cusco.pe`,
+      role: 'DIRCETUR',
+      status: 'INACTIVO',
+    },
+  });
+  expect(deactivated.ok()).toBe(true);
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, 'admin@turismo.cusco.pe');
   for (const path of LISTS) {
@@ -43,6 +59,9 @@ test('every registry list fits a 1366 px screen without scrolling sideways', asy
           await page.reload();
           await expect(page.locator('.ant-table-row').first()).toBeVisible();
           await expect(page.getByText('Pendiente de activación').first()).toBeVisible({
+            timeout: 1000,
+          });
+          await expect(page.getByText('Desactivada', { exact: true }).first()).toBeVisible({
             timeout: 1000,
           });
         }).toPass();

@@ -844,21 +844,21 @@ export type ReorderEmergencyContactsMutationVariables = Exact<{
 
 export type ReorderEmergencyContactsMutation = { reorderEmergencyContacts: Array<{ id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
 
-export type GuideRowFragment = { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string };
+export type GuideRowFragment = { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, assignedStatus: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string };
 
 export type GuidesListQueryVariables = Exact<{
   input?: GuidesListInput | null | undefined;
 }>;
 
 
-export type GuidesListQuery = { guides: { items: Array<{ id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+export type GuidesListQuery = { guides: { items: Array<{ id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, assignedStatus: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
 
 export type CreateGuideMutationVariables = Exact<{
   input: CreateGuideInput;
 }>;
 
 
-export type CreateGuideMutation = { createGuide: { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string } };
+export type CreateGuideMutation = { createGuide: { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, assignedStatus: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string } };
 
 export type UpdateGuideMutationVariables = Exact<{
   id: string | number;
@@ -866,7 +866,7 @@ export type UpdateGuideMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGuideMutation = { updateGuide: { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string } };
+export type UpdateGuideMutation = { updateGuide: { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, assignedStatus: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string } };
 
 export type DeleteGuideMutationVariables = Exact<{
   id: string | number;
@@ -874,6 +874,11 @@ export type DeleteGuideMutationVariables = Exact<{
 
 
 export type DeleteGuideMutation = { deleteGuide: { id: string } };
+
+export type GuideLicenseFormatQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GuideLicenseFormatQuery = { guideLicenseFormat: string };
 
 export type IncidentRowFragment = { id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { district: string | null, description: string | null }, office: { jurisdictionId: string, jurisdiction: string } };
 
@@ -1030,21 +1035,21 @@ export type DeletePoliceOfficerMutationVariables = Exact<{
 
 export type DeletePoliceOfficerMutation = { deletePoliceOfficer: { id: string } };
 
-export type TravelAgencyRowFragment = { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string | null, expiresOn: string | null, status: RegistrationStatus, directoryCutoff: string | null, notInDirectoryAsOf: string | null, updatedAt: string };
+export type TravelAgencyRowFragment = { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string | null, expiresOn: string | null, status: RegistrationStatus, directoryCutoff: string | null, notInDirectoryAsOf: string | null, assignedStatus: RegistrationStatus, updatedAt: string };
 
 export type TravelAgenciesListQueryVariables = Exact<{
   input?: TravelAgenciesListInput | null | undefined;
 }>;
 
 
-export type TravelAgenciesListQuery = { travelAgencies: { items: Array<{ id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string | null, expiresOn: string | null, status: RegistrationStatus, directoryCutoff: string | null, notInDirectoryAsOf: string | null, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+export type TravelAgenciesListQuery = { travelAgencies: { items: Array<{ id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string | null, expiresOn: string | null, status: RegistrationStatus, directoryCutoff: string | null, notInDirectoryAsOf: string | null, assignedStatus: RegistrationStatus, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
 
 export type CreateTravelAgencyMutationVariables = Exact<{
   input: CreateTravelAgencyInput;
 }>;
 
 
-export type CreateTravelAgencyMutation = { createTravelAgency: { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string | null, expiresOn: string | null, status: RegistrationStatus, directoryCutoff: string | null, notInDirectoryAsOf: string | null, updatedAt: string } };
+export type CreateTravelAgencyMutation = { createTravelAgency: { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string | null, expiresOn: string | null, status: RegistrationStatus, directoryCutoff: string | null, notInDirectoryAsOf: string | null, assignedStatus: RegistrationStatus, updatedAt: string } };
 
 export type UpdateTravelAgencyMutationVariables = Exact<{
   id: string | number;
@@ -1052,7 +1057,7 @@ export type UpdateTravelAgencyMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTravelAgencyMutation = { updateTravelAgency: { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string | null, expiresOn: string | null, status: RegistrationStatus, directoryCutoff: string | null, notInDirectoryAsOf: string | null, updatedAt: string } };
+export type UpdateTravelAgencyMutation = { updateTravelAgency: { id: string, tradeName: string, businessName: string, ruc: string, classification: AgencyClassification, address: string, district: string, province: string, phone: string | null, email: string | null, website: string | null, certificateNumber: string, registeredOn: string | null, expiresOn: string | null, status: RegistrationStatus, directoryCutoff: string | null, notInDirectoryAsOf: string | null, assignedStatus: RegistrationStatus, updatedAt: string } };
 
 export type DeleteTravelAgencyMutationVariables = Exact<{
   id: string | number;
@@ -1061,21 +1066,21 @@ export type DeleteTravelAgencyMutationVariables = Exact<{
 
 export type DeleteTravelAgencyMutation = { deleteTravelAgency: { id: string } };
 
-export type UserRowFragment = { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null };
+export type UserRowFragment = { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, awaitingActivation: boolean, deactivatedAt: string | null, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null };
 
 export type UsersListQueryVariables = Exact<{
   input?: UsersListInput | null | undefined;
 }>;
 
 
-export type UsersListQuery = { users: { items: Array<{ id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+export type UsersListQuery = { users: { items: Array<{ id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, awaitingActivation: boolean, deactivatedAt: string | null, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
 
 export type CreateUserMutationVariables = Exact<{
   input: CreateUserInput;
 }>;
 
 
-export type CreateUserMutation = { createUser: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } } };
+export type CreateUserMutation = { createUser: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, awaitingActivation: boolean, deactivatedAt: string | null, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } } };
 
 export type UpdateUserMutationVariables = Exact<{
   id: string | number;
@@ -1083,14 +1088,14 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
+export type UpdateUserMutation = { updateUser: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, awaitingActivation: boolean, deactivatedAt: string | null, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
 
 export type ResetUserPasswordMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ResetUserPasswordMutation = { resetUserPassword: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } } };
+export type ResetUserPasswordMutation = { resetUserPassword: { temporaryPassword: string, user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, awaitingActivation: boolean, deactivatedAt: string | null, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } } };
 
 export type DeleteUserMutationVariables = Exact<{
   id: string | number;
@@ -1104,7 +1109,7 @@ export type UserAccountQueryVariables = Exact<{
 }>;
 
 
-export type UserAccountQuery = { user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
+export type UserAccountQuery = { user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, awaitingActivation: boolean, deactivatedAt: string | null, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
 
 export type RecordHistoryQueryVariables = Exact<{
   area: RegistryArea;
@@ -1384,6 +1389,7 @@ export const GuideRowFragmentDoc = gql`
   licenseIssuedOn
   licenseExpiresOn
   status
+  assignedStatus
   association
   photo
   updatedAt
@@ -1557,6 +1563,7 @@ export const TravelAgencyRowFragmentDoc = gql`
   status
   directoryCutoff
   notInDirectoryAsOf
+  assignedStatus
   updatedAt
 }
     `;
@@ -1568,6 +1575,8 @@ export const UserRowFragmentDoc = gql`
   email
   role
   status
+  awaitingActivation
+  deactivatedAt
   avatar
   mustChangePassword
   lastSignInAt
@@ -2457,6 +2466,46 @@ export function useDeleteGuideMutation(baseOptions?: ApolloReactHooks.MutationHo
       }
 export type DeleteGuideMutationHookResult = ReturnType<typeof useDeleteGuideMutation>;
 export type DeleteGuideMutationResult = ApolloReactCommon.MutationResult<DeleteGuideMutation>;
+export const GuideLicenseFormatDocument = gql`
+    query GuideLicenseFormat {
+  guideLicenseFormat
+}
+    `;
+
+/**
+ * __useGuideLicenseFormatQuery__
+ *
+ * To run a query within a React component, call `useGuideLicenseFormatQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGuideLicenseFormatQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGuideLicenseFormatQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useGuideLicenseFormatQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>(GuideLicenseFormatDocument, options);
+      }
+export function useGuideLicenseFormatLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>(GuideLicenseFormatDocument, options);
+        }
+// @ts-ignore
+export function useGuideLicenseFormatSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>;
+export function useGuideLicenseFormatSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<GuideLicenseFormatQuery | undefined, GuideLicenseFormatQueryVariables>;
+export function useGuideLicenseFormatSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>(GuideLicenseFormatDocument, options);
+        }
+export type GuideLicenseFormatQueryHookResult = ReturnType<typeof useGuideLicenseFormatQuery>;
+export type GuideLicenseFormatLazyQueryHookResult = ReturnType<typeof useGuideLicenseFormatLazyQuery>;
+export type GuideLicenseFormatSuspenseQueryHookResult = ReturnType<typeof useGuideLicenseFormatSuspenseQuery>;
+export type GuideLicenseFormatQueryResult = ApolloReactCommon.QueryResult<GuideLicenseFormatQuery, GuideLicenseFormatQueryVariables>;
 export const IncidentsListDocument = gql`
     query IncidentsList($input: IncidentsListInput) {
   incidents(input: $input) {

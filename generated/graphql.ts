@@ -1285,6 +1285,11 @@ export type FinanceTransaction = {
 /** A licensed tourism guide (guía oficial de turismo). */
 export type Guide = {
   __typename?: 'Guide';
+  /**
+   * The status staff set, VIGENTE or SUSPENDIDO: `status` while the expiry date has not passed,
+   * and again once it moves on. What the edit form shows.
+   */
+  assignedStatus: RegistrationStatus;
   /** Asociación de guías the guide belongs to. */
   association?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
@@ -3604,6 +3609,13 @@ export type Query = {
   financeDashboard: FinanceDashboard;
   /** One guide. ADMINISTRADOR, DIRCETUR, POLICIA. */
   guide: Guide;
+  /**
+   * The format of a carné number this registry issues (the server's GUIDE_LICENSE_FORMAT, by default
+   * `GOT-YYYY-NNNN`): `Y` a digit of the year, `N` any digit, `\` before a literal Y or N, anything
+   * else as it stands. A carné number out of format is refused (BAD_REQUEST on `licenseNumber`).
+   * ADMINISTRADOR, DIRCETUR, POLICIA.
+   */
+  guideLicenseFormat: Scalars['String']['output'];
   /** A page of the guide registry. ADMINISTRADOR, DIRCETUR, POLICIA. */
   guides: GuidePage;
   /** The FAQ categories with their questions; with slug, only that one (NOT_FOUND when unknown). Signed-in staff. */
@@ -4194,6 +4206,11 @@ export type TravelAgenciesListInput = {
 export type TravelAgency = {
   __typename?: 'TravelAgency';
   address: Scalars['String']['output'];
+  /**
+   * The status staff set, VIGENTE or SUSPENDIDO: `status` while the expiry date has not passed,
+   * and again once it moves on. What the edit form shows.
+   */
+  assignedStatus: RegistrationStatus;
   /** Razón social. */
   businessName: Scalars['String']['output'];
   /** Número de certificado; unique. */
@@ -4599,7 +4616,14 @@ export type User = {
   __typename?: 'User';
   /** An image URL or data URL; null shows initials. */
   avatar?: Maybe<Scalars['String']['output']>;
+  /**
+   * True for a sign-up still waiting for an ADMINISTRADOR to activate it (INACTIVO, never let in);
+   * false for an account an ADMINISTRADOR deactivated, and for active ones.
+   */
+  awaitingActivation: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** When an ADMINISTRADOR made the account INACTIVO; null while active or waiting for activation. */
+  deactivatedAt?: Maybe<Scalars['DateTime']['output']>;
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
@@ -5756,6 +5780,7 @@ export type FinanceTransactionResolvers<ContextType = Context, ParentType extend
 };
 
 export type GuideResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Guide'] = ResolversParentTypes['Guide']> = {
+  assignedStatus?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
   association?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6520,6 +6545,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   fileManager?: Resolver<ResolversTypes['FileManagerFolder'], ParentType, ContextType, Partial<QueryFileManagerArgs>>;
   financeDashboard?: Resolver<ResolversTypes['FinanceDashboard'], ParentType, ContextType>;
   guide?: Resolver<ResolversTypes['Guide'], ParentType, ContextType, RequireFields<QueryGuideArgs, 'id'>>;
+  guideLicenseFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   guides?: Resolver<ResolversTypes['GuidePage'], ParentType, ContextType, Partial<QueryGuidesArgs>>;
   helpCenterFaqs?: Resolver<Array<ResolversTypes['HelpCenterFaqCategory']>, ParentType, ContextType, Partial<QueryHelpCenterFaqsArgs>>;
   helpCenterGuide?: Resolver<ResolversTypes['HelpCenterGuide'], ParentType, ContextType, RequireFields<QueryHelpCenterGuideArgs, 'categorySlug' | 'guideSlug'>>;
@@ -6650,6 +6676,7 @@ export type TaskTagResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type TravelAgencyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TravelAgency'] = ResolversParentTypes['TravelAgency']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assignedStatus?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
   businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   certificateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   classification?: Resolver<ResolversTypes['AgencyClassification'], ParentType, ContextType>;
@@ -6687,7 +6714,9 @@ export type UnattendedIncidentResolvers<ContextType = Context, ParentType extend
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  awaitingActivation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -208,7 +208,8 @@ function newGuide() {
     lastNames: `Prueba ${sequence}`,
     documentType: 'DNI',
     documentNumber: String(80_000_000 + sequence),
-    licenseNumber: `BENCH-${sequence}`,
+    // In the registry's format, in years no seeded guide has.
+    licenseNumber: `GOT-${6000 + Math.floor(sequence / 10_000)}-${String(sequence % 10_000).padStart(4, '0')}`,
     languages: ['es'],
     licenseIssuedOn: '2026-01-01',
     licenseExpiresOn: '2028-01-01',

@@ -97,7 +97,7 @@ export async function createApp({
     const authentication =
       preparedRequest(req)?.authentication ?? (await authenticateHeader(req.headers.authorization));
     return createContext(
-      { store, auth, caps, directory: config.directory },
+      { store, auth, caps, directory: config.directory, registrySettings: config.registry },
       {
         requestId: req.id,
         get logger() {

@@ -1,8 +1,10 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LICENSE_FORMAT, licenseFormatProblem } from '../shared/license-format';
 import { DIRECTORY_DEFAULTS, type DirectorySettings } from './areas/directory/settings';
 import { type MailConfig, readMailSettings } from './config-mail';
+import type { RegistrySettings } from './registry/settings';
 
 /** The development-only fallback some people copy into production; refused there. */
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me-dev-only-secret';
@@ -82,6 +84,7 @@ const schema = z.object({
   SMTP_REQUIRE_TLS: z.enum(['true', 'false']).default('true'),
   MAIL_FROM: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
+  GUIDE_LICENSE_FORMAT: z.string().default(DEFAULT_LICENSE_FORMAT),
 });
 
 export interface Config {
@@ -147,6 +150,8 @@ export interface Config {
   mail?: MailConfig;
   /** The site's address as people open it (PUBLIC_URL): links in mail start with it. */
   publicUrl?: string;
+  /** The rules of the registries that each deployment sets. */
+  registry: RegistrySettings;
   graphql: {
     /** Open to everybody outside production; in production only to signed-in staff. */
     introspectionForAnonymous: boolean;
@@ -217,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       "TRUST_PROXY: true trusts an X-Forwarded-For that any client can write, so per-address limits could be escaped; in production give the number of proxy hops (e.g. 1) or the proxies' addresses",
     );
   }
+  const formatProblem = licenseFormatProblem(values.GUIDE_LICENSE_FORMAT);
+  if (formatProblem) problems.push(`GUIDE_LICENSE_FORMAT: ${formatProblem}`);
   const mailSettings = readMailSettings(values, isProduction);
   problems.push(...mailSettings.problems);
   if (problems.length > 0 || trustProxy === null) throw new ConfigError(problems);
@@ -285,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     clientDir: absolute(values.CLIENT_DIR, cwd),
     mail: mailSettings.mail,
     publicUrl: mailSettings.publicUrl,
+    registry: { guideLicenseFormat: values.GUIDE_LICENSE_FORMAT },
     graphql: {
       introspectionForAnonymous: !isProduction,
       hideSchemaDetails: isProduction,

@@ -1,6 +1,7 @@
 import { DIRECTORY_DEFAULTS, type DirectorySettings } from './areas/directory/settings';
 import type { AppError } from './errors';
 import type { Logger } from './logger';
+import { DEFAULT_REGISTRY_SETTINGS, type RegistrySettings } from './registry/settings';
 import type { Auth } from './security';
 import type { SessionUser } from './security/authenticate';
 import type { Transport } from './security/cookies';
@@ -27,6 +28,8 @@ export interface Context {
   caps: RecordCaps;
   /** How the national directory is imported (region, limits). */
   directory: DirectorySettings;
+  /** The registries' rules this deployment sets (the carné format). */
+  registrySettings: RegistrySettings;
 }
 
 export interface ContextDeps {
@@ -36,6 +39,8 @@ export interface ContextDeps {
   caps?: RecordCaps;
   /** DIRECTORY_DEFAULTS unless given (the configuration's). */
   directory?: DirectorySettings;
+  /** The defaults unless given. */
+  registrySettings?: RegistrySettings;
 }
 
 export interface RequestInfo {
@@ -61,6 +66,7 @@ export function createContext(deps: ContextDeps, request: RequestInfo): Context 
     transport: request.transport,
     caps: deps.caps ?? RECORD_CAPS,
     directory: deps.directory ?? DIRECTORY_DEFAULTS,
+    registrySettings: deps.registrySettings ?? DEFAULT_REGISTRY_SETTINGS,
   };
 }
 

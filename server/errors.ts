@@ -59,7 +59,12 @@ export class TokenExpiredError extends AppError {
  * Why a 403 was answered when the client can do something about it (sent as `reason` beside the
  * code); a role's plain refusal has none.
  */
-export type ForbiddenReason = 'PASSWORD_CHANGE_REQUIRED';
+export type ForbiddenReason =
+  | 'PASSWORD_CHANGE_REQUIRED'
+  /** Sign-in with the right password: a sign-up an ADMINISTRADOR has not activated yet. */
+  | 'ACCOUNT_PENDING'
+  /** Sign-in with the right password: an ADMINISTRADOR deactivated the account. */
+  | 'ACCOUNT_DEACTIVATED';
 
 export class ForbiddenError extends AppError {
   readonly reason?: ForbiddenReason;

@@ -189,3 +189,36 @@ export function matchDistrict(province: string, value: string): string | null {
   const wanted = fold(value);
   return districtsOf(province).find((district) => fold(district) === wanted) ?? null;
 }
+
+/**
+ * The Cusco region's bounding box in degrees, with a margin of a few kilometres: from Espinar and
+ * Chumbivilcas in the south to Megantoni in the north, from Pichari in the west to Camanti in the
+ * east. The whole region lies south of the equator and west of Greenwich, so both coordinates
+ * are negative: a positive one has lost its minus sign.
+ */
+export const CUSCO_BOUNDS = { south: -15.5, north: -11, west: -74.1, east: -70.2 } as const;
+
+/** The field errors the server answers for a coordinate outside the region, in stable English. */
+export const COORDINATE_ERRORS = {
+  latitude: `A latitude of the Cusco region, from ${CUSCO_BOUNDS.south} to ${CUSCO_BOUNDS.north}`,
+  longitude: `A longitude of the Cusco region, from ${CUSCO_BOUNDS.west} to ${CUSCO_BOUNDS.east}`,
+} as const;
+
+/** The problem of a latitude (`axis` latitude) or longitude outside the region, or null. */
+export function coordinateError(axis: 'latitude' | 'longitude', value: number): string | null {
+  const [min, max] =
+    axis === 'latitude'
+      ? [CUSCO_BOUNDS.south, CUSCO_BOUNDS.north]
+      : [CUSCO_BOUNDS.west, CUSCO_BOUNDS.east];
+  return Number.isFinite(value) && value >= min && value <= max ? null : COORDINATE_ERRORS[axis];
+}
+
+/**
+ * A coordinate as people type it: with a decimal comma as written in Peru ("-13,5170") or a
+ * point as maps copy it ("-13.5170"), spaces ignored; null when it is not a plain decimal number.
+ */
+export function parseCoordinate(text: string): number | null {
+  const cleaned = text.replace(/\s+/g, '').replace(',', '.');
+  if (!/^[-+−]?(\d+(\.\d*)?|\.\d+)$/.test(cleaned)) return null;
+  return Number(cleaned.replace('−', '-'));
+}

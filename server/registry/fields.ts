@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isDistrictOf, isProvince, PLACE_ERRORS } from '../../shared/cusco';
+import {
+  COORDINATE_ERRORS,
+  coordinateError,
+  isDistrictOf,
+  isProvince,
+  PLACE_ERRORS,
+} from '../../shared/cusco';
 import { DOCUMENT_ERRORS, isValidRuc, normalizeDocument } from '../../shared/documents';
 import { isLanguageCode, LANGUAGE_ERROR } from '../../shared/languages';
 import type { FieldErrors } from '../errors';
@@ -37,12 +43,14 @@ export const emailText = optionalText(254)
     'Not an email address',
   );
 
-/** A latitude (`limit` 90) or longitude (`limit` 180) in degrees. */
-export function coordinate(limit: number) {
+/**
+ * A latitude or longitude in degrees, inside the Cusco region (shared/cusco.ts): a place of
+ * the registries is in the region, and a coordinate that lost its minus sign is refused.
+ */
+export function coordinate(axis: 'latitude' | 'longitude') {
   return z
     .number({ error: typeError('a number') })
-    .min(-limit, `Between -${limit} and ${limit}`)
-    .max(limit, `Between -${limit} and ${limit}`);
+    .refine((value) => coordinateError(axis, value) === null, COORDINATE_ERRORS[axis]);
 }
 
 /** ISO 639 language codes: at least one, each once, in lower case. */

@@ -52,6 +52,11 @@ export interface RegistryDefinition<
    * language, names the value ("Ya existe una agencia con el RUC 20123456789").
    */
   unique: readonly (keyof Fields<R> & string)[];
+  /**
+   * Rules this deployment sets (server settings), run on the fields a create or an update gives,
+   * so a record kept from before a setting changed can still be edited in its other fields.
+   */
+  checkGiven?: (given: Partial<Fields<R>>, ctx: Context) => FieldErrors | null;
   /** Rules that span fields or records (a district of the province, a reference that exists). */
   check?: (record: Fields<R>, tx: Repositories) => Promise<FieldErrors | null>;
   /** Why a record cannot be removed (something still refers to it), or null. */
@@ -99,6 +104,11 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
     };
     if (!paged) return build();
     return pages.get(ctx.store, JSON.stringify([day, query]), build);
+  }
+
+  function refuseGiven(given: Partial<Fields<R>>, ctx: Context) {
+    const problems = definition.checkGiven?.(given, ctx);
+    if (problems) throw new BadRequestError('Invalid input', problems);
   }
 
   async function assertValid(
@@ -163,6 +173,7 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
     async create(ctx: Context, input: unknown): Promise<V> {
       authorize(ctx, area, 'create');
       const fields = parseInput(definition.createSchema, input);
+      refuseGiven(fields, ctx);
       const at = nowIso(ctx);
       const record = { ...fields, id: randomUUID(), createdAt: at, updatedAt: at } as R;
       const { saved, entry } = await ctx.store.transaction(async (tx) => {
@@ -185,6 +196,7 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
       authorize(ctx, area, 'update');
       const key = parseInput(idSchema, id, 'id');
       const patch = parseInput(definition.updateSchema, input);
+      refuseGiven(patch, ctx);
       const at = nowIso(ctx);
       const { saved, entry } = await ctx.store.transaction(async (tx) => {
         const repository = definition.repository(tx);

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COORDINATE_ERRORS,
+  coordinateError,
   DISTRICTS_BY_PROVINCE,
   districtsOf,
   isDistrictOf,
   isProvince,
   matchDistrict,
   matchProvince,
+  PROVINCE_CAPITALS,
   PROVINCES,
+  parseCoordinate,
 } from '../../shared/cusco';
 
 // INEI ubigeo 08xxyy: districts per province, 116 in all.
@@ -86,5 +90,34 @@ describe('matchProvince and matchDistrict', () => {
     expect(matchProvince('Arequipa')).toBeNull();
     expect(matchDistrict('Cusco', 'SAN JERONIMO')).toBe('San Jerónimo');
     expect(matchDistrict('Calca', 'San Jerónimo')).toBeNull();
+  });
+});
+
+describe('coordinates of the region', () => {
+  it('take a decimal comma or a point, and nothing that is not a number', () => {
+    expect(parseCoordinate('-13,52')).toBe(-13.52);
+    expect(parseCoordinate(' -13.5170 ')).toBe(-13.517);
+    expect(parseCoordinate('−71,9785')).toBe(-71.9785);
+    expect(parseCoordinate('-72')).toBe(-72);
+    for (const text of ['', '-', '13,5,2', '13.5.2', '-13,52 S', '1e3', '13°']) {
+      expect(parseCoordinate(text), text).toBeNull();
+    }
+  });
+
+  it('hold every province capital', () => {
+    for (const { capital, latitude, longitude } of Object.values(PROVINCE_CAPITALS)) {
+      expect(coordinateError('latitude', latitude), capital).toBeNull();
+      expect(coordinateError('longitude', longitude), capital).toBeNull();
+    }
+  });
+
+  it('refuse a coordinate that lost its minus sign or lies outside the region', () => {
+    expect(coordinateError('longitude', 71.9785)).toBe(COORDINATE_ERRORS.longitude);
+    expect(coordinateError('latitude', 13.52)).toBe(COORDINATE_ERRORS.latitude);
+    // Lima and Puno: in Peru, not in the region.
+    expect(coordinateError('longitude', -77.0428)).toBe(COORDINATE_ERRORS.longitude);
+    expect(coordinateError('latitude', -15.8402)).toBe(COORDINATE_ERRORS.latitude);
+    expect(coordinateError('latitude', -1352)).toBe(COORDINATE_ERRORS.latitude);
+    expect(coordinateError('latitude', Number.NaN)).toBe(COORDINATE_ERRORS.latitude);
   });
 });

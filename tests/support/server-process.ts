@@ -49,14 +49,18 @@ export async function signInOn(url: string): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-/** A guide nobody else registers: the sequence number makes its carné (`PREFIX-n`) and DNI unique. */
+/**
+ * A guide nobody else registers: the sequence number makes its carné and DNI unique. The carné
+ * is in the registry's format, in years no seeded guide has (5000 on); `prefix` names the test
+ * in the guide's surname.
+ */
 export function uniqueGuide(prefix: string, sequence: number) {
   return {
     firstNames: 'Prueba',
-    lastNames: `Caída ${sequence}`,
+    lastNames: `${prefix} ${sequence}`,
     documentType: 'DNI',
     documentNumber: String(70_000_000 + sequence),
-    licenseNumber: `${prefix}-${sequence}`,
+    licenseNumber: `GOT-${5000 + Math.floor(sequence / 10_000)}-${String(sequence % 10_000).padStart(4, '0')}`,
     languages: ['es'],
     licenseIssuedOn: '2026-01-01',
     licenseExpiresOn: '2028-01-01',

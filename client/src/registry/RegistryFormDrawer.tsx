@@ -1,6 +1,7 @@
 import { Alert, App, Button, Drawer, Form, Space } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '../forms/useDiscardGuard';
 import { useScreenAtLeast } from '../shell/config/useMediaQuery';
 import type { RegistryAreaConfig } from './area';
 import {
@@ -29,9 +30,10 @@ export interface RegistryFormDrawerProps<Values extends object> {
 }
 
 /**
- * The create and edit form of a registry in a drawer. Closes only on Cancel or a successful
- * save; the server's 400 field messages and 409 clashes ("Ya existe un guía con el carné …")
- * land on their fields, anything else above the form.
+ * The create and edit form of a registry in a drawer. Closes only on a successful save, or on
+ * Cancel, Esc or its X, which ask first when something was changed; the server's 400 field
+ * messages and 409 clashes ("Ya existe un guía con el carné …") land on their fields, anything
+ * else above the form.
  */
 export function RegistryFormDrawer<Values extends object>({
   config,
@@ -50,6 +52,7 @@ export function RegistryFormDrawer<Values extends object>({
   const wide = useScreenAtLeast('sm');
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const guard = useDiscardGuard(form, { open });
 
   // Each opening starts from the values given then, without the errors of the last one; a new
   // initialValues object while open (a parent's render) must not wipe what is being typed.
@@ -61,8 +64,9 @@ export function RegistryFormDrawer<Values extends object>({
     if (initial.current) {
       form.setFieldsValue(initial.current as Parameters<typeof form.setFieldsValue>[0]);
     }
+    guard.markClean();
     setProblem(null);
-  }, [open, form]);
+  }, [open, form, guard.markClean]);
 
   const finish = async (values: Values) => {
     setSaving(true);
@@ -104,17 +108,19 @@ export function RegistryFormDrawer<Values extends object>({
     return problemMessage(t, found);
   };
 
+  const cancel = () => guard.close(onClose);
+
   return (
     <Drawer
       open={open}
-      onClose={onClose}
+      onClose={cancel}
       size={wide ? 560 : '100%'}
       mask={{ closable: false }}
       destroyOnHidden
       title={t(`${config.i18nKey}.${mode === 'create' ? 'createTitle' : 'editTitle'}`)}
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('registry.form.cancel')}</Button>
+          <Button onClick={cancel}>{t('registry.form.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
             {t('registry.form.save')}
           </Button>

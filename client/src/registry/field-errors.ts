@@ -94,6 +94,14 @@ export const REGISTRY_MESSAGES: readonly MessageRule[] = [
   [/^At least (?<min>\d+)$/, 'registry.validation.tooFew'],
   ['A whole number', 'registry.validation.wholeNumber'],
   [/^An http\(s\) URL/, 'registry.validation.url'],
+  [
+    /^A latitude of the Cusco region, from (?<min>\S+) to (?<max>\S+)$/,
+    'registry.validation.latitude',
+  ],
+  [
+    /^A longitude of the Cusco region, from (?<min>\S+) to (?<max>\S+)$/,
+    'registry.validation.longitude',
+  ],
 ];
 
 /** A registry service's field message, with an area's own rules tried first. */

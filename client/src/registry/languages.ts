@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { foldCaseAndAccents } from '../../../shared/fold-text';
+import { COMMON_GUIDE_LANGUAGES, ISO_639_1_CODES } from '../../../shared/languages';
 import { useLanguage } from '../i18n/useLanguage';
 
 /**
@@ -29,4 +31,45 @@ export function languageNamer(uiLanguage: string): (code: string) => string {
 export function useLanguageNames(): (code: string) => string {
   const language = useLanguage();
   return useMemo(() => languageNamer(language), [language]);
+}
+
+export interface LanguageOption {
+  value: string;
+  /** "Inglés (en)": what the list shows and what typing searches. */
+  label: string;
+  /** The name folded for search ("ingles"). */
+  folded: string;
+}
+
+/**
+ * Every ISO 639-1 code the server accepts, named in the UI language: the languages guides in
+ * Cusco work in most first, in their usual order, then the rest by name.
+ */
+export function languageOptions(name: (code: string) => string): LanguageOption[] {
+  const option = (code: string): LanguageOption => ({
+    value: code,
+    label: `${name(code)} (${code})`,
+    folded: foldCaseAndAccents(name(code)),
+  });
+  const common = new Set<string>(COMMON_GUIDE_LANGUAGES);
+  const rest = ISO_639_1_CODES.filter((code) => !common.has(code))
+    .map(option)
+    .sort((a, b) => a.folded.localeCompare(b.folded));
+  return [...COMMON_GUIDE_LANGUAGES.map(option), ...rest];
+}
+
+/** Whether an option answers what was typed: its name (any case or accents) or its code. */
+export function matchesLanguage(typed: string, option: LanguageOption): boolean {
+  const wanted = foldCaseAndAccents(typed);
+  return wanted === '' || option.folded.includes(wanted) || option.value === wanted;
+}
+
+/**
+ * How the options that answer `typed` are ranked, so Enter takes the likeliest: the code itself
+ * ("en"), then names that start with it ("ing" → Inglés), then the rest in list order.
+ */
+export function languageRank(typed: string, option: LanguageOption): number {
+  const wanted = foldCaseAndAccents(typed);
+  if (option.value === wanted) return 0;
+  return option.folded.startsWith(wanted) ? 1 : 2;
 }

@@ -10,7 +10,7 @@ import { MAX_CREDENTIAL_LENGTH } from '../../security/passwords';
 import { audit, loginFingerprint, throttled } from '../../security/security-log';
 import type { Attempt } from '../../security/throttle';
 import { parseInput } from '../../validation';
-import { type Account, toAccount, type UserRecord } from '../users/model';
+import { type Account, awaitsActivation, toAccount, type UserRecord } from '../users/model';
 import {
   createPendingAccount,
   findUserByLogin,
@@ -33,6 +33,7 @@ export interface AuthResult {
 /** The one answer to a wrong login or password, whichever was wrong. */
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const ACCOUNT_NOT_ACTIVE = 'Account not active';
+export const ACCOUNT_DEACTIVATED = 'Account deactivated by an administrator';
 const MAX_TOKEN_LENGTH = 4096;
 
 const credentialsSchema = z.object({
@@ -85,8 +86,21 @@ export async function signIn(
   }
   await attempt.succeeded();
   if (user.status !== 'ACTIVO') {
-    audit(ctx, { event, outcome: 'denied', target, details: { reason: 'inactive' } }, 'warn');
-    throw new ForbiddenError(ACCOUNT_NOT_ACTIVE);
+    // Told only once the password is right, so it says no more to a guesser than before.
+    const pending = awaitsActivation(user);
+    audit(
+      ctx,
+      {
+        event,
+        outcome: 'denied',
+        target,
+        details: { reason: pending ? 'inactive' : 'deactivated' },
+      },
+      'warn',
+    );
+    throw pending
+      ? new ForbiddenError(ACCOUNT_NOT_ACTIVE, 'ACCOUNT_PENDING')
+      : new ForbiddenError(ACCOUNT_DEACTIVATED, 'ACCOUNT_DEACTIVATED');
   }
 
   const signedIn = await ctx.store.users.update(user.id, {

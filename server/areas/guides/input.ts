@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identityDocumentError, normalizeDocument } from '../../../shared/documents';
+import { licenseNumberError } from '../../../shared/license-format';
 import type { FieldErrors } from '../../errors';
 import {
   codeText,
@@ -55,4 +56,14 @@ export function checkGuide(guide: GuideFields): FieldErrors | null {
     problems.licenseExpiresOn = 'Not before the issue date';
   }
   return Object.keys(problems).length > 0 ? problems : null;
+}
+
+/** A carné number given in a create or an update, in the registry's format (GUIDE_LICENSE_FORMAT). */
+export function checkLicenseNumber(
+  given: Partial<Pick<GuideFields, 'licenseNumber'>>,
+  format: string,
+): FieldErrors | null {
+  if (given.licenseNumber === undefined) return null;
+  const problem = licenseNumberError(format, given.licenseNumber);
+  return problem ? { licenseNumber: problem } : null;
 }

@@ -28,4 +28,8 @@ export interface GuideRecord {
 }
 
 /** A guide as services hand it out: `status` is the one that holds today. */
-export type GuideView = Omit<GuideRecord, 'status'> & { status: RegistrationStatus };
+export type GuideView = Omit<GuideRecord, 'status'> & {
+  status: RegistrationStatus;
+  /** The status staff set, shown by the edit form. */
+  assignedStatus: GuideRecord['status'];
+};

@@ -6,7 +6,7 @@ import {
   registrationStatusQuery,
 } from '../../registry/fields';
 import { createRegistry } from '../../registry/registry';
-import { checkGuide, createGuideSchema, updateGuideSchema } from './input';
+import { checkGuide, checkLicenseNumber, createGuideSchema, updateGuideSchema } from './input';
 import type { GuideRecord, GuideView } from './model';
 
 export const guideStatus = (guide: GuideRecord, today: string) =>
@@ -28,8 +28,13 @@ export const guides = createRegistry<GuideRecord, GuideView, GuideSortField, Gui
   createSchema: createGuideSchema,
   updateSchema: updateGuideSchema,
   unique: ['licenseNumber', 'documentNumber'],
+  checkGiven: (given, ctx) => checkLicenseNumber(given, ctx.registrySettings.guideLicenseFormat),
   check: async (guide) => checkGuide(guide),
-  view: (guide, today) => ({ ...guide, status: guideStatus(guide, today) }),
+  view: (guide, today) => ({
+    ...guide,
+    status: guideStatus(guide, today),
+    assignedStatus: guide.status,
+  }),
   listRules: (today) => {
     const status = registrationStatusQuery<GuideRecord>('licenseExpiresOn', today);
     return {

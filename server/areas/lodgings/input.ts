@@ -26,7 +26,8 @@ const count = (max: number) =>
     .min(1, 'At least 1')
     .max(max, `At most ${max}`);
 
-const optionalCoordinate = (limit: number) => coordinate(limit).nullable().optional();
+const optionalCoordinate = (axis: 'latitude' | 'longitude') =>
+  coordinate(axis).nullable().optional();
 
 const fields = {
   tradeName: requiredText(120),
@@ -42,8 +43,8 @@ const fields = {
   rooms: count(2000),
   beds: count(10000),
   status: z.enum(LODGING_STATUSES, 'ACTIVO, SUSPENDIDO or CERRADO'),
-  latitude: optionalCoordinate(90),
-  longitude: optionalCoordinate(180),
+  latitude: optionalCoordinate('latitude'),
+  longitude: optionalCoordinate('longitude'),
 };
 
 export const createLodgingSchema = z

@@ -28,4 +28,8 @@ export interface TravelAgencyRecord extends DirectoryMarks {
 }
 
 /** An agency as services hand it out: `status` is the one that holds today. */
-export type TravelAgencyView = Omit<TravelAgencyRecord, 'status'> & { status: RegistrationStatus };
+export type TravelAgencyView = Omit<TravelAgencyRecord, 'status'> & {
+  status: RegistrationStatus;
+  /** The status staff set, shown by the edit form. */
+  assignedStatus: TravelAgencyRecord['status'];
+};

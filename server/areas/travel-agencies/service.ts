@@ -36,6 +36,7 @@ export const travelAgencies = createRegistry<
   view: ({ directoryValues: _, ...agency }, today) => ({
     ...agency,
     status: agencyStatus(agency as TravelAgencyRecord, today),
+    assignedStatus: agency.status,
   }),
   listRules: (today) => {
     const status = registrationStatusQuery<TravelAgencyRecord>('expiresOn', today);

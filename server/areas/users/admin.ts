@@ -80,6 +80,8 @@ export async function createUser(ctx: Context, input: unknown): Promise<AccountW
     createdAt: now,
     updatedAt: now,
     lastSignInAt: null,
+    // Made inactive by an ADMINISTRADOR: deactivated, not a sign-up waiting.
+    deactivatedAt: fields.status === 'INACTIVO' ? now : null,
   };
   await ctx.store.transaction(async (tx) => {
     await keepLoginsUnique(tx.users, user, ctx.transport.language());
@@ -110,6 +112,9 @@ export async function updateUser(ctx: Context, id: unknown, input: unknown): Pro
     const after: UserRecord = { ...before, ...definedFields(change), updatedAt: now };
     // An activated sign-up no longer waits, and is never dropped as one that waited too long.
     if (after.status === 'ACTIVO') after.signUpExpiresAt = null;
+    // Deactivated by an ADMINISTRADOR, said so from then on; activated again, no longer.
+    if (after.status === 'ACTIVO') after.deactivatedAt = null;
+    else if (before.status === 'ACTIVO') after.deactivatedAt = now;
     if (after.role !== 'POLICIA' && change.officerId === undefined) after.officerId = null;
     if (self) refuseOwnAccessChange(before, after);
     await keepLoginsUnique(tx.users, after, ctx.transport.language());

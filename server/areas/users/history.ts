@@ -31,10 +31,13 @@ export function changedFields(before: UserRecord, after: UserRecord): string[] {
   return changesBetween(shown(before), shown(after), SECRET_FIELDS).map((change) => change.field);
 }
 
-/** An account without the server's bookkeeping, which is no change anybody made. */
+/**
+ * An account without the server's bookkeeping, which is no change anybody made (a deactivation
+ * shows as its change of status).
+ */
 function shown(user: UserRecord | null) {
   if (!user) return null;
-  const { signUpExpiresAt: _bookkeeping, ...fields } = user;
+  const { signUpExpiresAt: _bookkeeping, deactivatedAt: _status, ...fields } = user;
   // Written before accounts had officers: not linked, which is no change when it stays so.
   return { ...fields, officerId: user.officerId ?? null };
 }

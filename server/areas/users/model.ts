@@ -30,6 +30,12 @@ export interface UserRecord {
    */
   signUpExpiresAt?: string | null;
   /**
+   * When an ADMINISTRADOR made the account INACTIVO (a change of status, or an account created
+   * so): it is deactivated, not waiting for activation. Null or absent while ACTIVO, for a
+   * sign-up still waiting, and in records written before it existed (see awaitsActivation).
+   */
+  deactivatedAt?: string | null;
+  /**
    * The officer of the police registry this POLICIA account belongs to: its notifications follow
    * the officer's jurisdiction. Null or absent (records written before it existed): not linked.
    */
@@ -37,9 +43,28 @@ export interface UserRecord {
 }
 
 /** An account as it may be shown: everything but the password hash and bookkeeping. */
-export type Account = Omit<UserRecord, 'passwordHash' | 'signUpExpiresAt' | 'officerId'> & {
+export type Account = Omit<
+  UserRecord,
+  'passwordHash' | 'signUpExpiresAt' | 'officerId' | 'deactivatedAt'
+> & {
   officerId: string | null;
+  deactivatedAt: string | null;
+  /** A sign-up no ADMINISTRADOR has let in yet (see awaitsActivation). */
+  awaitingActivation: boolean;
 };
+
+/**
+ * Whether an account is a sign-up still waiting for an ADMINISTRADOR, rather than one an
+ * ADMINISTRADOR deactivated: INACTIVO, not deactivated, and either still on the sign-up clock or,
+ * in records from before either was kept, never signed in (as these were read until then).
+ */
+export function awaitsActivation(
+  user: Pick<UserRecord, 'status' | 'deactivatedAt' | 'signUpExpiresAt' | 'lastSignInAt'>,
+): boolean {
+  if (user.status !== 'INACTIVO' || user.deactivatedAt) return false;
+  if (typeof user.signUpExpiresAt === 'string') return true;
+  return user.signUpExpiresAt === undefined && user.lastSignInAt === null;
+}
 
 export const DEFAULT_PRESENCE: Presence = 'online';
 
@@ -50,13 +75,12 @@ export const ACCOUNT_STATUSES = ['ACTIVO', 'INACTIVO'] as const satisfies readon
  * presence, mustChangePassword or officerId existed lacks them: online, no change required, not
  * linked.
  */
-export function toAccount({
-  passwordHash: _hidden,
-  signUpExpiresAt: _internal,
-  ...account
-}: UserRecord): Account {
+export function toAccount(record: UserRecord): Account {
+  const { passwordHash: _hidden, signUpExpiresAt: _internal, ...account } = record;
   return {
     ...account,
+    deactivatedAt: account.deactivatedAt ?? null,
+    awaitingActivation: awaitsActivation(record),
     presence: account.presence ?? DEFAULT_PRESENCE,
     mustChangePassword: account.mustChangePassword === true,
     officerId: account.officerId ?? null,

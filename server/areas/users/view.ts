@@ -16,6 +16,8 @@ export function toUserView(account: Account) {
     role: account.role,
     avatar: account.avatar,
     status: account.status,
+    awaitingActivation: account.awaitingActivation,
+    deactivatedAt: account.deactivatedAt,
     presence: account.presence,
     permissions: accountPermissions(account),
     mustChangePassword: account.mustChangePassword,

@@ -109,8 +109,8 @@ describe('the emergency numbers page', () => {
       { createEmergencyContact: created },
     );
     render([list([POLICE]), create]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add number' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add number' });
+    fireEvent.click(await screen.findByRole('button', { name: 'New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New number' });
     type('Name in Spanish', ' Serenazgo ');
     type('Name in English', 'Municipal security');
     type('Name in Turkish', 'Zabıta');
@@ -141,8 +141,8 @@ describe('the emergency numbers page', () => {
       refused({ input: 'At most 20 numbers; delete one first' }),
       refused({ 'names.tr': 'At most 60 characters' }),
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add number' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add number' });
+    fireEvent.click(await screen.findByRole('button', { name: 'New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New number' });
     type('Name in Spanish', 'A');
     type('Name in English', 'B');
     type('Name in Turkish', 'C');

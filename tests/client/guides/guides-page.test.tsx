@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { GuidesPage } from '../../../client/src/areas/guides/GuidesPage';
 import {
+  GuideLicenseFormatDocument,
   type GuideRowFragment,
   GuidesListDocument,
   type GuidesListQueryVariables,
@@ -34,6 +35,8 @@ const rosa: GuideRowFragment & { __typename: 'Guide' } = {
   licenseIssuedOn: '2022-03-01',
   licenseExpiresOn: '2025-01-15',
   status: 'VENCIDO',
+  // Suspended before it expired: the edit form shows what staff set.
+  assignedStatus: 'SUSPENDIDO',
   association: null,
   photo: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -223,5 +226,58 @@ describe('the guide list', { timeout: 20_000 }, () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(status.closest('[hidden]')).toBeNull();
+  });
+
+  it("checks a carné number against the registry's format as it is typed", async () => {
+    renderRegistryPage(<GuidesPage />, {
+      role: 'DIRCETUR',
+      mocks: [
+        listed(DEFAULT_INPUT, [rosa]),
+        {
+          request: { query: GuideLicenseFormatDocument },
+          result: { data: { guideLicenseFormat: 'GOT-YYYY-NNNN' } },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuevo' }));
+    const form = await screen.findByRole('dialog');
+    await within(form).findByText(
+      'Con el formato del registro, GOT-YYYY-NNNN: por ejemplo GOT-2026-0001.',
+    );
+    const carne = within(form).getByLabelText('Carné de guía');
+    fireEvent.change(carne, { target: { value: 'abc' } });
+    await within(form).findByText(
+      'Escribe el carné con el formato del registro, GOT-YYYY-NNNN (cada Y y cada N es un dígito).',
+    );
+    fireEvent.change(carne, { target: { value: 'got-2024-0020' } });
+    await waitFor(() => expect(within(form).queryByText(/^Escribe el carné/)).toBeNull());
+  });
+
+  it('offers a numeric keypad for a DNI and the full keyboard for a carné de extranjería', async () => {
+    renderRegistryPage(<GuidesPage />, {
+      role: 'DIRCETUR',
+      mocks: [listed(DEFAULT_INPUT, [rosa])],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nuevo' }));
+    const form = await screen.findByRole('dialog');
+    const number = await within(form).findByLabelText('Número de documento');
+    await waitFor(() => expect(number.getAttribute('inputmode')).toBe('numeric'));
+    const type = within(form).getByLabelText('Tipo de documento');
+    fireEvent.mouseDown(type);
+    fireEvent.click(await screen.findByTitle('Carné de extranjería'));
+    await waitFor(() => expect(number.getAttribute('inputmode')).toBe('text'));
+  });
+
+  it('edits an expired guide with the status staff set, required as on create', async () => {
+    renderRegistryPage(<GuidesPage />, {
+      role: 'DIRCETUR',
+      mocks: [listed(DEFAULT_INPUT, [rosa])],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Quispe Huamán, Rosa' }));
+    const form = await screen.findByRole('dialog');
+    const status = await within(form).findByLabelText('Estado');
+    await waitFor(() => expect(status.closest('.ant-select')?.textContent).toContain('Suspendido'));
+    const label = form.querySelector('label[for="status"]');
+    expect(label?.classList.contains('ant-form-item-required')).toBe(true);
   });
 });

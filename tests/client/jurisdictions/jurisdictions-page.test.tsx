@@ -223,12 +223,18 @@ describe('the jurisdiction form', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByTitle(option));
   };
 
-  it('shows the responsible officer by name and checks the coordinates', async () => {
+  it('shows the responsible officer by name and checks the coordinates against the region', async () => {
     const form = await openEdit([]);
     await within(form).findByText('Quispe Mamani, Juan Carlos · Mayor · CIP 31234567');
-    type(form, 'Latitud', '-95');
+    // A decimal comma is read as such (it once became -1352), and a longitude that lost its
+    // minus sign is outside the region.
+    type(form, 'Latitud', '-13,52');
+    type(form, 'Longitud', '71,9815');
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
-    await within(form).findByText('Debe estar entre -90 y 90.');
+    await within(form).findByText(
+      'Esa longitud queda fuera de la región Cusco, que va de -74,1 a -70,2. ¿Le falta el signo menos?',
+    );
+    expect(within(form).queryByText(/^Esa latitud/)).toBeNull();
   });
 
   it('offers the districts of the chosen province, none chosen after a change of province', async () => {

@@ -9,6 +9,7 @@ import {
   type LodgingsListQueryVariables,
   UpdateLodgingDocument,
 } from '../../../generated/client';
+import { COORDINATE_ERRORS } from '../../../shared/cusco';
 import { renderRegistryPage } from '../registry/render';
 import { chooseOption, chosenIn, openSelect, optionsOf } from '../registry/select';
 import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
@@ -205,15 +206,18 @@ describe('the lodging form', { timeout: 30_000 }, () => {
     });
   });
 
-  it('wants a bed per room, coordinates in range and both or neither', async () => {
+  it('wants a bed per room, coordinates in the region and both or neither', async () => {
     renderRegistryPage(<LodgingsPage />, { path: PATH, mocks: [listed(DEFAULT_INPUT, [tambo])] });
     const form = await editTambo();
     type(form, 'Camas', '20');
-    type(form, 'Latitud', '95');
+    // Without its minus sign: as it is typed, not only on saving.
+    type(form, 'Latitud', '13,52');
+    await within(form).findByText(
+      'Esa latitud queda fuera de la región Cusco, que va de -15,5 a -11. ¿Le falta el signo menos?',
+    );
     type(form, 'Longitud', '');
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     await within(form).findByText('Debe haber al menos una cama por habitación.');
-    await within(form).findByText('Ingresa un valor entre -90 y 90.');
     await within(form).findByText('Indica la latitud y la longitud, o ninguna de las dos.');
   });
 
@@ -232,7 +236,10 @@ describe('the lodging form', { timeout: 30_000 }, () => {
               new GraphQLError('Invalid input', {
                 extensions: {
                   code: 'BAD_REQUEST',
-                  fields: { beds: 'At least one bed per room', longitude: 'Between -180 and 180' },
+                  fields: {
+                    beds: 'At least one bed per room',
+                    longitude: COORDINATE_ERRORS.longitude,
+                  },
                 },
               }),
             ],
@@ -245,7 +252,9 @@ describe('the lodging form', { timeout: 30_000 }, () => {
     type(form, 'Camas', '50');
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     await within(form).findByText('Debe haber al menos una cama por habitación.');
-    await within(form).findByText('Ingresa un valor entre -180 y 180.');
+    await within(form).findByText(
+      'Esa longitud queda fuera de la región Cusco, que va de -74,1 a -70,2. ¿Le falta el signo menos?',
+    );
   });
 
   it('reads coordinates written with a decimal comma', async () => {
@@ -262,7 +271,10 @@ describe('the lodging form', { timeout: 30_000 }, () => {
           result: {
             errors: [
               new GraphQLError('Invalid input', {
-                extensions: { code: 'BAD_REQUEST', fields: { latitude: 'Between -90 and 90' } },
+                extensions: {
+                  code: 'BAD_REQUEST',
+                  fields: { latitude: COORDINATE_ERRORS.latitude },
+                },
               }),
             ],
           },
@@ -272,7 +284,7 @@ describe('the lodging form', { timeout: 30_000 }, () => {
     const form = await editTambo();
     type(form, 'Latitud', '-13,52');
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
-    await within(form).findByText('Ingresa un valor entre -90 y 90.');
+    await within(form).findByText(/^Esa latitud queda fuera de la región Cusco/);
   });
 
   it('names a RUC clash on its field', async () => {

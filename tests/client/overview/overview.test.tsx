@@ -87,6 +87,18 @@ describe('the landing page', () => {
               actor: { __typename: 'AuditActor', id: 'u1', name: 'Ana Admin' },
               changes: [],
             },
+            // Registered before it was deleted: no link to a search that finds nothing.
+            {
+              __typename: 'AuditEntry',
+              id: 'e3',
+              area: 'travel_agencies',
+              recordId: 'a9',
+              recordLabel: 'Agencia cerrada',
+              action: 'CREATE',
+              at: '2026-11-18T15:00:00.000Z',
+              actor: { __typename: 'AuditActor', id: 'u1', name: 'Ana Admin' },
+              changes: [],
+            },
           ],
         }),
       ],
@@ -154,6 +166,13 @@ describe('the landing page', () => {
       screen.getByText(/Ana Admin modificó Teléfono, Correo electrónico, Estado y 2 campos más/),
     ).toBeTruthy();
     expect(screen.getByText('Guía retirado').closest('a')).toBeNull();
+    expect(screen.getByText(/Ana Admin modificó 2 campos/)).toBeTruthy();
+    // A deleted record is named but no longer linked.
+    for (const named of screen.getAllByText('Agencia cerrada'))
+      expect(named.closest('a')).toBeNull();
+    expect(screen.getByText('Ya eliminado').closest('li')?.textContent).toContain(
+      'Registrado por Ana Admin',
+    );
   });
 
   it('says when nothing expires and nothing changed, and leaves out expiry for the police', async () => {

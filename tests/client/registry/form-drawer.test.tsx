@@ -91,6 +91,39 @@ describe('RegistryFormDrawer', () => {
     await screen.findByText('Registro creado.');
     await screen.findByText('cerrado');
   });
+
+  it('closes on Cancelar at once when nothing was changed', async () => {
+    render(<Editor submit={() => Promise.resolve()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    await screen.findByText('cerrado');
+    expect(screen.queryByText('¿Descartar los cambios?')).toBeNull();
+  });
+
+  it('asks before discarding what was typed; Seguir editando keeps it', async () => {
+    render(<Editor submit={() => Promise.resolve()} />);
+    const carne = await screen.findByLabelText('Carné');
+    fireEvent.change(carne, { target: { value: 'GOT-2026-0001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect((await screen.findAllByText('¿Descartar los cambios?')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
+    expect(screen.getByText('abierto')).toBeTruthy();
+    expect((screen.getByLabelText('Carné') as HTMLInputElement).value).toBe('GOT-2026-0001');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    // The first question may still be fading out: the newest is the last one.
+    const discard = await screen.findAllByRole('button', { name: 'Descartar' });
+    fireEvent.click(discard.at(-1) as HTMLElement);
+    await screen.findByText('cerrado');
+  });
+
+  it('does not ask when a change was typed and undone', async () => {
+    render(<Editor submit={() => Promise.resolve()} />);
+    const carne = await screen.findByLabelText('Carné');
+    fireEvent.change(carne, { target: { value: 'GOT-2026-0001' } });
+    fireEvent.change(carne, { target: { value: 'GT-01234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await screen.findByText('cerrado');
+  });
 });
 
 function Deleter({ remove, onDeleted }: { remove: () => Promise<unknown>; onDeleted: () => void }) {

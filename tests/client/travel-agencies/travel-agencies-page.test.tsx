@@ -42,6 +42,7 @@ const inka: TravelAgencyRowFragment & { __typename: 'TravelAgency' } = {
   status: 'VIGENTE',
   directoryCutoff: null,
   notInDirectoryAsOf: null,
+  assignedStatus: 'VIGENTE',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -31,6 +31,8 @@ const account = (fields: Partial<UserRowFragment> & Pick<UserRowFragment, 'id' |
   email: `${fields.id}@turismo.cusco.pe`,
   role: 'DIRCETUR' as const,
   status: 'ACTIVO' as const,
+  awaitingActivation: false,
+  deactivatedAt: null,
   avatar: null,
   mustChangePassword: false,
   lastSignInAt: '2026-03-01T15:30:00.000Z',
@@ -66,9 +68,18 @@ const PENDING = account({
   id: 'apendiente',
   name: 'Ángel Pendiente',
   status: 'INACTIVO',
+  awaitingActivation: true,
   lastSignInAt: null,
 });
-const ROWS = [SELF, PENDING, ROSA];
+// Deactivated by an administrator, though it never signed in: not a sign-up waiting.
+const LUIS = account({
+  id: 'lhuallpa',
+  name: 'Luis Huallpa',
+  status: 'INACTIVO',
+  deactivatedAt: '2026-03-02T14:05:00.000Z',
+  lastSignInAt: null,
+});
+const ROWS = [SELF, PENDING, ROSA, LUIS];
 
 const LIST_INPUT = { page: 1, size: 10, sortBy: 'NAME', order: 'ASC' } as const;
 
@@ -108,7 +119,7 @@ describe('Usuarios', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Usuarios' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Nuevo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Exportar CSV/ })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Resultados: 3');
+    expect(screen.getByRole('status').textContent).toBe('Resultados: 4');
 
     const rosa = within(row('Rosa Quispe'));
     expect(rosa.getByText('Policía de Turismo')).toBeTruthy();
@@ -126,12 +137,16 @@ describe('Usuarios', { timeout: 30_000 }, () => {
     // Only a sign-up that waits for activation offers "Activar".
     expect(rosa.queryByRole('button', { name: /^Activar/ })).toBeNull();
     const pending = within(row('Ángel Pendiente'));
-    expect(pending.getByText('Inactivo')).toBeTruthy();
     expect(pending.getByText('Pendiente de activación')).toBeTruthy();
     expect(pending.getByText('Nunca')).toBeTruthy();
     expect(
       pending.getByRole('button', { name: 'Activar la cuenta de Ángel Pendiente' }),
     ).toBeTruthy();
+    // A deactivated account says so, and is not offered as a sign-up to activate.
+    const luis = within(row('Luis Huallpa'));
+    expect(luis.getByText('Desactivada')).toBeTruthy();
+    expect(luis.queryByText('Pendiente de activación')).toBeNull();
+    expect(luis.queryByRole('button', { name: /^Activar/ })).toBeNull();
   });
 
   it("protects the ADMINISTRADOR's own row: no delete or reset, role and status locked", async () => {

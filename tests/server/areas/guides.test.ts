@@ -24,7 +24,7 @@ const VALID = {
   lastNames: 'Quispe Huamán',
   documentType: 'DNI',
   documentNumber: '45871236',
-  licenseNumber: 'gt-00931',
+  licenseNumber: 'got-2025-0931',
   languages: ['ES', 'en', 'qu'],
   specialties: ['Arqueología', ' ', 'Arqueología', 'Camino Inca'],
   phone: '984 112 233',
@@ -56,7 +56,7 @@ describe('guides service', () => {
   it('stores a guide normalised, with every optional field present', async () => {
     const guide = await guides.create(admin, { ...VALID, email: undefined });
     expect(guide).toMatchObject({
-      licenseNumber: 'GT-00931',
+      licenseNumber: 'GOT-2025-0931',
       languages: ['es', 'en', 'qu'],
       specialties: ['Arqueología', 'Camino Inca'],
       email: null,
@@ -101,7 +101,11 @@ describe('guides service', () => {
   it('answers a clash of carné or document with CONFLICT on the field, ignoring case', async () => {
     await guides.create(admin, VALID);
     const error = await rejection(
-      guides.create(admin, { ...VALID, documentNumber: '11111111', licenseNumber: 'GT-00931' }),
+      guides.create(admin, {
+        ...VALID,
+        documentNumber: '11111111',
+        licenseNumber: 'GOT-2025-0931',
+      }),
     );
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as ConflictError).fields).toEqual({ licenseNumber: 'Already in use' });
@@ -114,7 +118,7 @@ describe('guides service', () => {
     const expired = await guides.create(admin, {
       ...VALID,
       documentNumber: '22222222',
-      licenseNumber: 'GT-2',
+      licenseNumber: 'GOT-2025-0002',
       licenseExpiresOn: addDays(today, -1),
       status: 'SUSPENDIDO',
     });
@@ -131,14 +135,16 @@ describe('guides service', () => {
         ...VALID,
         lastNames,
         documentNumber: `4000000${index}`,
-        licenseNumber: `GT-${index}`,
+        licenseNumber: `GOT-2025-${String(index).padStart(4, '0')}`,
         languages: index % 2 === 0 ? ['es', 'fr'] : ['es'],
       });
     }
     const found = await guides.list(admin, { search: 'HUAMAN' });
     expect(found.items.map((guide) => guide.lastNames)).toEqual(['Huamán']);
     expect((await guides.list(admin, { search: 'rosa elena zuniga' })).items).toHaveLength(1);
-    expect((await guides.list(admin, { search: 'gt-3' })).items[0]?.lastNames).toBe('Huamán');
+    expect((await guides.list(admin, { search: 'got-2025-0003' })).items[0]?.lastNames).toBe(
+      'Huamán',
+    );
 
     const sorted = await guides.list(admin, { sortBy: 'NAME', order: 'DESC', size: 2, page: 2 });
     expect(sorted.items.map((guide) => guide.lastNames)).toEqual(['Huamán', 'Condori']);
@@ -184,7 +190,7 @@ describe('guides service', () => {
     expect(history[1]?.changes.find((change) => change.field === 'licenseNumber')).toEqual({
       field: 'licenseNumber',
       before: null,
-      after: 'GT-00931',
+      after: 'GOT-2025-0931',
     });
   });
 

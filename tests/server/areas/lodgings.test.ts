@@ -3,6 +3,7 @@ import { lodgings } from '../../../server/areas/lodgings/service';
 import type { Context } from '../../../server/context';
 import { buildSeed } from '../../../server/data';
 import type { BadRequestError } from '../../../server/errors';
+import { COORDINATE_ERRORS } from '../../../shared/cusco';
 import { rucCheckDigit } from '../../../shared/documents';
 import { sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
@@ -61,7 +62,11 @@ describe('lodgings', () => {
       beds: 'At least one bed per room',
     });
     expect(await fieldsOf(lodgings.create(ctx, { ...LODGING, latitude: -91 }))).toEqual({
-      latitude: 'Between -90 and 90',
+      latitude: COORDINATE_ERRORS.latitude,
+    });
+    // Without its minus sign the place would be in Asia.
+    expect(await fieldsOf(lodgings.create(ctx, { ...LODGING, longitude: 71.9752 }))).toEqual({
+      longitude: COORDINATE_ERRORS.longitude,
     });
     expect(
       Object.keys(

@@ -137,6 +137,8 @@ export const RECORD_HISTORY: Record<string, readonly Caller[]> = {
 /** Root fields, as `Query.name` / `Mutation.name`. */
 export const GRAPHQL: Record<string, Expectation> = {
   'Query.serverInfo': { allowed: EVERYONE },
+  // The carné format the guide forms check against: whoever reads guides.
+  'Query.guideLicenseFormat': { allowed: STAFF },
   'Query.emergencyContacts': { allowed: EVERYONE },
   // The tourists' page: public, read-only (a query under 3 characters is refused, 400).
   'Query.verifyProvider': { allowed: EVERYONE, args: '(query: "")' },
@@ -320,6 +322,7 @@ export const GRAPHQL: Record<string, Expectation> = {
 
 /** Routes, as `METHOD /path` exactly as registered in Express. */
 export const REST: Record<string, Expectation> = {
+  'GET /api/admin/guides/license-format': { allowed: STAFF },
   // The sign-in family, refresh and sign-out.
   'POST /api/auth/sign-in': { allowed: EVERYONE, body: {} },
   'POST /api/auth/unlock-session': { allowed: EVERYONE, body: {} },

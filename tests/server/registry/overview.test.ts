@@ -29,35 +29,38 @@ describe('registry overview (the landing page)', () => {
     await guides.create(admin, {
       ...base,
       documentNumber: '10000001',
-      licenseNumber: 'G1',
+      licenseNumber: 'GOT-2026-0001',
       licenseExpiresOn: addDays(today, 10),
     });
     await guides.create(admin, {
       ...base,
       documentNumber: '10000002',
-      licenseNumber: 'G2',
+      licenseNumber: 'GOT-2026-0002',
       licenseExpiresOn: addDays(today, 31),
     });
     await guides.create(admin, {
       ...base,
       documentNumber: '10000003',
-      licenseNumber: 'G3',
+      licenseNumber: 'GOT-2026-0003',
       licenseExpiresOn: addDays(today, -1),
     });
     await guides.create(admin, {
       ...base,
       documentNumber: '10000004',
-      licenseNumber: 'G4',
+      licenseNumber: 'GOT-2026-0004',
       licenseExpiresOn: today,
     });
 
     const overview = await registryOverview(admin, { days: 30, latest: 2 });
     expect(overview.counts.find((count) => count.area === 'guides')?.total).toBe(4);
-    expect(overview.expiringSoon.map((item) => item.number)).toEqual(['G4', 'G1']);
+    expect(overview.expiringSoon.map((item) => item.number)).toEqual([
+      'GOT-2026-0004',
+      'GOT-2026-0001',
+    ]);
     expect(overview.latestChanges.map((entry) => entry.recordId)).toHaveLength(2);
     expect(
       overview.latestChanges[0]?.changes.find((change) => change.field === 'licenseNumber')?.after,
-    ).toBe('G4');
+    ).toBe('GOT-2026-0004');
 
     // An edit of the assistant's answers is a change the administrator sees too.
     await updateAssistantTopic(admin, 'THEFT', {

@@ -2,6 +2,7 @@ import { Alert, Button, Divider, Drawer, Form, Input, Select, Space, Typography 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { foldToWords } from '../../../../shared/fold-text';
+import { useDiscardGuard } from '../../forms/useDiscardGuard';
 import { isLanguageId } from '../../i18n/languages';
 import {
   applyFieldErrors,
@@ -63,13 +64,15 @@ export function AssistantTopicDrawer({
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const fallback = topic?.id === 'FALLBACK';
+  const guard = useDiscardGuard(form, { open });
 
   useEffect(() => {
     if (!open || !topic) return;
     form.resetFields();
     form.setFieldsValue(toDraft(topic));
+    guard.markClean();
     setProblem(null);
-  }, [open, topic, form]);
+  }, [open, topic, form, guard.markClean]);
 
   const finish = async (draft: AssistantTopicDraft) => {
     setSaving(true);
@@ -136,7 +139,7 @@ export function AssistantTopicDrawer({
   return (
     <Drawer
       open={open}
-      onClose={onClose}
+      onClose={() => guard.close(onClose)}
       size={wide ? 640 : '100%'}
       mask={{ closable: false }}
       destroyOnHidden
@@ -145,7 +148,7 @@ export function AssistantTopicDrawer({
       }
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('registry.form.cancel')}</Button>
+          <Button onClick={() => guard.close(onClose)}>{t('registry.form.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
             {t('registry.form.save')}
           </Button>

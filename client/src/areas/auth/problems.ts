@@ -7,7 +7,10 @@ import { type MessageRule, translateMessage } from '../../registry/field-errors'
 export type AuthProblem =
   | { kind: 'invalid-credentials' }
   | { kind: 'rate-limited'; retryAfter: number }
+  /** The right password of a sign-up an administrator has not activated yet. */
   | { kind: 'inactive' }
+  /** The right password of an account an administrator deactivated. */
+  | { kind: 'deactivated' }
   | { kind: 'bad-request'; fields: Record<string, string> }
   /** This server sends no mail: a reset goes through an administrator instead. */
   | { kind: 'mail-unavailable' }
@@ -28,7 +31,9 @@ export function authProblem(error: unknown): AuthProblem {
         retryAfter: typeof first.retryAfter === 'number' ? first.retryAfter : 60,
       };
     case 'FORBIDDEN':
-      return { kind: 'inactive' };
+      return first.reason === 'ACCOUNT_DEACTIVATED'
+        ? { kind: 'deactivated' }
+        : { kind: 'inactive' };
     case 'BAD_REQUEST':
       return { kind: 'bad-request', fields: errorFields(error) };
     case 'MAIL_UNAVAILABLE':
@@ -55,6 +60,8 @@ export function problemMessage(
       return rateLimitedMessage(t, problem.retryAfter, requests);
     case 'inactive':
       return t('auth.errors.inactive');
+    case 'deactivated':
+      return t('auth.errors.deactivated');
     case 'bad-request':
       return t('auth.errors.checkFields');
     case 'mail-unavailable':

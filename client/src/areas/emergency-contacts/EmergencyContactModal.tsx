@@ -2,6 +2,7 @@ import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialTarget, formatDial, MAX_PHONE_LENGTH } from '../../../../shared/dial';
+import { useDiscardGuard } from '../../forms/useDiscardGuard';
 import { contactProblems } from './problems';
 import type { EmergencyContact, EmergencyContactDraft } from './useEmergencyContacts';
 
@@ -34,6 +35,8 @@ export function EmergencyContactModal({
   const [problem, setProblem] = useState<string | null>(null);
   const phone: string = Form.useWatch('phone', form) ?? contact?.phone ?? '';
   const dial = dialTarget(phone);
+  const initialValues = contact ? { names: contact.names, phone: contact.phone } : EMPTY;
+  const guard = useDiscardGuard(form, { open, initialValues });
 
   const save = async (draft: EmergencyContactDraft) => {
     setSaving(true);
@@ -62,7 +65,7 @@ export function EmergencyContactModal({
       okText={t('emergencyContacts.form.save')}
       cancelText={t('emergencyContacts.form.cancel')}
       okButtonProps={{ htmlType: 'submit', loading: saving }}
-      onCancel={onClose}
+      onCancel={() => guard.close(onClose)}
       afterClose={() => setProblem(null)}
       destroyOnHidden
       modalRender={(dialog) => (
@@ -71,7 +74,7 @@ export function EmergencyContactModal({
           // Prefixes the fields' ids (emergency-contact_phone …) so they cannot clash on the page.
           name="emergency-contact"
           layout="vertical"
-          initialValues={contact ? { names: contact.names, phone: contact.phone } : EMPTY}
+          initialValues={initialValues}
           onFinish={save}
           clearOnDestroy
         >

@@ -1,17 +1,19 @@
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, type InputProps, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   type GuideRowFragment,
   useCreateGuideMutation,
+  useGuideLicenseFormatQuery,
   useUpdateGuideMutation,
 } from '../../../../generated/client';
+import { licenseExample, licenseNumberError } from '../../../../shared/license-format';
 import { datePickerFormat } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
 import type { MessageRule } from '../../registry/field-errors';
 import { phoneError, useFormRules } from '../../registry/form-rules';
-import { useLanguageNames } from '../../registry/languages';
+import { LanguagesSelect } from '../../registry/LanguagesSelect';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
 import { useRecordForm } from '../../registry/useRecordForm';
 import { GUIDES, SETTABLE_STATUSES } from './config';
@@ -22,12 +24,13 @@ import {
   NEW_GUIDE,
   updateInputOf,
 } from './guide-values';
-import { COMMON_GUIDE_LANGUAGES, documentError, isLanguageCode, isPhotoLink } from './rules';
+import { documentError, isLanguageCode, isPhotoLink } from './rules';
 
 /** The guide service's own field messages. */
 const GUIDE_MESSAGES: readonly MessageRule[] = [
   ['Not before the issue date', 'guides.validation.expiryBeforeIssue'],
   [/^VIGENTE or SUSPENDIDO/, 'guides.validation.status'],
+  [/^Not in the registry's format (?<format>\S+)$/, 'guides.validation.licenseFormat'],
 ];
 
 export type GuideEditing = { mode: 'create' } | { mode: 'edit'; guide: GuideRowFragment };
@@ -42,7 +45,6 @@ export interface GuideFormDrawerProps {
 export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const languageName = useLanguageNames();
   const [createGuide] = useCreateGuideMutation();
   const [updateGuide] = useUpdateGuideMutation();
   const { initial, submit } = useRecordForm(editing?.mode === 'edit' ? editing.guide : null, {
@@ -54,13 +56,10 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
     update: (id, input) => updateGuide({ variables: { id, input } }),
   });
 
+  // The server's setting; until it is known the server alone checks the format.
+  const format = useGuideLicenseFormatQuery().data?.guideLicenseFormat;
   const field = (name: keyof GuideFormValues) => t(`guides.fields.${name}`);
   const { required, requiredText, max, check, email } = useFormRules(GUIDE_MESSAGES);
-
-  const languageOptions = COMMON_GUIDE_LANGUAGES.map((code) => ({
-    value: code,
-    label: `${languageName(code)} (${code})`,
-  }));
 
   return (
     <RegistryFormDrawer<GuideFormValues>
@@ -100,32 +99,26 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
                 check((value) => documentError(getFieldValue('documentType'), value)),
             ]}
           >
-            <Input autoComplete="off" />
+            <DocumentNumberInput />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item
         name="licenseNumber"
         label={field('licenseNumber')}
+        extra={format && t('guides.form.licenseHelp', { format, example: licenseExample(format) })}
         rules={[
           requiredText,
           max(20),
-          check((value) =>
-            /^[A-Z0-9][A-Z0-9./-]*$/.test(value.replace(/\s+/g, '').toUpperCase())
-              ? null
-              : 'Letters, digits, dots, slashes or hyphens',
-          ),
+          check((value) => (format ? licenseNumberError(format, value) : null)),
         ]}
       >
-        <Input autoComplete="off" />
+        <Input autoComplete="off" placeholder={format && licenseExample(format)} />
       </Form.Item>
       <Form.Item
         name="languages"
         label={field('languages')}
         extra={t('guides.form.languagesHelp')}
-        normalize={(codes: string[]) => [
-          ...new Set(codes.map((code) => code.trim().toLowerCase())),
-        ]}
         rules={[
           {
             required: true,
@@ -142,13 +135,7 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
           },
         ]}
       >
-        <Select
-          mode="tags"
-          options={languageOptions}
-          optionFilterProp="label"
-          tokenSeparators={[',', ' ']}
-          labelRender={({ value }) => languageName(String(value))}
-        />
+        <LanguagesSelect />
       </Form.Item>
       <Form.Item
         name="specialties"
@@ -188,12 +175,9 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
         name="status"
         label={field('status')}
         extra={t('guides.form.statusHelp')}
-        rules={editing?.mode === 'create' ? [required] : []}
+        rules={[required]}
       >
-        <Select
-          options={enumOptions(t, 'RegistrationStatus', SETTABLE_STATUSES)}
-          placeholder={t('enums.RegistrationStatus.VENCIDO')}
-        />
+        <Select options={enumOptions(t, 'RegistrationStatus', SETTABLE_STATUSES)} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
@@ -220,4 +204,10 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
       </Form.Item>
     </RegistryFormDrawer>
   );
+}
+
+/** The document number: a numeric keypad for a DNI (digits only), the full keyboard for a CE. */
+function DocumentNumberInput(props: InputProps) {
+  const type = Form.useWatch('documentType', Form.useFormInstance<GuideFormValues>());
+  return <Input {...props} autoComplete="off" inputMode={type === 'CE' ? 'text' : 'numeric'} />;
 }

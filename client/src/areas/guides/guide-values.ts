@@ -21,8 +21,8 @@ export interface GuideFormValues {
   email?: string | null;
   licenseIssuedOn: Dayjs | null;
   licenseExpiresOn: Dayjs | null;
-  /** Empty when editing a VENCIDO guide: the status staff set is not shown, so it stays. */
-  status?: 'VIGENTE' | 'SUSPENDIDO';
+  /** The status staff set (a VENCIDO guide's too: it applies again once the expiry moves on). */
+  status: 'VIGENTE' | 'SUSPENDIDO';
   association?: string | null;
   photo?: string | null;
 }
@@ -48,7 +48,7 @@ export function formValuesOf(guide: GuideRowFragment): GuideFormValues {
     email: guide.email ?? '',
     licenseIssuedOn: fromLocalDate(guide.licenseIssuedOn),
     licenseExpiresOn: fromLocalDate(guide.licenseExpiresOn),
-    status: guide.status === 'VENCIDO' ? undefined : guide.status,
+    status: guide.assignedStatus === 'SUSPENDIDO' ? 'SUSPENDIDO' : 'VIGENTE',
     association: guide.association ?? '',
     photo: guide.photo ?? '',
   };
@@ -73,7 +73,7 @@ export function createInputOf(values: GuideFormValues): CreateGuideInput {
     email: optional(values.email),
     licenseIssuedOn: toLocalDate(values.licenseIssuedOn) ?? '',
     licenseExpiresOn: toLocalDate(values.licenseExpiresOn) ?? '',
-    ...(values.status ? { status: values.status } : {}),
+    status: values.status,
     association: optional(values.association),
     photo: optional(values.photo),
   };

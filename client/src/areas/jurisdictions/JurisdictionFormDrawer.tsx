@@ -1,13 +1,13 @@
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   type JurisdictionRowFragment,
   useCreateJurisdictionMutation,
   useUpdateJurisdictionMutation,
 } from '../../../../generated/client';
-import { districtsOf, PROVINCES } from '../../../../shared/cusco';
+import { coordinateError, districtsOf, PROVINCES } from '../../../../shared/cusco';
 import { OFFICE_HOURS_ERRORS } from '../../../../shared/office-hours';
+import { CoordinateInput } from '../../registry/CoordinateInput';
 import type { MessageRule } from '../../registry/field-errors';
 import { useFormRules } from '../../registry/form-rules';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
@@ -28,7 +28,6 @@ import './jurisdictions.css';
 export const JURISDICTION_MESSAGES: readonly MessageRule[] = [
   ['No such officer', 'jurisdictions.validation.officer'],
   ['At least one district', 'jurisdictions.validation.districts'],
-  [/^Between (?<min>-\d+) and (?<max>\d+)$/, 'jurisdictions.validation.range'],
   ['Must be a number', 'jurisdictions.validation.number'],
   [OFFICE_HOURS_ERRORS.time, 'jurisdictions.validation.time'],
   [OFFICE_HOURS_ERRORS.sameTime, 'jurisdictions.validation.sameTime'],
@@ -63,13 +62,7 @@ export function JurisdictionFormDrawer({ editing, onClose, onSaved }: Jurisdicti
     },
   );
 
-  const { required, requiredText, max } = useFormRules();
-  const between = (limit: number): Rule => ({
-    type: 'number',
-    min: -limit,
-    max: limit,
-    message: t('jurisdictions.validation.range', { min: -limit, max: limit }),
-  });
+  const { required, requiredText, max, check } = useFormRules(JURISDICTION_MESSAGES);
 
   return (
     <RegistryFormDrawer<JurisdictionFormValues>
@@ -125,18 +118,18 @@ export function JurisdictionFormDrawer({ editing, onClose, onSaved }: Jurisdicti
             <Form.Item
               name={['headquarters', 'latitude']}
               label={t('jurisdictions.fields.latitude')}
-              rules={[required, between(90)]}
+              rules={[required, check<number>((value) => coordinateError('latitude', value))]}
             >
-              <InputNumber step={0.0001} decimalSeparator="." style={{ width: '100%' }} />
+              <CoordinateInput placeholder="-13,5170" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
               name={['headquarters', 'longitude']}
               label={t('jurisdictions.fields.longitude')}
-              rules={[required, between(180)]}
+              rules={[required, check<number>((value) => coordinateError('longitude', value))]}
             >
-              <InputNumber step={0.0001} decimalSeparator="." style={{ width: '100%' }} />
+              <CoordinateInput placeholder="-71,9785" />
             </Form.Item>
           </Col>
         </Row>

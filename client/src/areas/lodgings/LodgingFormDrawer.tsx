@@ -6,7 +6,9 @@ import {
   useCreateLodgingMutation,
   useUpdateLodgingMutation,
 } from '../../../../generated/client';
+import { coordinateError } from '../../../../shared/cusco';
 import { enumOptions } from '../../registry/area';
+import { CoordinateInput } from '../../registry/CoordinateInput';
 import type { MessageRule } from '../../registry/field-errors';
 import { phoneError, rucError, useFormRules } from '../../registry/form-rules';
 import { PlaceFields } from '../../registry/PlaceFields';
@@ -20,13 +22,12 @@ import {
   NEW_LODGING,
   updateInputOf,
 } from './lodging-values';
-import { bedsError, coordinateError, countError, missingCoordinateError } from './rules';
+import { bedsError, countError, missingCoordinateError } from './rules';
 
 /** The lodging service's own field messages. */
 const LODGING_MESSAGES: readonly MessageRule[] = [
   ['At least one bed per room', 'lodgings.validation.bedsPerRoom'],
   ['Give both coordinates or neither', 'lodgings.validation.coordinatesPair'],
-  [/^Between (?<min>-\d+) and (?<max>\d+)$/, 'lodgings.validation.between'],
   ['Not a lodging class', 'lodgings.validation.lodgingClass'],
   ['Not a category', 'lodgings.validation.category'],
   ['ACTIVO, SUSPENDIDO or CERRADO', 'lodgings.validation.status'],
@@ -41,11 +42,6 @@ export interface LodgingFormDrawerProps {
 }
 
 const numberInput = { style: { width: '100%' }, inputMode: 'decimal' } as const;
-/** Coordinates as people write them here (-13,5170) or as maps copy them (-13.5170). */
-const coordinateInput = {
-  ...numberInput,
-  parser: (text: string | undefined) => (text ?? '').trim().replace(',', '.'),
-};
 
 /** Registers a lodging or edits one: every field of the registry, with the server's rules mirrored. */
 export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDrawerProps) {
@@ -64,8 +60,8 @@ export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDraw
 
   const field = (name: keyof LodgingFormValues) => t(`lodgings.fields.${name}`);
   const count = (limit: number) => check<number>((value) => countError(value, limit));
-  const coordinate = (limit: number, other: 'latitude' | 'longitude'): Rule[] => [
-    check<number>((value) => coordinateError(value, limit)),
+  const coordinate = (axis: 'latitude' | 'longitude', other: 'latitude' | 'longitude'): Rule[] => [
+    check<number>((value) => coordinateError(axis, value)),
     ({ getFieldValue }) => ({
       validator: async (_, value: number | null | undefined) => {
         if (missingCoordinateError(value, getFieldValue(other))) {
@@ -159,9 +155,9 @@ export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDraw
             name="latitude"
             label={field('latitude')}
             dependencies={['longitude']}
-            rules={coordinate(90, 'longitude')}
+            rules={coordinate('latitude', 'longitude')}
           >
-            <InputNumber {...coordinateInput} placeholder="-13.5170" />
+            <CoordinateInput placeholder="-13,5170" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -169,9 +165,9 @@ export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDraw
             name="longitude"
             label={field('longitude')}
             dependencies={['latitude']}
-            rules={coordinate(180, 'latitude')}
+            rules={coordinate('longitude', 'latitude')}
           >
-            <InputNumber {...coordinateInput} placeholder="-71.9785" />
+            <CoordinateInput placeholder="-71,9785" />
           </Form.Item>
         </Col>
       </Row>

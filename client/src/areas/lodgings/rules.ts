@@ -18,12 +18,6 @@ export function bedsError(rooms: Count, beds: Count): string | null {
     : null;
 }
 
-/** A latitude (limit 90) or longitude (limit 180) in range. */
-export function coordinateError(value: Count, limit: number): string | null {
-  if (value === null || value === undefined) return null;
-  return value < -limit || value > limit ? `Between -${limit} and ${limit}` : null;
-}
-
 /** The problem of a coordinate given without the other: on the one left out. */
 export function missingCoordinateError(value: Count, other: Count): string | null {
   const missing = (coordinate: Count) => coordinate === null || coordinate === undefined;

@@ -20,6 +20,14 @@ type Change = RegistryOverviewQuery['registryOverview']['latestChanges'][number]
 export function LatestChanges({ changes }: { changes: readonly Change[] }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
+  // A record deleted since: its delete is newer, so it is listed too. Its earlier entries say
+  // so instead of linking to a search that finds nothing.
+  const deleted = new Set(
+    changes
+      .filter((change) => change.action === 'DELETE')
+      .map((change) => `${change.area}:${change.recordId}`),
+  );
+
   const session = useSessionState();
   const permissions = session.status === 'signed-in' ? session.user.permissions : [];
 
@@ -28,8 +36,10 @@ export function LatestChanges({ changes }: { changes: readonly Change[] }) {
     if (isLinkedRegistry(change.area) && registryPermissions(permissions, area).history) {
       return { to: historyLink(change.area, change.recordId), history: true };
     }
+    // A record deleted since has no search to open: only its history, for those who edit.
+    const gone = deleted.has(`${change.area}:${change.recordId}`);
     const search =
-      change.action === 'DELETE' ? null : registryLink(change.area, change.recordLabel);
+      change.action === 'DELETE' || gone ? null : registryLink(change.area, change.recordLabel);
     return search ? { to: search, history: false } : null;
   };
   const what = (change: Change) => {
@@ -59,6 +69,7 @@ export function LatestChanges({ changes }: { changes: readonly Change[] }) {
         <ol className="overview-changes">
           {changes.map((change) => {
             const section = registrySection(change.area);
+            const gone = deleted.has(`${change.area}:${change.recordId}`);
             const link = linkOf(change);
             return (
               <li key={change.id}>
@@ -78,6 +89,9 @@ export function LatestChanges({ changes }: { changes: readonly Change[] }) {
                     <Typography.Text>{change.recordLabel}</Typography.Text>
                   )}{' '}
                   {section && <Tag>{t(section.titleKey)}</Tag>}
+                  {gone && change.action !== 'DELETE' && (
+                    <Tag color="default">{t('overview.changes.deleted')}</Tag>
+                  )}
                 </div>
                 <Typography.Text type="secondary">
                   {what(change)}

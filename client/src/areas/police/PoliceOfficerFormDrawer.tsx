@@ -8,7 +8,7 @@ import {
 import { enumOptions } from '../../registry/area';
 import type { MessageRule } from '../../registry/field-errors';
 import { phoneError, useFormRules } from '../../registry/form-rules';
-import { useLanguageNames } from '../../registry/languages';
+import { LanguagesSelect } from '../../registry/LanguagesSelect';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
 import { useRecordForm } from '../../registry/useRecordForm';
 import { OFFICER_STATUSES, POLICE_RANKS, policeConfig, UNIT_SUGGESTIONS } from './config';
@@ -19,7 +19,7 @@ import {
   type OfficerFormValues,
   updateInputOf,
 } from './officer-values';
-import { COMMON_GUIDE_LANGUAGES, cipError, dniError, isLanguageCode } from './rules';
+import { cipError, dniError, isLanguageCode } from './rules';
 
 /** The police service's own field messages. */
 export const OFFICER_MESSAGES: readonly MessageRule[] = [
@@ -50,7 +50,6 @@ export function PoliceOfficerFormDrawer({
   onSaved,
 }: PoliceOfficerFormDrawerProps) {
   const { t } = useTranslation();
-  const languageName = useLanguageNames();
   const [createOfficer] = useCreatePoliceOfficerMutation();
   const [updateOfficer] = useUpdatePoliceOfficerMutation();
   const { initial, submit } = useRecordForm(editing?.mode === 'edit' ? editing.officer : null, {
@@ -64,11 +63,6 @@ export function PoliceOfficerFormDrawer({
 
   const field = (name: keyof OfficerFormValues) => t(`police.fields.${name}`);
   const { required, requiredText, max, check, email } = useFormRules(OFFICER_MESSAGES);
-
-  const languageOptions = COMMON_GUIDE_LANGUAGES.map((code) => ({
-    value: code,
-    label: `${languageName(code)} (${code})`,
-  }));
 
   return (
     <RegistryFormDrawer<OfficerFormValues>
@@ -139,9 +133,6 @@ export function PoliceOfficerFormDrawer({
         name="languages"
         label={field('languages')}
         extra={t('police.form.languagesHelp')}
-        normalize={(codes: string[]) => [
-          ...new Set(codes.map((code) => code.trim().toLowerCase())),
-        ]}
         rules={[
           {
             required: true,
@@ -158,13 +149,7 @@ export function PoliceOfficerFormDrawer({
           },
         ]}
       >
-        <Select
-          mode="tags"
-          options={languageOptions}
-          optionFilterProp="label"
-          tokenSeparators={[',', ' ']}
-          labelRender={({ value }) => languageName(String(value))}
-        />
+        <LanguagesSelect />
       </Form.Item>
       <Form.Item name="status" label={field('status')} rules={[required]}>
         <Select options={enumOptions(t, 'OfficerStatus', OFFICER_STATUSES)} />

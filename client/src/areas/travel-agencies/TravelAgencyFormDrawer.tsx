@@ -131,12 +131,9 @@ export function TravelAgencyFormDrawer({ editing, onClose, onSaved }: TravelAgen
         name="status"
         label={field('status')}
         extra={t('travelAgencies.form.statusHelp')}
-        rules={editing?.mode === 'create' ? [required] : []}
+        rules={[required]}
       >
-        <Select
-          options={enumOptions(t, 'RegistrationStatus', SETTABLE_STATUSES)}
-          placeholder={t('enums.RegistrationStatus.VENCIDO')}
-        />
+        <Select options={enumOptions(t, 'RegistrationStatus', SETTABLE_STATUSES)} />
       </Form.Item>
       <PlaceFields i18nKey="travelAgencies" />
       <Form.Item name="address" label={field('address')} rules={[requiredText, max(200)]}>

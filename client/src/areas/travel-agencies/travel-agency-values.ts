@@ -24,8 +24,8 @@ export interface TravelAgencyFormValues {
   certificateNumber: string;
   registeredOn: Dayjs | null;
   expiresOn: Dayjs | null;
-  /** Empty when editing a VENCIDO agency: the status staff set is not shown, so it stays. */
-  status?: 'VIGENTE' | 'SUSPENDIDO';
+  /** The status staff set (a VENCIDO agency's too: it applies again once the expiry moves on). */
+  status: 'VIGENTE' | 'SUSPENDIDO';
 }
 
 export const NEW_TRAVEL_AGENCY: Partial<TravelAgencyFormValues> = {
@@ -50,7 +50,7 @@ export function formValuesOf(agency: TravelAgencyRowFragment): TravelAgencyFormV
     certificateNumber: agency.certificateNumber,
     registeredOn: fromLocalDate(agency.registeredOn),
     expiresOn: fromLocalDate(agency.expiresOn),
-    status: agency.status === 'VENCIDO' ? undefined : agency.status,
+    status: agency.assignedStatus === 'SUSPENDIDO' ? 'SUSPENDIDO' : 'VIGENTE',
   };
 }
 
@@ -75,7 +75,7 @@ export function createInputOf(values: TravelAgencyFormValues): CreateTravelAgenc
     certificateNumber: values.certificateNumber.replace(/\s+/g, '').toUpperCase(),
     registeredOn: toLocalDate(values.registeredOn) ?? '',
     expiresOn: toLocalDate(values.expiresOn) ?? '',
-    ...(values.status ? { status: values.status } : {}),
+    status: values.status,
   };
 }
 

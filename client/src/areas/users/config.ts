@@ -23,9 +23,9 @@ export const ROLE_COLORS: Record<Role, string> = {
   POLICIA: 'cyan',
 };
 
-/** A sign-up an ADMINISTRADOR has not let in yet: inactive and never signed in. */
-export function isPendingActivation(user: Pick<UserRowFragment, 'status' | 'lastSignInAt'>) {
-  return user.status === 'INACTIVO' && user.lastSignInAt === null;
+/** A sign-up an ADMINISTRADOR has not let in yet (the server tells it from a deactivation). */
+export function isPendingActivation(user: Pick<UserRowFragment, 'awaitingActivation'>) {
+  return user.awaitingActivation;
 }
 
 // The audit trail names a changed password but never keeps its value.

@@ -65,18 +65,31 @@ export function userColumns({
       key: 'status',
       card: 'status',
       sortField: 'STATUS',
-      render: (_, user) => (
-        <Flex vertical gap={2} align="flex-start">
+      // One tag that says which inactive it is: waiting for activation, or deactivated.
+      render: (_, user) =>
+        isPendingActivation(user) ? (
+          <Tooltip title={t('users.list.pendingHelp')}>
+            <Tag color="warning" className="users-status">
+              {t('users.list.pending')}
+            </Tag>
+          </Tooltip>
+        ) : user.status === 'INACTIVO' ? (
+          <Tooltip
+            title={
+              user.deactivatedAt
+                ? t('users.list.deactivatedHelp', {
+                    date: formatDateTime(user.deactivatedAt, language),
+                  })
+                : t('users.list.deactivatedHelpUndated')
+            }
+          >
+            <Tag color={STATUS_COLORS.INACTIVO} className="users-status">
+              {t('users.list.deactivated')}
+            </Tag>
+          </Tooltip>
+        ) : (
           <Tag color={STATUS_COLORS[user.status]}>{t(`enums.AccountStatus.${user.status}`)}</Tag>
-          {isPendingActivation(user) && (
-            <Tooltip title={t('users.list.pendingHelp')}>
-              <Typography.Text type="warning" className="users-pending-hint">
-                {t('users.list.pending')}
-              </Typography.Text>
-            </Tooltip>
-          )}
-        </Flex>
-      ),
+        ),
     },
     {
       key: 'lastSignInAt',

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../support/app';
-import { DEMO, DEMO_PASSWORD, ROLES, signInAs } from '../../../support/auth';
+import { DEMO, DEMO_PASSWORD, ROLES, signInAs, withToken } from '../../../support/auth';
 
-const USER_FIELDS = `id username email name role avatar status presence permissions mustChangePassword officerId createdAt updatedAt lastSignInAt`;
+const USER_FIELDS = `id username email name role avatar status awaitingActivation deactivatedAt presence permissions mustChangePassword officerId createdAt updatedAt lastSignInAt`;
 const SIGN_IN = `mutation ($login: String!, $password: String!) {
   signIn(login: $login, password: $password) {
     accessToken refreshToken tokenType expiresIn user { ${USER_FIELDS} }
@@ -175,16 +175,22 @@ describe('me', () => {
 });
 
 describe('an INACTIVO account', () => {
-  beforeEach(async () => {
-    await app.store.users.update(DEMO.POLICIA.id, { status: 'INACTIVO' });
-  });
+  it('deactivated by an ADMINISTRADOR hears so (403) only with the right password', async () => {
+    const admin = withToken(app, (await signInAs(app, 'ADMINISTRADOR')).accessToken);
+    const off = await admin.patch(`/api/admin/users/${DEMO.POLICIA.id}`, { status: 'INACTIVO' });
+    expect(off.body).toMatchObject({ status: 'INACTIVO', awaitingActivation: false });
+    expect(off.body.deactivatedAt).toEqual(expect.any(String));
 
-  it('hears "Account not active" (403) only with the right password', async () => {
     const right = await app.request
       .post('/api/auth/sign-in')
       .send({ email: 'policia', password: DEMO_PASSWORD });
     expect(right.status).toBe(403);
-    expect(right.body).toEqual({ error: 'FORBIDDEN', message: 'Account not active' });
+    expect(right.body).toEqual({
+      error: 'FORBIDDEN',
+      message: 'Account deactivated by an administrator',
+      reason: 'ACCOUNT_DEACTIVATED',
+    });
+    // A wrong password learns nothing of the account's state.
     const wrong = await app.request
       .post('/api/auth/sign-in')
       .send({ email: 'policia', password: 'wrong-password' });
@@ -192,8 +198,27 @@ describe('an INACTIVO account', () => {
     expect(wrong.body).toBe(false);
     const graphql = await app.graphql(SIGN_IN, { login: 'policia', password: DEMO_PASSWORD });
     expect(graphql.body.errors[0]).toMatchObject({
+      message: 'Account deactivated by an administrator',
+      extensions: { code: 'FORBIDDEN', reason: 'ACCOUNT_DEACTIVATED' },
+    });
+
+    // Activated again, it is no longer deactivated.
+    const on = await admin.patch(`/api/admin/users/${DEMO.POLICIA.id}`, { status: 'ACTIVO' });
+    expect(on.body).toMatchObject({ status: 'ACTIVO', deactivatedAt: null });
+  });
+
+  it('from a store written before deactivations were kept reads by whether it ever signed in', async () => {
+    await app.store.users.update(DEMO.POLICIA.id, {
+      status: 'INACTIVO',
+      lastSignInAt: '2026-01-05T14:00:00.000Z',
+    });
+    await app.store.users.update(DEMO.DIRCETUR.id, { status: 'INACTIVO', lastSignInAt: null });
+    const policia = await app.graphql(SIGN_IN, { login: 'policia', password: DEMO_PASSWORD });
+    expect(policia.body.errors[0].extensions.reason).toBe('ACCOUNT_DEACTIVATED');
+    const dircetur = await app.graphql(SIGN_IN, { login: 'dircetur', password: DEMO_PASSWORD });
+    expect(dircetur.body.errors[0]).toMatchObject({
       message: 'Account not active',
-      extensions: { code: 'FORBIDDEN' },
+      extensions: { code: 'FORBIDDEN', reason: 'ACCOUNT_PENDING' },
     });
   });
 });

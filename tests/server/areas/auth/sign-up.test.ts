@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { updateUser } from '../../../../server/areas/users/admin';
 import { createTestApp, type TestApp } from '../../../support/app';
-import { DEMO } from '../../../support/auth';
+import { DEMO, signInAs, withToken } from '../../../support/auth';
 import { testContext } from '../../../support/context';
 
 let app: TestApp;
@@ -39,7 +39,11 @@ describe('sign-up', () => {
       .post('/api/auth/sign-in')
       .send({ email: 'rquispe', password: REQUEST.password });
     expect(signIn.status).toBe(403);
-    expect(signIn.body.message).toBe('Account not active');
+    expect(signIn.body).toMatchObject({ message: 'Account not active', reason: 'ACCOUNT_PENDING' });
+    // Usuarios tells it from an account an ADMINISTRADOR deactivated.
+    const admin = withToken(app, (await signInAs(app, 'ADMINISTRADOR')).accessToken);
+    const listed = await admin.get('/api/admin/users?search=rquispe');
+    expect(listed.body.items[0]).toMatchObject({ awaitingActivation: true, deactivatedAt: null });
   });
 
   it('can sign in once an ADMINISTRADOR activates it with a role', async () => {

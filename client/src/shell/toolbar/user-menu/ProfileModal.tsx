@@ -6,6 +6,7 @@ import {
   type ProfileFieldsFragment,
   useUpdateProfileMutation,
 } from '../../../../../generated/client';
+import { useDiscardGuard } from '../../../forms/useDiscardGuard';
 import { PRESENCES } from './presence';
 
 /** Empty (initials), an http(s) address, or the data URL of a picture (what the server accepts). */
@@ -36,6 +37,8 @@ export function ProfileModal({ user, open, onClose }: ProfileModalProps) {
   const [saving, setSaving] = useState(false);
   // The answer updates the cached user by id, so the avatar and name change everywhere.
   const [updateProfile] = useUpdateProfileMutation();
+  const initialValues = { name: user.name, avatar: user.avatar ?? '', presence: user.presence };
+  const guard = useDiscardGuard(form, { open, initialValues });
 
   const save = async (draft: ProfileDraft) => {
     setSaving(true);
@@ -65,14 +68,14 @@ export function ProfileModal({ user, open, onClose }: ProfileModalProps) {
       okText={t('shell.toolbar.profile.save')}
       cancelText={t('shell.toolbar.profile.cancel')}
       okButtonProps={{ htmlType: 'submit', loading: saving }}
-      onCancel={onClose}
+      onCancel={() => guard.close(onClose)}
       destroyOnHidden
       modalRender={(dialog) => (
         <Form<ProfileDraft>
           form={form}
           name="profile"
           layout="vertical"
-          initialValues={{ name: user.name, avatar: user.avatar ?? '', presence: user.presence }}
+          initialValues={initialValues}
           onFinish={save}
           clearOnDestroy
         >
