@@ -273,3 +273,25 @@ describe('shortcuts panel', () => {
     expect(button(panel, 'Exit edit mode')).toBeTruthy();
   });
 });
+
+describe('a half-filled shortcut', () => {
+  it('asks before Cancel throws it away, and keeps it on "Keep editing"', async () => {
+    renderWithShell(<ShortcutsPanel />, { mocks: [list([])] });
+    const panel = await openPanel();
+    await within(panel).findByText('No shortcuts');
+    fireEvent.click(button(panel, 'Enter edit mode'));
+    fireEvent.click(button(panel, 'Add shortcut'));
+    typeInto(field(panel, 'Label'), 'Comisaría de Turismo');
+
+    fireEvent.click(button(panel, 'Cancel'));
+    expect((await screen.findAllByText('Discard your changes?')).length).toBeGreaterThan(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByText('Discard your changes?')).toBeNull());
+    expect(heading(panel)).toBe('Add shortcut');
+    expect(field(panel, 'Label').value).toBe('Comisaría de Turismo');
+
+    fireEvent.click(button(panel, 'Cancel'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(button(panel, 'Exit edit mode')).toBeTruthy());
+  });
+});

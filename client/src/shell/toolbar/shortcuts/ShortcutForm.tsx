@@ -1,6 +1,7 @@
 import { Button, Flex, Form, Input, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { type RefObject, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '../../../forms/useDiscardGuard';
 import { useSessionState } from '../../../session/SessionContext';
 import { canRead } from '../../../session/session';
 import { ICON_NAMES, iconLabel, iconLabelKey, NamedIcon } from '../../icons';
@@ -8,7 +9,13 @@ import { isSafeUrl } from '../../sanitized-html/sanitize';
 import { SECTIONS } from '../../sections';
 import type { Shortcut, ShortcutDraft } from './useShortcuts';
 
+/** How the panel closes the form: at once when nothing changed, else after asking. */
+export interface ShortcutFormHandle {
+  close(then: () => void): void;
+}
+
 export interface ShortcutFormProps {
+  ref?: RefObject<ShortcutFormHandle | null>;
   /** The shortcut being edited; none for a new one (an empty form). */
   shortcut?: Shortcut;
   onSave: (draft: ShortcutDraft) => Promise<unknown>;
@@ -38,9 +45,11 @@ export function isCompleteDraft(draft: Partial<ShortcutDraft> | undefined) {
  * Label, Description, Icon, and where it leads: a page of the application, picked by its name
  * among those the user may open, or a web address. Add or Update, and Delete.
  */
-export function ShortcutForm({ shortcut, onSave, onDelete }: ShortcutFormProps) {
+export function ShortcutForm({ ref, shortcut, onSave, onDelete }: ShortcutFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ShortcutDraft>();
+  const guard = useDiscardGuard(form, { open: true });
+  useImperativeHandle(ref, () => ({ close: guard.close }), [guard.close]);
   const [busy, setBusy] = useState(false);
   const initial: Partial<ShortcutDraft> = shortcut
     ? { ...shortcut, description: shortcut.description ?? '' }

@@ -6,12 +6,12 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { Alert, App, Spin } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reachedLimit } from '../../../apollo/errors';
 import { IconButton } from '../IconButton';
 import { PanelEmpty, ToolbarPanel } from '../ToolbarPanel';
-import { ShortcutForm } from './ShortcutForm';
+import { ShortcutForm, type ShortcutFormHandle } from './ShortcutForm';
 import { ShortcutGrid } from './ShortcutGrid';
 import { type Shortcut, type ShortcutDraft, useShortcuts } from './useShortcuts';
 import './shortcuts.css';
@@ -33,10 +33,14 @@ export function ShortcutsPanel() {
   const { shortcuts, loading, failed, create, update, remove } = useShortcuts();
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<ShortcutsMode>({ name: 'view' });
+  const editor = useRef<ShortcutFormHandle>(null);
+  // A half-filled form asks before it is closed (Cancel, Esc, a click outside the panel).
+  const leaveForm = (then: () => void) => (editor.current ? editor.current.close(then) : then());
 
   const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) setMode({ name: 'view' });
+    if (!next) return leaveForm(() => setOpen(false));
+    setOpen(true);
+    setMode({ name: 'view' });
   };
 
   // Back to the list after a save or delete; on failure the form stays as typed.
@@ -88,7 +92,7 @@ export function ShortcutsPanel() {
       <IconButton
         label={t('shell.toolbar.shortcuts.cancel')}
         icon={<CloseOutlined />}
-        onClick={() => setMode({ name: 'modify' })}
+        onClick={() => leaveForm(() => setMode({ name: 'modify' }))}
       />
     );
 
@@ -102,9 +106,10 @@ export function ShortcutsPanel() {
       actions={actions}
       focusKey={mode.name}
     >
-      {mode.name === 'add' && <ShortcutForm onSave={save} />}
+      {mode.name === 'add' && <ShortcutForm ref={editor} onSave={save} />}
       {mode.name === 'edit' && (
         <ShortcutForm
+          ref={editor}
           key={mode.shortcut.id}
           shortcut={mode.shortcut}
           onSave={save}
