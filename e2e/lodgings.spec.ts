@@ -67,7 +67,12 @@ test('a DIRCETUR registers, finds, edits, exports and deletes a lodging', async 
   await form.getByLabel('Dirección').fill('Calle Saphi 610');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(form.getByText(`Ya existe un hospedaje con el RUC ${ruc.valid}`)).toBeVisible();
+  // What was typed is thrown away only once confirmed.
   await form.getByRole('button', { name: 'Cancelar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Descartar los cambios?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
   await expect(form).toBeHidden();
 
   // Found without accents or capitals; the view survives a reload.

@@ -69,7 +69,12 @@ test('a DIRCETUR registers, finds, edits, exports and deletes an agency', async 
   await form.getByLabel('Dirección').fill('Calle Tullumayo 200');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(form.getByText(`Ya existe una agencia con el RUC ${ruc.valid}`)).toBeVisible();
+  // What was typed is thrown away only once confirmed.
   await form.getByRole('button', { name: 'Cancelar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Descartar los cambios?' })
+    .getByRole('button', { name: 'Descartar' })
+    .click();
   await expect(form).toBeHidden();
 
   // Found without accents or capitals; the view survives a reload.
