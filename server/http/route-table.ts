@@ -1,4 +1,5 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { authorize } from '../security/authorize';
 import type { Action, Area } from '../security/permissions';
 import { markShared } from './shared-responses';
 
@@ -75,7 +76,8 @@ export interface RouteSpec {
   graphql?: string;
   /**
    * Takes a file as multipart/form-data: the JSON-only rule for changes (http/csrf.ts) lets
-   * this route have a multipart body when it carries a Bearer token.
+   * this route have a multipart body when it carries a Bearer token, and its `auth` is checked
+   * before `before` reads the upload.
    */
   upload?: true;
   /** Middleware that must run before the handler (e.g. reading a multipart upload). */
@@ -115,10 +117,22 @@ const ROUTER_METHOD = {
 export function buildRouter(routes: readonly RouteSpec[]): Router {
   const router = Router();
   for (const route of routes) {
-    const before = route.shared ? [share, ...(route.before ?? [])] : (route.before ?? []);
+    const before = [
+      ...(route.shared ? [share] : []),
+      ...(route.upload ? [authorizeFirst(route.auth)] : []),
+      ...(route.before ?? []),
+    ];
     router[ROUTER_METHOD[route.method]](route.path, ...before, route.handler);
   }
   return router;
+}
+
+/** Who may upload is settled before the upload is read. */
+function authorizeFirst(auth: RouteAuth): RequestHandler {
+  return (req, _res, next) => {
+    if (Array.isArray(auth)) authorize(req.ctx, ...(auth as readonly [Area, Action]));
+    next();
+  };
 }
 
 const share: RequestHandler = (_req, res, next) => {
