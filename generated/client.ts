@@ -785,6 +785,8 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean } };
 
+export type DirectoryImportCountsFieldsFragment = { created: number, changed: number, unchanged: number, missing: number, rejected: number };
+
 export type DirectoryImportFieldsFragment = { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, stillMissing: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null };
 
 export type DirectoryImportQueryVariables = Exact<{
@@ -1301,6 +1303,15 @@ export const SessionUserFragmentDoc = gql`
   mustChangePassword
 }
     `;
+export const DirectoryImportCountsFieldsFragmentDoc = gql`
+    fragment DirectoryImportCountsFields on DirectoryImportCounts {
+  created
+  changed
+  unchanged
+  missing
+  rejected
+}
+    `;
 export const DirectoryImportFieldsFragmentDoc = gql`
     fragment DirectoryImportFields on DirectoryImport {
   id
@@ -1314,11 +1325,7 @@ export const DirectoryImportFieldsFragmentDoc = gql`
   appliedAt
   appliedBy
   applied {
-    created
-    changed
-    unchanged
-    missing
-    rejected
+    ...DirectoryImportCountsFields
   }
   preview {
     created {
@@ -2032,7 +2039,8 @@ export const DirectoryImportDocument = gql`
     ...DirectoryImportFields
   }
 }
-    ${DirectoryImportFieldsFragmentDoc}`;
+    ${DirectoryImportFieldsFragmentDoc}
+${DirectoryImportCountsFieldsFragmentDoc}`;
 
 /**
  * __useDirectoryImportQuery__
@@ -2075,7 +2083,8 @@ export const ApplyDirectoryImportDocument = gql`
     ...DirectoryImportFields
   }
 }
-    ${DirectoryImportFieldsFragmentDoc}`;
+    ${DirectoryImportFieldsFragmentDoc}
+${DirectoryImportCountsFieldsFragmentDoc}`;
 
 /**
  * __useApplyDirectoryImportMutation__
@@ -2109,15 +2118,11 @@ export const DirectoryImportsDocument = gql`
     appliedAt
     appliedBy
     applied {
-      created
-      changed
-      unchanged
-      missing
-      rejected
+      ...DirectoryImportCountsFields
     }
   }
 }
-    `;
+    ${DirectoryImportCountsFieldsFragmentDoc}`;
 
 /**
  * __useDirectoryImportsQuery__

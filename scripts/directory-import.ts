@@ -11,6 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { applyRows, planImport, previewRecord } from '../server/areas/directory/import';
+import { writesRecord } from '../server/areas/directory/preview';
 import { ConfigError, loadConfig } from '../server/config';
 import { openDataStore } from '../server/data';
 import { isAppError } from '../server/errors';
@@ -42,7 +43,7 @@ async function main(args: string[]): Promise<void> {
   try {
     const plan = await planImport(store, 'TRAVEL_AGENCIES', bytes, config.directory);
     const { preview, rows } = plan;
-    const changed = preview.changed.filter((one) => one.changes.length > 0 || one.listedAgain);
+    const changed = preview.changed.filter(writesRecord);
     const kept = preview.changed.filter((one) => one.kept.length > 0);
     console.log(
       `${NAME}: ${basename(path)}, cut-off ${rows.cutoff ?? 'not given'}, region ${config.directory.region}`,

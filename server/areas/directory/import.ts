@@ -6,7 +6,7 @@ import type { Repositories } from '../../store/types';
 import { readDirectoryCsv } from './csv-file';
 import { type DirectoryRows, directoryEntries } from './entries';
 import type { DirectoryImportCounts, DirectoryImportRecord, DirectoryMarks } from './model';
-import { type DirectoryPreview, previewImport } from './preview';
+import { type DirectoryPreview, previewImport, writesRecord } from './preview';
 import type { DirectorySettings } from './settings';
 import { DIRECTORY_TARGETS } from './targets';
 
@@ -102,6 +102,12 @@ export async function applyRows(
     directoryImport: source,
   });
   const record = (entry: Parameters<typeof insertAudit>[1]) => insertAudit(tx, entry, at, actor);
+  // What a record listed by this import keeps of it.
+  const listedMarks = (values: Record<string, unknown>): DirectoryMarks => ({
+    directoryCutoff: cutoff,
+    notInDirectoryAsOf: null,
+    directoryValues: values,
+  });
   // A first import writes thousands of records; the file store applies each write at once, so
   // other requests (a tourist's page, an incident report) get their turn every so often.
   let writes = 0;
@@ -116,9 +122,7 @@ export async function applyRows(
       id: randomUUID(),
       createdAt: at,
       updatedAt: at,
-      directoryCutoff: cutoff,
-      notInDirectoryAsOf: null,
-      directoryValues: values,
+      ...listedMarks(values),
     };
     await repository.insert(created);
     await breathe();
@@ -136,18 +140,9 @@ export async function applyRows(
     const entry = byLine.get(change.line);
     if (!before || !entry) continue;
     written.add(before.id);
-    const values = definition.rules.fields(entry);
     const patch = Object.fromEntries(change.changes.map(({ field, after }) => [field, after]));
-    const marks: DirectoryMarks = {
-      directoryCutoff: cutoff,
-      notInDirectoryAsOf: null,
-      directoryValues: values,
-    };
-    const changes = [...change.changes];
-    if (change.listedAgain) {
-      changes.push({ field: 'notInDirectoryAsOf', before: before.notInDirectoryAsOf, after: null });
-    }
-    if (changes.length === 0) {
+    const marks = listedMarks(definition.rules.fields(entry));
+    if (!writesRecord(change)) {
       // Only the person's edits differ: nothing of theirs changes; the marks move on.
       await repository.update(before.id, marks);
       await breathe();
@@ -157,7 +152,12 @@ export async function applyRows(
     await breathe();
     await record({
       ...history(before.id, definition.rules.label({ ...before, ...patch }), 'UPDATE'),
-      changes,
+      changes: change.listedAgain
+        ? [
+            ...change.changes,
+            { field: 'notInDirectoryAsOf', before: before.notInDirectoryAsOf, after: null },
+          ]
+        : change.changes,
     });
   }
 
@@ -169,11 +169,7 @@ export async function applyRows(
     if (written.has(one.id)) continue;
     const entry = listed.get(definition.rules.recordKey(one));
     if (!entry) continue;
-    const marks: DirectoryMarks = {
-      directoryCutoff: cutoff,
-      notInDirectoryAsOf: null,
-      directoryValues: definition.rules.fields(entry),
-    };
+    const marks = listedMarks(definition.rules.fields(entry));
     if (sameMarks(one, marks)) continue;
     await repository.update(one.id, marks);
     await breathe();
@@ -190,7 +186,7 @@ export async function applyRows(
 
   return {
     created: preview.created.length,
-    changed: preview.changed.filter((one) => one.changes.length > 0 || one.listedAgain).length,
+    changed: preview.changed.filter(writesRecord).length,
     unchanged: preview.unchanged,
     missing: preview.missing.length,
     rejected: preview.rejected.length,

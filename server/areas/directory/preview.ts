@@ -43,6 +43,11 @@ export interface ChangedRecord {
   listedAgain: boolean;
 }
 
+/** Whether applying writes to the record: a change, or its return to the directory. */
+export function writesRecord(change: ChangedRecord): boolean {
+  return change.changes.length > 0 || change.listedAgain;
+}
+
 export interface DirectoryPreview {
   created: { line: number; key: string; values: Record<string, unknown> }[];
   changed: ChangedRecord[];

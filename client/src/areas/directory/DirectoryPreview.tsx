@@ -12,7 +12,12 @@ type Change = Preview['changed'][number]['changes'][number];
 /** The fields a new record's row shows, in the registry's words. */
 const NEW_RECORD_FIELDS = ['tradeName', 'classification', 'district', 'certificateNumber'];
 
-const PAGE = { pageSize: 10, hideOnSinglePage: true, showSizeChanger: false } as const;
+/** How each list of the preview is shown: compact, ten a page, scrolling sideways on a phone. */
+const LIST = {
+  size: 'small',
+  pagination: { pageSize: 10, hideOnSinglePage: true, showSizeChanger: false },
+  scroll: { x: 'max-content' },
+} as const;
 
 export interface DirectoryPreviewProps {
   config: RegistryAreaConfig;
@@ -73,10 +78,8 @@ export function DirectoryPreview({ config, record, preview }: DirectoryPreviewPr
             label: t('directory.preview.tabs.created', { count: preview.created.length }),
             children: (
               <Table
-                size="small"
+                {...LIST}
                 rowKey="line"
-                pagination={PAGE}
-                scroll={{ x: 'max-content' }}
                 dataSource={preview.created}
                 locale={{ emptyText: t('directory.preview.none.created') }}
                 columns={[
@@ -97,10 +100,8 @@ export function DirectoryPreview({ config, record, preview }: DirectoryPreviewPr
             label: t('directory.preview.tabs.changed', { count: preview.changed.length }),
             children: (
               <Table
-                size="small"
+                {...LIST}
                 rowKey="id"
-                pagination={PAGE}
-                scroll={{ x: 'max-content' }}
                 dataSource={preview.changed}
                 locale={{ emptyText: t('directory.preview.none.changed') }}
                 columns={[
@@ -149,9 +150,8 @@ export function DirectoryPreview({ config, record, preview }: DirectoryPreviewPr
                     ` ${t('directory.preview.stillMissing', { count: preview.stillMissing })}`}
                 </Typography.Paragraph>
                 <Table
-                  size="small"
+                  {...LIST}
                   rowKey="id"
-                  pagination={PAGE}
                   dataSource={preview.missing}
                   locale={{ emptyText: t('directory.preview.none.missing') }}
                   columns={[
@@ -166,10 +166,8 @@ export function DirectoryPreview({ config, record, preview }: DirectoryPreviewPr
             label: t('directory.preview.tabs.rejected', { count: preview.rejected.length }),
             children: (
               <Table
-                size="small"
+                {...LIST}
                 rowKey="line"
-                pagination={PAGE}
-                scroll={{ x: 'max-content' }}
                 dataSource={preview.rejected}
                 locale={{ emptyText: t('directory.preview.none.rejected') }}
                 columns={[
