@@ -33,35 +33,38 @@ const CLASSES: Record<string, string> = {
   OPERADOR_TURISMO: 'Operador de Turismo',
 };
 
-/** Every agency of the registry as the directory lists it, so the import marks none missing. */
-async function registryAsListed(page: Page): Promise<DirectoryFileRow[]> {
+/** Every record of a registry (`/api/admin/<path>`), page after page. */
+async function everyRecord<T>(page: Page, path: string): Promise<T[]> {
   const headers = await authHeaders(page.request, 'dircetur@turismo.cusco.pe');
-  const rows: DirectoryFileRow[] = [];
+  const records: T[] = [];
   for (let next = 1; ; next++) {
-    const answer = await page.request.get(`/api/admin/travel-agencies?size=100&page=${next}`, {
+    const answer = await page.request.get(`/api/admin/${path}?size=100&page=${next}`, {
       headers,
     });
     const { items, pageInfo } = (await answer.json()) as {
-      items: Agency[];
+      items: T[];
       pageInfo: { lastPage: number };
     };
-    rows.push(
-      ...items.map((agency) => ({
-        RUC: agency.ruc,
-        RAZON_SOCIAL: agency.businessName,
-        NOMBRE_COMERCIAL: agency.tradeName,
-        DEPARTAMENTO: 'CUSCO',
-        PROVINCIA: agency.province,
-        DISTRITO: agency.district,
-        DES_VIA: agency.address,
-        TELEF1: agency.phone ?? '',
-        NRO_CERTIFICADO: agency.certificateNumber,
-        CLASE: CLASSES[agency.classification] ?? '',
-        FECHA_CORTE: '15/10/2026',
-      })),
-    );
-    if (next >= pageInfo.lastPage) return rows;
+    records.push(...items);
+    if (next >= pageInfo.lastPage) return records;
   }
+}
+
+/** Every agency of the registry as the directory lists it, so the import marks none missing. */
+async function registryAsListed(page: Page): Promise<DirectoryFileRow[]> {
+  return (await everyRecord<Agency>(page, 'travel-agencies')).map((agency) => ({
+    RUC: agency.ruc,
+    RAZON_SOCIAL: agency.businessName,
+    NOMBRE_COMERCIAL: agency.tradeName,
+    DEPARTAMENTO: 'CUSCO',
+    PROVINCIA: agency.province,
+    DISTRITO: agency.district,
+    DES_VIA: agency.address,
+    TELEF1: agency.phone ?? '',
+    NRO_CERTIFICADO: agency.certificateNumber,
+    CLASE: CLASSES[agency.classification] ?? '',
+    FECHA_CORTE: '15/10/2026',
+  }));
 }
 
 test('a DIRCETUR imports the directory and a tourist sees its date', async ({ page }, info) => {
@@ -108,7 +111,7 @@ test('a DIRCETUR imports the directory and a tourist sees its date', async ({ pa
   await expect(drawer.getByText('Corte del directorio')).toBeVisible();
   await expect(drawer.getByText('15/10/2026')).toBeVisible();
   await expect(drawer.getByText('Cusco (se omite 1 fila de otras regiones)')).toBeVisible();
-  await expect(drawer.getByRole('tab', { name: 'Nuevas (1)' })).toBeVisible();
+  await expect(drawer.getByRole('tab', { name: 'Nuevos (1)' })).toBeVisible();
   await expect(drawer.getByRole('tab', { name: 'Ya no figuran (0)' })).toBeVisible();
   const created = drawer.getByRole('row', { name: new RegExp(tradeName) });
   await expect(created).toContainText('Operador de turismo');
@@ -143,6 +146,94 @@ test('a DIRCETUR imports the directory and a tourist sees its date', async ({ pa
   const results = page.locator('.verify-outcome');
   await expect(results.getByRole('heading', { name: tradeName })).toBeVisible();
   await expect(results).toContainText('Registrado y vigente');
+  await expect(results).toContainText(
+    'Directorio Nacional de Prestadores, corte 15 de octubre de 2026',
+  );
+});
+
+interface Lodging {
+  ruc: string;
+  businessName: string;
+  tradeName: string;
+  province: string;
+  district: string;
+  address: string;
+  phone: string | null;
+  certificateNumber: string | null;
+}
+
+test('a DIRCETUR imports a company’s second lodging, told apart by its certificate', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'dircetur@turismo.cusco.pe');
+  const lodgings = await everyRecord<Lodging>(page, 'lodgings');
+  const [company] = lodgings;
+  if (!company) throw new Error('The seed has lodgings');
+  const hostal = `${company.tradeName} Anexo ${run}`;
+  const certificate = `CUS-EH-${run}`;
+  // Every lodging as listed (the class left for staff), and a new one of the first's company.
+  const rows: DirectoryFileRow[] = [
+    ...lodgings.map((lodging) => ({
+      RUC: lodging.ruc,
+      RAZON_SOCIAL: lodging.businessName,
+      NOMBRE_COMERCIAL: lodging.tradeName,
+      DEPARTAMENTO: 'CUSCO',
+      PROVINCIA: lodging.province,
+      DISTRITO: lodging.district,
+      DES_VIA: lodging.address,
+      TELEF1: lodging.phone ?? '',
+      NRO_CERTIFICADO: lodging.certificateNumber ?? '',
+      FECHA_CORTE: '15/10/2026',
+    })),
+    {
+      RUC: company.ruc,
+      RAZON_SOCIAL: company.businessName,
+      NOMBRE_COMERCIAL: hostal,
+      DEPARTAMENTO: 'CUSCO',
+      PROVINCIA: 'CUSCO',
+      DISTRITO: 'CUSCO',
+      DES_VIA: 'CUESTA SAN BLAS',
+      NUMERO: '210',
+      CLASE: 'HOSTAL',
+      CATEGORIA: '2 ESTRELLAS',
+      NRO_CERTIFICADO: certificate,
+      FECHA_CORTE: '15/10/2026',
+    },
+  ];
+  const file = info.outputPath('hospedajes.csv');
+  writeFileSync(file, directoryFile(rows));
+
+  await page.goto('/admin/hospedajes');
+  await page.getByRole('button', { name: 'Importar del directorio' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Importar del directorio: Hospedajes' });
+  const chooser = page.waitForEvent('filechooser');
+  await drawer.getByText('Haz clic o arrastra aquí el archivo CSV').click();
+  await (await chooser).setFiles(file);
+
+  await expect(drawer.getByRole('tab', { name: 'Nuevos (1)' })).toBeVisible();
+  await expect(drawer.getByRole('tab', { name: 'Ya no figuran (0)' })).toBeVisible();
+  const created = drawer.getByRole('row', { name: new RegExp(hostal) });
+  await expect(created).toContainText('Hostal');
+  await expect(created).toContainText(certificate);
+  await drawer.getByRole('button', { name: 'Aplicar importación' }).click();
+  await expect(drawer.getByText('Importación aplicada')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Cerrar' }).last().click();
+
+  // Both lodgings of the company are in the registry, each with its certificate.
+  await page.getByRole('searchbox', { name: 'Buscar en el registro' }).fill(company.ruc);
+  await expect(
+    page.getByRole('row', { name: new RegExp(company.tradeName) }).first(),
+  ).toContainText(company.certificateNumber ?? '');
+  const imported = page.getByRole('row', { name: new RegExp(hostal) });
+  await expect(imported).toContainText(certificate);
+  await expect(imported).toContainText('Sin datos');
+
+  await page.goto('/');
+  await page.getByLabel('Nombre, RUC o número de carné').fill(certificate);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  const results = page.locator('.verify-outcome');
+  await expect(results.getByRole('heading', { name: hostal })).toBeVisible();
   await expect(results).toContainText(
     'Directorio Nacional de Prestadores, corte 15 de octubre de 2026',
   );

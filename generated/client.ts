@@ -100,6 +100,7 @@ export type CreateLodgingInput = {
   beds: number;
   businessName: string;
   category?: LodgingCategory | null | undefined;
+  certificateNumber?: string | null | undefined;
   district: string;
   email?: string | null | undefined;
   /** Give both coordinates or neither. */
@@ -202,6 +203,8 @@ export type DirectoryProblem =
  * Prestadores de Servicios Turísticos Calificados) is imported into.
  */
 export type DirectoryTarget =
+  /** Matched by RUC and certificate: one company may run several lodgings. */
+  | 'LODGINGS'
   | 'TRAVEL_AGENCIES';
 
 /** An identity document accepted for a guide. */
@@ -378,11 +381,13 @@ export type LodgingStatus =
 
 export type LodgingsListInput = {
   category?: Array<LodgingCategory> | null | undefined;
+  /** Whether the national directory lists them (lodgings no import has met match neither). */
+  directory?: Array<DirectoryListing> | null | undefined;
   lodgingClass?: Array<LodgingClass> | null | undefined;
   order?: SortOrder | null | undefined;
   page?: number | null | undefined;
   province?: Array<string> | null | undefined;
-  /** Matches names and RUC, ignoring case and accents. */
+  /** Matches names, RUC and certificate, ignoring case and accents. */
   search?: string | null | undefined;
   size?: number | null | undefined;
   sortBy?: LodgingSortField | null | undefined;
@@ -615,6 +620,7 @@ export type UpdateLodgingInput = {
   beds?: number | null | undefined;
   businessName?: string | null | undefined;
   category?: LodgingCategory | null | undefined;
+  certificateNumber?: string | null | undefined;
   district?: string | null | undefined;
   email?: string | null | undefined;
   latitude?: number | null | undefined;
@@ -787,21 +793,21 @@ export type MeQuery = { me: { id: string, username: string, email: string, name:
 
 export type DirectoryImportCountsFieldsFragment = { created: number, changed: number, unchanged: number, missing: number, rejected: number };
 
-export type DirectoryImportFieldsFragment = { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, stillMissing: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null };
+export type DirectoryImportFieldsFragment = { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, confirmed: number, stillMissing: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null };
 
 export type DirectoryImportQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DirectoryImportQuery = { directoryImport: { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, stillMissing: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null } };
+export type DirectoryImportQuery = { directoryImport: { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, confirmed: number, stillMissing: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null } };
 
 export type ApplyDirectoryImportMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApplyDirectoryImportMutation = { applyDirectoryImport: { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, stillMissing: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null } };
+export type ApplyDirectoryImportMutation = { applyDirectoryImport: { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, confirmed: number, stillMissing: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null } };
 
 export type DirectoryImportsQueryVariables = Exact<{
   target: DirectoryTarget;
@@ -958,21 +964,21 @@ export type DeleteJurisdictionMutationVariables = Exact<{
 
 export type DeleteJurisdictionMutation = { deleteJurisdiction: { id: string } };
 
-export type LodgingRowFragment = { id: string, tradeName: string, businessName: string, ruc: string, lodgingClass: LodgingClass, category: LodgingCategory, address: string, district: string, province: string, phone: string | null, email: string | null, rooms: number, beds: number, status: LodgingStatus, latitude: number | null, longitude: number | null, updatedAt: string };
+export type LodgingRowFragment = { id: string, tradeName: string, businessName: string, ruc: string, certificateNumber: string | null, lodgingClass: LodgingClass, category: LodgingCategory, address: string, district: string, province: string, phone: string | null, email: string | null, rooms: number | null, beds: number | null, status: LodgingStatus, latitude: number | null, longitude: number | null, directoryCutoff: string | null, notInDirectoryAsOf: string | null, updatedAt: string };
 
 export type LodgingsListQueryVariables = Exact<{
   input?: LodgingsListInput | null | undefined;
 }>;
 
 
-export type LodgingsListQuery = { lodgings: { items: Array<{ id: string, tradeName: string, businessName: string, ruc: string, lodgingClass: LodgingClass, category: LodgingCategory, address: string, district: string, province: string, phone: string | null, email: string | null, rooms: number, beds: number, status: LodgingStatus, latitude: number | null, longitude: number | null, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+export type LodgingsListQuery = { lodgings: { items: Array<{ id: string, tradeName: string, businessName: string, ruc: string, certificateNumber: string | null, lodgingClass: LodgingClass, category: LodgingCategory, address: string, district: string, province: string, phone: string | null, email: string | null, rooms: number | null, beds: number | null, status: LodgingStatus, latitude: number | null, longitude: number | null, directoryCutoff: string | null, notInDirectoryAsOf: string | null, updatedAt: string }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
 
 export type CreateLodgingMutationVariables = Exact<{
   input: CreateLodgingInput;
 }>;
 
 
-export type CreateLodgingMutation = { createLodging: { id: string, tradeName: string, businessName: string, ruc: string, lodgingClass: LodgingClass, category: LodgingCategory, address: string, district: string, province: string, phone: string | null, email: string | null, rooms: number, beds: number, status: LodgingStatus, latitude: number | null, longitude: number | null, updatedAt: string } };
+export type CreateLodgingMutation = { createLodging: { id: string, tradeName: string, businessName: string, ruc: string, certificateNumber: string | null, lodgingClass: LodgingClass, category: LodgingCategory, address: string, district: string, province: string, phone: string | null, email: string | null, rooms: number | null, beds: number | null, status: LodgingStatus, latitude: number | null, longitude: number | null, directoryCutoff: string | null, notInDirectoryAsOf: string | null, updatedAt: string } };
 
 export type UpdateLodgingMutationVariables = Exact<{
   id: string | number;
@@ -980,7 +986,7 @@ export type UpdateLodgingMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLodgingMutation = { updateLodging: { id: string, tradeName: string, businessName: string, ruc: string, lodgingClass: LodgingClass, category: LodgingCategory, address: string, district: string, province: string, phone: string | null, email: string | null, rooms: number, beds: number, status: LodgingStatus, latitude: number | null, longitude: number | null, updatedAt: string } };
+export type UpdateLodgingMutation = { updateLodging: { id: string, tradeName: string, businessName: string, ruc: string, certificateNumber: string | null, lodgingClass: LodgingClass, category: LodgingCategory, address: string, district: string, province: string, phone: string | null, email: string | null, rooms: number | null, beds: number | null, status: LodgingStatus, latitude: number | null, longitude: number | null, directoryCutoff: string | null, notInDirectoryAsOf: string | null, updatedAt: string } };
 
 export type DeleteLodgingMutationVariables = Exact<{
   id: string | number;
@@ -1350,6 +1356,7 @@ export const DirectoryImportFieldsFragmentDoc = gql`
       }
     }
     unchanged
+    confirmed
     missing {
       id
       label
@@ -1515,6 +1522,7 @@ export const LodgingRowFragmentDoc = gql`
   tradeName
   businessName
   ruc
+  certificateNumber
   lodgingClass
   category
   address
@@ -1527,6 +1535,8 @@ export const LodgingRowFragmentDoc = gql`
   status
   latitude
   longitude
+  directoryCutoff
+  notInDirectoryAsOf
   updatedAt
 }
     `;

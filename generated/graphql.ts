@@ -679,6 +679,7 @@ export type CreateLodgingInput = {
   beds: Scalars['Int']['input'];
   businessName: Scalars['String']['input'];
   category?: InputMaybe<LodgingCategory>;
+  certificateNumber?: InputMaybe<Scalars['String']['input']>;
   district: Scalars['String']['input'];
   email?: InputMaybe<Scalars['String']['input']>;
   /** Give both coordinates or neither. */
@@ -1031,6 +1032,11 @@ export type DirectoryNewRecord = {
 export type DirectoryPreview = {
   __typename?: 'DirectoryPreview';
   changed: Array<DirectoryChangedRecord>;
+  /**
+   * Of the records with nothing to write (unchanged, or only a person's edits kept), how many the
+   * import marks as listed at this file's cut-off: all of them on a first import.
+   */
+  confirmed: Scalars['Int']['output'];
   created: Array<DirectoryNewRecord>;
   missing: Array<DirectoryMissingRecord>;
   /** Rows of other regions, left out. */
@@ -1080,6 +1086,8 @@ export type DirectoryRejectedRow = {
  * Prestadores de Servicios Turísticos Calificados) is imported into.
  */
 export type DirectoryTarget =
+  /** Matched by RUC and certificate: one company may run several lodgings. */
+  | 'LODGINGS'
   | 'TRAVEL_AGENCIES';
 
 /** An identity document accepted for a guide. */
@@ -1837,11 +1845,18 @@ export type Lodging = {
   __typename?: 'Lodging';
   address: Scalars['String']['output'];
   /** Camas, at least as many as rooms. */
-  beds: Scalars['Int']['output'];
+  beds?: Maybe<Scalars['Int']['output']>;
   /** Razón social. */
   businessName: Scalars['String']['output'];
   category: LodgingCategory;
+  /**
+   * The establishment's certificate from DIRCETUR (upper case); unique. Null for lodgings
+   * registered before it was asked for.
+   */
+  certificateNumber?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
+  /** The cut-off date of the last directory import that listed the lodging. */
+  directoryCutoff?: Maybe<Scalars['LocalDate']['output']>;
   district: Scalars['String']['output'];
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -1850,11 +1865,13 @@ export type Lodging = {
   lodgingClass: LodgingClass;
   /** -180 to 180. */
   longitude?: Maybe<Scalars['Float']['output']>;
+  /** The cut-off of the directory import that no longer listed it: for staff to review. */
+  notInDirectoryAsOf?: Maybe<Scalars['LocalDate']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   province: Scalars['String']['output'];
-  /** Habitaciones, at least 1. */
-  rooms: Scalars['Int']['output'];
-  /** RUC (same rule as agencies); unique. */
+  /** Habitaciones, at least 1. Null, as beds, for a lodging imported from the national directory. */
+  rooms?: Maybe<Scalars['Int']['output']>;
+  /** RUC (same rule as agencies). One company may run several lodgings. */
   ruc: Scalars['String']['output'];
   status: LodgingStatus;
   /** Nombre comercial. */
@@ -1909,11 +1926,13 @@ export type LodgingStatus =
 
 export type LodgingsListInput = {
   category?: InputMaybe<Array<LodgingCategory>>;
+  /** Whether the national directory lists them (lodgings no import has met match neither). */
+  directory?: InputMaybe<Array<DirectoryListing>>;
   lodgingClass?: InputMaybe<Array<LodgingClass>>;
   order?: InputMaybe<SortOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   province?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Matches names and RUC, ignoring case and accents. */
+  /** Matches names, RUC and certificate, ignoring case and accents. */
   search?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
   sortBy?: InputMaybe<LodgingSortField>;
@@ -2129,7 +2148,7 @@ export type Mutation = {
   createInventoryTag: InventoryTag;
   /** ADMINISTRADOR, POLICIA. CONFLICT when the name is taken. */
   createJurisdiction: Jurisdiction;
-  /** ADMINISTRADOR, DIRCETUR. CONFLICT when the RUC is taken. */
+  /** ADMINISTRADOR, DIRCETUR. CONFLICT when the certificate is taken. */
   createLodging: Lodging;
   /** Adds a label with a unique slug. Signed-in staff. */
   createMailLabel: MailLabel;
@@ -4407,6 +4426,7 @@ export type UpdateLodgingInput = {
   beds?: InputMaybe<Scalars['Int']['input']>;
   businessName?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<LodgingCategory>;
+  certificateNumber?: InputMaybe<Scalars['String']['input']>;
   district?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   latitude?: InputMaybe<Scalars['Float']['input']>;
@@ -4707,7 +4727,7 @@ export type VerifiedProvider = {
   notInDirectoryAsOf?: Maybe<Scalars['LocalDate']['output']>;
   /** Agencies and lodgings; null for guides. */
   province?: Maybe<Scalars['String']['output']>;
-  /** Guide: carné number; agency: certificate number; lodging: RUC. */
+  /** Guide: carné number; agency: certificate number; lodging: certificate number (its RUC when it has none). */
   registrationNumber: Scalars['String']['output'];
   /** Agencies and lodgings; null for guides. */
   ruc?: Maybe<Scalars['String']['output']>;
@@ -5679,6 +5699,7 @@ export type DirectoryNewRecordResolvers<ContextType = Context, ParentType extend
 
 export type DirectoryPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DirectoryPreview'] = ResolversParentTypes['DirectoryPreview']> = {
   changed?: Resolver<Array<ResolversTypes['DirectoryChangedRecord']>, ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   created?: Resolver<Array<ResolversTypes['DirectoryNewRecord']>, ParentType, ContextType>;
   missing?: Resolver<Array<ResolversTypes['DirectoryMissingRecord']>, ParentType, ContextType>;
   otherRegions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6025,19 +6046,22 @@ export type LocalizedTextResolvers<ContextType = Context, ParentType extends Res
 
 export type LodgingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Lodging'] = ResolversParentTypes['Lodging']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  beds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  beds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['LodgingCategory'], ParentType, ContextType>;
+  certificateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  directoryCutoff?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lodgingClass?: Resolver<ResolversTypes['LodgingClass'], ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  notInDirectoryAsOf?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ruc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LodgingStatus'], ParentType, ContextType>;
   tradeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

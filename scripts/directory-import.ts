@@ -1,15 +1,16 @@
 /**
- * npm run directory:import -- <file.csv> [--dry-run]: imports a file of the national directory
- * of qualified providers (Directorio Nacional de Prestadores) into the agencies registry from
- * the server's console, as the admin area's "Importar del directorio" does: the region's rows
- * (DIRECTORY_REGION), new agencies created, changes written with a person's edits kept, agencies
- * no longer listed marked, never deleted, all in one transaction with every change in the
- * records' history. --dry-run prints what would change and changes nothing. Works on the store
- * of the configuration (DB_FILE or DATABASE_URL).
+ * npm run directory:import -- <file.csv> [--lodgings] [--dry-run]: imports a file of the national
+ * directory of qualified providers (Directorio Nacional de Prestadores) into the travel agencies
+ * registry (with --lodgings, the lodgings) from the server's console, as the admin area's
+ * "Importar del directorio" does: the region's rows (DIRECTORY_REGION), new records created,
+ * changes written with a person's edits kept, records no longer listed marked, never deleted,
+ * all in one transaction with every change in the records' history. --dry-run prints what would
+ * change and changes nothing. Works on the store of the configuration (DB_FILE or DATABASE_URL).
  */
 
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import type { DirectoryTarget } from '../generated/graphql';
 import { applyRows, planImport, previewRecord } from '../server/areas/directory/import';
 import { writesRecord } from '../server/areas/directory/preview';
 import { ConfigError, loadConfig } from '../server/config';
@@ -19,7 +20,8 @@ import { createLogger } from '../server/logger';
 import { cuscoToday } from '../server/registry/dates';
 
 const NAME = 'directory:import';
-const USAGE = `Usage: npm run ${NAME} -- <file.csv> [--dry-run]`;
+const USAGE = `Usage: npm run ${NAME} -- <file.csv> [--lodgings] [--dry-run]`;
+const FLAGS = ['--dry-run', '--lodgings'];
 
 /** How the audit trail names an import made on the console. */
 const OPERATOR = { id: 'operator', name: `Operador del servidor (${NAME})` };
@@ -31,8 +33,9 @@ class UsageError extends Error {}
 
 async function main(args: string[]): Promise<void> {
   const dryRun = args.includes('--dry-run');
+  const target: DirectoryTarget = args.includes('--lodgings') ? 'LODGINGS' : 'TRAVEL_AGENCIES';
   const files = args.filter((arg) => !arg.startsWith('--'));
-  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--dry-run');
+  const unknown = args.filter((arg) => arg.startsWith('--') && !FLAGS.includes(arg));
   if (files.length !== 1 || unknown.length > 0) throw new UsageError(USAGE);
   const path = files[0] as string;
   const bytes = await readFile(path).catch(() => {
@@ -41,15 +44,15 @@ async function main(args: string[]): Promise<void> {
   const config = loadConfig();
   const store = await openDataStore(config, createLogger('warn'));
   try {
-    const plan = await planImport(store, 'TRAVEL_AGENCIES', bytes, config.directory);
+    const plan = await planImport(store, target, bytes, config.directory);
     const { preview, rows } = plan;
     const changed = preview.changed.filter(writesRecord);
     const kept = preview.changed.filter((one) => one.kept.length > 0);
     console.log(
-      `${NAME}: ${basename(path)}, cut-off ${rows.cutoff ?? 'not given'}, region ${config.directory.region}`,
+      `${NAME}: ${basename(path)} into ${target === 'LODGINGS' ? 'lodgings' : 'travel agencies'}, cut-off ${rows.cutoff ?? 'not given'}, region ${config.directory.region}`,
     );
-    console.log(`  new agencies:            ${preview.created.length}`);
-    console.log(`  agencies changed:        ${changed.length}`);
+    console.log(`  new records:             ${preview.created.length}`);
+    console.log(`  records changed:         ${changed.length}`);
     console.log(`  person's edits kept:     ${kept.length}`);
     console.log(`  unchanged:               ${preview.unchanged}`);
     console.log(`  no longer listed:        ${preview.missing.length} (marked, never deleted)`);
@@ -70,7 +73,7 @@ async function main(args: string[]): Promise<void> {
     const now = new Date();
     const at = now.toISOString();
     const record = previewRecord({
-      target: 'TRAVEL_AGENCIES',
+      target,
       fileName: basename(path),
       plan,
       settings: config.directory,
@@ -79,7 +82,7 @@ async function main(args: string[]): Promise<void> {
     });
     const counts = await store.transaction(async (tx) => {
       const applied = await applyRows(tx, {
-        target: 'TRAVEL_AGENCIES',
+        target,
         rows,
         source: { id: record.id, fileName: record.fileName, cutoff: record.cutoff },
         at,

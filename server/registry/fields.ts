@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE_ERROR, codeError, compactCode } from '../../shared/code-text';
 import {
   COORDINATE_ERRORS,
   coordinateError,
@@ -22,11 +23,15 @@ export const localDate = z
 /** A code or number written without spaces and in upper case (carné, certificate). */
 export function codeText(max: number) {
   return requiredText(max)
-    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-    .refine(
-      (value) => /^[A-Z0-9][A-Z0-9./-]*$/.test(value),
-      'Letters, digits, dots, slashes or hyphens',
-    );
+    .transform(compactCode)
+    .refine((value) => codeError(value) === null, CODE_ERROR);
+}
+
+/** As codeText, optional: empty is no value (null). */
+export function optionalCodeText(max: number) {
+  return optionalText(max)
+    .transform((value) => (typeof value === 'string' ? compactCode(value) : value))
+    .refine((value) => typeof value !== 'string' || codeError(value) === null, CODE_ERROR);
 }
 
 /** An optional phone number: digits with spaces, parentheses, hyphens and a leading +. */

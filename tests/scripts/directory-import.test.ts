@@ -32,7 +32,8 @@ describe('npm run directory:import', { timeout: 60_000 }, () => {
     const before = await read(db);
     const { code, output } = await runScript('directory-import', [csv, '--dry-run'], env);
     expect(code, output).toBe(0);
-    expect(output).toMatch(/new agencies:\s+1\n/);
+    expect(output).toMatch(/into travel agencies/);
+    expect(output).toMatch(/new records:\s+1\n/);
     expect(output).toMatch(/no longer listed:\s+\d+ \(marked, never deleted\)/);
     expect(output).toContain('--dry-run, nothing was changed.');
     expect(await read(db)).toEqual(before);
@@ -60,7 +61,25 @@ describe('npm run directory:import', { timeout: 60_000 }, () => {
       }),
     ]);
     const again = await runScript('directory-import', [csv, '--dry-run'], env);
-    expect(again.output).toMatch(/new agencies:\s+0\n\s+agencies changed:\s+0\n/);
+    expect(again.output).toMatch(/new records:\s+0\n\s+records changed:\s+0\n/);
+  });
+
+  it('imports into the lodgings with --lodgings', async () => {
+    const { db, csv, env } = await setUp();
+    const hostal = { ...CUSCO_AGENCY, CLASE: 'Hostal', CATEGORIA: '2 estrellas' };
+    await writeFile(csv, directoryFile([hostal]));
+    const run = await runScript('directory-import', [csv, '--lodgings'], env);
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toMatch(/into lodgings/);
+    const data = await read(db);
+    expect(data.lodgings.find((one) => one.ruc === CUSCO_AGENCY.RUC)).toMatchObject({
+      certificateNumber: 'CUS-AV-0420',
+      lodgingClass: 'HOSTAL',
+      category: 'DOS_ESTRELLAS',
+      rooms: null,
+    });
+    expect(data.travelAgencies.some((one) => one.ruc === CUSCO_AGENCY.RUC)).toBe(false);
+    expect(data.directoryImports).toEqual([expect.objectContaining({ target: 'LODGINGS' })]);
   });
 
   it('refuses what is not a directory file, and a wrong call', async () => {
@@ -70,6 +89,8 @@ describe('npm run directory:import', { timeout: 60_000 }, () => {
     expect(wrong.output).toContain('directory:import: Not a file of the national directory');
     const usage = await runScript('directory-import', ['--force'], env);
     expect(usage.code).toBe(1);
-    expect(usage.output).toContain('Usage: npm run directory:import -- <file.csv> [--dry-run]');
+    expect(usage.output).toContain(
+      'Usage: npm run directory:import -- <file.csv> [--lodgings] [--dry-run]',
+    );
   });
 });

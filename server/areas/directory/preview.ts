@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { foldCaseAndAccents } from '../../../shared/fold-text';
 import type { DirectoryEntry, DirectoryProblem, DirectoryRows, RejectedRow } from './entries';
 import type { DirectoryMarks } from './model';
@@ -16,10 +17,22 @@ export interface ImportRules<R extends ImportedRecord> {
   fields(entry: DirectoryEntry): Record<string, unknown>;
   /** How people know a record: its trade name. */
   label(record: R): string;
-  /** What a new record lacks that the registry needs (its certificate, a class it knows). */
-  incomplete(values: Record<string, unknown>): DirectoryProblem[];
+  /**
+   * What a new record lacks that the registry needs (its certificate, a class it knows), from
+   * its values and the row they were read from.
+   */
+  incomplete(values: Record<string, unknown>, entry: DirectoryEntry): DirectoryProblem[];
   /** The unique field besides the key: a row may not take another record's value. */
   certificateField: string;
+  /**
+   * Records whose key the directory cannot meet yet (a lodging registered before its
+   * certificate was asked for) and what they share with a row (the RUC). See `adopted`.
+   */
+  adoption?: {
+    /** The record's shared key, or null when its own key can meet a row. */
+    recordKey(record: R): string | null;
+    entryKey(entry: DirectoryEntry): string;
+  };
 }
 
 export interface FieldChange {
@@ -53,6 +66,11 @@ export interface DirectoryPreview {
   changed: ChangedRecord[];
   /** Matched and already as the directory says. */
   unchanged: number;
+  /**
+   * Of those unchanged (and those whose only differences are a person's kept edits), how many
+   * the import marks as listed at this file's cut-off: all of them on a first import.
+   */
+  confirmed: number;
   /** Records of ours the directory does not list (not yet marked so). */
   missing: { id: string; label: string }[];
   /** Records already marked missing by an earlier import and still not listed. */
@@ -75,6 +93,8 @@ export function previewImport<R extends ImportedRecord>(
   rules: ImportRules<R>,
 ): DirectoryPreview {
   const byKey = new Map(records.map((record) => [rules.recordKey(record), record]));
+  const adoptable = adoptionOf(read.entries, records, rules);
+  const matched = new Set<string>();
   const seen = new Set<string>();
   // Whose each certificate is (by the record's key), so that no row takes another's.
   const certificate = (values: object) =>
@@ -87,6 +107,7 @@ export function previewImport<R extends ImportedRecord>(
     created: [],
     changed: [],
     unchanged: 0,
+    confirmed: 0,
     missing: [],
     stillMissing: 0,
     rejected: [...read.rejected],
@@ -106,8 +127,9 @@ export function previewImport<R extends ImportedRecord>(
     }
     seen.add(key);
     const values = rules.fields(entry);
-    const record = byKey.get(key);
-    const problems = record ? [] : rules.incomplete(values);
+    const found = byKey.get(key);
+    const record = found && !matched.has(found.id) ? found : adoptable(entry, matched);
+    const problems = record ? [] : rules.incomplete(values, entry);
     const claimed = certificate(values);
     const holder = certificates.get(claimed);
     if (claimed !== '' && holder !== undefined && holder !== key) {
@@ -123,8 +145,12 @@ export function previewImport<R extends ImportedRecord>(
       preview.created.push({ line: entry.line, key, values });
       continue;
     }
+    matched.add(record.id);
     const change = compare(record, values);
     const listedAgain = Boolean(record.notInDirectoryAsOf);
+    if (change.changes.length === 0 && !listedAgain) {
+      if (!sameMarks(record, listedMarks(read.cutoff, values))) preview.confirmed += 1;
+    }
     if (change.changes.length === 0 && change.kept.length === 0 && !listedAgain) {
       preview.unchanged += 1;
     } else {
@@ -137,13 +163,67 @@ export function previewImport<R extends ImportedRecord>(
       });
     }
   }
-  for (const [key, record] of byKey) {
-    if (seen.has(key)) continue;
+  for (const record of records) {
+    if (matched.has(record.id)) continue;
     if (record.notInDirectoryAsOf) preview.stillMissing += 1;
     else preview.missing.push({ id: record.id, label: rules.label(record) });
   }
   preview.rejected.sort((a, b) => a.line - b.line);
   return preview;
+}
+
+/**
+ * Which record of ours, among those the directory cannot meet by key, a row takes: one of its
+ * RUC whose name is the row's (trade or business name, case and accents aside), or the only one
+ * of its RUC when the file lists that RUC once. Anything less sure stays apart: the row is new,
+ * the record ours to review.
+ */
+function adoptionOf<R extends ImportedRecord>(
+  entries: readonly DirectoryEntry[],
+  records: readonly R[],
+  rules: ImportRules<R>,
+): (entry: DirectoryEntry, matched: ReadonlySet<string>) => R | undefined {
+  const adoption = rules.adoption;
+  if (!adoption) return () => undefined;
+  const waiting = new Map<string, R[]>();
+  for (const record of records) {
+    const key = adoption.recordKey(record);
+    if (key !== null) waiting.set(key, [...(waiting.get(key) ?? []), record]);
+  }
+  const rows = new Map<string, number>();
+  for (const entry of entries) {
+    const key = adoption.entryKey(entry);
+    rows.set(key, (rows.get(key) ?? 0) + 1);
+  }
+  return (entry, matched) => {
+    const key = adoption.entryKey(entry);
+    const candidates = (waiting.get(key) ?? []).filter((record) => !matched.has(record.id));
+    const names = [entry.tradeName, entry.businessName]
+      .filter((name): name is string => name !== null)
+      .map(foldCaseAndAccents);
+    const named = candidates.find((record) =>
+      names.includes(foldCaseAndAccents(rules.label(record))),
+    );
+    if (named) return named;
+    return candidates.length === 1 && rows.get(key) === 1 ? candidates[0] : undefined;
+  };
+}
+
+/** What a record listed by an import of `cutoff` keeps of it: the date, and what it said. */
+export function listedMarks(
+  cutoff: string | null,
+  values: Record<string, unknown>,
+): Required<DirectoryMarks> {
+  return { directoryCutoff: cutoff, notInDirectoryAsOf: null, directoryValues: values };
+}
+
+/** Whether a record already carries these marks (so that nothing is written for them). */
+export function sameMarks(record: DirectoryMarks, marks: DirectoryMarks): boolean {
+  return (
+    (record.directoryCutoff ?? null) === (marks.directoryCutoff ?? null) &&
+    (record.notInDirectoryAsOf ?? null) === (marks.notInDirectoryAsOf ?? null) &&
+    isDeepStrictEqual(record.directoryValues ?? null, marks.directoryValues ?? null)
+  );
 }
 
 function compare(

@@ -1,4 +1,5 @@
-import { gql, type RouteGroup } from '../../http/route-table';
+import type { DirectoryTarget } from '../../../generated/graphql';
+import { gql, type RouteGroup, type RouteSpec } from '../../http/route-table';
 import { singleFileUpload } from '../../http/upload';
 import {
   applyDirectoryImport,
@@ -12,6 +13,34 @@ const directoryUpload = singleFileUpload('file', {
   tooLarge: (max) => `The file is larger than ${max} bytes`,
 });
 
+/** Where each registry's file is uploaded: under the registry's own path. */
+const PREVIEW_PATHS: Record<DirectoryTarget, string> = {
+  TRAVEL_AGENCIES: '/travel-agencies/preview',
+  LODGINGS: '/lodgings/preview',
+};
+
+const REGISTRY_NAMES: Record<DirectoryTarget, string> = {
+  TRAVEL_AGENCIES: 'the agencies (matched by RUC)',
+  LODGINGS: 'the lodgings (matched by RUC and certificate)',
+};
+
+function previewRoute([target, path]: [DirectoryTarget, string]): RouteSpec {
+  return {
+    method: 'POST',
+    path,
+    summary: `Reads a file of the national directory (UTF-8 or Latin-1, \`,\` or \`;\`) and answers what importing its region’s rows into ${REGISTRY_NAMES[target]} would do; kept as a preview to apply within 30 minutes. 400 for a file that is not a CSV of the directory, 413 for one too large.`,
+    auth: ['directory-imports', 'create'],
+    body: 'multipart/form-data: `file` (the CSV file)',
+    response: gql('DirectoryImport', '201 Created'),
+    upload: true,
+    before: [directoryUpload],
+    handler: async (req, res) => {
+      const file = req.file && { name: req.file.originalname, bytes: req.file.buffer };
+      res.status(201).json(await previewDirectoryImport(req.ctx, target, file));
+    },
+  };
+}
+
 /**
  * Imports of the national directory of qualified providers: a file uploaded answers a preview
  * (nothing changes), which staff then apply by its id.
@@ -20,25 +49,12 @@ export const directoryRoutes: RouteGroup = {
   title: 'Directory imports',
   mount: '/admin/directory',
   routes: [
-    {
-      method: 'POST',
-      path: '/travel-agencies/preview',
-      summary:
-        'Reads a file of the national directory (UTF-8 or Latin-1, `,` or `;`) and answers what importing its region’s rows into the agencies would do; kept as a preview to apply within 30 minutes. 400 for a file that is not a CSV of the directory, 413 for one too large.',
-      auth: ['directory-imports', 'create'],
-      body: 'multipart/form-data: `file` (the CSV file)',
-      response: gql('DirectoryImport', '201 Created'),
-      upload: true,
-      before: [directoryUpload],
-      handler: async (req, res) => {
-        const file = req.file && { name: req.file.originalname, bytes: req.file.buffer };
-        res.status(201).json(await previewDirectoryImport(req.ctx, 'TRAVEL_AGENCIES', file));
-      },
-    },
+    ...(Object.entries(PREVIEW_PATHS) as [DirectoryTarget, string][]).map(previewRoute),
     {
       method: 'GET',
       path: '/imports',
-      summary: 'The imports applied to a registry (`target`: TRAVEL_AGENCIES), newest first.',
+      summary:
+        'The imports applied to a registry (`target`: TRAVEL_AGENCIES or LODGINGS), newest first.',
       auth: ['directory-imports', 'read'],
       query: '`target`',
       graphql: 'Query.directoryImports',

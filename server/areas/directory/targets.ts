@@ -1,8 +1,10 @@
 import type { DirectoryTarget, RegistryArea } from '../../../generated/graphql';
 import type { Area } from '../../security/permissions';
 import type { Repositories, Repository } from '../../store/types';
+import type { LodgingRecord } from '../lodgings/model';
 import type { TravelAgencyRecord } from '../travel-agencies/model';
 import { AGENCY_RULES } from './agency-rules';
+import { LODGING_RULES } from './lodging-rules';
 import type { ImportedRecord, ImportRules } from './preview';
 
 /** A registry the directory is imported into: where its records are and how they are made. */
@@ -43,7 +45,37 @@ const travelAgencies: DirectoryTargetDefinition<TravelAgencyRecord> = {
   }),
 };
 
+const lodgings: DirectoryTargetDefinition<LodgingRecord> = {
+  area: 'lodgings',
+  auditArea: 'lodgings',
+  repository: (tx) => tx.lodgings,
+  rules: LODGING_RULES,
+  // The directory gives no rooms, beds or place on a map: staff add them when they know them.
+  newRecord: (values) => ({
+    address: '',
+    phone: null,
+    email: null,
+    category: 'SIN_CATEGORIA',
+    rooms: null,
+    beds: null,
+    status: 'ACTIVO',
+    latitude: null,
+    longitude: null,
+    ...(values as Pick<
+      LodgingRecord,
+      | 'ruc'
+      | 'businessName'
+      | 'tradeName'
+      | 'certificateNumber'
+      | 'lodgingClass'
+      | 'district'
+      | 'province'
+    >),
+  }),
+};
+
 // biome-ignore lint/suspicious/noExplicitAny: each target holds records of its own registry
 export const DIRECTORY_TARGETS: Record<DirectoryTarget, DirectoryTargetDefinition<any>> = {
   TRAVEL_AGENCIES: travelAgencies,
+  LODGINGS: lodgings,
 };

@@ -8,6 +8,7 @@ import type { FieldErrors } from '../../errors';
 import {
   coordinate,
   emailText,
+  optionalCodeText,
   phoneText,
   placeProblems,
   problemsOrNull,
@@ -33,6 +34,7 @@ const fields = {
   tradeName: requiredText(120),
   businessName: requiredText(160),
   ruc: rucText,
+  certificateNumber: optionalCodeText(30),
   lodgingClass: z.enum(LODGING_CLASSES, 'Not a lodging class'),
   category: z.enum(LODGING_CATEGORIES, 'Not a category'),
   address: requiredText(200),
@@ -56,16 +58,23 @@ export const createLodgingSchema = z
     },
     { error: typeError('an object') },
   )
-  .transform(withNulls(['phone', 'email', 'latitude', 'longitude']));
+  .transform(withNulls(['certificateNumber', 'phone', 'email', 'latitude', 'longitude']));
 
 export const updateLodgingSchema = z.object(fields, { error: typeError('an object') }).partial();
 
 type LodgingFields = Omit<LodgingRecord, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** A district of its province, at least a bed per room, and both coordinates or neither. */
+/**
+ * A district of its province, at least a bed per room, and both coordinates or neither. Rooms and
+ * beds are both known or, on a lodging imported from the directory, both not yet.
+ */
 export function checkLodging(lodging: LodgingFields): FieldErrors | null {
   const problems = placeProblems(lodging.province, lodging.district);
-  if (lodging.beds < lodging.rooms) problems.beds = 'At least one bed per room';
+  if ((lodging.rooms === null) !== (lodging.beds === null)) {
+    problems[lodging.rooms === null ? 'rooms' : 'beds'] = 'Give both rooms and beds';
+  } else if (lodging.beds !== null && lodging.rooms !== null && lodging.beds < lodging.rooms) {
+    problems.beds = 'At least one bed per room';
+  }
   if ((lodging.latitude === null) !== (lodging.longitude === null)) {
     problems[lodging.latitude === null ? 'latitude' : 'longitude'] =
       'Give both coordinates or neither';

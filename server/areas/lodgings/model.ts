@@ -1,12 +1,18 @@
 import type { LodgingCategory, LodgingClass, LodgingStatus } from '../../../generated/graphql';
+import type { DirectoryMarks } from '../directory/model';
 
 /** A registered lodging as the store keeps it. */
-export interface LodgingRecord {
+export interface LodgingRecord extends DirectoryMarks {
   id: string;
   tradeName: string;
   businessName: string;
-  /** 11 digits with a valid check digit. Unique. */
+  /** 11 digits with a valid check digit: one company may run several lodgings. */
   ruc: string;
+  /**
+   * The certificate DIRCETUR issued to this establishment (upper case, unique): what tells two
+   * lodgings of one company apart. Null for lodgings registered before it was asked for.
+   */
+  certificateNumber: string | null;
   lodgingClass: LodgingClass;
   category: LodgingCategory;
   address: string;
@@ -14,8 +20,9 @@ export interface LodgingRecord {
   province: string;
   phone: string | null;
   email: string | null;
-  rooms: number;
-  beds: number;
+  /** Null, as beds, for a lodging imported from the national directory, which gives no counts. */
+  rooms: number | null;
+  beds: number | null;
   status: LodgingStatus;
   /** Both or neither. */
   latitude: number | null;
@@ -23,3 +30,6 @@ export interface LodgingRecord {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A lodging as services hand it out: without the directory import's bookkeeping. */
+export type LodgingView = Omit<LodgingRecord, 'directoryValues'>;

@@ -13,6 +13,7 @@ export const lodgingsRoutes: RouteGroup = {
       { field: 'tradeName', value: (lodging) => lodging.tradeName },
       { field: 'businessName', value: (lodging) => lodging.businessName },
       { field: 'ruc', value: (lodging) => lodging.ruc },
+      { field: 'certificateNumber', value: (lodging) => lodging.certificateNumber },
       { field: 'lodgingClass', value: (lodging) => lodging.lodgingClass, enumName: 'LodgingClass' },
       { field: 'category', value: (lodging) => lodging.category, enumName: 'LodgingCategory' },
       { field: 'address', value: (lodging) => lodging.address },

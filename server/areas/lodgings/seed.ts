@@ -90,7 +90,7 @@ export function seedLodgings(now: Date): LodgingRecord[] {
     const place = random.chance(0.85)
       ? nearTown(random, town)
       : { latitude: null, longitude: null };
-    return {
+    const lodging = {
       id: `lodging-${String(index + 1).padStart(3, '0')}`,
       tradeName,
       businessName: businessName(random, tradeName, soleTrader),
@@ -112,8 +112,13 @@ export function seedLodgings(now: Date): LodgingRecord[] {
       ...place,
       ...recordStamps(random, now, 900),
     };
+    return { ...lodging, certificateNumber: certificateOf(index, lodging.createdAt) };
   });
 }
+
+/** The establishment's certificate: `CUS-EH-<year registered>-<number>`, unique by its index. */
+export const certificateOf = (index: number, createdAt: string) =>
+  `CUS-EH-${createdAt.slice(0, 4)}-${String(index + 1).padStart(4, '0')}`;
 
 /** Razón social: the owner's name for a sole trader, a company name otherwise. */
 function businessName(random: Random, tradeName: string, soleTrader: boolean): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LodgingSortField } from '../../../generated/graphql';
 import { createRegistry } from '../../registry/registry';
+import { directoryListingFilter, directoryListingValue } from '../directory/listing';
 import {
   checkLodging,
   createLodgingSchema,
@@ -9,65 +10,65 @@ import {
   LODGING_STATUSES,
   updateLodgingSchema,
 } from './input';
-import type { LodgingRecord } from './model';
+import type { LodgingRecord, LodgingView } from './model';
 
-type LodgingFilter = 'status' | 'province' | 'lodgingClass' | 'category';
+type LodgingFilter = 'status' | 'province' | 'lodgingClass' | 'category' | 'directory';
 
 /** The lodging registry: read by all staff, written by tourism staff. */
-export const lodgings = createRegistry<
-  LodgingRecord,
-  LodgingRecord,
-  LodgingSortField,
-  LodgingFilter
->({
-  area: 'lodgings',
-  auditArea: 'lodgings',
-  noun: 'Lodging',
-  areaKey: 'lodgings',
-  repository: (store) => store.lodgings,
-  label: (lodging) => lodging.tradeName,
-  createSchema: createLodgingSchema,
-  updateSchema: updateLodgingSchema,
-  unique: ['ruc'],
-  check: async (lodging) => checkLodging(lodging),
-  view: (lodging) => lodging,
-  listRules: () => ({
-    sort: {
-      TRADE_NAME: [{ field: 'tradeName' }],
-      BUSINESS_NAME: [{ field: 'businessName' }],
-      RUC: [{ field: 'ruc' }],
-      LODGING_CLASS: [{ field: 'lodgingClass' }],
-      // Categories in their order (1 to 5 stars first), not alphabetically.
-      CATEGORY: [
-        {
-          field: 'category',
-          cases: LODGING_CATEGORIES.map((category, index) => ({
-            where: { category },
-            value: index,
-          })),
-        },
-      ],
-      PROVINCE: [{ field: 'province' }],
-      DISTRICT: [{ field: 'district' }],
-      ROOMS: [{ field: 'rooms' }],
-      BEDS: [{ field: 'beds' }],
-      STATUS: [{ field: 'status' }],
-      UPDATED_AT: [{ field: 'updatedAt' }],
+export const lodgings = createRegistry<LodgingRecord, LodgingView, LodgingSortField, LodgingFilter>(
+  {
+    area: 'lodgings',
+    auditArea: 'lodgings',
+    noun: 'Lodging',
+    areaKey: 'lodgings',
+    repository: (store) => store.lodgings,
+    label: (lodging) => lodging.tradeName,
+    createSchema: createLodgingSchema,
+    updateSchema: updateLodgingSchema,
+    unique: ['certificateNumber'],
+    check: async (lodging) => checkLodging(lodging),
+    // What the last directory import wrote is the import's bookkeeping, not the lodging's.
+    view: ({ directoryValues: _, ...lodging }) => lodging,
+    listRules: () => ({
+      sort: {
+        TRADE_NAME: [{ field: 'tradeName' }],
+        BUSINESS_NAME: [{ field: 'businessName' }],
+        RUC: [{ field: 'ruc' }],
+        LODGING_CLASS: [{ field: 'lodgingClass' }],
+        // Categories in their order (1 to 5 stars first), not alphabetically.
+        CATEGORY: [
+          {
+            field: 'category',
+            cases: LODGING_CATEGORIES.map((category, index) => ({
+              where: { category },
+              value: index,
+            })),
+          },
+        ],
+        PROVINCE: [{ field: 'province' }],
+        DISTRICT: [{ field: 'district' }],
+        ROOMS: [{ field: 'rooms' }],
+        BEDS: [{ field: 'beds' }],
+        STATUS: [{ field: 'status' }],
+        UPDATED_AT: [{ field: 'updatedAt' }],
+      },
+      filters: {
+        status: (values) => ({ status: { in: values as LodgingRecord['status'][] } }),
+        province: (values) => ({ province: { in: values } }),
+        lodgingClass: (values) => ({
+          lodgingClass: { in: values as LodgingRecord['lodgingClass'][] },
+        }),
+        category: (values) => ({ category: { in: values as LodgingRecord['category'][] } }),
+        directory: directoryListingFilter,
+      },
+      defaultSort: 'TRADE_NAME',
+    }),
+    filterValues: {
+      status: z.enum(LODGING_STATUSES, 'ACTIVO, SUSPENDIDO or CERRADO'),
+      province: z.string().trim().max(60, 'At most 60 characters'),
+      lodgingClass: z.enum(LODGING_CLASSES, 'Not a lodging class'),
+      category: z.enum(LODGING_CATEGORIES, 'Not a category'),
+      directory: directoryListingValue,
     },
-    filters: {
-      status: (values) => ({ status: { in: values as LodgingRecord['status'][] } }),
-      province: (values) => ({ province: { in: values } }),
-      lodgingClass: (values) => ({
-        lodgingClass: { in: values as LodgingRecord['lodgingClass'][] },
-      }),
-      category: (values) => ({ category: { in: values as LodgingRecord['category'][] } }),
-    },
-    defaultSort: 'TRADE_NAME',
-  }),
-  filterValues: {
-    status: z.enum(LODGING_STATUSES, 'ACTIVO, SUSPENDIDO or CERRADO'),
-    province: z.string().trim().max(60, 'At most 60 characters'),
-    lodgingClass: z.enum(LODGING_CLASSES, 'Not a lodging class'),
-    category: z.enum(LODGING_CATEGORIES, 'Not a category'),
   },
-});
+);

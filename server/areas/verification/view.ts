@@ -55,7 +55,8 @@ export function lodgingFacts(lodging: LodgingRecord): VerifiedProvider {
     kind: 'LODGING',
     name: lodging.tradeName,
     businessName: lodging.businessName,
-    registrationNumber: lodging.ruc,
+    // Its certificate when it has one: the RUC alone may be a company's several lodgings.
+    registrationNumber: lodging.certificateNumber ?? lodging.ruc,
     ruc: lodging.ruc,
     status,
     current: status === 'VIGENTE',
@@ -64,8 +65,8 @@ export function lodgingFacts(lodging: LodgingRecord): VerifiedProvider {
     address: lodging.address,
     district: lodging.district,
     province: lodging.province,
-    directoryCutoff: null,
-    notInDirectoryAsOf: null,
+    directoryCutoff: lodging.directoryCutoff ?? null,
+    notInDirectoryAsOf: lodging.notInDirectoryAsOf ?? null,
   });
 }
 

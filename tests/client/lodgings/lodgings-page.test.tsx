@@ -30,6 +30,7 @@ const tambo: LodgingRowFragment & { __typename: 'Lodging' } = {
   tradeName: 'Hotel Tambo Real',
   businessName: 'Tambo Real S.A.C.',
   ruc: '20456123784',
+  certificateNumber: 'CUS-EH-2024-0001',
   lodgingClass: 'HOTEL',
   category: 'TRES_ESTRELLAS',
   address: 'Av. El Sol 520',
@@ -42,6 +43,8 @@ const tambo: LodgingRowFragment & { __typename: 'Lodging' } = {
   status: 'ACTIVO',
   latitude: -13.5183,
   longitude: -71.9781,
+  directoryCutoff: null,
+  notInDirectoryAsOf: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
@@ -57,6 +60,19 @@ const casa: LodgingRowFragment & { __typename: 'Lodging' } = {
   beds: 9,
   latitude: null,
   longitude: null,
+};
+
+/** A hostal imported from the national directory, which gives no rooms or beds, since dropped. */
+const killa: LodgingRowFragment & { __typename: 'Lodging' } = {
+  ...tambo,
+  id: 'lodging-3',
+  tradeName: 'Hostal Killa',
+  certificateNumber: 'CUS-EH-2025-0901',
+  lodgingClass: 'HOSTAL',
+  rooms: null,
+  beds: null,
+  directoryCutoff: '2026-09-15',
+  notInDirectoryAsOf: '2026-10-15',
 };
 
 const DEFAULT_INPUT: LodgingsListQueryVariables['input'] = {
@@ -119,7 +135,9 @@ describe('the lodging list', { timeout: 20_000 }, () => {
     expect(
       within(hotel).getByRole('button', { name: 'Ver historial de Hotel Tambo Real' }),
     ).toBeTruthy();
-    expect(screen.getByPlaceholderText('Nombre comercial, razón social o RUC')).toBeTruthy();
+    expect(
+      screen.getByPlaceholderText('Nombre comercial, razón social, RUC o certificado'),
+    ).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: 'Ubicación' })).toBeNull();
   });
 
@@ -287,8 +305,8 @@ describe('the lodging form', { timeout: 30_000 }, () => {
     await within(form).findByText(/^Esa latitud queda fuera de la región Cusco/);
   });
 
-  it('names a RUC clash on its field', async () => {
-    const taken = '20601234565';
+  it('names a certificate clash on its field', async () => {
+    const taken = 'CUS-EH-2024-0002';
     renderRegistryPage(<LodgingsPage />, {
       path: PATH,
       mocks: [
@@ -296,12 +314,12 @@ describe('the lodging form', { timeout: 30_000 }, () => {
         {
           request: {
             query: UpdateLodgingDocument,
-            variables: { id: 'lodging-1', input: { ruc: taken } },
+            variables: { id: 'lodging-1', input: { certificateNumber: taken } },
           },
           result: {
             errors: [
-              new GraphQLError('A lodging with this RUC already exists', {
-                extensions: { code: 'CONFLICT', fields: { ruc: 'Already in use' } },
+              new GraphQLError('A lodging with this certificate already exists', {
+                extensions: { code: 'CONFLICT', fields: { certificateNumber: 'Already in use' } },
               }),
             ],
           },
@@ -309,11 +327,40 @@ describe('the lodging form', { timeout: 30_000 }, () => {
       ],
     });
     const form = await editTambo();
-    type(form, 'RUC', '20601234566');
+    type(form, 'N.º de certificado', 'CUS_EH');
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
-    await within(form).findByText(/^RUC no válido/);
-    type(form, 'RUC', taken);
+    await within(form).findByText('Usa solo letras, dígitos, puntos, barras o guiones.');
+    type(form, 'N.º de certificado', taken);
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
-    await within(form).findByText(`Ya existe un hospedaje con el RUC ${taken}`);
+    await within(form).findByText(`Ya existe un hospedaje con el certificado ${taken}`);
+  });
+
+  it('lets an imported lodging stay without rooms and beds, or have both', async () => {
+    renderRegistryPage(<LodgingsPage />, {
+      path: PATH,
+      mocks: [
+        listed(DEFAULT_INPUT, [killa]),
+        {
+          request: {
+            query: UpdateLodgingDocument,
+            variables: { id: 'lodging-3', input: { rooms: 8, beds: 16 } },
+          },
+          result: { data: { updateLodging: { ...killa, rooms: 8, beds: 16 } } },
+        },
+        listed(DEFAULT_INPUT, [{ ...killa, rooms: 8, beds: 16 }]),
+      ],
+    });
+    await screen.findByText('Hostal Killa');
+    const row = rowOf('Hostal Killa');
+    expect(within(row).getAllByText('Sin datos')).toHaveLength(2);
+    expect(within(row).getByText('No figura en el directorio')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Editar Hostal Killa' }));
+    const form = await screen.findByRole('dialog');
+    type(form, 'Habitaciones', '8');
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await within(form).findByText('Indica las habitaciones y las camas, o ninguna de las dos.');
+    type(form, 'Camas', '16');
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

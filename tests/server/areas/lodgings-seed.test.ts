@@ -12,9 +12,9 @@ const inCuscoRegion = (latitude: number, longitude: number) =>
 describe('seedLodgings', () => {
   const lodgings = seedLodgings(NOW);
 
-  it('seeds at least 64 lodgings with unique ids, RUCs and trade names', () => {
+  it('seeds at least 64 lodgings with unique ids, RUCs, certificates and trade names', () => {
     expect(lodgings.length).toBeGreaterThanOrEqual(64);
-    for (const key of ['id', 'ruc', 'tradeName'] as const) {
+    for (const key of ['id', 'ruc', 'tradeName', 'certificateNumber'] as const) {
       expect(new Set(lodgings.map((lodging) => lodging[key])).size).toBe(lodgings.length);
     }
   });
@@ -53,7 +53,7 @@ describe('seedLodgings', () => {
     for (const lodging of lodgings) {
       expect(lodging.rooms).toBeGreaterThan(0);
       expect(Number.isInteger(lodging.beds)).toBe(true);
-      expect(lodging.beds).toBeGreaterThanOrEqual(lodging.rooms);
+      expect(lodging.beds).toBeGreaterThanOrEqual(lodging.rooms as number);
       if (lodging.lodgingClass === 'ALBERGUE') expect(lodging.category).toBe('SIN_CATEGORIA');
     }
     const statuses = new Set(lodgings.map((lodging) => lodging.status));

@@ -101,4 +101,37 @@ describe('lodgings', () => {
     });
     expect(hotels.items.map((lodging) => lodging.id)).toEqual([five.id]);
   });
+
+  it('holds several lodgings of one company, each with its own certificate', async () => {
+    const first = await lodgings.create(ctx, { ...LODGING, certificateNumber: 'cus-eh 2024-0001' });
+    expect(first.certificateNumber).toBe('CUS-EH2024-0001');
+    const second = await lodgings.create(ctx, {
+      ...LODGING,
+      tradeName: 'Hostal Qori Inti II',
+      certificateNumber: 'CUS-EH-2024-0002',
+    });
+    expect(second.ruc).toBe(first.ruc);
+    // Registered before certificates were asked for: none, and no clash with another such.
+    const without = await lodgings.create(ctx, { ...LODGING, tradeName: 'Hostal Qori Inti III' });
+    expect(without.certificateNumber).toBeNull();
+    await lodgings.create(ctx, { ...LODGING, tradeName: 'Hostal Qori Inti IV' });
+    await expect(
+      lodgings.create(ctx, { ...LODGING, certificateNumber: 'CUS-EH-2024-0002' }),
+    ).rejects.toMatchObject({ fields: { certificateNumber: 'Already in use' } });
+    expect((await lodgings.list(ctx, { search: '2024-0002' })).items.map((one) => one.id)).toEqual([
+      second.id,
+    ]);
+  });
+
+  it('asks for rooms and beds together on a lodging imported without them', async () => {
+    const imported = await lodgings.create(ctx, LODGING);
+    await ctx.store.lodgings.update(imported.id, { rooms: null, beds: null });
+    expect(await fieldsOf(lodgings.update(ctx, imported.id, { rooms: 8 }))).toEqual({
+      beds: 'Give both rooms and beds',
+    });
+    expect(await lodgings.update(ctx, imported.id, { rooms: 8, beds: 16 })).toMatchObject({
+      rooms: 8,
+      beds: 16,
+    });
+  });
 });

@@ -431,6 +431,7 @@ export const REST: Record<string, Expectation> = {
   },
   // A preview without a file is refused (400); unknown ids (404).
   'POST /api/admin/directory/travel-agencies/preview': { allowed: TOURISM, body: {} },
+  'POST /api/admin/directory/lodgings/preview': { allowed: TOURISM, body: {} },
   'GET /api/admin/directory/imports': {
     allowed: TOURISM,
     url: '/api/admin/directory/imports?target=TRAVEL_AGENCIES',

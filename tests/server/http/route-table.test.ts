@@ -28,6 +28,7 @@ function callersOf(auth: RouteAuth): readonly Caller[] {
 describe('the REST route table', () => {
   it('names the routes that take a multipart upload (an avatar, a directory file)', () => {
     expect([...uploadRoutes(API_ROUTES)].sort()).toEqual([
+      'POST /admin/directory/lodgings/preview',
       'POST /admin/directory/travel-agencies/preview',
       'POST /apps/contacts/avatar',
     ]);

@@ -14,7 +14,7 @@ const UNIQUE_FIELDS = [
     'travelAgencies',
     'certificateNumber',
   ],
-  ['lodgings', 'updateLodging', 'lodgings', 'lodgings', 'ruc'],
+  ['lodgings', 'updateLodging', 'lodgings', 'lodgings', 'certificateNumber'],
   ['guides', 'updateGuide', 'guides', 'guides', 'licenseNumber'],
   ['guides', 'updateGuide', 'guides', 'guides', 'documentNumber'],
   ['police', 'updatePoliceOfficer', 'police', 'police', 'cip'],

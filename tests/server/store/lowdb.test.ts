@@ -2,6 +2,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../../server/areas';
+import type { LodgingRecord } from '../../../server/areas/lodgings/model';
 import { buildSeed, STORE_SCHEMA } from '../../../server/data';
 import { lockFileFor, readOwner } from '../../../server/store/lock';
 import { openLowdbStore } from '../../../server/store/lowdb';
@@ -174,6 +175,25 @@ describe('lowdb store', () => {
     await store.close();
   });
 
+  it('gives a version 5 file’s seeded lodgings their certificates, and others none', async () => {
+    const file = join(await dirs.make(), 'db.json');
+    const old = buildSeed();
+    old.meta.schemaVersion = 5;
+    const [seeded, other] = old.lodgings as [LodgingRecord, LodgingRecord];
+    const withoutCertificate = ({ certificateNumber: _, ...lodging }: LodgingRecord) => lodging;
+    old.lodgings = [
+      withoutCertificate(seeded),
+      { ...withoutCertificate(other), id: 'f3b0c1de-staff' },
+    ] as LodgingRecord[];
+    await writeFile(file, JSON.stringify(old));
+    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
+    expect(await store.lodgings.list({ orderBy: [{ field: 'id' }] })).toEqual([
+      { ...withoutCertificate(other), id: 'f3b0c1de-staff', certificateNumber: null },
+      seeded,
+    ]);
+    await store.close();
+  });
+
   it('moves the landing page of a version 4 file’s menus to /admin/inicio', async () => {
     const file = join(await dirs.make(), 'db.json');
     const old = buildSeed();
@@ -191,7 +211,7 @@ describe('lowdb store', () => {
     );
     expect(links).not.toContain('/admin/example');
     expect(links.filter((link) => link === '/admin/inicio')).toHaveLength(4);
-    expect((await readJson(file)).meta.schemaVersion).toBe(5);
+    expect((await readJson(file)).meta.schemaVersion).toBe(buildSeed().meta.schemaVersion);
     await store.close();
   });
 

@@ -88,6 +88,7 @@ export function DirectoryImportDrawer({
 
   const preview = record?.preview;
   const toWrite =
+    (preview?.confirmed ?? 0) +
     (preview?.created.length ?? 0) +
     (preview?.missing.length ?? 0) +
     (preview?.changed.filter((one) => one.changes.length > 0 || one.listedAgain).length ?? 0);

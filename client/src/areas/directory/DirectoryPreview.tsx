@@ -1,6 +1,6 @@
 import { Descriptions, Table, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { DirectoryImportFieldsFragment } from '../../../../generated/client';
+import type { DirectoryImportFieldsFragment, DirectoryTarget } from '../../../../generated/client';
 import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { RegistryAreaConfig } from '../../registry/area';
@@ -10,7 +10,10 @@ type Preview = NonNullable<DirectoryImportFieldsFragment['preview']>;
 type Change = Preview['changed'][number]['changes'][number];
 
 /** The fields a new record's row shows, in the registry's words. */
-const NEW_RECORD_FIELDS = ['tradeName', 'classification', 'district', 'certificateNumber'];
+const NEW_RECORD_FIELDS: Record<DirectoryTarget, readonly string[]> = {
+  TRAVEL_AGENCIES: ['tradeName', 'classification', 'district', 'certificateNumber'],
+  LODGINGS: ['tradeName', 'lodgingClass', 'category', 'district', 'certificateNumber'],
+};
 
 /** How each list of the preview is shown: compact, ten a page, scrolling sideways on a phone. */
 const LIST = {
@@ -69,6 +72,16 @@ export function DirectoryPreview({ config, record, preview }: DirectoryPreviewPr
             label: t('directory.preview.unchanged'),
             children: preview.unchanged,
           },
+          // Records with nothing to change still get the file's cut-off (all on a first import).
+          ...(preview.confirmed > 0
+            ? [
+                {
+                  key: 'confirmed',
+                  label: t('directory.preview.confirmed'),
+                  children: t('directory.preview.records', { count: preview.confirmed }),
+                },
+              ]
+            : []),
         ]}
       />
       <Tabs
@@ -85,7 +98,7 @@ export function DirectoryPreview({ config, record, preview }: DirectoryPreviewPr
                 columns={[
                   { key: 'line', title: t('directory.preview.line'), dataIndex: 'line' },
                   { key: 'ruc', title: label('ruc'), dataIndex: 'key' },
-                  ...NEW_RECORD_FIELDS.map((field) => ({
+                  ...NEW_RECORD_FIELDS[record.target].map((field) => ({
                     key: field,
                     title: label(field),
                     render: (_: unknown, row: Preview['created'][number]) =>

@@ -5,6 +5,7 @@ import { type MessageRule, translateMessage } from '../../registry/field-errors'
 /** Where a directory file of each registry is uploaded for a preview. */
 export const PREVIEW_PATHS = {
   TRAVEL_AGENCIES: '/api/admin/directory/travel-agencies/preview',
+  LODGINGS: '/api/admin/directory/lodgings/preview',
 } as const;
 
 /** The upload was refused (`status` and the server's message), or never arrived (`status` 0). */

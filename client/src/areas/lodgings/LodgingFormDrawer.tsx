@@ -6,6 +6,7 @@ import {
   useCreateLodgingMutation,
   useUpdateLodgingMutation,
 } from '../../../../generated/client';
+import { codeError } from '../../../../shared/code-text';
 import { coordinateError } from '../../../../shared/cusco';
 import { enumOptions } from '../../registry/area';
 import { CoordinateInput } from '../../registry/CoordinateInput';
@@ -22,7 +23,7 @@ import {
   NEW_LODGING,
   updateInputOf,
 } from './lodging-values';
-import { bedsError, countError, missingCoordinateError } from './rules';
+import { bedsError, countError, missingCoordinateError, missingCountError } from './rules';
 
 /** The lodging service's own field messages. */
 const LODGING_MESSAGES: readonly MessageRule[] = [
@@ -31,6 +32,7 @@ const LODGING_MESSAGES: readonly MessageRule[] = [
   ['Not a lodging class', 'lodgings.validation.lodgingClass'],
   ['Not a category', 'lodgings.validation.category'],
   ['ACTIVO, SUSPENDIDO or CERRADO', 'lodgings.validation.status'],
+  ['Give both rooms and beds', 'lodgings.validation.countsPair'],
 ];
 
 export type LodgingEditing = { mode: 'create' } | { mode: 'edit'; lodging: LodgingRowFragment };
@@ -60,6 +62,19 @@ export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDraw
 
   const field = (name: keyof LodgingFormValues) => t(`lodgings.fields.${name}`);
   const count = (limit: number) => check<number>((value) => countError(value, limit));
+  // A lodging imported from the directory has no rooms or beds yet: both may stay empty.
+  const uncounted = editing?.mode === 'edit' && editing.lodging.rooms == null;
+  const countRules = (limit: number, other: 'rooms' | 'beds'): Rule[] => [
+    ...(uncounted ? [] : [required]),
+    count(limit),
+    ({ getFieldValue }) => ({
+      validator: async (_, value: number | null | undefined) => {
+        if (missingCountError(value, getFieldValue(other))) {
+          throw new Error(t('lodgings.validation.countsPair'));
+        }
+      },
+    }),
+  ];
   const coordinate = (axis: 'latitude' | 'longitude', other: 'latitude' | 'longitude'): Rule[] => [
     check<number>((value) => coordinateError(axis, value)),
     ({ getFieldValue }) => ({
@@ -95,6 +110,16 @@ export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDraw
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
+          <Form.Item
+            name="certificateNumber"
+            label={field('certificateNumber')}
+            extra={t('lodgings.form.certificateHelp')}
+            rules={[max(30), check(codeError)]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
           <Form.Item name="status" label={field('status')} rules={[required]}>
             <Select options={enumOptions(t, 'LodgingStatus', LODGING_STATUSES)} />
           </Form.Item>
@@ -110,7 +135,12 @@ export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDraw
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="rooms" label={field('rooms')} rules={[required, count(2000)]}>
+          <Form.Item
+            name="rooms"
+            label={field('rooms')}
+            dependencies={['beds']}
+            rules={countRules(2000, 'beds')}
+          >
             <InputNumber {...numberInput} inputMode="numeric" />
           </Form.Item>
         </Col>
@@ -120,8 +150,7 @@ export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDraw
             label={field('beds')}
             dependencies={['rooms']}
             rules={[
-              required,
-              count(10000),
+              ...countRules(10000, 'rooms'),
               ({ getFieldValue }) =>
                 check<number>((beds) => bedsError(getFieldValue('rooms'), beds)),
             ]}

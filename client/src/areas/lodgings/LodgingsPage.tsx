@@ -1,4 +1,4 @@
-import { Tag, Typography, theme } from 'antd';
+import { Flex, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,9 @@ import { enumOptions } from '../../registry/area';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
+import { DirectoryImportButton } from '../directory/DirectoryImportButton';
+import { DIRECTORY_LISTINGS } from '../directory/listing';
+import { NotInDirectoryTag } from '../directory/NotInDirectoryTag';
 import {
   LODGING_CATEGORIES,
   LODGING_CLASSES,
@@ -40,6 +43,17 @@ function CategoryStars({ category }: { category: LodgingCategory }) {
     <span role="img" aria-label={label} title={label} style={style}>
       {'★'.repeat(stars)}
     </span>
+  );
+}
+
+/** Rooms or beds; a lodging imported from the directory has none until staff add them. */
+function Count({ value }: { value: number | null | undefined }) {
+  const { t } = useTranslation();
+  if (value != null) return <>{value}</>;
+  return (
+    <Typography.Text type="secondary" title={t('lodgings.noCountsHelp')}>
+      {t('lodgings.noCounts')}
+    </Typography.Text>
   );
 }
 
@@ -72,6 +86,7 @@ export function LodgingsPage() {
       render: (_, lodging) => <span className="registry-wrap">{lodging.businessName}</span>,
     },
     { key: 'ruc', card: 'field', dataIndex: 'ruc', sortField: 'RUC' },
+    { key: 'certificateNumber', card: 'field', dataIndex: 'certificateNumber' },
     {
       key: 'lodgingClass',
       card: 'field',
@@ -86,16 +101,29 @@ export function LodgingsPage() {
     },
     { key: 'province', dataIndex: 'province', sortField: 'PROVINCE' },
     { key: 'district', dataIndex: 'district', sortField: 'DISTRICT', hiddenBelow: 'xxl' },
-    { key: 'rooms', dataIndex: 'rooms', sortField: 'ROOMS', align: 'right' },
-    { key: 'beds', dataIndex: 'beds', sortField: 'BEDS', align: 'right' },
+    {
+      key: 'rooms',
+      sortField: 'ROOMS',
+      align: 'right',
+      render: (_, lodging) => <Count value={lodging.rooms} />,
+    },
+    {
+      key: 'beds',
+      sortField: 'BEDS',
+      align: 'right',
+      render: (_, lodging) => <Count value={lodging.beds} />,
+    },
     {
       key: 'status',
       card: 'status',
       sortField: 'STATUS',
       render: (_, lodging) => (
-        <Tag color={STATUS_COLORS[lodging.status]}>
-          {t(`enums.LodgingStatus.${lodging.status}`)}
-        </Tag>
+        <Flex vertical gap={4} align="start">
+          <Tag color={STATUS_COLORS[lodging.status]}>
+            {t(`enums.LodgingStatus.${lodging.status}`)}
+          </Tag>
+          <NotInDirectoryTag since={lodging.notInDirectoryAsOf} />
+        </Flex>
       ),
     },
     { key: 'phone', dataIndex: 'phone', defaultHidden: true },
@@ -134,6 +162,7 @@ export function LodgingsPage() {
           },
           { name: 'lodgingClass', options: enumOptions(t, 'LodgingClass', LODGING_CLASSES) },
           { name: 'category', options: enumOptions(t, 'LodgingCategory', LODGING_CATEGORIES) },
+          { name: 'directory', options: enumOptions(t, 'DirectoryListing', DIRECTORY_LISTINGS) },
         ]}
         rows={page?.items}
         total={page?.pageInfo.total ?? 0}
@@ -142,6 +171,13 @@ export function LodgingsPage() {
         refetch={refetch}
         recordName={lodgingName}
         onCreate={() => setEditing({ mode: 'create' })}
+        pageActions={
+          <DirectoryImportButton
+            config={LODGINGS}
+            target="LODGINGS"
+            onApplied={() => void refetch()}
+          />
+        }
         onEdit={(lodging) => setEditing({ mode: 'edit', lodging })}
         onDelete={(lodging) => deleteLodging({ variables: { id: lodging.id } })}
       />

@@ -1,4 +1,5 @@
 import type {
+  DirectoryListing,
   LodgingCategory,
   LodgingClass,
   LodgingSortField,
@@ -12,6 +13,7 @@ import {
 } from '../../../../shared/registry-values';
 import type { RegistryAreaConfig } from '../../registry/area';
 import type { ListSpec } from '../../registry/list-state';
+import { DIRECTORY_LISTINGS } from '../directory/listing';
 
 export { LODGING_CATEGORIES, LODGING_CLASSES, LODGING_STATUSES };
 
@@ -33,6 +35,7 @@ export const LODGINGS: RegistryAreaConfig = {
     'tradeName',
     'businessName',
     'ruc',
+    'certificateNumber',
     'lodgingClass',
     'category',
     'status',
@@ -45,6 +48,8 @@ export const LODGINGS: RegistryAreaConfig = {
     'email',
     'latitude',
     'longitude',
+    'directoryCutoff',
+    'notInDirectoryAsOf',
   ],
   enumFields: {
     lodgingClass: 'LodgingClass',
@@ -61,6 +66,7 @@ export const LODGINGS_LIST: ListSpec<
     province: string;
     lodgingClass: LodgingClass;
     category: LodgingCategory;
+    directory: DirectoryListing;
   }
 > = {
   sortFields: [
@@ -82,5 +88,6 @@ export const LODGINGS_LIST: ListSpec<
     province: isProvince,
     lodgingClass: LODGING_CLASSES,
     category: LODGING_CATEGORIES,
+    directory: DIRECTORY_LISTINGS,
   },
 };

@@ -14,6 +14,7 @@ export interface LodgingFormValues {
   tradeName: string;
   businessName: string;
   ruc: string;
+  certificateNumber?: string | null;
   lodgingClass: LodgingClass;
   category: LodgingCategory;
   province: string;
@@ -41,6 +42,7 @@ export function formValuesOf(lodging: LodgingRowFragment): LodgingFormValues {
     tradeName: lodging.tradeName,
     businessName: lodging.businessName,
     ruc: lodging.ruc,
+    certificateNumber: lodging.certificateNumber ?? '',
     lodgingClass: lodging.lodgingClass,
     category: lodging.category,
     province: lodging.province,
@@ -67,6 +69,7 @@ export function createInputOf(values: LodgingFormValues): CreateLodgingInput {
     tradeName: values.tradeName.trim(),
     businessName: values.businessName.trim(),
     ruc: normalizeDocument(values.ruc),
+    certificateNumber: optional(values.certificateNumber?.replace(/\s+/g, '').toUpperCase()),
     lodgingClass: values.lodgingClass,
     category: values.category,
     province: values.province,
@@ -74,7 +77,8 @@ export function createInputOf(values: LodgingFormValues): CreateLodgingInput {
     address: values.address.trim(),
     phone: optional(values.phone),
     email: optional(values.email),
-    // The form does not submit without them.
+    // The form does not submit without them, but for a lodging imported without either, whose
+    // unchanged 0s are then no change (updateInputOf).
     rooms: values.rooms ?? 0,
     beds: values.beds ?? 0,
     status: values.status,

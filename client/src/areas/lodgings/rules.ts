@@ -18,6 +18,12 @@ export function bedsError(rooms: Count, beds: Count): string | null {
     : null;
 }
 
+/** Rooms or beds left out while the other is given (a lodging imported without either). */
+export function missingCountError(value: Count, other: Count): string | null {
+  const missing = (count: Count) => count === null || count === undefined;
+  return missing(value) && !missing(other) ? 'Give both rooms and beds' : null;
+}
+
 /** The problem of a coordinate given without the other: on the one left out. */
 export function missingCoordinateError(value: Count, other: Count): string | null {
   const missing = (coordinate: Count) => coordinate === null || coordinate === undefined;

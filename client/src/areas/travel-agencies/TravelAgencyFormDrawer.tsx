@@ -6,6 +6,7 @@ import {
   useCreateTravelAgencyMutation,
   useUpdateTravelAgencyMutation,
 } from '../../../../generated/client';
+import { codeError } from '../../../../shared/code-text';
 import { datePickerFormat } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
@@ -15,7 +16,7 @@ import { PlaceFields } from '../../registry/PlaceFields';
 import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
 import { useRecordForm } from '../../registry/useRecordForm';
 import { AGENCY_CLASSIFICATIONS, SETTABLE_STATUSES, TRAVEL_AGENCIES } from './config';
-import { certificateError, websiteError } from './rules';
+import { websiteError } from './rules';
 import {
   createInputOf,
   formValuesOf,
@@ -91,7 +92,7 @@ export function TravelAgencyFormDrawer({ editing, onClose, onSaved }: TravelAgen
           <Form.Item
             name="certificateNumber"
             label={field('certificateNumber')}
-            rules={[requiredText, max(30), check(certificateError)]}
+            rules={[requiredText, max(30), check(codeError)]}
           >
             <Input autoComplete="off" />
           </Form.Item>

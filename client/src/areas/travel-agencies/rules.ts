@@ -11,10 +11,3 @@ export function websiteError(value: string): string | null {
     return 'An http(s) URL';
   }
 }
-
-/** A certificate number as the server takes it: letters, digits, dots, slashes or hyphens. */
-export function certificateError(value: string): string | null {
-  return /^[A-Z0-9][A-Z0-9./-]*$/.test(value.replace(/\s+/g, '').toUpperCase())
-    ? null
-    : 'Letters, digits, dots, slashes or hyphens';
-}

@@ -69,12 +69,15 @@ function ProviderList({ providers }: { providers: VerifiedProvider[] }) {
 function ProviderCard({ provider }: { provider: VerifiedProvider }) {
   const { t, lang } = useI18n();
   const tone = provider.current ? 'good' : 'bad';
+  // A lodging registered without its certificate is known by its RUC alone.
+  const byRuc = provider.ruc === provider.registrationNumber;
   const facts: [string, string][] = [
-    [t(`home.verify.number.${provider.kind}`), provider.registrationNumber],
+    [
+      byRuc ? t('home.verify.ruc') : t(`home.verify.number.${provider.kind}`),
+      provider.registrationNumber,
+    ],
   ];
-  if (provider.ruc && provider.ruc !== provider.registrationNumber) {
-    facts.push([t('home.verify.ruc'), provider.ruc]);
-  }
+  if (provider.ruc && !byRuc) facts.push([t('home.verify.ruc'), provider.ruc]);
   if (provider.businessName) facts.push([t('home.verify.businessName'), provider.businessName]);
   if (provider.expiresOn) {
     const key = provider.status === 'VENCIDO' ? 'expired' : 'expires';

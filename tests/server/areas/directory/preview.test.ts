@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { directoryFile } from '../../../../scripts/lib/directory-file';
 import { readDirectoryCsv } from '../../../../server/areas/directory/csv-file';
 import { type DirectoryEntry, directoryEntries } from '../../../../server/areas/directory/entries';
+import { LODGING_RULES } from '../../../../server/areas/directory/lodging-rules';
 import {
   type ImportedRecord,
   type ImportRules,
@@ -139,5 +140,42 @@ describe('the preview of an import', () => {
       expect.objectContaining({ id: 'a1', changes: [], listedAgain: true }),
     ]);
     expect(preview).toMatchObject({ missing: [], stillMissing: 1 });
+  });
+
+  it('lets a row take a record of its RUC waiting for a certificate only when that is sure', () => {
+    const lodging = (id: string, tradeName: string) =>
+      ({ id, ruc: '20527141975', tradeName, certificateNumber: null }) as unknown as Parameters<
+        typeof LODGING_RULES.recordKey
+      >[0];
+    const row = (name: string, certificate: string) => ({
+      ...CUSCO_AGENCY,
+      NOMBRE_COMERCIAL: name,
+      NRO_CERTIFICADO: certificate,
+      CLASE: 'Hostal',
+    });
+    const takers = (rows: ReturnType<typeof row>[], ours: ReturnType<typeof lodging>[]) =>
+      previewImport(read(rows), ours, LODGING_RULES).changed.map((change) => [
+        change.id,
+        change.line,
+      ]);
+    // One row of the RUC and one record waiting: the same lodging, whatever its name.
+    expect(takers([row('Hostal Nuevo Nombre', 'C-1')], [lodging('l1', 'Hostal Inti')])).toEqual([
+      ['l1', 2],
+    ]);
+    // Two rows: only the one named as the record takes it, wherever it is in the file.
+    expect(
+      takers(
+        [row('Hostal Killa', 'C-1'), row('HOSTAL INTI', 'C-2')],
+        [lodging('l1', 'Hostal Inti')],
+      ),
+    ).toEqual([['l1', 3]]);
+    // Two rows, neither named as it: the record stays apart, for staff to review.
+    const unsure = previewImport(
+      read([row('Hostal Killa', 'C-1'), row('Hostal Wayra', 'C-2')]),
+      [lodging('l1', 'Hostal Inti')],
+      LODGING_RULES,
+    );
+    expect(unsure).toMatchObject({ changed: [], missing: [{ id: 'l1' }] });
+    expect(unsure.created).toHaveLength(2);
   });
 });

@@ -79,6 +79,7 @@ export function lodging(overrides: Partial<LodgingRecord>): LodgingRecord {
     tradeName: 'Hostal Inti Wasi',
     businessName: 'INTI WASI E.I.R.L.',
     ruc: '20500000002',
+    certificateNumber: 'CUS-EH-2024-0007',
     lodgingClass: 'HOSTAL',
     category: 'DOS_ESTRELLAS',
     address: 'Av. Sol 100',
