@@ -10,13 +10,14 @@ import {
 } from './support/registry';
 
 // Hospedajes end to end: a DIRCETUR registers a lodging (a wrong RUC, too few beds, a lone
-// coordinate and a RUC clash refused on their fields), finds it without accents, sees it on the
+// coordinate and a certificate clash refused on their fields), finds it without accents, sees it on the
 // map, edits it, exports a filtered list and deletes it; a POLICIA only reads the registry.
 
 // Unique per run, so a retry does not clash with what the first try left behind.
 const run = Date.now().toString().slice(-7);
 const ruc = rucFrom(`20${run}3`);
 const tradeName = `Hostal Qoricancha Ñusta ${run}`;
+const certificate = `CUS-EH-${run}`;
 
 const drawer = (page: Page) => page.getByRole('dialog');
 
@@ -35,6 +36,7 @@ test('a DIRCETUR registers, finds, edits, exports and deletes a lodging', async 
   await form.getByLabel('Nombre comercial').fill(tradeName);
   await form.getByLabel('Razón social').fill(`Inversiones Qoricancha ${run} E.I.R.L.`);
   await form.getByLabel('RUC').fill(ruc.wrongCheckDigit);
+  await form.getByLabel('N.º de certificado').fill(certificate.toLowerCase());
   await choose(page, form.getByLabel('Clase'), 'Hostal');
   await choose(page, form.getByLabel('Categoría'), '3 estrellas');
   await form.getByLabel('Habitaciones').fill('12');
@@ -56,17 +58,21 @@ test('a DIRCETUR registers, finds, edits, exports and deletes a lodging', async 
   await expect(page.getByText('Registro creado.')).toBeVisible();
   await expect(form).toBeHidden();
 
-  // The same RUC again: the server's clash lands on the RUC field, naming it.
+  // The company's second lodging, with the first one's certificate: the server's clash lands
+  // on the certificate, naming it (one company may run several lodgings, not share a certificate).
   await page.getByRole('button', { name: 'Nuevo' }).click();
   await form.getByLabel('Nombre comercial').fill(`Otro Hospedaje ${run}`);
   await form.getByLabel('Razón social').fill(`Otro Hospedaje ${run} S.A.C.`);
   await form.getByLabel('RUC').fill(ruc.valid);
+  await form.getByLabel('N.º de certificado').fill(certificate);
   await form.getByLabel('Habitaciones').fill('3');
   await form.getByLabel('Camas').fill('6');
   await choose(page, form.getByLabel('Distrito'), 'Cusco', 'cus');
   await form.getByLabel('Dirección').fill('Calle Saphi 610');
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(form.getByText(`Ya existe un hospedaje con el RUC ${ruc.valid}`)).toBeVisible();
+  await expect(
+    form.getByText(`Ya existe un hospedaje con el certificado ${certificate}`),
+  ).toBeVisible();
   // What was typed is thrown away only once confirmed.
   await form.getByRole('button', { name: 'Cancelar' }).click();
   await page
@@ -131,6 +137,7 @@ test('a DIRCETUR registers, finds, edits, exports and deletes a lodging', async 
   expect(csv.rows.find((lodging) => lodging.RUC === ruc.valid)).toMatchObject({
     'Nombre comercial': tradeName,
     Distrito: 'San Jerónimo',
+    'N.º de certificado': certificate,
     Camas: '24',
     Estado: 'Cerrado',
     Latitud: '-13.5167',

@@ -15,7 +15,8 @@ import { chooseOption, chosenIn, openSelect, optionsOf } from '../registry/selec
 import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
 
 await initShellI18n();
-stubMatchMedia({ width: 1280 });
+// A wide screen, where every default column shows (rooms and beds give way below 1600 px).
+stubMatchMedia({ width: 1680 });
 
 afterEach(() => {
   cleanup();

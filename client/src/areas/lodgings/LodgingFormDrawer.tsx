@@ -120,11 +120,6 @@ export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDraw
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="status" label={field('status')} rules={[required]}>
-            <Select options={enumOptions(t, 'LodgingStatus', LODGING_STATUSES)} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
           <Form.Item name="lodgingClass" label={field('lodgingClass')} rules={[required]}>
             <Select options={enumOptions(t, 'LodgingClass', LODGING_CLASSES)} />
           </Form.Item>
@@ -156,6 +151,11 @@ export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDraw
             ]}
           >
             <InputNumber {...numberInput} inputMode="numeric" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="status" label={field('status')} rules={[required]}>
+            <Select options={enumOptions(t, 'LodgingStatus', LODGING_STATUSES)} />
           </Form.Item>
         </Col>
       </Row>

@@ -101,16 +101,20 @@ export function LodgingsPage() {
     },
     { key: 'province', dataIndex: 'province', sortField: 'PROVINCE' },
     { key: 'district', dataIndex: 'district', sortField: 'DISTRICT', hiddenBelow: 'xxl' },
+    // Rooms and beds give way at 1366 px too, where the certificate takes their room;
+    // "Columnas" brings them back.
     {
       key: 'rooms',
       sortField: 'ROOMS',
       align: 'right',
+      hiddenBelow: 'xxl',
       render: (_, lodging) => <Count value={lodging.rooms} />,
     },
     {
       key: 'beds',
       sortField: 'BEDS',
       align: 'right',
+      hiddenBelow: 'xxl',
       render: (_, lodging) => <Count value={lodging.beds} />,
     },
     {
