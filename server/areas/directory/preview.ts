@@ -1,4 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
+
+export { writesRecord } from '../../../shared/directory-preview';
+
 import { foldCaseAndAccents } from '../../../shared/fold-text';
 import type { DirectoryEntry, DirectoryProblem, DirectoryRows, RejectedRow } from './entries';
 import type { DirectoryMarks } from './model';
@@ -54,11 +57,6 @@ export interface ChangedRecord {
   kept: FieldChange[];
   /** The record had been marked missing from the directory and is listed again. */
   listedAgain: boolean;
-}
-
-/** Whether applying writes to the record: a change, or its return to the directory. */
-export function writesRecord(change: ChangedRecord): boolean {
-  return change.changes.length > 0 || change.listedAgain;
 }
 
 export interface DirectoryPreview {

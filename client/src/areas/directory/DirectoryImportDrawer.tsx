@@ -7,6 +7,7 @@ import {
   useApplyDirectoryImportMutation,
   useDirectoryImportQuery,
 } from '../../../../generated/client';
+import { recordsWritten } from '../../../../shared/directory-preview';
 import { formatTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { RegistryAreaConfig } from '../../registry/area';
@@ -87,11 +88,7 @@ export function DirectoryImportDrawer({
   };
 
   const preview = record?.preview;
-  const toWrite =
-    (preview?.confirmed ?? 0) +
-    (preview?.created.length ?? 0) +
-    (preview?.missing.length ?? 0) +
-    (preview?.changed.filter((one) => one.changes.length > 0 || one.listedAgain).length ?? 0);
+  const toWrite = preview ? recordsWritten(preview) : 0;
   const expiresAt = record ? formatTime(record.expiresAt, language) : '';
 
   let body: ReactNode;
