@@ -15,7 +15,8 @@ const tradeName = `Qhapaq Ñan Operador ${run}`;
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-interface Agency {
+/** What agencies and lodgings share, as the REST API lists them. */
+interface Provider {
   ruc: string;
   businessName: string;
   tradeName: string;
@@ -23,9 +24,26 @@ interface Agency {
   district: string;
   address: string;
   phone: string | null;
-  certificateNumber: string;
+  certificateNumber: string | null;
+}
+
+interface Agency extends Provider {
   classification: string;
 }
+
+/** A record of ours as the directory would list it, at the cut-off 15/10/2026. */
+const listedAs = (provider: Provider): DirectoryFileRow => ({
+  RUC: provider.ruc,
+  RAZON_SOCIAL: provider.businessName,
+  NOMBRE_COMERCIAL: provider.tradeName,
+  DEPARTAMENTO: 'CUSCO',
+  PROVINCIA: provider.province,
+  DISTRITO: provider.district,
+  DES_VIA: provider.address,
+  TELEF1: provider.phone ?? '',
+  NRO_CERTIFICADO: provider.certificateNumber ?? '',
+  FECHA_CORTE: '15/10/2026',
+});
 
 const CLASSES: Record<string, string> = {
   MINORISTA: 'Agencia de Viajes y Turismo Minorista',
@@ -53,17 +71,8 @@ async function everyRecord<T>(page: Page, path: string): Promise<T[]> {
 /** Every agency of the registry as the directory lists it, so the import marks none missing. */
 async function registryAsListed(page: Page): Promise<DirectoryFileRow[]> {
   return (await everyRecord<Agency>(page, 'travel-agencies')).map((agency) => ({
-    RUC: agency.ruc,
-    RAZON_SOCIAL: agency.businessName,
-    NOMBRE_COMERCIAL: agency.tradeName,
-    DEPARTAMENTO: 'CUSCO',
-    PROVINCIA: agency.province,
-    DISTRITO: agency.district,
-    DES_VIA: agency.address,
-    TELEF1: agency.phone ?? '',
-    NRO_CERTIFICADO: agency.certificateNumber,
+    ...listedAs(agency),
     CLASE: CLASSES[agency.classification] ?? '',
-    FECHA_CORTE: '15/10/2026',
   }));
 }
 
@@ -151,41 +160,19 @@ test('a DIRCETUR imports the directory and a tourist sees its date', async ({ pa
   );
 });
 
-interface Lodging {
-  ruc: string;
-  businessName: string;
-  tradeName: string;
-  province: string;
-  district: string;
-  address: string;
-  phone: string | null;
-  certificateNumber: string | null;
-}
-
 test('a DIRCETUR imports a company’s second lodging, told apart by its certificate', async ({
   page,
 }, info) => {
   test.setTimeout(180_000);
   await signIn(page, 'dircetur@turismo.cusco.pe');
-  const lodgings = await everyRecord<Lodging>(page, 'lodgings');
+  const lodgings = await everyRecord<Provider>(page, 'lodgings');
   const [company] = lodgings;
   if (!company) throw new Error('The seed has lodgings');
   const hostal = `${company.tradeName} Anexo ${run}`;
   const certificate = `CUS-EH-${run}`;
   // Every lodging as listed (the class left for staff), and a new one of the first's company.
   const rows: DirectoryFileRow[] = [
-    ...lodgings.map((lodging) => ({
-      RUC: lodging.ruc,
-      RAZON_SOCIAL: lodging.businessName,
-      NOMBRE_COMERCIAL: lodging.tradeName,
-      DEPARTAMENTO: 'CUSCO',
-      PROVINCIA: lodging.province,
-      DISTRITO: lodging.district,
-      DES_VIA: lodging.address,
-      TELEF1: lodging.phone ?? '',
-      NRO_CERTIFICADO: lodging.certificateNumber ?? '',
-      FECHA_CORTE: '15/10/2026',
-    })),
+    ...lodgings.map(listedAs),
     {
       RUC: company.ruc,
       RAZON_SOCIAL: company.businessName,
@@ -227,7 +214,7 @@ test('a DIRCETUR imports a company’s second lodging, told apart by its certifi
   ).toContainText(company.certificateNumber ?? '');
   const imported = page.getByRole('row', { name: new RegExp(hostal) });
   await expect(imported).toContainText(certificate);
-  await expect(imported).toContainText('Sin datos');
+  await expect(imported.getByRole('img', { name: '2 estrellas' })).toBeVisible();
 
   await page.goto('/');
   await page.getByLabel('Nombre, RUC o número de carné').fill(certificate);

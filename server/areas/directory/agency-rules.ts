@@ -3,20 +3,27 @@ import { agencyClassificationOf } from './classes';
 import type { DirectoryEntry } from './entries';
 import type { ImportedRecord, ImportRules } from './preview';
 
-/** What the directory says of an agency, in the registry's fields: only what it knows. */
-export function agencyFields(entry: DirectoryEntry): Partial<TravelAgencyRecord> {
-  return known({
+/** What the directory says of any provider, in the fields agencies and lodgings share. */
+export function providerFields(entry: DirectoryEntry) {
+  return {
     ruc: entry.ruc,
     businessName: entry.businessName,
     tradeName: entry.tradeName ?? entry.businessName,
-    classification: agencyClassificationOf(entry.classText),
     address: entry.address || null,
     district: entry.district,
     province: entry.province,
     phone: entry.phones[0] ?? null,
     email: entry.email,
-    website: entry.website,
     certificateNumber: entry.certificateNumber,
+  };
+}
+
+/** What the directory says of an agency, in the registry's fields: only what it knows. */
+export function agencyFields(entry: DirectoryEntry): Partial<TravelAgencyRecord> {
+  return known({
+    ...providerFields(entry),
+    classification: agencyClassificationOf(entry.classText),
+    website: entry.website,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { LodgingRecord } from '../lodgings/model';
-import { known } from './agency-rules';
+import { known, providerFields } from './agency-rules';
 import { lodgingCategoryOf, lodgingClassOf } from './classes';
 import type { DirectoryEntry } from './entries';
 import type { ImportedRecord, ImportRules } from './preview';
@@ -7,17 +7,9 @@ import type { ImportedRecord, ImportRules } from './preview';
 /** What the directory says of a lodging, in the registry's fields: only what it knows. */
 export function lodgingFields(entry: DirectoryEntry): Partial<LodgingRecord> {
   return known({
-    ruc: entry.ruc,
-    businessName: entry.businessName,
-    tradeName: entry.tradeName ?? entry.businessName,
-    certificateNumber: entry.certificateNumber,
+    ...providerFields(entry),
     lodgingClass: lodgingClassOf(entry.classText),
     category: lodgingCategoryOf(entry.categoryText),
-    address: entry.address || null,
-    district: entry.district,
-    province: entry.province,
-    phone: entry.phones[0] ?? null,
-    email: entry.email,
   });
 }
 
