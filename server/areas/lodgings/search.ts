@@ -10,6 +10,7 @@ export const lodgingsSearch = registrySearch(lodgings, {
   describe: (lodging) => ({
     value: lodging.tradeName,
     title: `${lodging.tradeName} · ${lodging.district}`,
-    searchFor: lodging.ruc,
+    // One company may run several lodgings: the certificate finds this one alone.
+    searchFor: lodging.certificateNumber ?? lodging.ruc,
   }),
 });

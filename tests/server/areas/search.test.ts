@@ -123,6 +123,19 @@ describe('search', () => {
     expect(values(await searchAs('DIRCETUR', officer.cip, store), 'police')).toBeUndefined();
   });
 
+  it('links a lodging to its own certificate, not to its company’s RUC', async () => {
+    const seed = buildSeed();
+    const [lodging] = seed.lodgings;
+    if (!lodging?.certificateNumber) throw new Error('the seed has lodgings with certificates');
+    const found = await searchAs('DIRCETUR', lodging.ruc, createDataStore(seed));
+    expect(found.find((set) => set.id === 'lodgings')?.results).toEqual([
+      expect.objectContaining({
+        value: lodging.tradeName,
+        link: `/admin/hospedajes?q=${encodeURIComponent(lodging.certificateNumber)}`,
+      }),
+    ]);
+  });
+
   it('asks a provider only when the role may read its area', async () => {
     const provider: SearchProvider = {
       id: 'guides',
