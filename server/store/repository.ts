@@ -10,7 +10,14 @@ import {
   sortItems,
   type Where,
 } from './query';
-import { conflictOn, definedFields, openedOnUse } from './shared-rules';
+import {
+  conflictOn,
+  definedFields,
+  firstClash,
+  type Holder,
+  mergedPatches,
+  openedOnUse,
+} from './shared-rules';
 import type { Data, Entity, Page, Repositories, Repository, Store, Transaction } from './types';
 
 /** What a store is built on: the live data and a way to make changes to it durable. */
@@ -39,6 +46,26 @@ function handedOut<T extends Entity>(item: T): T {
   // Only when there is one: a delete makes the copy a slower object for what reads it next.
   if (OWNER in copy) delete copy[OWNER];
   return copy;
+}
+
+/**
+ * Who holds each value of `list`, for the checks of a batch: each field's index is built once,
+ * on its first question, in one pass, so a batch costs one pass per field it asks about.
+ */
+function holdersIn(list: readonly Entity[]): Holder {
+  const indexes = new Map<string, Map<unknown, string>>();
+  return (field, value) => {
+    let index = indexes.get(field);
+    if (!index) {
+      index = new Map();
+      for (const item of list) {
+        const held = (item as unknown as Record<string, unknown>)[field];
+        if (held !== undefined && held !== null) index.set(held, item.id);
+      }
+      indexes.set(field, index);
+    }
+    return index.get(value);
+  };
 }
 
 /** Where a repository's items are: the live ones, or a transaction's staged copy of them. */
@@ -294,6 +321,52 @@ function createRepository<T extends Entity>(
         assertUnique(list, copy, null);
         list.push(copy);
         return handedOut(copy);
+      });
+    },
+    insertMany(batch, options) {
+      const copies = batch.map((item) => {
+        const copy: T & { [OWNER]?: string } = structuredClone(item);
+        delete copy[OWNER];
+        if (options?.owner !== undefined) copy[OWNER] = options.owner;
+        return copy;
+      });
+      if (copies.length === 0) return Promise.resolve([]);
+      return write(() => {
+        const list = source.write() as T[];
+        const entries = copies.map((copy) => ({
+          self: null,
+          values: copy as Record<string, unknown>,
+        }));
+        const clash = firstClash(entries, ['id', ...collection.unique], holdersIn(list));
+        if (clash) throw clash;
+        for (const copy of copies) list.push(copy);
+        return copies.map(handedOut);
+      });
+    },
+    updateMany(patches) {
+      const merged = mergedPatches(structuredClone(patches));
+      const stored = new Set(items().map((item) => item.id));
+      // Nothing to change is answered without a write, as update answers a missing item.
+      if (![...merged.keys()].some((id) => stored.has(id))) return Promise.resolve([]);
+      return write(() => {
+        const list = source.write() as T[];
+        const positions = new Map(list.map((item, index) => [item.id, index]));
+        const entries = [...merged]
+          .filter(([id]) => positions.has(id))
+          .map(([id, given]) => {
+            // The owner is the store's, set once on insert.
+            delete given[OWNER];
+            return { self: id, values: given };
+          });
+        const clash = firstClash(entries, collection.unique, holdersIn(list));
+        if (clash) throw clash;
+        return entries.map(({ self, values }) => {
+          const index = positions.get(self) as number;
+          const next = { ...list[index], ...values, id: self } as T;
+          // Replaced, never modified in place: readers keep what they were handed.
+          list[index] = next;
+          return handedOut(next);
+        });
       });
     },
     update(id, patch) {

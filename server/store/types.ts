@@ -59,12 +59,34 @@ export interface InsertOptions {
   owner?: string;
 }
 
+/** One item's patch in an updateMany. */
+export interface ItemPatch<T extends Entity> {
+  id: string;
+  patch: Partial<Omit<T, 'id'>>;
+}
+
 /** Reads and writes of one collection. Every write resolves only once it is durable. */
 export interface Repository<T extends Entity> extends Reader<T> {
   /** Adds an item; ConflictError when its id or one of the collection's unique keys is taken. */
   insert(item: T, options?: InsertOptions): Promise<T>;
+  /**
+   * Adds many items at once, all or none: ConflictError naming the field (and value) of the first
+   * item, in order, whose id or unique value is taken by a stored item or by an item before it
+   * in `items`; then nothing is written. Answers the items in order. Costs about one pass over the
+   * collection, however many items: for writes of thousands (an import).
+   */
+  insertMany(items: readonly T[], options?: InsertOptions): Promise<T[]>;
   /** Merges a patch into an item; null when there is no such item; ConflictError on a unique key. */
   update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | null>;
+  /**
+   * Merges many patches at once, all or none, as `update` merges one. Patches of one id merge in
+   * order; an id with no item is skipped (not written, not checked, not answered). ConflictError
+   * naming the field (and value) when a patch gives a unique value that another item holds before
+   * the batch or that another patch gives too (so a value cannot move between items in one
+   * batch), in the order of the patches; then nothing is written. Answers the updated items in
+   * the order of their first patch.
+   */
+  updateMany(patches: readonly ItemPatch<T>[]): Promise<T[]>;
   /** true when an item was removed. */
   remove(id: string): Promise<boolean>;
   /** Removes every match; answers how many. */

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { DirectoryTarget } from '../../../generated/graphql';
-import { changesBetween, insertAudit } from '../../registry/audit-trail';
-import type { Repositories } from '../../store/types';
+import { type AuditInput, changesBetween, insertAudits } from '../../registry/audit-trail';
+import type { ItemPatch, Repositories } from '../../store/types';
 import { readDirectoryCsv } from './csv-file';
 import { type DirectoryRows, directoryEntries } from './entries';
 import type { DirectoryImportCounts, DirectoryImportRecord, DirectoryMarks } from './model';
-import { type DirectoryPreview, previewImport, writesRecord } from './preview';
+import { type DirectoryPreview, type ImportedRecord, previewImport, writesRecord } from './preview';
 import type { DirectorySettings } from './settings';
 import { DIRECTORY_TARGETS } from './targets';
 
@@ -66,6 +66,12 @@ export function previewRecord(input: PreviewInput): DirectoryImportRecord {
   };
 }
 
+/**
+ * Records (or history entries) written per call: a slice holds the file store's event loop for
+ * a moment, and PostgreSQL's statements stay small.
+ */
+const WRITE_SLICE = 1000;
+
 export interface ApplyInput {
   target: DirectoryTarget;
   rows: DirectoryRows;
@@ -101,34 +107,27 @@ export async function applyRows(
     action,
     directoryImport: source,
   });
-  const record = (entry: Parameters<typeof insertAudit>[1]) => insertAudit(tx, entry, at, actor);
   // What a record listed by this import keeps of it.
   const listedMarks = (values: Record<string, unknown>): DirectoryMarks => ({
     directoryCutoff: cutoff,
     notInDirectoryAsOf: null,
     directoryValues: values,
   });
-  // A first import writes thousands of records; the file store applies each write at once, so
-  // other requests (a tourist's page, an incident report) get their turn every so often.
-  let writes = 0;
-  const breathe = async () => {
-    writes += 1;
-    if (writes % 100 === 0) await new Promise((resolve) => setImmediate(resolve));
-  };
+  // Gathered first, then written together: a first import writes thousands of records.
+  const patches: ItemPatch<ImportedRecord & { updatedAt: string }>[] = [];
+  const entries: AuditInput[] = [];
 
-  for (const { values } of preview.created) {
-    const created = {
-      ...definition.newRecord(values),
-      id: randomUUID(),
-      createdAt: at,
-      updatedAt: at,
-      ...listedMarks(values),
-    };
-    await repository.insert(created);
-    await breathe();
-    const { directoryValues: _, ...shown } = created;
-    await record({
-      ...history(created.id, definition.rules.label(created), 'CREATE'),
+  const created = preview.created.map(({ values }) => ({
+    ...definition.newRecord(values),
+    id: randomUUID(),
+    createdAt: at,
+    updatedAt: at,
+    ...listedMarks(values),
+  }));
+  for (const one of created) {
+    const { directoryValues: _, ...shown } = one;
+    entries.push({
+      ...history(one.id, definition.rules.label(one), 'CREATE'),
       changes: changesBetween(null, shown),
     });
   }
@@ -144,13 +143,11 @@ export async function applyRows(
     const marks = listedMarks(definition.rules.fields(entry));
     if (!writesRecord(change)) {
       // Only the person's edits differ: nothing of theirs changes; the marks move on.
-      await repository.update(before.id, marks);
-      await breathe();
+      patches.push({ id: before.id, patch: marks });
       continue;
     }
-    await repository.update(before.id, { ...patch, ...marks, updatedAt: at });
-    await breathe();
-    await record({
+    patches.push({ id: before.id, patch: { ...patch, ...marks, updatedAt: at } });
+    entries.push({
       ...history(before.id, definition.rules.label({ ...before, ...patch }), 'UPDATE'),
       changes: change.listedAgain
         ? [
@@ -171,18 +168,28 @@ export async function applyRows(
     if (!entry) continue;
     const marks = listedMarks(definition.rules.fields(entry));
     if (sameMarks(one, marks)) continue;
-    await repository.update(one.id, marks);
-    await breathe();
+    patches.push({ id: one.id, patch: marks });
   }
 
   for (const missing of preview.missing) {
-    await repository.update(missing.id, { notInDirectoryAsOf: listedAs, updatedAt: at });
-    await breathe();
-    await record({
+    patches.push({ id: missing.id, patch: { notInDirectoryAsOf: listedAs, updatedAt: at } });
+    entries.push({
       ...history(missing.id, missing.label, 'UPDATE'),
       changes: [{ field: 'notInDirectoryAsOf', before: null, after: listedAs }],
     });
   }
+
+  // The file store applies each call at once, holding the event loop meanwhile: in slices, so
+  // that other requests (a tourist's page, an incident report) get their turn between them.
+  const inSlices = async <T>(items: readonly T[], write: (slice: T[]) => Promise<unknown>) => {
+    for (let start = 0; start < items.length; start += WRITE_SLICE) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      await write(items.slice(start, start + WRITE_SLICE));
+    }
+  };
+  await inSlices(created, (slice) => repository.insertMany(slice));
+  await inSlices(patches, (slice) => repository.updateMany(slice));
+  await inSlices(entries, (slice) => insertAudits(tx, slice, at, actor));
 
   return {
     created: preview.created.length,

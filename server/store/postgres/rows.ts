@@ -21,13 +21,21 @@ export function insertRows(
   );
 }
 
-/** Rows inserted per statement when many are. */
-const BATCH = 500;
+/**
+ * Rows written per statement when many are: a statement takes at most 65,535 parameters, and a
+ * row takes three at most.
+ */
+export const BATCH = 500;
 
 /** Inserts any number of records into a collection's table, a batch per statement. */
-export async function insertAll(db: Db, collection: string, items: readonly Entity[]) {
+export async function insertAll(
+  db: Db,
+  collection: string,
+  items: readonly Entity[],
+  owner: string | null = null,
+) {
   for (let start = 0; start < items.length; start += BATCH) {
-    await insertRows(db, collection, items.slice(start, start + BATCH));
+    await insertRows(db, collection, items.slice(start, start + BATCH), owner);
   }
 }
 

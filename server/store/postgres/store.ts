@@ -5,11 +5,19 @@ import type { AnyCollection } from '../collection';
 import { StoreClosedError } from '../errors';
 import { consoleLogger, type StoreLogger } from '../logger';
 import type { Query, Where } from '../query';
-import { conflictOn, definedFields, openedOnUse } from '../shared-rules';
+import {
+  type BatchEntry,
+  conflictOn,
+  definedFields,
+  firstClash,
+  type Holder,
+  mergedPatches,
+  openedOnUse,
+} from '../shared-rules';
 import type { Data, Entity, Page, Repositories, Repository, Store } from '../types';
 import { CHANGES_CHANNEL, listenForChanges } from './changes';
 import { prepare, unavailable } from './prepare';
-import { type Db, insertRows, isConnectionFailure } from './rows';
+import { BATCH, type Db, insertAll, insertRows, isConnectionFailure } from './rows';
 import { tableName, uniqueIndexName, WRITE_LOCK } from './schema';
 import { querySql, type Sortable, selectSql, type TableShape, whereSql } from './sql';
 import { groupCommits } from './writes';
@@ -212,6 +220,35 @@ function createRepository<T extends Entity>(
 
   const count = (where?: Where<T>) => matching({ where });
 
+  /**
+   * Who holds, before a batch, the values its entries give to `fields`: one query per field,
+   * along its unique index (or the primary key), however many entries.
+   */
+  const holdersOf = async (
+    trx: Trx<unknown>,
+    entries: readonly BatchEntry[],
+    fields: readonly string[],
+  ): Promise<Holder> => {
+    const indexes = new Map<string, Map<string, string>>();
+    for (const field of fields) {
+      const index = new Map<string, string>();
+      indexes.set(field, index);
+      const values = new Set<string>();
+      for (const { values: given } of entries) {
+        const value = given[field];
+        if (value !== undefined && value !== null) values.add(String(value));
+      }
+      if (values.size === 0) continue;
+      // As the unique index holds it (schema.ts), so that the index answers.
+      const column = field === 'id' ? sql`id` : sql`(doc ->> ${sql.lit(field)})`;
+      const { rows } = await sql<{ id: string; value: string }>`
+        select id, ${column} as value from ${table}
+        where ${column} = any(${[...values]}::text[])`.execute(trx);
+      for (const row of rows) index.set(row.value, row.id);
+    }
+    return (field, value) => indexes.get(field)?.get(String(value));
+  };
+
   return {
     async get(id) {
       const { rows } = await sql<Row>`select doc from ${table} where id = ${id}`.execute(
@@ -243,6 +280,52 @@ function createRepository<T extends Entity>(
       return write(async (trx) => {
         await guarded(() => insertRows(trx, collection.name, [copy], options?.owner));
         return copy;
+      });
+    },
+    insertMany(items, options) {
+      const copies = items.map((item) => structuredClone(item));
+      if (copies.length === 0) return Promise.resolve([]);
+      return write(async (trx) => {
+        // Checked before anything is written, so that the first clash in the batch's order is
+        // the one named, as on every store; the unique indexes still guard what is written.
+        const entries = copies.map((copy) => ({
+          self: null,
+          values: copy as Record<string, unknown>,
+        }));
+        const fields = ['id', ...(collection.unique as readonly string[])];
+        const clash = firstClash(entries, fields, await holdersOf(trx, entries, fields));
+        if (clash) throw clash;
+        await guarded(() => insertAll(trx, collection.name, copies, options?.owner));
+        return copies;
+      });
+    },
+    updateMany(patches) {
+      const merged = mergedPatches(patches);
+      if (merged.size === 0) return Promise.resolve([]);
+      return write(async (trx) => {
+        const { rows: present } = await sql<{ id: string }>`
+          select id from ${table} where id = any(${[...merged.keys()]}::text[])`.execute(trx);
+        const stored = new Set(present.map((row) => row.id));
+        const entries = [...merged]
+          .filter(([id]) => stored.has(id))
+          .map(([id, values]) => ({ self: id, values }));
+        const unique = collection.unique as readonly string[];
+        const clash = firstClash(entries, unique, await holdersOf(trx, entries, unique));
+        if (clash) throw clash;
+        const updated = new Map<string, T>();
+        for (let start = 0; start < entries.length; start += BATCH) {
+          const values = entries
+            .slice(start, start + BATCH)
+            .map(({ self, values }) => sql`(${self}, ${JSON.stringify(values)}::jsonb)`);
+          const { rows } = await guarded(() =>
+            sql<Row>`
+              update ${table} as stored set doc = stored.doc || given.patch
+              from (values ${sql.join(values)}) as given (id, patch)
+              where stored.id = given.id returning stored.id, stored.doc`.execute(trx),
+          );
+          for (const row of rows) updated.set(row.id, row.doc as T);
+        }
+        return entries.flatMap(({ self }) => updated.get(self) ?? []);
       });
     },
     update(id, patch) {

@@ -9,9 +9,11 @@ import { snapshot } from '../../support/users';
 import { describeDurableStoreContract, describeStoreContract } from '../store/contract';
 
 const drops: (() => Promise<void>)[] = [];
+// A database per contract test, each dropped with a checkpoint of its own: more than the
+// default 10 s for all of them on a busy machine.
 afterAll(async () => {
   for (const drop of drops) await drop();
-});
+}, 60_000);
 
 const open = (url: string, seed: Data) =>
   openPostgresStore({ url, collections: COLLECTIONS, seed: () => seed, logger: recordingLogger() });

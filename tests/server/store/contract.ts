@@ -427,6 +427,171 @@ export function describeStoreContract(label: string, open: OpenStore): void {
       await store.close();
     });
 
+    it('inserts many at once, in order, keeping the owner out of what it hands out', async () => {
+      const { store } = await start();
+      expect(await store.guides.insertMany([])).toEqual([]);
+      const batch = [guide('m1', {}), guide('m2', { lastNames: 'Mamani' })];
+      const inserted = await store.guides.insertMany(batch, { owner: 'u1' });
+      expect(inserted).toEqual(batch);
+      batch[0] = guide('m1', { lastNames: 'changed input' });
+      expect(await store.guides.get('m1')).toEqual(guide('m1', {}));
+      expect(await store.guides.countOwnedBy('u1')).toBe(2);
+      expect(await store.guides.list({ where: { id: { in: ['m1', 'm2'] } } })).toEqual(inserted);
+      // Items without a value of a unique key are exempt from it.
+      const blank = null as unknown as string;
+      await store.guides.insertMany([
+        guide('m3', { documentNumber: blank }),
+        guide('m4', { documentNumber: blank }),
+      ]);
+      expect(await store.guides.count()).toBe(GUIDES.length + 4);
+      await store.close();
+    });
+
+    it('refuses a batch of inserts with a taken value, naming the first clash, writing nothing', async () => {
+      const { store, persisted } = await start();
+      const before = await persisted?.();
+      const refused = async (batch: GuideRecord[], field: string) => {
+        const error = await store.guides.insertMany(batch).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(ConflictError);
+        expect((error as ConflictError).fields).toEqual({ [field]: expect.any(String) });
+      };
+      // Taken by a stored item.
+      await refused([guide('n1', {}), guide('g1', {})], 'id');
+      await refused([guide('n1', {}), guide('n2', { licenseNumber: 'L-g1' })], 'licenseNumber');
+      // Taken by an earlier item of the batch.
+      await refused([guide('n1', {}), guide('n1', { licenseNumber: 'L-x' })], 'id');
+      await refused([guide('n1', {}), guide('n2', { documentNumber: 'D-n1' })], 'documentNumber');
+      // The first item that clashes, and its id before its unique keys.
+      await refused(
+        [guide('n1', {}), guide('n2', { documentNumber: 'D-g2' }), guide('g3', {})],
+        'documentNumber',
+      );
+      await refused([guide('g4', { licenseNumber: 'L-g5' })], 'id');
+      expect(await store.guides.get('n1')).toBeNull();
+      expect(await store.guides.count()).toBe(GUIDES.length);
+      expect(await persisted?.()).toBe(before);
+      await store.close();
+    });
+
+    it('updates many at once: patches of one id merged, missing ids skipped, the owner kept', async () => {
+      const { store } = await start();
+      await store.guides.insert(guide('o1', {}), { owner: 'u1' });
+      expect(await store.guides.updateMany([])).toEqual([]);
+      expect(await store.guides.updateMany([{ id: 'nobody', patch: { phone: '0' } }])).toEqual([]);
+      const updated = await store.guides.updateMany([
+        { id: 'o1', patch: { phone: '1' } },
+        { id: 'nobody', patch: { phone: '2' } },
+        // Undefined means "not given"; the id never changes.
+        { id: 'g2', patch: { phone: '3', email: undefined, id: 'hijacked' } as object },
+        { id: 'o1', patch: { email: 'o1@example.pe', phone: '4' } },
+      ]);
+      expect(updated).toEqual([
+        guide('o1', { phone: '4', email: 'o1@example.pe' }),
+        { ...GUIDES[1], phone: '3' },
+      ]);
+      expect(await store.guides.get('o1')).toEqual(updated[0]);
+      expect(await store.guides.get('nobody')).toBeNull();
+      expect(await store.guides.get('hijacked')).toBeNull();
+      expect(await store.guides.countOwnedBy('u1')).toBe(1);
+      // A record keeps its own value; a missing id's values are not checked.
+      await store.guides.updateMany([
+        { id: 'g1', patch: { licenseNumber: 'L-g1', phone: '5' } },
+        { id: 'nobody', patch: { licenseNumber: 'L-g2' } },
+      ]);
+      expect((await store.guides.get('g1'))?.phone).toBe('5');
+      await store.close();
+    });
+
+    it('refuses a batch of updates that gives a taken value, writing nothing', async () => {
+      const { store, persisted } = await start();
+      const before = await persisted?.();
+      const refused = async (
+        patches: { id: string; patch: Partial<GuideRecord> }[],
+        field: string,
+      ) => {
+        const error = await store.guides.updateMany(patches).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(ConflictError);
+        expect((error as ConflictError).fields).toEqual({ [field]: expect.any(String) });
+      };
+      // Held by an item outside the batch.
+      await refused(
+        [
+          { id: 'g1', patch: { phone: '1' } },
+          { id: 'g2', patch: { licenseNumber: 'L-g3' } },
+        ],
+        'licenseNumber',
+      );
+      // Given by two patches.
+      await refused(
+        [
+          { id: 'g1', patch: { documentNumber: 'D-new' } },
+          { id: 'g2', patch: { documentNumber: 'D-new' } },
+        ],
+        'documentNumber',
+      );
+      // A value does not move from one item to another within one batch.
+      await refused(
+        [
+          { id: 'g1', patch: { licenseNumber: 'L-free' } },
+          { id: 'g2', patch: { licenseNumber: 'L-g1' } },
+        ],
+        'licenseNumber',
+      );
+      expect(await store.guides.get('g1')).toEqual(GUIDES[0]);
+      expect(await persisted?.()).toBe(before);
+      await store.close();
+    });
+
+    it('writes batches larger than one statement takes', async () => {
+      const { store } = await start([]);
+      const many = Array.from({ length: 1_203 }, (_, index) =>
+        guide(`b${String(index).padStart(4, '0')}`, {}),
+      );
+      expect(ids(await store.guides.insertMany(many, { owner: 'u1' }))).toEqual(ids(many));
+      const updated = await store.guides.updateMany(
+        many.map(({ id }, index) => ({ id, patch: { phone: String(index) } })),
+      );
+      expect(updated.map((item) => item.phone)).toEqual(many.map((_, index) => String(index)));
+      expect(await store.guides.count({ phone: '1202' })).toBe(1);
+      expect(await store.guides.countOwnedBy('u1')).toBe(many.length);
+      await store.close();
+    });
+
+    it('writes many inside a transaction with it, and nothing of them when it throws', async () => {
+      const { store, persisted } = await start();
+      const counted = await store.transaction(async (tx) => {
+        await tx.guides.insertMany([guide('t1', {}), guide('t2', {})]);
+        await tx.guides.updateMany([{ id: 't1', patch: { phone: '1' } }]);
+        // A refused batch writes nothing, and the transaction goes on.
+        await expect(
+          tx.guides.insertMany([guide('t3', {}), guide('t4', { licenseNumber: 'L-t1' })]),
+        ).rejects.toBeInstanceOf(ConflictError);
+        await expect(
+          tx.guides.updateMany([
+            { id: 'g1', patch: { phone: '9' } },
+            { id: 'g2', patch: { documentNumber: 'D-t2' } },
+          ]),
+        ).rejects.toBeInstanceOf(ConflictError);
+        return [await tx.guides.count(), (await tx.guides.get('t1'))?.phone];
+      });
+      expect(counted).toEqual([GUIDES.length + 2, '1']);
+      expect(await store.guides.get('t3')).toBeNull();
+      expect((await store.guides.get('g1'))?.phone).toBeNull();
+      expect((await store.guides.get('t1'))?.phone).toBe('1');
+
+      const before = await persisted?.();
+      const failed = store.transaction(async (tx) => {
+        await tx.guides.insertMany([guide('t5', {})]);
+        await tx.guides.updateMany([{ id: 'g1', patch: { phone: '1' } }]);
+        throw new ConflictError('no');
+      });
+      await expect(failed).rejects.toBeInstanceOf(ConflictError);
+      expect(await store.guides.get('t5')).toBeNull();
+      expect((await store.guides.get('g1'))?.phone).toBeNull();
+      expect(await persisted?.()).toBe(before);
+      await store.close();
+    });
+
     it('writes a transaction together, and nothing of one that throws', async () => {
       const { store, persisted } = await start();
       const result = await store.transaction(async (tx) => {
@@ -565,6 +730,8 @@ export function describeStoreContract(label: string, open: OpenStore): void {
       await changed(() => store.guides.remove('r1'));
       await changed(() => store.guides.removeWhere({ firstNames: 'Zoe' }));
       await changed(() => store.transaction((tx) => tx.guides.update('g1', { phone: '2' })));
+      await changed(() => store.guides.insertMany([guide('r2', {})]));
+      await changed(() => store.guides.updateMany([{ id: 'r2', patch: { phone: '2' } }]));
       expect(new Set(revisions).size).toBe(revisions.length);
       await store.close();
     });
@@ -575,6 +742,12 @@ export function describeStoreContract(label: string, open: OpenStore): void {
       const before = await persisted?.();
       await expect(store.guides.insert(guide('late', {}))).rejects.toBeInstanceOf(StoreClosedError);
       await expect(store.guides.remove('g1')).rejects.toBeInstanceOf(StoreClosedError);
+      await expect(store.guides.insertMany([guide('late', {})])).rejects.toBeInstanceOf(
+        StoreClosedError,
+      );
+      await expect(
+        store.guides.updateMany([{ id: 'g1', patch: { phone: '1' } }]),
+      ).rejects.toBeInstanceOf(StoreClosedError);
       await expect(store.transaction(async () => 1)).rejects.toBeInstanceOf(StoreClosedError);
       expect(await persisted?.()).toBe(before);
       await expect(store.close()).resolves.toBeUndefined();
@@ -593,6 +766,11 @@ export function describeDurableStoreContract(label: string, open: OpenStore): vo
         store.guides.insert(guide('kept', {}), { owner: 'u1' }),
         store.guides.update('g1', { phone: '1' }),
         store.guides.remove('g2'),
+        store.guides.insertMany([guide('many1', {}), guide('many2', {})], { owner: 'u2' }),
+        store.guides.updateMany([
+          { id: 'g4', patch: { phone: '4' } },
+          { id: 'g5', patch: { phone: '5' } },
+        ]),
         store.transaction(async (tx) => {
           await tx.guides.update('g3', { phone: '3' });
           await tx.auditTrail.insert({
@@ -613,6 +791,9 @@ export function describeDurableStoreContract(label: string, open: OpenStore): vo
       expect((await reopened.guides.get('g1'))?.phone).toBe('1');
       expect(await reopened.guides.get('g2')).toBeNull();
       expect((await reopened.guides.get('g3'))?.phone).toBe('3');
+      expect(await reopened.guides.get('many2')).toEqual(guide('many2', {}));
+      expect(await reopened.guides.countOwnedBy('u2')).toBe(2);
+      expect((await reopened.guides.get('g5'))?.phone).toBe('5');
       expect(await reopened.auditTrail.get('a1')).not.toBeNull();
       await reopened.close();
     });

@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type DirectoryFileRow, directoryFile } from '../../../../scripts/lib/directory-file';
+import {
+  type DirectoryFileRow,
+  directoryFile,
+  directoryRows,
+} from '../../../../scripts/lib/directory-file';
 import { createTestApp, type TestApp } from '../../../support/app';
 import { signInAs } from '../../../support/auth';
 import { CUSCO_AGENCY } from '../../../support/directory-files';
@@ -349,5 +353,27 @@ describe('importing the national directory into the agencies', () => {
     expect(list.body).toEqual([
       expect.objectContaining({ id: preview.id, fileName: 'agencias.csv' }),
     ]);
+  });
+
+  it('applies thousands of rows, more than one write takes: each record and change once', async () => {
+    const seeded = await app.store.travelAgencies.count();
+    const rows = directoryRows(2_600, { cuscoShare: 1 });
+    const first = await previewOf(rows);
+    const created = first.preview.created.length;
+    expect(created).toBeGreaterThan(2_000);
+    expect((await apply(first.id)).body.applied).toMatchObject({ created, missing: seeded });
+    expect(await app.store.travelAgencies.count()).toBe(seeded + created);
+    const entries = (action: 'CREATE' | 'UPDATE') =>
+      app.store.auditTrail.count({ area: 'travel_agencies', action });
+    expect(await entries('CREATE')).toBe(created);
+    expect(await entries('UPDATE')).toBe(seeded);
+
+    app.clock.advance(MINUTE);
+    const moved = rows.map((row) => ({ ...row, TELEF1: '084 111222', TELEF2: '' }));
+    const second = await previewOf(moved);
+    expect(second.preview.changed).toHaveLength(created);
+    expect((await apply(second.id)).body.applied).toMatchObject({ created: 0, changed: created });
+    expect(await app.store.travelAgencies.count({ phone: '084 111222' })).toBe(created);
+    expect(await entries('UPDATE')).toBe(seeded + created);
   });
 });
