@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import type { DirectoryTarget } from '../../../generated/graphql';
 import { type AuditInput, changesBetween, insertAudits } from '../../registry/audit-trail';
 import type { ItemPatch, Repositories } from '../../store/types';
 import { readDirectoryCsv } from './csv-file';
 import { type DirectoryRows, directoryEntries } from './entries';
-import type { DirectoryImportCounts, DirectoryImportRecord, DirectoryMarks } from './model';
-import { type DirectoryPreview, type ImportedRecord, previewImport, writesRecord } from './preview';
+import type { DirectoryImportCounts, DirectoryImportRecord } from './model';
+import {
+  type DirectoryPreview,
+  type ImportedRecord,
+  listedMarks,
+  previewImport,
+  sameMarks,
+  writesRecord,
+} from './preview';
 import type { DirectorySettings } from './settings';
 import { DIRECTORY_TARGETS } from './targets';
 
@@ -107,12 +113,7 @@ export async function applyRows(
     action,
     directoryImport: source,
   });
-  // What a record listed by this import keeps of it.
-  const listedMarks = (values: Record<string, unknown>): DirectoryMarks => ({
-    directoryCutoff: cutoff,
-    notInDirectoryAsOf: null,
-    directoryValues: values,
-  });
+  const marksOf = (values: Record<string, unknown>) => listedMarks(cutoff, values);
   // Gathered first, then written together: a first import writes thousands of records.
   const patches: ItemPatch<ImportedRecord & { updatedAt: string }>[] = [];
   const entries: AuditInput[] = [];
@@ -122,7 +123,7 @@ export async function applyRows(
     id: randomUUID(),
     createdAt: at,
     updatedAt: at,
-    ...listedMarks(values),
+    ...marksOf(values),
   }));
   for (const one of created) {
     const { directoryValues: _, ...shown } = one;
@@ -140,7 +141,7 @@ export async function applyRows(
     if (!before || !entry) continue;
     written.add(before.id);
     const patch = Object.fromEntries(change.changes.map(({ field, after }) => [field, after]));
-    const marks = listedMarks(definition.rules.fields(entry));
+    const marks = marksOf(definition.rules.fields(entry));
     if (!writesRecord(change)) {
       // Only the person's edits differ: nothing of theirs changes; the marks move on.
       patches.push({ id: before.id, patch: marks });
@@ -166,7 +167,7 @@ export async function applyRows(
     if (written.has(one.id)) continue;
     const entry = listed.get(definition.rules.recordKey(one));
     if (!entry) continue;
-    const marks = listedMarks(definition.rules.fields(entry));
+    const marks = marksOf(definition.rules.fields(entry));
     if (sameMarks(one, marks)) continue;
     patches.push({ id: one.id, patch: marks });
   }
@@ -198,12 +199,4 @@ export async function applyRows(
     missing: preview.missing.length,
     rejected: preview.rejected.length,
   };
-}
-
-function sameMarks(record: DirectoryMarks, marks: DirectoryMarks): boolean {
-  return (
-    (record.directoryCutoff ?? null) === marks.directoryCutoff &&
-    (record.notInDirectoryAsOf ?? null) === marks.notInDirectoryAsOf &&
-    isDeepStrictEqual(record.directoryValues ?? null, marks.directoryValues)
-  );
 }
