@@ -27,6 +27,9 @@ export default defineConfig({
     // A Spanish-speaking visitor by default (the public page follows the browser's languages);
     // tests of other languages set their own.
     locale: 'es-PE',
+    // A laptop left on another zone than Cusco's, as a visiting volunteer's: the staff
+    // application must still show every time on Cusco's clock (America/Lima).
+    timezoneId: 'Europe/Madrid',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth';
 
 // A half-filled form is never lost by a stray Esc or Cancel: it asks first, and "Seguir
-// editando" keeps what was typed. An untouched form closes at once.
+// editando" keeps what was typed. An untouched form closes at once; so does a saved one.
 
 test('a half-filled registry form asks before closing on Esc and on Cancelar', async ({ page }) => {
   await signIn(page, 'dircetur@turismo.cusco.pe');
@@ -35,4 +36,74 @@ test('a half-filled registry form asks before closing on Esc and on Cancelar', a
   await expect(form).toBeHidden();
   await page.getByRole('button', { name: 'Nuevo' }).click();
   await expect(form.getByLabel('Apellidos')).toHaveValue('');
+});
+
+test('a half-written note on a case asks before the drawer closes, and not once it is saved', async ({
+  page,
+  request,
+}) => {
+  const filed = await request.post('/api/public/incidents', {
+    data: {
+      deviceKey: randomUUID(),
+      type: 'LOST_DOCUMENTS',
+      occurredAt: new Date().toISOString(),
+      place: { description: 'Mercado de San Pedro' },
+      account: 'I lost my passport at the market.',
+      reporter: {
+        name: 'Lukas Becker',
+        nationality: 'Germany',
+        email: 'lukas.becker@example.com',
+      },
+      language: 'en',
+    },
+  });
+  expect(filed.status()).toBe(201);
+  const { code } = (await filed.json()) as { code: string };
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'policia@turismo.cusco.pe');
+  await page.goto('/admin/denuncias');
+  await page.getByRole('searchbox', { name: 'Buscar en el registro' }).fill(code);
+  const openCase = page.getByRole('button', { name: `Abrir la denuncia ${code}` });
+  const drawer = page.getByRole('dialog').filter({ hasText: `Denuncia ${code}` });
+  const note = drawer.getByLabel('Nota para el turista');
+  const question = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
+  const keepEditing = async () => {
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(question).toBeHidden();
+    await expect(note).toHaveValue('Ven a la comisaría con tu pasaporte.');
+  };
+
+  // Read, nothing written: Esc closes at once.
+  await openCase.click();
+  await expect(drawer.getByText('Lukas Becker')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(question).toBeHidden();
+
+  await openCase.click();
+  await note.fill('Ven a la comisaría con tu pasaporte.');
+  await page.keyboard.press('Escape');
+  await keepEditing();
+  // A click on the page beside the drawer.
+  await page.mouse.click(100, 400);
+  await keepEditing();
+  await drawer.getByRole('button', { name: 'Cerrar' }).click();
+  await question.getByRole('button', { name: 'Descartar' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/denuncias(\?q=[^&]*)?$/);
+
+  // Reopened, the note is gone; written and saved, nothing is left to lose.
+  await openCase.click();
+  await expect(note).toHaveValue('');
+  await note.fill('Ven a la comisaría con tu pasaporte.');
+  await drawer.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Cambios guardados.')).toBeVisible();
+  await expect(
+    drawer.getByText('Nota para el turista: Ven a la comisaría con tu pasaporte.'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(question).toBeHidden();
 });

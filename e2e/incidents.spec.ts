@@ -108,3 +108,34 @@ test('a DIRCETUR has no Denuncias entry and gets the 403 page on the URL', async
   );
   await expect(page.getByRole('heading', { name: 'Denuncias' })).toHaveCount(0);
 });
+
+test("a case's times read on Cusco's clock on a laptop set to another zone", async ({
+  page,
+  request,
+}) => {
+  const filed = await request.post('/api/public/incidents', {
+    data: {
+      deviceKey: randomUUID(),
+      type: 'SCAM',
+      // 15:30 in Cusco; 21:30 in Madrid, where this browser's clock is set.
+      occurredAt: '2026-11-20T20:30:00.000Z',
+      place: { description: 'Avenida El Sol' },
+      account: 'A fake tour agency took my money.',
+      reporter: { name: 'Marta López', nationality: 'Spain' },
+      language: 'es',
+    },
+  });
+  expect(filed.status()).toBe(201);
+  const { code } = (await filed.json()) as { code: string };
+
+  await signIn(page, 'policia@turismo.cusco.pe');
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+    'Europe/Madrid',
+  );
+  await page.goto('/admin/denuncias');
+  await page.getByRole('searchbox', { name: 'Buscar en el registro' }).fill(code);
+  await page.getByRole('button', { name: `Abrir la denuncia ${code}` }).click(FIRST_LOAD);
+  const open = drawer(page).filter({ hasText: `Denuncia ${code}` });
+  await expect(open.getByText('20/11/2026 15:30')).toBeVisible();
+  await expect(open.getByText('20/11/2026 21:30')).toHaveCount(0);
+});

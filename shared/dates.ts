@@ -21,3 +21,11 @@ export function addDays(day: string, days: number): string {
 export function cuscoDateTime(instant: Date): string {
   return new Date(instant.getTime() + CUSCO_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/**
+ * The instant Cusco's clock reads `time` (HH:mm) on `day`; midnight, the day's start, by default.
+ * E.g. ("2026-11-26", "22:00") → "2026-11-27T03:00:00.000Z".
+ */
+export function cuscoInstant(day: string, time = '00:00'): string {
+  return new Date(Date.parse(`${day}T${time}:00Z`) - CUSCO_OFFSET_MS).toISOString();
+}

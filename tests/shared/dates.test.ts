@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, cuscoDate, cuscoDateTime } from '../../shared/dates';
+import { addDays, cuscoDate, cuscoDateTime, cuscoInstant } from '../../shared/dates';
 
 describe('cuscoDate', () => {
   it('is the calendar day in Cusco (UTC-5)', () => {
@@ -21,5 +21,13 @@ describe('addDays', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-03-01', 0)).toBe('2026-03-01');
+  });
+});
+
+describe('cuscoInstant', () => {
+  it("is the instant Cusco's clock reads a time of a day, midnight by default", () => {
+    expect(cuscoInstant('2026-11-26')).toBe('2026-11-26T05:00:00.000Z');
+    expect(cuscoInstant('2026-11-26', '22:00')).toBe('2026-11-27T03:00:00.000Z');
+    expect(cuscoDateTime(new Date(cuscoInstant('2026-12-31', '23:59')))).toBe('2026-12-31 23:59');
   });
 });

@@ -4,6 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { formSnapshot } from './form-snapshot';
 
 /**
+ * What a form that keeps its own guard hands the drawer or panel around it (through a ref), so
+ * that every way the container closes asks the form first.
+ */
+export interface DiscardGuardHandle {
+  close(then: () => void): void;
+}
+
+/**
  * Keeps a half-filled form from being lost: `close(onClose)` closes at once when nothing
  * changed since `markClean()` (or since the form opened with `initialValues`, or as it stood when
  * it opened), and otherwise asks

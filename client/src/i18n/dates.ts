@@ -1,11 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import utc from 'dayjs/plugin/utc';
 // The date pickers' calendars name months and weekdays, and start weeks, in dayjs's locale.
 import 'dayjs/locale/es';
 import 'dayjs/locale/tr';
+import { CUSCO_OFFSET_MS, cuscoDate, DAY_MS } from '../../../shared/dates';
 import { DEFAULT_LANGUAGE, isLanguageId, type LanguageId } from './languages';
 
 dayjs.extend(customParseFormat);
+dayjs.extend(utc);
 
 /**
  * How the staff application writes dates and times: one form of a day and one of an instant per
@@ -15,7 +18,9 @@ dayjs.extend(customParseFormat);
  * Spanish. Its date-time follows the template's 'MMM dd, h:mm a', with the year a history needs.
  *
  * Days (YYYY-MM-DD: a carné's expiry) are calendar days in Cusco and are never shifted by a time
- * zone; instants (ISO timestamps) are shown on the device's clock.
+ * zone. Instants (ISO timestamps: history, notifications, a case's times) are shown on Cusco's
+ * clock (Peru's time, America/Lima) whatever zone the device is set to: staff and police read
+ * "reported at 16:20" together, and a laptop left on another zone must not show other hours.
  */
 const FORMATS: Record<LanguageId, { day: string; dateTime: string; time: string }> = {
   es: { day: 'DD/MM/YYYY', dateTime: 'DD/MM/YYYY HH:mm', time: 'HH:mm' },
@@ -55,11 +60,12 @@ export function formatDate(value: string | null | undefined, language: string): 
   return fromLocalDate(value)?.locale('en').format(formatsOf(language).day) ?? '';
 }
 
-// Only English names a month in the forms above: always in English, whatever locale the value
-// carries (a date picker's, set to the screen's language).
+// An instant as Cusco's wall clock reads it: moved by Peru's fixed offset and read as UTC, so the
+// device's zone (and its daylight saving) plays no part. Only English names a month in the forms
+// above: always in English, whatever locale dayjs is set to (a date picker's, the screen's).
 function instant(value: string | Date): Dayjs | null {
-  const at = dayjs(value);
-  return at.isValid() ? at.locale('en') : null;
+  const at = typeof value === 'string' ? Date.parse(value) : value.getTime();
+  return Number.isNaN(at) ? null : dayjs.utc(at + CUSCO_OFFSET_MS).locale('en');
 }
 
 /** An instant as `language` writes a date and time ("01/02/2029 16:20", "Feb 01, 2029, 4:20 PM"). */
@@ -67,7 +73,7 @@ export function formatDateTime(value: string | Date, language: string): string {
   return instant(value)?.format(formatsOf(language).dateTime) ?? '';
 }
 
-/** An instant's calendar day on the device's clock, as `language` writes a day. */
+/** An instant's calendar day in Cusco, as `language` writes a day. */
 export function formatInstantDate(value: string | Date, language: string): string {
   return instant(value)?.format(formatsOf(language).day) ?? '';
 }
@@ -77,7 +83,16 @@ export function formatTime(value: string | Date, language: string): string {
   return instant(value)?.format(formatsOf(language).time) ?? '';
 }
 
-/** The calendar day of an instant on the device's clock, as YYYY-MM-DD (a key to group by). */
+/** The calendar day of an instant in Cusco, as YYYY-MM-DD (a key to group by). */
 export function localDayKey(value: string | Date): string {
-  return dayjs(value).format(LOCAL_DATE);
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? '' : cuscoDate(at);
 }
+
+/** Whole calendar days from one YYYY-MM-DD day to another (0: the same day; negative: before). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+// Days are counted as the server counts them.
+export { addDays } from '../../../shared/dates';

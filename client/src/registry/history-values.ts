@@ -1,7 +1,9 @@
-import { formatDate } from '../i18n/dates';
+import { formatDate, formatDateTime } from '../i18n/dates';
 import type { RegistryAreaConfig, ValueContext } from './area';
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// An instant as the API writes it (ISO 8601 with its offset): "2026-11-27T03:00:00.000Z".
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A field's name in the area's words: `<areaKey>.fields.<field>`, else the field as it is. */
 export function fieldLabel(config: RegistryAreaConfig, field: string, { t }: ValueContext) {
@@ -9,8 +11,8 @@ export function fieldLabel(config: RegistryAreaConfig, field: string, { t }: Val
 }
 
 /**
- * A value of an audit entry (before or after a change) as people read it: enum values and dates
- * in the user's language, lists joined, no value said so.
+ * A value of an audit entry (before or after a change) as people read it: enum values, days and
+ * instants (on Cusco's clock) in the user's language, lists joined, no value said so.
  */
 export function formatValue(
   config: RegistryAreaConfig,
@@ -33,7 +35,8 @@ export function formatValue(
   if (typeof value === 'boolean') return t(value ? 'registry.values.yes' : 'registry.values.no');
   if (typeof value === 'number') return value.toLocaleString(language);
   if (typeof value === 'string') {
-    return LOCAL_DATE.test(value) ? formatDate(value, language) : value;
+    if (LOCAL_DATE.test(value)) return formatDate(value, language);
+    return INSTANT.test(value) ? formatDateTime(value, language) : value;
   }
   if (typeof value === 'object') {
     return Object.entries(value)

@@ -1,5 +1,5 @@
 import type { IncidentFollowUp, IncidentReceipt, PoliceOffice } from '../../../generated/graphql';
-import { cuscoDate } from '../../../shared/dates';
+import { cuscoDate, cuscoInstant } from '../../../shared/dates';
 import { type Context, nowIso } from '../../context';
 import { NotFoundError, UnavailableError } from '../../errors';
 import { authorize } from '../../security/authorize';
@@ -110,9 +110,8 @@ async function newCase(
  */
 async function nextCode(tx: Transaction, now: string): Promise<string> {
   const year = Number(cuscoDate(new Date(now)).slice(0, 4));
-  // Midnight of 1 January in Cusco (UTC-5), as instants.
-  const start = new Date(Date.UTC(year, 0, 1, 5)).toISOString();
-  const end = new Date(Date.UTC(year + 1, 0, 1, 5)).toISOString();
+  const start = cuscoInstant(`${year}-01-01`);
+  const end = cuscoInstant(`${year + 1}-01-01`);
   const before = await tx.incidents.count({ createdAt: { gte: start, lt: end } });
   return `CUS-${year}-${String(before + 1).padStart(6, '0')}`;
 }

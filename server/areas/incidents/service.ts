@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Incident, IncidentPage, IncidentSortField } from '../../../generated/graphql';
+import { addDays, cuscoInstant } from '../../../shared/dates';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { appendAudit, changesBetween } from '../../registry/audit-trail';
@@ -20,11 +21,6 @@ import { namesFor, toIncident } from './view';
 
 type IncidentFilter = 'status' | 'type' | 'jurisdictionId' | 'from' | 'to';
 
-/** Midnight of a Cusco calendar day (UTC-5), as an instant. */
-const cuscoMidnight = (day: string) => `${day}T05:00:00.000Z`;
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 const LIST_RULES: ListRules<IncidentRecord, IncidentSortField, IncidentFilter> = {
   sort: {
     CREATED_AT: [{ field: 'createdAt' }],
@@ -37,8 +33,9 @@ const LIST_RULES: ListRules<IncidentRecord, IncidentSortField, IncidentFilter> =
     status: (values) => ({ status: { in: values as IncidentRecord['status'][] } }),
     type: (values) => ({ type: { in: values as IncidentRecord['type'][] } }),
     jurisdictionId: (values) => ({ jurisdictionId: { in: [...values] } }),
-    from: ([day]) => ({ createdAt: { gte: cuscoMidnight(day ?? '') } }),
-    to: ([day]) => ({ createdAt: { lt: cuscoMidnight(nextDay(day ?? '')) } }),
+    // Days of Cusco's calendar, as the staff application shows every instant.
+    from: ([day]) => ({ createdAt: { gte: cuscoInstant(day ?? '') } }),
+    to: ([day]) => ({ createdAt: { lt: cuscoInstant(addDays(day ?? '', 1)) } }),
   },
   defaultSort: 'CREATED_AT',
 };

@@ -357,6 +357,38 @@ describe('a case', { timeout: 30_000 }, () => {
     await waitFor(() => expect(optionsOf(next)).toEqual(['Atendido', 'Derivado', 'Cerrado']));
   });
 
+  it('asks before a half-written note is lost; once saved it closes at once', async () => {
+    const after = detail({ updatedAt: '2026-11-21T10:00:00.000Z' });
+    let saved = false;
+    const drawer = await openCase([
+      { ...opened(), result: () => ({ data: { incident: saved ? after : detail() } }) },
+      {
+        ...updated({ note: 'Ven con tu pasaporte.' }, { data: { updateIncident: after } }),
+        result: () => {
+          saved = true;
+          return { data: { updateIncident: after } };
+        },
+      },
+    ]);
+    const note = within(drawer).getByLabelText('Nota para el turista');
+    fireEvent.change(note, { target: { value: 'Ven con tu pasaporte.' } });
+    // The drawer's own X, as Esc and a click outside do.
+    fireEvent.click(within(drawer).getByRole('button', { name: /close|cerrar/i }));
+    expect((await screen.findAllByText('¿Descartar los cambios?')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
+    expect(within(drawer).getByText('Denuncia CUS-2026-000123')).toBeTruthy();
+    expect(
+      (within(drawer).getByLabelText('Nota para el turista') as HTMLTextAreaElement).value,
+    ).toBe('Ven con tu pasaporte.');
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+    await screen.findByText('Cambios guardados.');
+    fireEvent.click(within(drawer).getByRole('button', { name: /close|cerrar/i }));
+    // Closed without a question: one would have kept the drawer open.
+    await waitFor(() => expect(screen.queryByText('Denuncia CUS-2026-000123')).toBeNull());
+    expect(screen.queryByText('¿Descartar los cambios?')).toBeNull();
+  });
+
   it("lists the officers of the case's jurisdiction first", async () => {
     const drawer = await openCase([opened()]);
     const assignee = within(drawer).getByLabelText('Policía a cargo');

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { daysUntil } from '../../../client/src/areas/overview/ExpiringSoon';
 import { OverviewPage } from '../../../client/src/areas/overview/OverviewPage';
+import { addDays, localDayKey } from '../../../client/src/i18n/dates';
 import { RegistryOverviewDocument } from '../../../generated/client';
 import { renderRegistryPage } from '../registry/render';
 import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
@@ -11,7 +11,8 @@ await initShellI18n();
 stubMatchMedia({ width: 1280 });
 afterEach(cleanup);
 
-const inDays = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
+// Days from today in Cusco, as the server lists them.
+const inDays = (days: number) => addDays(localDayKey(new Date()), days);
 
 function overview(data: {
   counts: { area: string; total: number }[];
@@ -204,9 +205,10 @@ describe('the landing page', () => {
   });
 
   it('counts whole days to an expiry', () => {
-    const today = dayjs('2026-11-22T23:30:00');
-    expect(daysUntil('2026-11-22', today)).toBe(0);
-    expect(daysUntil('2026-11-23', today)).toBe(1);
-    expect(daysUntil('2026-12-22', today)).toBe(30);
+    // Half past eleven at night on the 22nd in Cusco: already the 23rd in Greenwich.
+    const now = new Date('2026-11-23T04:30:00Z');
+    expect(daysUntil('2026-11-22', now)).toBe(0);
+    expect(daysUntil('2026-11-23', now)).toBe(1);
+    expect(daysUntil('2026-12-22', now)).toBe(30);
   });
 });

@@ -68,6 +68,13 @@ describe('formatValue', () => {
   it('writes values as people read them', () => {
     expect(formatValue(config, 'status', 'VENCIDO', context)).toBe('Vencido');
     expect(formatValue(config, 'licenseExpiresOn', '2027-03-31', context)).toBe('31/03/2027');
+    // An instant (an account deactivated at 22:00 in Cusco), on Cusco's clock.
+    expect(formatValue(config, 'deactivatedAt', '2026-11-27T03:00:00.000Z', context)).toBe(
+      '26/11/2026 22:00',
+    );
+    expect(formatValue(config, 'notes', 'Visto el 2026-11-27T03:00Z', context)).toBe(
+      'Visto el 2026-11-27T03:00Z',
+    );
     expect(formatValue(config, 'specialties', ['Arqueología', 'Aventura'], context)).toBe(
       'Arqueología, Aventura',
     );

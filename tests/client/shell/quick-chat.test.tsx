@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, localDayKey } from '../../../client/src/i18n/dates';
 import { groupByDay } from '../../../client/src/shell/quick-chat/dayGroups';
 import { QuickChat } from '../../../client/src/shell/quick-chat/QuickChat';
 import {
@@ -8,6 +9,7 @@ import {
   MarkChatAsReadDocument,
   SendChatMessageDocument,
 } from '../../../generated/client';
+import { cuscoInstant } from '../../../shared/dates';
 import { i18next, limitReached, mock, renderWithShell } from './toolbar-support';
 
 afterEach(async () => {
@@ -15,13 +17,12 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-const DAY = 24 * 60 * 60 * 1000;
 const now = new Date();
-const at = (daysAgo: number, hours: number, minutes = 0) => {
-  const date = new Date(now.getTime() - daysAgo * DAY);
-  date.setHours(hours, minutes, 0, 0);
-  return date.toISOString();
-};
+const pad = (value: number) => String(value).padStart(2, '0');
+// A time of day in Cusco, `daysAgo` days before today there: the thread reads Cusco's clock
+// whatever zone the machine running the tests is set to.
+const at = (daysAgo: number, hours: number, minutes = 0) =>
+  cuscoInstant(addDays(localDayKey(now), -daysAgo), `${pad(hours)}:${pad(minutes)}`);
 
 const contact = (id: string, name: string, avatar: string | null = null) => ({
   __typename: 'ChatContact' as const,

@@ -16,9 +16,9 @@ afterEach(async () => {
   await i18next.changeLanguage('en');
 });
 
-// Local wall-clock times, so the expected texts hold in any time zone.
-const JAN_5_1530 = new Date(2026, 0, 5, 15, 30).toISOString();
-const MAY_5_0903 = new Date(2026, 4, 5, 9, 3).toISOString();
+// Shown on Cusco's clock (UTC-5), whatever the machine's zone.
+const JAN_5_1530 = '2026-01-05T20:30:00.000Z';
+const MAY_5_0903 = '2026-05-05T14:03:00.000Z';
 
 const message = (id: string, fields: Record<string, unknown> = {}) => ({
   __typename: 'Message' as const,

@@ -1,7 +1,9 @@
 import { Alert, Descriptions, Drawer, Flex, Result, Spin, Tag, Typography } from 'antd';
+import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type IncidentDetailFragment, useIncidentDetailQuery } from '../../../../generated/client';
 import { errorCodes } from '../../apollo/errors';
+import type { DiscardGuardHandle } from '../../forms/useDiscardGuard';
 import { formatDateTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { languageNamer } from '../../registry/languages';
@@ -24,7 +26,8 @@ export interface IncidentDrawerProps {
 /**
  * One case: the tourist's statement, the reporter, the receiving office and its routing, the
  * history, and (with `incidents:update`, while the case is open) the form to work it. Whatever
- * the tourist wrote is shown as text, never as HTML.
+ * the tourist wrote is shown as text, never as HTML. Every way it closes (its X, Esc, a click
+ * outside) asks first while the work form holds unsaved changes.
  */
 export function IncidentDrawer({ id, jurisdictions, onClose, onSaved }: IncidentDrawerProps) {
   const { t } = useTranslation();
@@ -35,16 +38,24 @@ export function IncidentDrawer({ id, jurisdictions, onClose, onSaved }: Incident
     fetchPolicy: 'cache-and-network',
   });
   const incident = data?.incident.id === id ? data?.incident : undefined;
+  // The work form keeps its own guard; none is mounted while the case loads or is closed.
+  const work = useRef<DiscardGuardHandle>(null);
+  const close = () => (work.current ? work.current.close(onClose) : onClose());
   return (
     <Drawer
       open={id !== null}
-      onClose={onClose}
+      onClose={close}
       size={wide ? 640 : '100%'}
       destroyOnHidden
       title={incident ? t('incidents.detail.title', { code: incident.code }) : t('incidents.title')}
     >
       {incident ? (
-        <IncidentDetail incident={incident} jurisdictions={jurisdictions} onSaved={onSaved} />
+        <IncidentDetail
+          work={work}
+          incident={incident}
+          jurisdictions={jurisdictions}
+          onSaved={onSaved}
+        />
       ) : error && !loading && errorCodes(error).includes('NOT_FOUND') ? (
         <Result
           status="404"
@@ -63,10 +74,12 @@ export function IncidentDrawer({ id, jurisdictions, onClose, onSaved }: Incident
 }
 
 function IncidentDetail({
+  work,
   incident,
   jurisdictions,
   onSaved,
 }: {
+  work: RefObject<DiscardGuardHandle | null>;
   incident: IncidentDetailFragment;
   jurisdictions: readonly { id: string; name: string }[];
   onSaved: () => void;
@@ -216,6 +229,7 @@ function IncidentDetail({
         ) : (
           // A fresh form after each save: it starts again from the case as it is now.
           <IncidentWorkForm
+            ref={work}
             key={incident.updatedAt}
             incident={incident}
             jurisdictions={jurisdictions}

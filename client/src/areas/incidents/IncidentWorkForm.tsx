@@ -1,11 +1,12 @@
 import { Alert, App, Button, Form, Input, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { type RefObject, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type IncidentDetailFragment,
   useIncidentOfficerOptionsQuery,
   useUpdateIncidentMutation,
 } from '../../../../generated/client';
+import { type DiscardGuardHandle, useDiscardGuard } from '../../forms/useDiscardGuard';
 import { enumOptions } from '../../registry/area';
 import {
   applyFieldErrors,
@@ -26,6 +27,8 @@ export const INCIDENT_MESSAGES: readonly MessageRule[] = [
 const NOTE_MAX = 1000;
 
 export interface IncidentWorkFormProps {
+  /** The drawer closes through it: a half-written note or change asks before it is lost. */
+  ref?: RefObject<DiscardGuardHandle | null>;
   incident: IncidentDetailFragment;
   jurisdictions: readonly { id: string; name: string }[];
   onSaved: () => void;
@@ -37,7 +40,7 @@ export interface IncidentWorkFormProps {
  * first), another jurisdiction. Sends only what changed; the server's field errors show on
  * their fields.
  */
-export function IncidentWorkForm({ incident, jurisdictions, onSaved }: IncidentWorkFormProps) {
+export function IncidentWorkForm({ ref, incident, jurisdictions, onSaved }: IncidentWorkFormProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<WorkValues>();
@@ -72,6 +75,8 @@ export function IncidentWorkForm({ incident, jurisdictions, onSaved }: IncidentW
     assigneeId: incident.assigneeId ?? null,
     jurisdictionId,
   };
+  const guard = useDiscardGuard(form, { open: true, initialValues: initial });
+  useImperativeHandle(ref, () => ({ close: guard.close }), [guard.close]);
 
   const submit = async (values: WorkValues) => {
     setProblem(null);
@@ -85,6 +90,8 @@ export function IncidentWorkForm({ incident, jurisdictions, onSaved }: IncidentW
     }
     try {
       await updateIncident({ variables: { id: incident.id, input } });
+      // Saved: nothing is left to lose until the next change, even before the fresh form shows.
+      guard.markClean();
       message.success(t('incidents.work.saved'));
       onSaved();
     } catch (error) {

@@ -1,17 +1,16 @@
 import { Card, Empty, Flex, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RegistryOverviewQuery } from '../../../../generated/client';
-import { formatDate } from '../../i18n/dates';
+import { daysBetween, formatDate, localDayKey } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { registryLink, registrySection } from './registry-sections';
 
 type Expiring = RegistryOverviewQuery['registryOverview']['expiringSoon'][number];
 
-/** Whole days from today to a calendar day (0: today). */
-export function daysUntil(day: string, today = dayjs()): number {
-  return dayjs(day).startOf('day').diff(today.startOf('day'), 'day');
+/** Whole days from today in Cusco to a calendar day (0: today), as the server counts them. */
+export function daysUntil(day: string, now: Date = new Date()): number {
+  return daysBetween(localDayKey(now), day);
 }
 
 /** Carnés and certificates that expire soon, soonest first, each opening its record. */

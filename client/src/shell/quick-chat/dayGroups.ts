@@ -1,21 +1,20 @@
-import dayjs from 'dayjs';
-import { localDayKey } from '../../i18n/dates';
+import { addDays, localDayKey } from '../../i18n/dates';
 
 export interface DayGroup<T> {
-  /** The local calendar day, YYYY-MM-DD. */
+  /** The calendar day in Cusco, YYYY-MM-DD. */
   day: string;
   /** today, yesterday, or another day (then shown with its date). */
   relative: 'today' | 'yesterday' | null;
   messages: T[];
 }
 
-/** Messages (oldest first) in runs of one local calendar day each, for the thread's headings. */
+/** Messages (oldest first) in runs of one calendar day in Cusco each, for the thread's headings. */
 export function groupByDay<T extends { createdAt: string }>(
   messages: readonly T[],
   now: Date = new Date(),
 ): DayGroup<T>[] {
   const today = localDayKey(now);
-  const yesterday = localDayKey(dayjs(now).subtract(1, 'day').toDate());
+  const yesterday = addDays(today, -1);
   const groups: DayGroup<T>[] = [];
   for (const message of messages) {
     const day = localDayKey(message.createdAt);

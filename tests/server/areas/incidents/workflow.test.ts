@@ -148,6 +148,19 @@ describe('the police work a case', () => {
     expect((await get('?status=OPEN')).status).toBe(400);
   });
 
+  it("takes the dates of the list as days of Cusco's calendar", async () => {
+    // Received at 22:30 on 26 November in Cusco: already the 27th in Greenwich.
+    app = await createTestApp();
+    app.clock.advance(Date.parse('2026-11-27T03:30:00Z') - app.clock.now());
+    token = (await signInAs(app, 'POLICIA')).accessToken;
+    const { receipt } = await file();
+    const codes = async (query: string) =>
+      (await get(query)).body.items.map((item: { code: string }) => item.code);
+    expect(await codes('?from=2026-11-26&to=2026-11-26')).toEqual([receipt.code]);
+    expect(await codes('?from=2026-11-27')).toEqual([]);
+    expect(await codes('?to=2026-11-25')).toEqual([]);
+  });
+
   it('keeps the office of every case: its jurisdiction cannot be deleted, and a lost one still answers', async () => {
     const { receipt, id } = await file();
     const made = await app.request

@@ -1,7 +1,7 @@
 import { Button, Flex, Form, Input, Radio, Select } from 'antd';
 import { type RefObject, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDiscardGuard } from '../../../forms/useDiscardGuard';
+import { type DiscardGuardHandle, useDiscardGuard } from '../../../forms/useDiscardGuard';
 import { useSessionState } from '../../../session/SessionContext';
 import { canRead } from '../../../session/session';
 import { ICON_NAMES, iconLabel, iconLabelKey, NamedIcon } from '../../icons';
@@ -10,9 +10,7 @@ import { SECTIONS } from '../../sections';
 import type { Shortcut, ShortcutDraft } from './useShortcuts';
 
 /** How the panel closes the form: at once when nothing changed, else after asking. */
-export interface ShortcutFormHandle {
-  close(then: () => void): void;
-}
+export type ShortcutFormHandle = DiscardGuardHandle;
 
 export interface ShortcutFormProps {
   ref?: RefObject<ShortcutFormHandle | null>;
