@@ -4,7 +4,6 @@ import type {
   UserRowFragment,
   UserSortField,
 } from '../../../../generated/client';
-import { formatDateTime } from '../../i18n/dates';
 import type { RegistryAreaConfig } from '../../registry/area';
 import type { ListSpec } from '../../registry/list-state';
 
@@ -37,13 +36,13 @@ export const USERS: RegistryAreaConfig = {
   i18nKey: 'users',
   fieldOrder: ['name', 'username', 'email', 'role', 'status', 'passwordHash', 'mustChangePassword'],
   enumFields: { role: 'Role', status: 'AccountStatus' },
-  formatValue: (field, value, { t, language }) => {
+  formatValue: (field, value, { t }) => {
     if (field === 'passwordHash') return HIDDEN_PASSWORD;
     if (typeof value !== 'string') return undefined;
     if (field === 'presence') {
       return t(`shell.toolbar.profile.presences.${value}`, { defaultValue: value });
     }
-    if (field === 'lastSignInAt') return formatDateTime(value, language);
+    // Instants such as lastSignInAt read as every history's do (history-values.ts).
     return undefined;
   },
 };
