@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth';
 
-// A half-filled form is never lost by a stray Esc or Cancel: it asks first, and "Seguir
-// editando" keeps what was typed. An untouched form closes at once; so does a saved one.
+// A half-filled form is never lost by a stray Esc, Cancel or the browser's Back: it asks first,
+// and "Seguir editando" keeps what was typed. An untouched form closes at once; so does a saved
+// one.
 
 test('a half-filled registry form asks before closing on Esc and on Cancelar', async ({ page }) => {
   await signIn(page, 'dircetur@turismo.cusco.pe');
@@ -36,6 +37,28 @@ test('a half-filled registry form asks before closing on Esc and on Cancelar', a
   await expect(form).toBeHidden();
   await page.getByRole('button', { name: 'Nuevo' }).click();
   await expect(form.getByLabel('Apellidos')).toHaveValue('');
+});
+
+test('the browser’s Back asks before leaving a half-filled form, and goes once it is discarded', async ({
+  page,
+}) => {
+  await signIn(page, 'dircetur@turismo.cusco.pe');
+  await page.getByRole('link', { name: 'Agencias de Viaje' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/agencias-viaje$/);
+  const form = page.getByRole('dialog', { name: 'Nueva agencia de viajes' });
+  const question = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  await form.getByLabel('Nombre comercial').fill('Inti Raymi Travel');
+
+  await page.evaluate(() => window.history.back());
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(page).toHaveURL(/\/admin\/agencias-viaje$/);
+  await expect(form.getByLabel('Nombre comercial')).toHaveValue('Inti Raymi Travel');
+
+  await page.evaluate(() => window.history.back());
+  await question.getByRole('button', { name: 'Descartar' }).click();
+  await expect(page).toHaveURL(/\/admin\/inicio$/);
 });
 
 test('a half-written note on a case asks before the drawer closes, and not once it is saved', async ({

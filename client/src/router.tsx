@@ -6,6 +6,7 @@ import {
   type RouteObject,
   ScrollRestoration,
 } from 'react-router-dom';
+import { LeaveGuard } from './forms/LeaveGuard';
 import { RedirectIfSignedIn, RequirePermission, RequireSignedIn } from './session/guards';
 import type { Session } from './session/session';
 import { FullPageSpin } from './shell/FullPageSpin';
@@ -71,10 +72,10 @@ const SECTION_PAGES: Record<(typeof SECTIONS)[number]['path'], RouteObject['lazy
 
 function Root() {
   return (
-    <>
+    <LeaveGuard>
       <ScrollRestoration />
       <Outlet />
-    </>
+    </LeaveGuard>
   );
 }
 

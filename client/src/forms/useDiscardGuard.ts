@@ -1,7 +1,9 @@
 import { App, type FormInstance } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { askToDiscard } from './ask-to-discard';
 import { formSnapshot } from './form-snapshot';
+import { useRegisterDirtyForm } from './LeaveGuard';
 
 /**
  * What a form that keeps its own guard hands the drawer or panel around it (through a ref), so
@@ -14,10 +16,10 @@ export interface DiscardGuardHandle {
 /**
  * Keeps a half-filled form from being lost: `close(onClose)` closes at once when nothing
  * changed since `markClean()` (or since the form opened with `initialValues`, or as it stood when
- * it opened), and otherwise asks
- * "¿Descartar los cambios?" first; while the form is active and changed, leaving or reloading
- * the page asks the browser's own question. Wire every way a form's drawer or modal closes
- * (Cancel, its X, Esc, a click outside) through `close`.
+ * it opened), and otherwise asks "¿Descartar los cambios?" first. While the form is active and
+ * changed, going to another page of the admin area asks the same (LeaveGuard), and reloading or
+ * closing the page asks the browser's own question. Wire every way a form's drawer or modal
+ * closes (Cancel, its X, Esc, a click outside) through `close`.
  */
 export function useDiscardGuard(
   form: FormInstance,
@@ -27,6 +29,7 @@ export function useDiscardGuard(
   const { modal } = App.useApp();
   const baseline = useRef<string | null>(null);
   const asking = useRef(false);
+  const registerDirty = useRegisterDirtyForm();
 
   const markClean = useCallback(() => {
     baseline.current = formSnapshot(form.getFieldsValue(true));
@@ -58,11 +61,13 @@ export function useDiscardGuard(
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', beforeUnload);
+    const unregister = registerDirty(isDirty);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
+      unregister();
       baseline.current = null;
     };
-  }, [active, isDirty, markClean]);
+  }, [active, isDirty, markClean, registerDirty]);
 
   const close = useCallback(
     (onClose: () => void) => {
@@ -72,19 +77,12 @@ export function useDiscardGuard(
       }
       if (asking.current) return;
       asking.current = true;
-      modal.confirm({
-        title: t('common.discard.title'),
-        content: t('common.discard.content'),
-        okText: t('common.discard.ok'),
-        cancelText: t('common.discard.cancel'),
-        okButtonProps: { danger: true },
-        // Enter or a stray click must not throw the work away.
-        autoFocusButton: 'cancel',
-        onOk: () => {
+      askToDiscard(modal, t, {
+        discard: () => {
           asking.current = false;
           onClose();
         },
-        onCancel: () => {
+        keep: () => {
           asking.current = false;
         },
       });
