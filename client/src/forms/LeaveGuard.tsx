@@ -5,7 +5,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useMemo,
   useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +55,5 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
       keep: answered(() => blocker.reset()),
     });
   }, [blocker, modal, t]);
-  const value = useMemo(() => register, [register]);
-  return <DirtyForms.Provider value={value}>{children}</DirtyForms.Provider>;
+  return <DirtyForms.Provider value={register}>{children}</DirtyForms.Provider>;
 }
