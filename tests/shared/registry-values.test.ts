@@ -9,7 +9,7 @@ import {
   POLICE_RANKS,
 } from '../../shared/registry-values';
 
-const sdl = ['base', 'lodgings', 'police', 'jurisdictions']
+const sdl = ['base', 'directory', 'lodgings', 'police', 'jurisdictions']
   .map((name) => readFileSync(new URL(`../../schema/${name}.graphql`, import.meta.url), 'utf8'))
   .join('\n');
 const schema = buildSchema(sdl);
