@@ -22,6 +22,7 @@ const POSTGRES_API_TESTS = [
   'tests/server/areas/incidents/{report,workflow,retention,notifications,overview,export}.test.ts',
   'tests/server/areas/directory/import.test.ts',
   'tests/server/areas/directory/lodgings-import.test.ts',
+  'tests/server/areas/directory/preview-bounds.test.ts',
 ];
 
 export default defineConfig({

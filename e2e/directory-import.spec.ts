@@ -225,3 +225,28 @@ test('a DIRCETUR imports a company’s second lodging, told apart by its certifi
     'Directorio Nacional de Prestadores, corte 15 de octubre de 2026',
   );
 });
+
+test('a file of many bad rows shows the first hundred and says how many there are', async ({
+  page,
+}, info) => {
+  await signIn(page, 'dircetur@turismo.cusco.pe');
+  // A file saved with the wrong columns: every line has a field too many.
+  const lines = Array.from({ length: 150 }, (_, index) => `2052714197${index % 10},A,B,C,D,E`);
+  const file = info.outputPath('roto.csv');
+  writeFileSync(file, ['RUC,RAZON_SOCIAL,DEPARTAMENTO,PROVINCIA,DISTRITO', ...lines].join('\n'));
+
+  await page.goto('/admin/agencias-viaje');
+  await page.getByRole('button', { name: 'Importar del directorio' }).click();
+  const drawer = page.getByRole('dialog', { name: /Importar del directorio/ });
+  const chooser = page.waitForEvent('filechooser');
+  await drawer.getByText('Haz clic o arrastra aquí el archivo CSV').click();
+  await (await chooser).setFiles(file);
+
+  await drawer.getByRole('tab', { name: 'Rechazadas (150)' }).click();
+  await expect(
+    drawer.getByText('Se muestran las primeras 100 de 150 filas rechazadas, por número de línea.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(drawer.getByRole('row', { name: /Línea mal formada/ }).first()).toContainText('2');
+});

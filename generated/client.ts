@@ -185,6 +185,8 @@ export type DirectoryProblem =
   | 'CERTIFICATE_TAKEN'
   /** A second row for a provider already read. */
   | 'DUPLICATE'
+  /** A new record's razón social or trade name breaks the registry's rules (too long). */
+  | 'INVALID_NAME'
   /** A line that is not a record of the header's shape (an unclosed quote, a field too many). */
   | 'MALFORMED'
   /** A new record needs a certificate number (NRO_CERTIFICADO). */
@@ -793,21 +795,21 @@ export type MeQuery = { me: { id: string, username: string, email: string, name:
 
 export type DirectoryImportCountsFieldsFragment = { created: number, changed: number, unchanged: number, missing: number, rejected: number };
 
-export type DirectoryImportFieldsFragment = { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, confirmed: number, stillMissing: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null };
+export type DirectoryImportFieldsFragment = { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, confirmed: number, stillMissing: number, rejectedCount: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null };
 
 export type DirectoryImportQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DirectoryImportQuery = { directoryImport: { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, confirmed: number, stillMissing: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null } };
+export type DirectoryImportQuery = { directoryImport: { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, confirmed: number, stillMissing: number, rejectedCount: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null } };
 
 export type ApplyDirectoryImportMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApplyDirectoryImportMutation = { applyDirectoryImport: { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, confirmed: number, stillMissing: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null } };
+export type ApplyDirectoryImportMutation = { applyDirectoryImport: { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, confirmed: number, stillMissing: number, rejectedCount: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null } };
 
 export type DirectoryImportsQueryVariables = Exact<{
   target: DirectoryTarget;
@@ -1369,6 +1371,7 @@ export const DirectoryImportFieldsFragmentDoc = gql`
       problems
       detail
     }
+    rejectedCount
     otherRegions
   }
 }

@@ -1041,7 +1041,10 @@ export type DirectoryPreview = {
   missing: Array<DirectoryMissingRecord>;
   /** Rows of other regions, left out. */
   otherRegions: Scalars['Int']['output'];
+  /** The first rows refused (at most 100, by line), with every reason. */
   rejected: Array<DirectoryRejectedRow>;
+  /** How many rows are refused in all. */
+  rejectedCount: Scalars['Int']['output'];
   /** Records already marked missing by an earlier import and still not listed. */
   stillMissing: Scalars['Int']['output'];
   /** Records listed and already as the directory says. */
@@ -1056,6 +1059,8 @@ export type DirectoryProblem =
   | 'CERTIFICATE_TAKEN'
   /** A second row for a provider already read. */
   | 'DUPLICATE'
+  /** A new record's razón social or trade name breaks the registry's rules (too long). */
+  | 'INVALID_NAME'
   /** A line that is not a record of the header's shape (an unclosed quote, a field too many). */
   | 'MALFORMED'
   /** A new record needs a certificate number (NRO_CERTIFICADO). */
@@ -5704,6 +5709,7 @@ export type DirectoryPreviewResolvers<ContextType = Context, ParentType extends 
   missing?: Resolver<Array<ResolversTypes['DirectoryMissingRecord']>, ParentType, ContextType>;
   otherRegions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejected?: Resolver<Array<ResolversTypes['DirectoryRejectedRow']>, ParentType, ContextType>;
+  rejectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stillMissing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -58,13 +58,14 @@ async function main(args: string[]): Promise<void> {
     console.log(`  no longer listed:        ${preview.missing.length} (marked, never deleted)`);
     console.log(`  already marked missing:  ${preview.stillMissing}`);
     console.log(`  rows of other regions:   ${preview.otherRegions}`);
-    console.log(`  rows rejected:           ${preview.rejected.length}`);
+    console.log(`  rows rejected:           ${preview.rejectedCount}`);
     for (const row of preview.rejected.slice(0, SHOWN_REJECTIONS)) {
       const who = [row.ruc, row.name].filter(Boolean).join(' ');
       console.log(`    line ${row.line}: ${row.problems.join(', ')}${who ? ` (${who})` : ''}`);
     }
-    if (preview.rejected.length > SHOWN_REJECTIONS) {
-      console.log(`    … and ${preview.rejected.length - SHOWN_REJECTIONS} more`);
+    const shown = Math.min(preview.rejected.length, SHOWN_REJECTIONS);
+    if (preview.rejectedCount > shown) {
+      console.log(`    … and ${preview.rejectedCount - shown} more`);
     }
     if (dryRun) {
       console.log(`${NAME}: --dry-run, nothing was changed.`);
@@ -93,6 +94,7 @@ async function main(args: string[]): Promise<void> {
         ...record,
         rows: null,
         preview: null,
+        pendingBy: null,
         appliedAt: at,
         appliedBy: OPERATOR,
         applied,

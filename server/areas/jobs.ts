@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Job } from '../jobs';
 import { noticeExpiringRegistrations } from '../registry/expiry-notices';
+import { removeExpiredPreviews } from './directory/pending';
 import { erasePersonalData } from './incidents/retention';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,6 +13,12 @@ export function serverJobs(config: Config): Job[] {
       name: 'incident-retention',
       everyMs: HOUR_MS,
       run: (ctx) => erasePersonalData(ctx, config.incidents.retentionMs),
+    },
+    {
+      // Previews hold whole files: gone soon after they expire, uploaded again or not.
+      name: 'directory-previews',
+      everyMs: 10 * 60 * 1000,
+      run: (ctx) => removeExpiredPreviews(ctx),
     },
     {
       name: 'expiry-notices',

@@ -1,6 +1,8 @@
+import { updateTravelAgencySchema } from '../travel-agencies/input';
 import type { TravelAgencyRecord } from '../travel-agencies/model';
 import { agencyClassificationOf } from './classes';
-import type { DirectoryEntry } from './entries';
+import type { DirectoryEntry, DirectoryProblem } from './entries';
+import { byFieldRules } from './field-rules';
 import type { ImportedRecord, ImportRules } from './preview';
 
 /** What the directory says of any provider, in the fields agencies and lodgings share. */
@@ -18,13 +20,25 @@ export function providerFields(entry: DirectoryEntry) {
   };
 }
 
-/** What the directory says of an agency, in the registry's fields: only what it knows. */
+/**
+ * What the directory says of an agency, in the registry's fields: only what it knows, and only
+ * what the registry's rules take.
+ */
 export function agencyFields(entry: DirectoryEntry): Partial<TravelAgencyRecord> {
-  return known({
+  const values = known({
     ...providerFields(entry),
     classification: agencyClassificationOf(entry.classText),
     website: entry.website,
   });
+  return byFieldRules(updateTravelAgencySchema, values) as Partial<TravelAgencyRecord>;
+}
+
+/**
+ * A new record needs its names: the rows always give them, so one missing from the values was
+ * refused by the registry's rules (too long for its field).
+ */
+export function namesRefused(values: Record<string, unknown>): DirectoryProblem[] {
+  return values.businessName && values.tradeName ? [] : ['INVALID_NAME'];
 }
 
 /** Agencies meet the directory by RUC: SUNAT gives one to each company. */
@@ -34,6 +48,7 @@ export const AGENCY_RULES: ImportRules<TravelAgencyRecord & ImportedRecord> = {
   fields: agencyFields,
   label: (record) => record.tradeName,
   incomplete: (values) => [
+    ...namesRefused(values),
     ...(values.certificateNumber ? [] : (['MISSING_CERTIFICATE'] as const)),
     ...(values.classification ? [] : (['UNKNOWN_CLASS'] as const)),
   ],

@@ -1,14 +1,19 @@
 import { type CsvError, parse } from 'csv-parse/sync';
 import { BadRequestError } from '../../errors';
 import { type DirectoryColumn, directoryColumn, REQUIRED_COLUMNS } from './columns';
+import { REJECTED_KEPT } from './rejections';
 
 /** What a file of the directory holds once read: its rows by column, and the lines it refused. */
 export interface DirectoryCsv {
   encoding: 'utf-8' | 'windows-1252';
   separator: ',' | ';';
   rows: CsvRow[];
-  /** Lines that are not a record of the header's shape (e.g. an unclosed quote, a field too many). */
+  /**
+   * The first lines (REJECTED_KEPT) that are not a record of the header's shape (e.g. an
+   * unclosed quote, a field too many), and how many there are in all.
+   */
   malformed: { line: number; reason: string }[];
+  malformedCount: number;
 }
 
 export interface CsvRow {
@@ -22,10 +27,14 @@ export interface CsvLimits {
   maxRows: number;
 }
 
+/** Thrown from inside the parser to stop it as soon as a file has too many rows. */
+class TooManyRows extends Error {}
+
 /**
  * Reads a file of the directory: UTF-8 or Latin-1 (the ministry publishes both), separated by
- * commas or semicolons, quoted or not. Refuses (400) what is not such a file, is too big, or
- * lacks a column the import needs; a malformed line is reported, not fatal.
+ * commas or semicolons, quoted or not. Refuses (400) what is not such a file, is too big, has
+ * more rows than allowed (malformed ones count too), or lacks a column the import needs; a
+ * malformed line is reported, not fatal.
  */
 export function readDirectoryCsv(file: Buffer, limits: CsvLimits): DirectoryCsv {
   if (file.length > limits.maxBytes) {
@@ -38,6 +47,8 @@ export function readDirectoryCsv(file: Buffer, limits: CsvLimits): DirectoryCsv 
   const { text, encoding } = decode(file);
   const separator = separatorOf(firstLine(text));
   const malformed: DirectoryCsv['malformed'] = [];
+  let malformedCount = 0;
+  const tooMany = () => new BadRequestError(`The file has more than ${limits.maxRows} rows`);
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
@@ -49,17 +60,22 @@ export function readDirectoryCsv(file: Buffer, limits: CsvLimits): DirectoryCsv 
       // The header, the most rows allowed and one more, to tell a file that has too many.
       to: limits.maxRows + 2,
       on_skip: (error: CsvError | undefined) => {
-        if (error) malformed.push({ line: Number(error.lines), reason: error.message });
+        if (!error) return;
+        malformedCount += 1;
+        if (malformed.length < REJECTED_KEPT) {
+          malformed.push({ line: Number(error.lines), reason: error.message });
+        }
+        // Every line counts against the limit, read or not; `records` includes the header.
+        if (Number(error.records) - 1 + malformedCount > limits.maxRows) throw new TooManyRows();
       },
     }) as unknown as typeof records;
   } catch (error) {
+    if (error instanceof TooManyRows) throw tooMany();
     throw new BadRequestError(`Not a CSV file: ${(error as Error).message}`);
   }
   const [header, ...body] = records;
   if (!header) throw new BadRequestError('Not a CSV file: it is empty');
-  if (body.length > limits.maxRows) {
-    throw new BadRequestError(`The file has more than ${limits.maxRows} rows`);
-  }
+  if (body.length + malformedCount > limits.maxRows) throw tooMany();
   const columns = header.record.map(directoryColumn);
   const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
   if (missing.length > 0) {
@@ -76,7 +92,7 @@ export function readDirectoryCsv(file: Buffer, limits: CsvLimits): DirectoryCsv 
     // info.lines is the line the record ends on; a quoted field may have spanned several.
     return { line: info.lines - newlinesIn(record), values };
   });
-  return { encoding, separator, rows, malformed };
+  return { encoding, separator, rows, malformed, malformedCount };
 }
 
 /**

@@ -3,6 +3,7 @@ import { isValidRuc, normalizeDocument } from '../../../shared/documents';
 import { foldCaseAndAccents } from '../../../shared/fold-text';
 import type { DirectoryColumn } from './columns';
 import type { CsvRow, DirectoryCsv } from './csv-file';
+import { firstByLine, REJECTED_KEPT } from './rejections';
 
 /** A provider as the directory lists it, checked and mapped to the registries' fields. */
 export interface DirectoryEntry {
@@ -38,7 +39,8 @@ export type DirectoryProblem =
   | 'DUPLICATE'
   | 'MISSING_CERTIFICATE'
   | 'UNKNOWN_CLASS'
-  | 'CERTIFICATE_TAKEN';
+  | 'CERTIFICATE_TAKEN'
+  | 'INVALID_NAME';
 
 export interface RejectedRow {
   line: number;
@@ -51,7 +53,10 @@ export interface RejectedRow {
 
 export interface DirectoryRows {
   entries: DirectoryEntry[];
+  /** The first rows refused (REJECTED_KEPT, by line), to show them. */
   rejected: RejectedRow[];
+  /** How many rows were refused in all. */
+  rejectedCount: number;
   /** Rows of other departments, left out. */
   otherRegions: number;
   /** The latest cut-off date of the region's rows, or null. */
@@ -66,13 +71,18 @@ export interface DirectoryRows {
 export function directoryEntries(csv: DirectoryCsv, region: string): DirectoryRows {
   const wanted = foldCaseAndAccents(region);
   const entries: DirectoryEntry[] = [];
-  const rejected: RejectedRow[] = csv.malformed.map(({ line, reason }) => ({
-    line,
-    ruc: null,
-    name: null,
-    problems: ['MALFORMED'],
-    detail: reason,
-  }));
+  const malformed = csv.malformed.map(
+    ({ line, reason }): RejectedRow => ({
+      line,
+      ruc: null,
+      name: null,
+      problems: ['MALFORMED'],
+      detail: reason,
+    }),
+  );
+  // Rows come in the file's order: the first ones refused are all a preview may show.
+  const refused: RejectedRow[] = [];
+  let refusedCount = 0;
   let otherRegions = 0;
   for (const row of csv.rows) {
     if (foldCaseAndAccents(row.values.DEPARTAMENTO ?? '') !== wanted) {
@@ -80,13 +90,22 @@ export function directoryEntries(csv: DirectoryCsv, region: string): DirectoryRo
       continue;
     }
     const read = entryOf(row);
-    if ('problems' in read) rejected.push(read);
-    else entries.push(read);
+    if (!('problems' in read)) {
+      entries.push(read);
+      continue;
+    }
+    refusedCount += 1;
+    if (refused.length < REJECTED_KEPT) refused.push(read);
   }
-  rejected.sort((a, b) => a.line - b.line);
   const cutoffs = entries.map((entry) => entry.cutoff).filter((day) => day !== null);
   const cutoff = cutoffs.length > 0 ? cutoffs.reduce((a, b) => (a > b ? a : b)) : null;
-  return { entries, rejected, otherRegions, cutoff };
+  return {
+    entries,
+    rejected: firstByLine([...malformed, ...refused]),
+    rejectedCount: csv.malformedCount + refusedCount,
+    otherRegions,
+    cutoff,
+  };
 }
 
 function entryOf({ line, values }: CsvRow): DirectoryEntry | RejectedRow {
@@ -118,7 +137,7 @@ function entryOf({ line, values }: CsvRow): DirectoryEntry | RejectedRow {
       .join(' '),
     phones: [...new Set(phones)],
     email: emailOf(text('E_MAIL')),
-    website: text('PAGINA_WEB'),
+    website: websiteOf(text('PAGINA_WEB')),
     classText: text('CLASE'),
     categoryText: text('CATEGORIA'),
     certificateNumber: text('NRO_CERTIFICADO')?.toUpperCase() ?? null,
@@ -138,6 +157,16 @@ const interior = (value: string | null) => (value ? `Int. ${value}` : null);
 function emailOf(value: string | null): string | null {
   const first = value?.split(/[\s;,/]+/)[0]?.toLowerCase() ?? '';
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(first) ? first : null;
+}
+
+/**
+ * The directory writes sites without a scheme ("www.agencia.pe"): such an address is read as
+ * https. Anything with a scheme stays as written, for the registry's rules to take or refuse.
+ */
+function websiteOf(value: string | null): string | null {
+  if (!value) return null;
+  // A colon before digits is a port ("www.agencia.pe:8080"), not a scheme.
+  return /^[a-z][a-z\d+.-]*:(?!\d)/i.test(value) ? value : `https://${value}`;
 }
 
 /** 15/10/2026, 2026-10-15 or 20261015 → 2026-10-15; anything else → null. */

@@ -4,7 +4,7 @@ import { type AuditInput, changesBetween, insertAudits } from '../../registry/au
 import type { ItemPatch, Repositories } from '../../store/types';
 import { readDirectoryCsv } from './csv-file';
 import { type DirectoryRows, directoryEntries } from './entries';
-import type { DirectoryImportCounts, DirectoryImportRecord } from './model';
+import type { DirectoryImportCounts, DirectoryImportRecord, StoredRows } from './model';
 import {
   type DirectoryPreview,
   type ImportedRecord,
@@ -55,6 +55,8 @@ export interface PreviewInput {
 /** An import as it is kept until confirmed: the rows to apply and what applying would do. */
 export function previewRecord(input: PreviewInput): DirectoryImportRecord {
   const { plan, settings, now } = input;
+  // The refused rows are kept once, in the preview that shows them.
+  const { rejected: _, ...rows } = plan.rows;
   return {
     id: randomUUID(),
     target: input.target,
@@ -63,8 +65,9 @@ export function previewRecord(input: PreviewInput): DirectoryImportRecord {
     region: settings.region,
     createdAt: new Date(now).toISOString(),
     createdBy: input.actor,
+    pendingBy: input.actor.id,
     expiresAt: new Date(now + settings.previewTtlMs).toISOString(),
-    rows: plan.rows,
+    rows,
     preview: plan.preview,
     appliedAt: null,
     appliedBy: null,
@@ -80,7 +83,7 @@ const WRITE_SLICE = 1000;
 
 export interface ApplyInput {
   target: DirectoryTarget;
-  rows: DirectoryRows;
+  rows: StoredRows;
   /** The import, as each history entry names it. */
   source: { id: string; fileName: string; cutoff: string | null };
   /** The instant of the import (ISO) and its day in Cusco. */
@@ -197,6 +200,6 @@ export async function applyRows(
     changed: preview.changed.filter(writesRecord).length,
     unchanged: preview.unchanged,
     missing: preview.missing.length,
-    rejected: preview.rejected.length,
+    rejected: preview.rejectedCount,
   };
 }

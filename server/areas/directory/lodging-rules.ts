@@ -1,16 +1,22 @@
+import { updateLodgingSchema } from '../lodgings/input';
 import type { LodgingRecord } from '../lodgings/model';
-import { known, providerFields } from './agency-rules';
+import { known, namesRefused, providerFields } from './agency-rules';
 import { lodgingCategoryOf, lodgingClassOf } from './classes';
 import type { DirectoryEntry } from './entries';
+import { byFieldRules } from './field-rules';
 import type { ImportedRecord, ImportRules } from './preview';
 
-/** What the directory says of a lodging, in the registry's fields: only what it knows. */
+/**
+ * What the directory says of a lodging, in the registry's fields: only what it knows, and only
+ * what the registry's rules take.
+ */
 export function lodgingFields(entry: DirectoryEntry): Partial<LodgingRecord> {
-  return known({
+  const values = known({
     ...providerFields(entry),
     lodgingClass: lodgingClassOf(entry.classText),
     category: lodgingCategoryOf(entry.categoryText),
   });
+  return byFieldRules(updateLodgingSchema, values) as Partial<LodgingRecord>;
 }
 
 /** A lodging's key: its company's RUC and its own certificate (one company, many lodgings). */
@@ -27,6 +33,7 @@ export const LODGING_RULES: ImportRules<LodgingRecord & ImportedRecord> = {
   label: (record) => record.tradeName,
   // An empty CATEGORIA is an uncategorized lodging; one the registry cannot read is refused.
   incomplete: (values, entry) => [
+    ...namesRefused(values),
     ...(values.certificateNumber ? [] : (['MISSING_CERTIFICATE'] as const)),
     ...(values.lodgingClass && (values.category || entry.categoryText === null)
       ? []

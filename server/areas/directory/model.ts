@@ -16,6 +16,12 @@ export interface DirectoryMarks {
 }
 
 /**
+ * The rows a preview keeps to apply: the refused ones are kept once, in its preview, and only
+ * counted here.
+ */
+export type StoredRows = Omit<DirectoryRows, 'rejected'>;
+
+/**
  * One import of a directory file: a preview until staff confirm it (then `appliedAt`), gone
  * when a preview expires unconfirmed. Applied ones stay as the audit of the import itself.
  */
@@ -28,13 +34,18 @@ export interface DirectoryImportRecord {
   region: string;
   createdAt: string;
   createdBy: { id: string; name: string };
+  /**
+   * The account whose preview this is while it waits to be applied (null once applied), so
+   * that its waiting previews can be counted.
+   */
+  pendingBy: string | null;
   /** An unconfirmed preview can no longer be applied after this instant. */
   expiresAt: string;
   /**
    * The region's rows as read, so that applying meets the registry as it is then without the
    * file; dropped once applied.
    */
-  rows: DirectoryRows | null;
+  rows: StoredRows | null;
   /** What confirming would do, as staff saw it; dropped once applied. */
   preview: DirectoryPreview | null;
   appliedAt: string | null;

@@ -4,7 +4,8 @@ export { writesRecord } from '../../../shared/directory-preview';
 
 import { foldCaseAndAccents } from '../../../shared/fold-text';
 import type { DirectoryEntry, DirectoryProblem, DirectoryRows, RejectedRow } from './entries';
-import type { DirectoryMarks } from './model';
+import type { DirectoryMarks, StoredRows } from './model';
+import { firstByLine } from './rejections';
 
 /** A record of a registry the directory is imported into, as far as the import reads it. */
 export interface ImportedRecord extends DirectoryMarks {
@@ -73,7 +74,10 @@ export interface DirectoryPreview {
   missing: { id: string; label: string }[];
   /** Records already marked missing by an earlier import and still not listed. */
   stillMissing: number;
+  /** The first rows refused (REJECTED_KEPT, by line), with every reason. */
   rejected: RejectedRow[];
+  /** How many rows are refused in all. */
+  rejectedCount: number;
   otherRegions: number;
   cutoff: string | null;
 }
@@ -83,10 +87,11 @@ export interface DirectoryPreview {
  * changes field by field (a person's edit since the last import is kept, and said so only when
  * the directory changed that field too), records no longer listed, rejected rows. A second row
  * for a provider already read is rejected as DUPLICATE. Importing the same file twice finds
- * nothing to do the second time.
+ * nothing to do the second time. Rows kept to apply a preview (StoredRows) carry no refused rows
+ * to show, only their count.
  */
 export function previewImport<R extends ImportedRecord>(
-  read: DirectoryRows,
+  read: DirectoryRows | StoredRows,
   records: readonly R[],
   rules: ImportRules<R>,
 ): DirectoryPreview {
@@ -108,7 +113,8 @@ export function previewImport<R extends ImportedRecord>(
     confirmed: 0,
     missing: [],
     stillMissing: 0,
-    rejected: [...read.rejected],
+    rejected: [],
+    rejectedCount: read.rejectedCount,
     otherRegions: read.otherRegions,
     cutoff: read.cutoff,
   };
@@ -166,7 +172,11 @@ export function previewImport<R extends ImportedRecord>(
     if (record.notInDirectoryAsOf) preview.stillMissing += 1;
     else preview.missing.push({ id: record.id, label: rules.label(record) });
   }
-  preview.rejected.sort((a, b) => a.line - b.line);
+  preview.rejectedCount += preview.rejected.length;
+  preview.rejected = firstByLine([
+    ...('rejected' in read ? read.rejected : []),
+    ...preview.rejected,
+  ]);
   return preview;
 }
 

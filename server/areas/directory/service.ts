@@ -8,6 +8,7 @@ import { authorize } from '../../security/authorize';
 import { audit } from '../../security/security-log';
 import { idSchema, parseInput } from '../../validation';
 import { applyRows, planImport, previewRecord } from './import';
+import { makeRoomForPreview } from './pending';
 import { DIRECTORY_TARGETS } from './targets';
 import { type DirectoryImportView, directoryImportView } from './view';
 
@@ -40,20 +41,10 @@ export async function previewDirectoryImport(
   const now = ctx.auth.clock();
   const plan = await planImport(ctx.store, which, file.bytes, settings);
   const saved = await ctx.store.transaction(async (tx) => {
-    // Unconfirmed previews of earlier files are of no use once expired: they hold whole files.
-    await tx.directoryImports.removeWhere({
-      appliedAt: null,
-      expiresAt: { lt: new Date(now).toISOString() },
-    });
+    const actor = await signedInActor(tx, ctx);
+    await makeRoomForPreview(tx, actor.id);
     return tx.directoryImports.insert(
-      previewRecord({
-        target: which,
-        fileName: file.name,
-        plan,
-        settings,
-        now,
-        actor: await signedInActor(tx, ctx),
-      }),
+      previewRecord({ target: which, fileName: file.name, plan, settings, now, actor }),
     );
   });
   return directoryImportView(saved);
@@ -113,6 +104,7 @@ export async function applyDirectoryImport(
     return tx.directoryImports.update(found.id, {
       appliedAt: at,
       appliedBy: await signedInActor(tx, ctx),
+      pendingBy: null,
       applied: counts,
       rows: null,
       preview: null,

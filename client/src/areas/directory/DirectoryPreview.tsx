@@ -176,29 +176,42 @@ export function DirectoryPreview({ config, record, preview }: DirectoryPreviewPr
           },
           {
             key: 'rejected',
-            label: t('directory.preview.tabs.rejected', { count: preview.rejected.length }),
+            label: t('directory.preview.tabs.rejected', { count: preview.rejectedCount }),
             children: (
-              <Table
-                {...LIST}
-                rowKey="line"
-                dataSource={preview.rejected}
-                locale={{ emptyText: t('directory.preview.none.rejected') }}
-                columns={[
-                  { key: 'line', title: t('directory.preview.line'), dataIndex: 'line' },
-                  { key: 'ruc', title: label('ruc'), render: (_, row) => row.ruc ?? '—' },
-                  {
-                    key: 'name',
-                    title: t('directory.preview.record'),
-                    render: (_, row) => row.name ?? '—',
-                  },
-                  {
-                    key: 'problems',
-                    title: t('directory.preview.reasons'),
-                    render: (_, row) =>
-                      row.problems.map((problem) => t(`directory.problems.${problem}`)).join('; '),
-                  },
-                ]}
-              />
+              <>
+                {/* The server keeps the first rows refused; the rest are only counted. */}
+                {preview.rejectedCount > preview.rejected.length && (
+                  <Typography.Paragraph type="secondary">
+                    {t('directory.preview.rejectedShown', {
+                      shown: preview.rejected.length,
+                      count: preview.rejectedCount,
+                    })}
+                  </Typography.Paragraph>
+                )}
+                <Table
+                  {...LIST}
+                  rowKey="line"
+                  dataSource={preview.rejected}
+                  locale={{ emptyText: t('directory.preview.none.rejected') }}
+                  columns={[
+                    { key: 'line', title: t('directory.preview.line'), dataIndex: 'line' },
+                    { key: 'ruc', title: label('ruc'), render: (_, row) => row.ruc ?? '—' },
+                    {
+                      key: 'name',
+                      title: t('directory.preview.record'),
+                      render: (_, row) => row.name ?? '—',
+                    },
+                    {
+                      key: 'problems',
+                      title: t('directory.preview.reasons'),
+                      render: (_, row) =>
+                        row.problems
+                          .map((problem) => t(`directory.problems.${problem}`))
+                          .join('; '),
+                    },
+                  ]}
+                />
+              </>
             ),
           },
         ]}

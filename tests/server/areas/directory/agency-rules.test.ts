@@ -23,7 +23,7 @@ describe('agencies meet the directory', () => {
       province: 'Cusco',
       phone: '084 245678',
       email: 'ventas@incatrailexp.pe',
-      website: 'www.incatrailexp.pe',
+      website: 'https://www.incatrailexp.pe',
       certificateNumber: 'CUS-AV-0420',
     });
   });
@@ -45,5 +45,58 @@ describe('agencies meet the directory', () => {
     // No phone, email, site or class in the row: the agency keeps its own.
     expect(preview.changed.flatMap((change) => change.changes.map((one) => one.field))).toEqual([]);
     expect(preview.unchanged).toBe(1);
+  });
+
+  it('takes only what the registry’s own field rules take, as they write it', () => {
+    const [entry] = read([
+      {
+        ...CUSCO_AGENCY,
+        CLASE: 'Operador de Turismo',
+        PAGINA_WEB: 'javascript:alert(1)',
+        TELEF1: '-2+3',
+        TELEF2: '',
+        NRO_CERTIFICADO: 'cus-av 0420',
+      },
+    ]).entries;
+    const values = entry && agencyFields(entry);
+    // Neither a script for an href nor a phone nobody can dial reaches a record.
+    expect(values).not.toHaveProperty('website');
+    expect(values).not.toHaveProperty('phone');
+    expect(values).toMatchObject({
+      certificateNumber: 'CUS-AV0420',
+      tradeName: 'Inka Trail Expeditions',
+    });
+  });
+
+  it('refuses a new agency whose name breaks the registry’s rules, and keeps ours otherwise', () => {
+    const long = 'AGENCIA '.repeat(20).trim();
+    const preview = previewImport(
+      read([{ ...CUSCO_AGENCY, CLASE: 'Operador de Turismo', NOMBRE_COMERCIAL: long }]),
+      [],
+      AGENCY_RULES,
+    );
+    expect(preview.created).toEqual([]);
+    expect(preview.rejected).toEqual([
+      expect.objectContaining({ line: 2, problems: ['INVALID_NAME'] }),
+    ]);
+    const agency = buildSeed().travelAgencies[0];
+    if (!agency) throw new Error('the seed has agencies');
+    const ours = previewImport(
+      read([
+        {
+          RUC: agency.ruc,
+          RAZON_SOCIAL: agency.businessName,
+          NOMBRE_COMERCIAL: long,
+          DEPARTAMENTO: 'CUSCO',
+          PROVINCIA: agency.province,
+          DISTRITO: agency.district,
+          DES_VIA: agency.address,
+          NRO_CERTIFICADO: agency.certificateNumber,
+        },
+      ]),
+      [agency],
+      AGENCY_RULES,
+    );
+    expect(ours.unchanged).toBe(1);
   });
 });

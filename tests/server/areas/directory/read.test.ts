@@ -65,7 +65,8 @@ describe('reading a file of the national directory', () => {
       address: 'AV. DE LA CULTURA 1020 Int. 4',
       phones: ['084 245678', '984 123456'],
       email: 'ventas@incatrailexp.pe',
-      website: 'www.incatrailexp.pe',
+      // Read as the directory means it: an address of the web.
+      website: 'https://www.incatrailexp.pe',
       classText: null,
       categoryText: null,
       certificateNumber: 'CUS-AV-0420',
