@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { jurisdictionsConfig, mapLink } from '../../../client/src/areas/jurisdictions/config';
+import { jurisdictionsConfig } from '../../../client/src/areas/jurisdictions/config';
 import { formatValue } from '../../../client/src/registry/history-values';
 import { initShellI18n } from '../shell/layouts.support';
 
@@ -23,11 +23,5 @@ describe('the history of a jurisdiction', () => {
     expect(formatValue(config, 'responsibleOfficerId', 'officer-1', context)).toBe('Ima Segovia');
     expect(formatValue(config, 'responsibleOfficerId', 'officer-9', context)).toBe('officer-9');
     expect(formatValue(config, 'responsibleOfficerId', null, context)).toBe('(vacío)');
-  });
-
-  it('links the comisaría to its place on OpenStreetMap', () => {
-    expect(mapLink(-13.52655, -71.96431)).toBe(
-      'https://www.openstreetmap.org/?mlat=-13.52655&mlon=-71.96431#map=17/-13.52655/-71.96431',
-    );
   });
 });

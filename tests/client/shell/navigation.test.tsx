@@ -246,6 +246,13 @@ describe('VerticalNavigation', () => {
         externalLink: true,
         target: '_blank',
       }),
+      navItem({
+        id: 'script',
+        type: 'basic',
+        title: 'Guardado',
+        link: 'javascript:alert(document.cookie)',
+        externalLink: true,
+      }),
       navItem({ id: 'hueco', type: 'spacer' }),
       navItem({ id: 'cerrado', type: 'basic', title: 'Cerrado', link: '/admin/x', disabled: true }),
       navItem({ id: 'oculto', type: 'basic', title: 'Oculto', link: '/admin/y', hidden: true }),
@@ -277,6 +284,9 @@ describe('VerticalNavigation', () => {
     expect(external.getAttribute('href')).toBe('https://dircetur.example');
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');
+    // A menu item is data: an address that would run a script is shown, never linked.
+    expect(within(nav).getByText('Guardado')).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Guardado' })).toBeNull();
 
     const closed = within(nav).getByText('Cerrado').closest('[role="menuitem"]') as HTMLElement;
     expect(closed.getAttribute('aria-disabled')).toBe('true');

@@ -112,6 +112,27 @@ describe('the travel agency list', { timeout: 20_000 }, () => {
     }
   });
 
+  it('links a website only when its address is safe for an href', async () => {
+    localStorage.setItem('registry.columns.travelAgencies', JSON.stringify({ website: true }));
+    const scripted = {
+      ...inka,
+      id: 'agency-2',
+      tradeName: 'Qosqo Tours',
+      website: 'javascript:alert(1)',
+    };
+    renderRegistryPage(<TravelAgenciesPage />, {
+      path: PATH,
+      mocks: [listed(DEFAULT_INPUT, [inka, scripted])],
+    });
+    await screen.findByText('Inka Trek Cusco');
+    expect(within(row()).getByRole('link', { name: 'www.inkatrek.pe' }).getAttribute('href')).toBe(
+      'https://www.inkatrek.pe',
+    );
+    const other = screen.getByText('Qosqo Tours').closest('tr') as HTMLElement;
+    expect(within(other).getByText('javascript:alert(1)')).toBeTruthy();
+    expect(within(other).queryByRole('link')).toBeNull();
+  });
+
   it('shows a POLICIA no Nuevo, Editar or Eliminar', async () => {
     renderRegistryPage(<TravelAgenciesPage />, {
       path: PATH,

@@ -2,6 +2,7 @@ import { Alert, Descriptions, Drawer, Flex, Result, Spin, Tag, Typography } from
 import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type IncidentDetailFragment, useIncidentDetailQuery } from '../../../../generated/client';
+import { mapLink } from '../../../../shared/links';
 import { errorCodes } from '../../apollo/errors';
 import type { DiscardGuardHandle } from '../../forms/useDiscardGuard';
 import { formatDateTime } from '../../i18n/dates';
@@ -9,7 +10,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { languageNamer } from '../../registry/languages';
 import { useRegistryPermissions } from '../../registry/permissions';
 import { useScreenAtLeast } from '../../shell/config/useMediaQuery';
-import { mapLink, STATUS_COLORS } from './config';
+import { STATUS_COLORS } from './config';
 import { IncidentHistory } from './IncidentHistory';
 import { IncidentWorkForm } from './IncidentWorkForm';
 import { contactLinks, formatMoney } from './incident-values';

@@ -65,8 +65,3 @@ export function placeSummary(place: {
 }): string {
   return [place.description, place.district].filter(Boolean).join(' · ');
 }
-
-/** OpenStreetMap at a position, the map the staff registries link to. */
-export function mapLink(latitude: number, longitude: number): string {
-  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
-}

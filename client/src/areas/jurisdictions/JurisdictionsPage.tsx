@@ -14,9 +14,10 @@ import type { MessageRule } from '../../registry/field-errors';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
-import { JURISDICTIONS_LIST, jurisdictionsConfig, mapLink } from './config';
+import { JURISDICTIONS_LIST, jurisdictionsConfig } from './config';
 import { type JurisdictionEditing, JurisdictionFormDrawer } from './JurisdictionFormDrawer';
 import './jurisdictions.css';
+import { mapLink } from '../../../../shared/links';
 
 /** Why the server refuses to delete a jurisdiction (409) → texts. */
 const DELETE_REASONS: readonly MessageRule[] = [

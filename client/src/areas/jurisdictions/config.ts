@@ -69,9 +69,3 @@ export const JURISDICTIONS_LIST: ListSpec<JurisdictionSortField, { province: str
   defaultSort: 'NAME',
   filters: { province: PROVINCES },
 };
-
-/** The station on OpenStreetMap, with a marker. */
-export function mapLink(latitude: number, longitude: number): string {
-  const params = new URLSearchParams({ mlat: String(latitude), mlon: String(longitude) });
-  return `https://www.openstreetmap.org/?${params}#map=17/${latitude}/${longitude}`;
-}

@@ -9,6 +9,7 @@ import {
   useLodgingsListQuery,
 } from '../../../../generated/client';
 import { PROVINCES } from '../../../../shared/cusco';
+import { mapLink } from '../../../../shared/links';
 import { enumOptions } from '../../registry/area';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
@@ -26,7 +27,6 @@ import {
   starsOf,
 } from './config';
 import { type LodgingEditing, LodgingFormDrawer } from './LodgingFormDrawer';
-import { mapLink } from './rules';
 
 const lodgingName = (lodging: LodgingRowFragment) => lodging.tradeName;
 

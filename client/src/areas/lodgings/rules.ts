@@ -29,8 +29,3 @@ export function missingCoordinateError(value: Count, other: Count): string | nul
   const missing = (coordinate: Count) => coordinate === null || coordinate === undefined;
   return missing(value) && !missing(other) ? 'Give both coordinates or neither' : null;
 }
-
-/** Where a lodging is, on OpenStreetMap with a marker. */
-export function mapLink(latitude: number, longitude: number): string {
-  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
-}

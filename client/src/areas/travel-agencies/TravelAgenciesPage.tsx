@@ -8,6 +8,7 @@ import {
   useTravelAgenciesListQuery,
 } from '../../../../generated/client';
 import { PROVINCES } from '../../../../shared/cusco';
+import { isSafeUrl } from '../../../../shared/links';
 import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
@@ -103,10 +104,12 @@ export function TravelAgenciesPage() {
       key: 'website',
       defaultHidden: true,
       render: (_, agency) =>
-        agency.website && (
+        isSafeUrl(agency.website) ? (
           <a href={agency.website} target="_blank" rel="noopener noreferrer">
             {agency.website.replace(/^https?:\/\//i, '')}
           </a>
+        ) : (
+          agency.website
         ),
     },
   ];

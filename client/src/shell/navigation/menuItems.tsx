@@ -2,6 +2,7 @@ import { Badge, type MenuProps, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link, type Location } from 'react-router-dom';
+import { isSafeUrl } from '../../../../shared/links';
 import { NavIcon } from '../icons';
 import { hasActiveChild, isItemActive, itemTarget } from './links';
 import { type NavItem, visibleItems } from './types';
@@ -88,6 +89,8 @@ function itemLabel(item: NavItem, options: MenuBuildOptions): ReactNode {
   const text = <ItemText item={item} options={options} />;
   let label: ReactNode = text;
   if (!item.disabled && item.link) {
+    // The menu is data: an external address goes into an href only when it is a safe one.
+    if (item.externalLink && !isSafeUrl(item.link)) return text;
     label = item.externalLink ? (
       <a
         href={item.link}

@@ -1,21 +1,9 @@
 import DOMPurify from 'dompurify';
 
-/**
- * Addresses a link may point to: http(s), mailto and tel, or a relative address. Anything else
- * with a scheme (javascript:, data:, vbscript: ...) is refused. The same rule as DOMPurify's
- * default, without the protocols nobody here needs (ftp, sms, xmpp ...).
- */
-const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+import { isSafeUrl, SAFE_URL } from '../../../../shared/links';
 
-// What browsers ignore inside a URL ("java\tscript:" runs as javascript:), removed before testing.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point here.
-const IGNORED_IN_URL = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g;
-
-/** Whether a link from the server may be put into an href. */
-export function isSafeUrl(url: string | null | undefined): url is string {
-  if (!url) return false;
-  return SAFE_URL.test(url.replace(IGNORED_IN_URL, ''));
-}
+// The browser tests of the sanitizer check the link rule through this module too.
+export { isSafeUrl };
 
 /** Basic formatting and links; no images, media, forms, frames, styles or scripts. */
 const ALLOWED_TAGS = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isSafeUrl } from '../sanitized-html/sanitize';
+import { isSafeUrl } from '../../../../shared/links';
 
 export interface AppLinkProps {
   /** An in-app route (/admin/…) or an address; null, empty or unsafe gives plain content. */

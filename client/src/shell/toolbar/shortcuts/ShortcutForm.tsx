@@ -1,11 +1,11 @@
 import { Button, Flex, Form, Input, Radio, Select } from 'antd';
 import { type RefObject, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSafeUrl } from '../../../../../shared/links';
 import { type DiscardGuardHandle, useDiscardGuard } from '../../../forms/useDiscardGuard';
 import { useSessionState } from '../../../session/SessionContext';
 import { canRead } from '../../../session/session';
 import { ICON_NAMES, iconLabel, iconLabelKey, NamedIcon } from '../../icons';
-import { isSafeUrl } from '../../sanitized-html/sanitize';
 import { SECTIONS } from '../../sections';
 import type { Shortcut, ShortcutDraft } from './useShortcuts';
 
