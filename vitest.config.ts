@@ -55,6 +55,9 @@ export default defineConfig({
           env: { TEST_STORE: 'postgres' },
           globalSetup: ['tests/support/postgres-server.ts'],
           pool: 'forks',
+          // Each test copies a seeded database and opens its pool: 2-3.5 s on a busy 2-core
+          // machine, where the default 5 s left no margin.
+          testTimeout: 15_000,
         },
       },
       {
