@@ -15,6 +15,7 @@ import { contextFailure } from './graphql/errors';
 import { createGraphQLServer } from './graphql/server';
 import { API_DOCS_FILE } from './http/api-docs';
 import { apiDocsRoutes } from './http/api-docs-page';
+import { noStoreUnlessShared } from './http/cache-control';
 import { clientRoutes } from './http/client';
 import { requireJsonForChanges } from './http/csrf';
 import { COMPRESSION_THRESHOLD_BYTES, isEncoded } from './http/encoded';
@@ -51,8 +52,9 @@ export interface AppDeps {
 
 export interface App {
   /**
-   * The whole application as node's request listener: the request log and the shared response
-   * cache (http/shared-responses.ts) in front of Express.
+   * The whole application as node's request listener: the request log, the API's Cache-Control
+   * (http/cache-control.ts) and the shared response cache (http/shared-responses.ts) in front of
+   * Express.
    */
   app: RequestListener;
   /** Express alone, behind the front. */
@@ -216,6 +218,7 @@ export async function createApp({
   return {
     app: (req: IncomingMessage, res: ServerResponse) => {
       log(req, res);
+      noStoreUnlessShared(req, res);
       front.listener(req, res);
     },
     express: app,

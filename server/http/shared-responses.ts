@@ -51,6 +51,16 @@ export function markShared(res: ServerResponse): void {
   markedShared.add(res);
 }
 
+/**
+ * Whether this answer, going out with `status`, is a shared one: marked so, a 200 (or the 304
+ * that revalidates it) that sets no cookie. Anything else is made for its caller alone.
+ */
+export function answersShared(res: ServerResponse, status: number): boolean {
+  return (
+    markedShared.has(res) && (status === 200 || status === 304) && !res.hasHeader('set-cookie')
+  );
+}
+
 /** What the front learnt of a request, for Express to reuse instead of doing it again. */
 export interface Prepared {
   authentication: Authentication;
@@ -196,6 +206,7 @@ export function sharedResponses(options: SharedResponsesOptions) {
     const entry = current(key);
     if (entry) {
       served += 1;
+      markShared(res);
       return writeEncoded(req, res, entry.body, entry.headers);
     }
     prepared.set(req, request);
