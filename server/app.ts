@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -18,7 +19,7 @@ import { apiDocsRoutes } from './http/api-docs-page';
 import { noStoreUnlessShared } from './http/cache-control';
 import { clientRoutes } from './http/client';
 import { requireJsonForChanges } from './http/csrf';
-import { COMPRESSION_THRESHOLD_BYTES, isEncoded } from './http/encoded';
+import { COMPRESSION_THRESHOLD_BYTES, isEncoded, ON_DEMAND_BROTLI_QUALITY } from './http/encoded';
 import { apiNotFound, errorHandler } from './http/errors';
 import { builtPages, devPages } from './http/pages';
 import { createPublicPage, publicContacts } from './http/public-page';
@@ -146,6 +147,7 @@ export async function createApp({
   app.use(
     compression({
       threshold: COMPRESSION_THRESHOLD_BYTES,
+      brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: ON_DEMAND_BROTLI_QUALITY } },
       filter: (req, res) => !isEncoded(res) && compression.filter(req, res),
     }),
   );
