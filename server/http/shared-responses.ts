@@ -166,9 +166,8 @@ export function sharedResponses(options: SharedResponsesOptions) {
     const keeper = (body: EncodedBody): boolean => {
       release();
       if (
-        !markedShared.has(res) ||
         res.statusCode !== 200 ||
-        res.hasHeader('set-cookie') ||
+        !answersShared(res, res.statusCode) ||
         res.hasHeader('content-encoding') ||
         body.identity.length > MAX_ENTRY_BYTES ||
         store.revision() !== revision
