@@ -5328,6 +5328,14 @@ export type ResolversParentTypes = {
   VerifiedProvider: VerifiedProvider;
 };
 
+export type ListSizeDirectiveArgs = {
+  assumedSize?: Maybe<Scalars['Int']['input']>;
+  sizedFields?: Maybe<Array<Scalars['String']['input']>>;
+  slicingArguments?: Maybe<Array<Scalars['String']['input']>>;
+};
+
+export type ListSizeDirectiveResolver<Result, Parent, ContextType = Context, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AcademyCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AcademyCategory'] = ResolversParentTypes['AcademyCategory']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6944,3 +6952,6 @@ export type Resolvers<ContextType = Context> = {
   VerifiedProvider?: VerifiedProviderResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = Context> = {
+  listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
+};

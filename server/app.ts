@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -15,9 +16,10 @@ import { contextFailure } from './graphql/errors';
 import { createGraphQLServer } from './graphql/server';
 import { API_DOCS_FILE } from './http/api-docs';
 import { apiDocsRoutes } from './http/api-docs-page';
+import { noStoreUnlessShared } from './http/cache-control';
 import { clientRoutes } from './http/client';
 import { requireJsonForChanges } from './http/csrf';
-import { COMPRESSION_THRESHOLD_BYTES, isEncoded } from './http/encoded';
+import { COMPRESSION_THRESHOLD_BYTES, isEncoded, ON_DEMAND_BROTLI_QUALITY } from './http/encoded';
 import { apiNotFound, errorHandler } from './http/errors';
 import { builtPages, devPages } from './http/pages';
 import { createPublicPage, publicContacts } from './http/public-page';
@@ -51,8 +53,9 @@ export interface AppDeps {
 
 export interface App {
   /**
-   * The whole application as node's request listener: the request log and the shared response
-   * cache (http/shared-responses.ts) in front of Express.
+   * The whole application as node's request listener: the request log, the API's Cache-Control
+   * (http/cache-control.ts) and the shared response cache (http/shared-responses.ts) in front of
+   * Express.
    */
   app: RequestListener;
   /** Express alone, behind the front. */
@@ -144,6 +147,7 @@ export async function createApp({
   app.use(
     compression({
       threshold: COMPRESSION_THRESHOLD_BYTES,
+      brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: ON_DEMAND_BROTLI_QUALITY } },
       filter: (req, res) => !isEncoded(res) && compression.filter(req, res),
     }),
   );
@@ -216,6 +220,7 @@ export async function createApp({
   return {
     app: (req: IncomingMessage, res: ServerResponse) => {
       log(req, res);
+      noStoreUnlessShared(req, res);
       front.listener(req, res);
     },
     express: app,

@@ -8,6 +8,8 @@ import type { RegistrySettings } from './registry/settings';
 
 /** The development-only fallback some people copy into production; refused there. */
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me-dev-only-secret';
+/** SECURITY 7: the shortest signing secret accepted, set or kept beside the store. */
+export const MIN_SECRET_BYTES = 32;
 
 const DURATION = /^\d+(ms|s|m|h|d)$/;
 const DURATION_MESSAGE = 'a duration such as 15m, 1h or 7d';
@@ -323,7 +325,9 @@ function secretProblems(
     ['JWT_REFRESH_SECRET', refresh],
   ] as const) {
     if (value === undefined) continue;
-    if (Buffer.byteLength(value) < 32) problems.push(`${name}: must be at least 32 bytes long`);
+    if (Buffer.byteLength(value) < MIN_SECRET_BYTES) {
+      problems.push(`${name}: must be at least ${MIN_SECRET_BYTES} bytes long`);
+    }
     if (isProduction && value === DEV_JWT_SECRET) {
       problems.push(`${name}: the development secret cannot be used in production`);
     }

@@ -70,6 +70,7 @@ export function renderApiDocs(table: readonly RouteGroup[], schema: GraphQLSchem
       out.push('', `### \`${route.method} ${fullPath(group, route)}\``, '', route.summary, '');
       out.push(`- **Auth:** ${authText(route.auth)}`);
       if (route.query) out.push(`- **Query:** ${shape(route.query)}`);
+      if (route.shared) out.push(`- **Shared:** ${sharedText(route.params ?? [])}`);
       if (route.body) out.push(`- **Body:** ${shape(route.body)}`);
       const field = route.graphql ? rootField(schema, route.graphql) : undefined;
       const response = route.response ?? (field ? { gql: String(field.type) } : undefined);
@@ -130,6 +131,15 @@ The running server also serves this reference at \`/docs/api\` (as a web page) a
 - **Shapes:** a linked name is the GraphQL type of that name (see Types at the end): the REST
   body or answer carries the same fields as JSON.
 `;
+
+/** What a shared route promises, and the query parameters it refuses. */
+function sharedText(params: readonly string[]): string {
+  const refused =
+    params.length === 0
+      ? 'it takes no query parameter (400 for any)'
+      : `a query parameter other than ${params.map((name) => `\`${name}\``).join(', ')} is refused (400)`;
+  return `the same answer for every caller with the same role, kept until the data changes; ${refused}.`;
+}
 
 /** Who gets in, in words: public, any staff, or the roles of the rule. */
 export function authText(auth: RouteAuth): string {

@@ -6,41 +6,73 @@ import Negotiator from 'negotiator';
 
 /** Smaller bodies go as they are: compressing them saves less than its headers cost. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
+/**
+ * Brotli's quality for a body compressed for one answer: the compression middleware's for
+ * answers made per request, and a kept body's first send. The best quality costs 10 to 20 times
+ * as much for a few percent: worth it only for a body served again and again.
+ */
+export const ON_DEMAND_BROTLI_QUALITY = 4;
 /** Above this, brotli's best quality costs tens of milliseconds: a faster level still saves most. */
 const LARGE_BODY_BYTES = 64 * 1024;
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
+function brotli(body: Buffer, quality: number): Buffer {
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
 /**
  * A response body kept for many requests (a cached page, a cached JSON page) with its ETag and
- * its compressed forms, each made once on first demand, so a hot body is never compressed per
- * request. Kept bodies are few and change rarely: they get brotli's and gzip's best levels (a
- * faster brotli level for large ones).
+ * its compressed forms, so a hot body is never compressed per request. Its first brotli form is
+ * made at the on-demand quality: a body that goes out once (a cache miss under a key nobody asks
+ * again) costs what any answer costs. Asked again, the body has proved itself kept and reused:
+ * it gets brotli's best quality (a faster level for large ones), made once, and gzip's.
  */
 export class EncodedBody {
-  private readonly forms = new Map<Encoding, Buffer>();
+  /** The best forms, made once. */
+  private readonly forms = new Map<'br' | 'gzip', Buffer>();
+  /** The brotli form of the first send, until the best one replaces it. */
+  private firstBrotli: Buffer | undefined;
 
   constructor(
     readonly identity: Buffer,
     readonly etag: string | undefined,
-  ) {
-    this.forms.set('identity', identity);
-  }
+  ) {}
 
   form(encoding: Encoding): Buffer {
+    if (encoding === 'identity') return this.identity;
+    const best = this.forms.get(encoding);
+    if (best) return best;
+    if (encoding === 'br' && !this.firstBrotli) {
+      this.firstBrotli = brotli(this.identity, ON_DEMAND_BROTLI_QUALITY);
+      return this.firstBrotli;
+    }
+    return this.best(encoding);
+  }
+
+  /** Makes the best forms now, for a body known to be served many times (the page at start). */
+  prepare(): void {
+    this.best('br');
+    this.best('gzip');
+  }
+
+  private best(encoding: 'br' | 'gzip'): Buffer {
     let body = this.forms.get(encoding);
     if (!body) {
       body =
         encoding === 'br'
-          ? brotliCompressSync(this.identity, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]:
-                  this.identity.length > LARGE_BODY_BYTES ? 6 : constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
-              },
-            })
+          ? brotli(
+              this.identity,
+              this.identity.length > LARGE_BODY_BYTES ? 6 : constants.BROTLI_MAX_QUALITY,
+            )
           : gzipSync(this.identity, { level: 9 });
       this.forms.set(encoding, body);
+      if (encoding === 'br') this.firstBrotli = undefined;
     }
     return body;
   }

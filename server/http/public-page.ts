@@ -68,9 +68,7 @@ export function createPublicPage(
     page,
     async warmUp(contacts) {
       for (const lang of LANGUAGES) {
-        const body = await page(lang, contacts);
-        body?.form('br');
-        body?.form('gzip');
+        (await page(lang, contacts))?.prepare();
       }
     },
   };

@@ -1,6 +1,8 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { z } from 'zod';
 import { authorize } from '../security/authorize';
 import type { Action, Area } from '../security/permissions';
+import { inputObject, parseInput } from '../validation';
 import { markShared } from './shared-responses';
 
 /**
@@ -88,6 +90,12 @@ export interface RouteSpec {
    * the store changes (http/shared-responses.ts). Its GraphQL query is shared the same way.
    */
   shared?: true;
+  /**
+   * The names of the query parameters a `shared` route reads; it refuses any other with 400
+   * naming it. The cache keys answers by URL: an unread parameter (`?n=<random>`) would make
+   * the same answer again under a key of its own.
+   */
+  params?: readonly string[];
   /** Thin: parse, call the service, shape the output. Errors go to the error handler. */
   handler: (req: Request<PathParams>, res: Response) => unknown;
 }
@@ -118,7 +126,7 @@ export function buildRouter(routes: readonly RouteSpec[]): Router {
   const router = Router();
   for (const route of routes) {
     const before = [
-      ...(route.shared ? [share] : []),
+      ...(route.shared ? [onlyParams(route.params ?? []), share] : []),
       ...(route.upload ? [authorizeFirst(route.auth)] : []),
       ...(route.before ?? []),
     ];
@@ -131,6 +139,17 @@ export function buildRouter(routes: readonly RouteSpec[]): Router {
 function authorizeFirst(auth: RouteAuth): RequestHandler {
   return (req, _res, next) => {
     if (Array.isArray(auth)) authorize(req.ctx, ...(auth as readonly [Area, Action]));
+    next();
+  };
+}
+
+/** Refuses query parameters other than `names`, as a body's unknown fields are refused. */
+function onlyParams(names: readonly string[]): RequestHandler {
+  const schema = inputObject(
+    Object.fromEntries(names.map((name) => [name, z.unknown().optional()])),
+  ).strict();
+  return (req, _res, next) => {
+    parseInput(schema, req.query, 'query');
     next();
   };
 }

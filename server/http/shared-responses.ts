@@ -51,6 +51,16 @@ export function markShared(res: ServerResponse): void {
   markedShared.add(res);
 }
 
+/**
+ * Whether this answer, going out with `status`, is a shared one: marked so, a 200 (or the 304
+ * that revalidates it) that sets no cookie. Anything else is made for its caller alone.
+ */
+export function answersShared(res: ServerResponse, status: number): boolean {
+  return (
+    markedShared.has(res) && (status === 200 || status === 304) && !res.hasHeader('set-cookie')
+  );
+}
+
 /** What the front learnt of a request, for Express to reuse instead of doing it again. */
 export interface Prepared {
   authentication: Authentication;
@@ -156,9 +166,8 @@ export function sharedResponses(options: SharedResponsesOptions) {
     const keeper = (body: EncodedBody): boolean => {
       release();
       if (
-        !markedShared.has(res) ||
         res.statusCode !== 200 ||
-        res.hasHeader('set-cookie') ||
+        !answersShared(res, res.statusCode) ||
         res.hasHeader('content-encoding') ||
         body.identity.length > MAX_ENTRY_BYTES ||
         store.revision() !== revision
@@ -196,6 +205,7 @@ export function sharedResponses(options: SharedResponsesOptions) {
     const entry = current(key);
     if (entry) {
       served += 1;
+      markShared(res);
       return writeEncoded(req, res, entry.body, entry.headers);
     }
     prepared.set(req, request);

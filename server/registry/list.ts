@@ -47,25 +47,7 @@ export function parseListQuery<S extends string, F extends string>(
   input: unknown,
   filterValues: Record<F, z.ZodType<string>>,
 ): ListQuery<S, F> {
-  const sortFields = Object.keys(rules.sort) as [S, ...S[]];
-  const list = (item: z.ZodType<string>) =>
-    z
-      .preprocess(splitValues, z.array(item, { error: typeError('a list') }).max(50, 'At most 50'))
-      .nullish();
-  const schema = z.object({
-    page: pageNumber(100_000, 1),
-    size: pageNumber(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
-    search: z
-      .string({ error: typeError('a string') })
-      .trim()
-      .max(100, 'At most 100 characters')
-      .nullish(),
-    sortBy: z.enum(sortFields, 'Not a sort field of this list').nullish(),
-    order: z.enum(['ASC', 'DESC'], 'ASC or DESC').nullish(),
-    ...Object.fromEntries(
-      Object.entries(filterValues).map(([name, item]) => [name, list(item as z.ZodType<string>)]),
-    ),
-  });
+  const schema = listSchema(Object.keys(rules.sort) as [S, ...S[]], filterValues);
   const parsed = parseInput(schema, input ?? {}) as Record<string, unknown>;
   const filters: Partial<Record<F, string[]>> = {};
   for (const name of Object.keys(filterValues) as F[]) {
@@ -80,6 +62,31 @@ export function parseListQuery<S extends string, F extends string>(
     order: (parsed.order as SortOrder | null | undefined) ?? 'ASC',
     filters,
   };
+}
+
+/** A list request's fields: paging, search, sort, and each of the registry's filters. */
+function listSchema(sortFields: [string, ...string[]], filterValues: Record<string, z.ZodType>) {
+  const list = (item: z.ZodType) =>
+    z
+      .preprocess(splitValues, z.array(item, { error: typeError('a list') }).max(50, 'At most 50'))
+      .nullish();
+  return z.object({
+    page: pageNumber(100_000, 1),
+    size: pageNumber(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+    search: z
+      .string({ error: typeError('a string') })
+      .trim()
+      .max(100, 'At most 100 characters')
+      .nullish(),
+    sortBy: z.enum(sortFields, 'Not a sort field of this list').nullish(),
+    order: z.enum(['ASC', 'DESC'], 'ASC or DESC').nullish(),
+    ...Object.fromEntries(Object.entries(filterValues).map(([name, item]) => [name, list(item)])),
+  });
+}
+
+/** The names a list request takes, as REST query parameters. */
+export function listParams(filterValues: Record<string, z.ZodType>): string[] {
+  return Object.keys(listSchema(['-'], filterValues).shape);
 }
 
 /** REST sends `?status=A,B` or `?status=A&status=B`; both mean the list [A, B]. */

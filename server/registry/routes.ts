@@ -5,6 +5,7 @@ import { HISTORY_ACTION } from '../security/permissions';
 import { recordHistory } from './audit-trail';
 import { type CsvColumn, registryCsv } from './csv';
 import { cuscoToday } from './dates';
+import { listParams } from './list';
 import type { Registry, RegistryRecord } from './registry';
 
 export interface RegistryRoutesOptions<V> {
@@ -45,6 +46,7 @@ export function registryRoutes<R extends RegistryRecord, V, S extends string, F 
       query: listQuery,
       graphql: `Query.${list}`,
       shared: true,
+      params: listParams(service.definition.filterValues),
       handler: async (req, res) => {
         res.json(await service.list(req.ctx, req.query));
       },

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Config } from '../config';
+import { type Config, MIN_SECRET_BYTES } from '../config';
 
 /** The two keys that sign tokens: one for access tokens, another for refresh tokens. */
 export interface TokenSecrets {
@@ -9,7 +9,6 @@ export interface TokenSecrets {
   refresh: string;
 }
 
-const MIN_BYTES = 32;
 const REFRESH_LABEL = 'turismo-seguro-cusco/refresh-token/v1';
 
 /** Where the generated development secret lives: beside the store, so it follows DB_FILE. */
@@ -50,9 +49,9 @@ async function readOrCreateSecret(file: string): Promise<string> {
     if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
   }
   const secret = (await readFile(file, 'utf8')).trim();
-  if (Buffer.byteLength(secret) < MIN_BYTES) {
+  if (Buffer.byteLength(secret) < MIN_SECRET_BYTES) {
     throw new Error(
-      `${file} holds a secret shorter than ${MIN_BYTES} bytes; delete it to get a new one`,
+      `${file} holds a secret shorter than ${MIN_SECRET_BYTES} bytes; delete it to get a new one`,
     );
   }
   return secret;

@@ -76,8 +76,19 @@ describe('loadConfig', () => {
     expect(problems({ PORT: '70000' })).toHaveLength(1);
   });
 
-  it('refuses a short JWT secret in any environment', () => {
-    expect(problems({ JWT_SECRET: 'short' })).toEqual([
+  it('refuses a JWT secret of 31 bytes and takes one of 32, in any environment', () => {
+    for (const env of ['development', 'production']) {
+      expect(problems({ NODE_ENV: env, JWT_SECRET: 'k'.repeat(31) })).toEqual([
+        'JWT_SECRET: must be at least 32 bytes long',
+      ]);
+      expect(problems({ NODE_ENV: env, JWT_SECRET: 'k'.repeat(32) })).toEqual([]);
+    }
+  });
+
+  it('counts a secret in bytes, not characters', () => {
+    // ñ is two bytes in UTF-8: 16 of them are 32 bytes, 15 and one letter are 31.
+    expect(problems({ JWT_SECRET: 'ñ'.repeat(16) })).toEqual([]);
+    expect(problems({ JWT_SECRET: `${'ñ'.repeat(15)}k` })).toEqual([
       'JWT_SECRET: must be at least 32 bytes long',
     ]);
   });
@@ -95,9 +106,10 @@ describe('loadConfig', () => {
   });
 
   it('refuses a short refresh secret, one equal to JWT_SECRET, or one without JWT_SECRET', () => {
-    expect(problems({ JWT_SECRET: STRONG, JWT_REFRESH_SECRET: 'short' })).toEqual([
+    expect(problems({ JWT_SECRET: STRONG, JWT_REFRESH_SECRET: 'r'.repeat(31) })).toEqual([
       'JWT_REFRESH_SECRET: must be at least 32 bytes long',
     ]);
+    expect(problems({ JWT_SECRET: STRONG, JWT_REFRESH_SECRET: 'r'.repeat(32) })).toEqual([]);
     expect(problems({ JWT_SECRET: STRONG, JWT_REFRESH_SECRET: STRONG })).toEqual([
       'JWT_REFRESH_SECRET: must differ from JWT_SECRET',
     ]);

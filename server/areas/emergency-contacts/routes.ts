@@ -31,6 +31,7 @@ export const emergencyContactsRoutes: RouteGroup = {
       response: gql('[EmergencyContact]', 'without `hidden`'),
       graphql: 'Query.emergencyContacts',
       shared: true,
+      params: ['lang'],
       handler: async (req, res) => {
         const lang = parseLanguage(req.query.lang);
         const contacts = await listEmergencyContacts(req.ctx);

@@ -5,7 +5,7 @@ import { getIconSet } from './service';
 /**
  * The template's icon lists, one path per set: GET /api/ui/icons/feather, heroicons-outline,
  * heroicons-solid, heroicons-mini, material-solid, material-outline, material-twotone; each
- * answers `{ namespace, name, grid, list }`. Public.
+ * answers `{ namespace, name, grid, list }`. Public and shared.
  */
 export const iconsRoutes: RouteGroup = {
   title: 'Icons',
@@ -17,6 +17,8 @@ export const iconsRoutes: RouteGroup = {
     summary: `The names of the ${id} icons, in alphabetical order.`,
     auth: 'public' as const,
     graphql: 'Query.iconSet',
+    // The same list for everybody: made once, then served from the shared responses.
+    shared: true as const,
     handler: (req, res) => {
       res.json(getIconSet(req.ctx, id));
     },

@@ -2,6 +2,7 @@ import { bodyField } from '../../http/body';
 import { gql, type RouteGroup } from '../../http/route-table';
 import { sendSerialized } from '../../http/serialized';
 import { queryInput } from '../../template/query';
+import { productsQuerySchema } from './input';
 import {
   createProduct,
   createTag,
@@ -84,6 +85,7 @@ export const inventoryRoutes: RouteGroup = {
       query: gql('ProductsInput', 'its fields as query parameters'),
       graphql: 'Query.products',
       shared: true,
+      params: Object.keys(productsQuerySchema.shape),
       handler: async (req, res) => {
         const input = queryInput(req.query, { numbers: ['page', 'size'] });
         sendSerialized(req, res, await listProducts(req.ctx, input), toProductPage);
@@ -97,6 +99,7 @@ export const inventoryRoutes: RouteGroup = {
       query: '`id`',
       graphql: 'Query.product',
       shared: true,
+      params: ['id'],
       handler: async (req, res) => {
         res.json(await getProduct(req.ctx, req.query.id));
       },

@@ -17,6 +17,7 @@ export const verificationRoutes: RouteGroup = {
       query: '`q`: a name, RUC, carné or certificate number',
       graphql: 'Query.verifyProvider',
       shared: true,
+      params: ['q'],
       handler: async (req, res) => {
         const q = typeof req.query.q === 'string' ? req.query.q : undefined;
         res.json(await verifyProvider(req.ctx, q));

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/app';
+import { signInAs } from '../../support/auth';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -105,5 +106,74 @@ describe('operation limits', () => {
       .set('content-type', 'application/json')
       .send([{ query: '{__typename}' }, { query: '{__typename}' }]);
     expect(response.status).toBe(400);
+  });
+});
+
+/** `count` aliases of one icon set's names: about 31 KB of answer each, for 44 bytes asked. */
+const iconSets = (count: number) =>
+  `{ ${Array.from({ length: count }, (_, i) => `a${i}:iconSet(id:MATERIAL_OUTLINE){list}`).join(' ')} }`;
+
+describe('the size of an anonymous answer (SECURITY 38)', () => {
+  it('refuses thirty aliased icon sets without a token, naming the list that costs most', async () => {
+    const query = iconSets(30);
+    expect(query.length).toBeLessThan(1400);
+    const response = await app.graphql(query);
+    expect(response.status).toBe(400);
+    expect(response.body.data ?? null).toBeNull();
+    expect(response.body.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/^Answer too large: .*IconSet\.list counts 2500/),
+        extensions: { code: 'BAD_REQUEST' },
+      }),
+    ]);
+  });
+
+  it('counts lists spread through fragments and nested fragments alike', async () => {
+    const response = await app.graphql(
+      '{ ...A ...B } fragment A on Query { a: iconSet(id: FEATHER) { list } ...B } ' +
+        'fragment B on Query { b: iconSet(id: MATERIAL_SOLID) { ...L } c: iconSet(id: HEROICONS_MINI) { ... on IconSet { list } } } ' +
+        'fragment L on IconSet { list }',
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers one icon set, and counts a page by the size it asks for', async () => {
+    const one = await app.graphql(iconSets(1));
+    expect(one.status).toBe(200);
+    expect(one.body.data.a0.list.length).toBeGreaterThan(2000);
+    // 100 guides with their languages (20 at most) twice and specialties (12) are over the
+    // limit; 5 are not, and are refused for want of a sign-in instead.
+    const items = '{ id languages again: languages specialties }';
+    const page = (size: string) =>
+      app.graphql(`{ guides(input: { size: ${size} }) { items ${items} } }`);
+    expect((await page('100')).body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    expect((await page('5')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    // A variable may ask for the largest page: counted as one, whatever the variables say.
+    const chosen = await app.graphql(
+      `query Page($input: GuidesListInput) { guides(input: $input) { items ${items} } }`,
+      { input: { size: 5 } },
+    );
+    expect(chosen.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+  });
+
+  it("answers the public page's data, every field of it, in one operation", async () => {
+    const text = '{ es en tr }';
+    const response = await app.graphql(`{
+      emergencyContacts { id name names ${text} phone dial position hidden updatedAt }
+      policeOffices { jurisdictionId jurisdiction province districts station address phone dial
+        latitude longitude touristZones hours { allDay opens closes } }
+      assistantTopics { id position label ${text} answer ${text} phrases ${text} callContactIds
+        updatedAt }
+    }`);
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.data.policeOffices.length).toBeGreaterThan(0);
+  });
+
+  it('leaves signed-in staff to their own screens', async () => {
+    const { accessToken } = await signInAs(app, 'ADMINISTRADOR');
+    const response = await app.graphql(iconSets(3), {}, accessToken);
+    expect(response.status).toBe(200);
+    expect(response.body.data.a2.list.length).toBeGreaterThan(2000);
   });
 });

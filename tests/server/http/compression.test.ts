@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { EncodedBody } from '../../../server/http/encoded';
+import { EncodedBody, ON_DEMAND_BROTLI_QUALITY } from '../../../server/http/encoded';
 import { createTestApp, fakeClientDir } from '../../support/app';
 
 // supertest decodes brotli and gzip like a browser: `text` is the decoded body and the headers
@@ -85,12 +85,52 @@ describe('compressed answers', () => {
 });
 
 describe('EncodedBody', () => {
-  it('compresses a kept body once per encoding, whatever the number of requests', () => {
-    const body = new EncodedBody(Buffer.from('{"guides":[]}'.repeat(200)), 'W/"x"');
-    const br = body.form('br');
-    expect(body.form('br')).toBe(br);
+  it('sends a body first at the on-demand quality, and the best quality, made once, once reused', () => {
+    const identity = Buffer.from(JSON.stringify(Array.from({ length: 60 }, guideLike)));
+    const body = new EncodedBody(identity, 'W/"x"');
+    expect(body.form('br').equals(brotli(identity, ON_DEMAND_BROTLI_QUALITY))).toBe(true);
+    const best = body.form('br');
+    expect(best.equals(brotli(identity, constants.BROTLI_MAX_QUALITY))).toBe(true);
+    expect(body.form('br')).toBe(best);
     expect(body.form('gzip')).toBe(body.form('gzip'));
     expect(body.form('identity')).toBe(body.identity);
-    expect(br.length).toBeLessThan(body.identity.length / 10);
+  });
+
+  it('makes the best forms at once for a body known to be reused', () => {
+    const identity = Buffer.from(JSON.stringify(Array.from({ length: 60 }, guideLike)));
+    const body = new EncodedBody(identity, undefined);
+    body.prepare();
+    expect(body.form('br').equals(brotli(identity, constants.BROTLI_MAX_QUALITY))).toBe(true);
   });
 });
+
+describe('the level of a kept answer', () => {
+  it('is the on-demand one for the request that made it, the best once it is served again', async () => {
+    const app = await createTestApp();
+    const get = (encoding: string) =>
+      app.request.get('/api/public/police-offices').set('accept-encoding', encoding);
+    const made = await get('br');
+    const plain = Buffer.from((await get('identity')).text);
+    const served = await get('br');
+    expect(app.sharedResponses.stats().served).toBe(2);
+    // Compressed sizes tell the levels apart: each quality gives its own bytes.
+    const fast = brotli(plain, ON_DEMAND_BROTLI_QUALITY).length;
+    const best = brotli(plain, constants.BROTLI_MAX_QUALITY).length;
+    expect(fast).not.toBe(best);
+    expect(Number(made.headers['content-length'])).toBe(fast);
+    expect(Number(served.headers['content-length'])).toBe(best);
+  });
+});
+
+function brotli(body: Buffer, quality: number): Buffer {
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+function guideLike(_: unknown, i: number) {
+  return { id: `guide-${i}`, name: `Guía ${i}`, languages: ['es', 'en'], status: 'VIGENTE' };
+}

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isInputObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { API_DOCS_FILE, apiDocs } from '../../../scripts/lib/api-docs';
 import { API_ROUTES } from '../../../server/api';
@@ -62,6 +63,25 @@ describe('the REST route table', () => {
       for (const ref of namedShapes(route))
         expect(() => schemaType(schema, ref), key).not.toThrow();
       expect(route.response ?? route.graphql, `${key} says nothing of its answer`).toBeDefined();
+    }
+  });
+});
+
+describe('the query parameters of shared routes', () => {
+  const shared = table.filter(({ route }) => route.shared);
+
+  it.each(shared)('$key reads the parameters it documents', ({ route }) => {
+    const params = [...(route.params ?? [])].sort();
+    const query = route.query;
+    if (query === undefined) expect(params).toEqual([]);
+    else if (typeof query === 'string') {
+      // Written for people: each parameter between backquotes.
+      expect(params.length).toBeGreaterThan(0);
+      for (const name of params) expect(query).toContain(`\`${name}\``);
+    } else {
+      const input = schemaType(sdlSchema(), query.gql);
+      expect(isInputObjectType(input)).toBe(true);
+      if (isInputObjectType(input)) expect(params).toEqual(Object.keys(input.getFields()).sort());
     }
   });
 });

@@ -13,9 +13,12 @@ const POLICE_QUERY = '{ policeOfficers(input: { page: 1, size: 5 }) { items { id
 /** Requests answered from the shared response cache so far. */
 const served = (app: TestApp) => app.sharedResponses.stats().served;
 
-/** A response's headers, without those made per request. */
+/**
+ * A response's headers, without those made per request. The length goes too: a kept answer is
+ * compressed at a faster level for the request that made it than once it is served again.
+ */
 function headersOf(response: Response) {
-  const { date: _date, 'x-request-id': _id, ...rest } = response.headers;
+  const { date: _date, 'x-request-id': _id, 'content-length': _length, ...rest } = response.headers;
   return rest;
 }
 
@@ -148,7 +151,7 @@ describe('shared response cache', () => {
   it('answers what a write changed from the next request on', async () => {
     const app = await createTestApp();
     const staff = withToken(app, (await signInAs(app, 'DIRCETUR')).accessToken);
-    const page = '/api/admin/guides?page=1&size=5&sort=lastNames';
+    const page = '/api/admin/guides?page=1&size=5&sortBy=NAME';
     const guide = (await staff.get(page)).body.items[0];
     expect((await staff.get(page)).body.items[0].firstNames).toBe(guide.firstNames);
     const changed = await staff.patch(`/api/admin/guides/${guide.id}`, { firstNames: 'Yupanqui' });
@@ -177,5 +180,47 @@ describe('shared response cache', () => {
     expect(served(app)).toBe(1);
     // A new search is work: it counts, and the address is past its limit.
     expect((await app.request.get('/api/public/verify?q=luis')).status).toBe(429);
+  });
+
+  it('refuses a query parameter a shared route does not read, naming it, and keeps nothing', async () => {
+    const app = await createTestApp();
+    const staff = withToken(app, (await signInAs(app, 'DIRCETUR')).accessToken);
+    for (const [path, call, name] of [
+      ['/api/public/police-offices?n=81623', () => app.request, 'n'],
+      ['/api/public/emergency-contacts?lang=en&n=1', () => app.request, 'n'],
+      [`${PRODUCTS}&n=1`, () => staff, 'n'],
+      // The list's sort is `sortBy`: a misspelt parameter is named, never silently ignored.
+      ['/api/admin/guides?page=1&sort=NAME', () => staff, 'sort'],
+    ] as const) {
+      const refused = await call().get(path);
+      expect(refused.status, path).toBe(400);
+      expect(refused.body).toEqual({
+        error: 'BAD_REQUEST',
+        message: 'Invalid input',
+        fields: { query: `Unknown field ${name}` },
+      });
+    }
+    expect(app.sharedResponses.stats().kept).toBe(0);
+  });
+
+  it("answers the parameters each shared route reads, as the template's clients send them", async () => {
+    const app = await createTestApp();
+    const staff = withToken(app, (await signInAs(app, 'DIRCETUR')).accessToken);
+    const police = withToken(app, (await signInAs(app, 'POLICIA')).accessToken);
+    for (const [path, caller] of [
+      [`${PRODUCTS}&search=a`, staff],
+      ['/api/apps/ecommerce/inventory/product?id=x', staff],
+      [
+        '/api/admin/guides?page=1&size=5&search=a&status=VIGENTE&language=en&sortBy=NAME&order=DESC',
+        staff,
+      ],
+      ['/api/admin/police?page=1&size=5&rank=SUBOFICIAL_TERCERA&status=ACTIVO', police],
+      ['/api/public/emergency-contacts?lang=en', app.request],
+      ['/api/public/verify?q=rosa', app.request],
+    ] as const) {
+      const response = await caller.get(path);
+      expect(response.body.fields?.query, path).toBeUndefined();
+      expect(response.status, path).not.toBe(400);
+    }
   });
 });

@@ -40,10 +40,12 @@ describe('signing keys', () => {
     expect(second).toEqual(first);
   });
 
-  it('refuse a kept secret that is too short', async () => {
+  it('refuse a kept secret of 31 bytes and take one of 32', async () => {
     const dir = await dirs.make();
     const config = loadConfig({ DB_FILE: join(dir, 'db.json') });
-    writeFileSync(secretFile(config.dbFile), 'short\n', { mode: 0o600 });
+    writeFileSync(secretFile(config.dbFile), `${'k'.repeat(31)}\n`, { mode: 0o600 });
     await expect(resolveSecrets(config)).rejects.toThrow(/shorter than 32 bytes/);
+    writeFileSync(secretFile(config.dbFile), `${'k'.repeat(32)}\n`, { mode: 0o600 });
+    expect((await resolveSecrets(config)).access).toBe('k'.repeat(32));
   });
 });

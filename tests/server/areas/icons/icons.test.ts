@@ -90,6 +90,25 @@ describe('Query.iconSet', () => {
   });
 });
 
+describe('shared answers', () => {
+  it('serves a repeated icon set from the shared responses, on REST and GraphQL', async () => {
+    const fresh = await createTestApp();
+    const served = () => fresh.sharedResponses.stats().served;
+    const query = '{ iconSet(id: MATERIAL_OUTLINE) { list } }';
+    for (const call of [
+      () => fresh.request.get('/api/ui/icons/material-outline'),
+      () => fresh.graphql(query),
+    ]) {
+      const before = served();
+      const made = await call();
+      const kept = await call();
+      expect(made.status).toBe(200);
+      expect(kept.text).toBe(made.text);
+      expect(served()).toBe(before + 1);
+    }
+  });
+});
+
 it('REST and GraphQL answer every set alike', async () => {
   const steps: Step[] = ICON_SETS.map((id) => ({
     name: id,
