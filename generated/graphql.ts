@@ -1503,7 +1503,10 @@ export type IncidentEvent = {
 export type IncidentEventKind =
   /** An officer was assigned (or none). */
   | 'ASSIGNED'
-  /** Its personal data was erased, as the retention time after closing says. */
+  /**
+   * Its personal data was erased, as the retention time after closing says: the reporter, the
+   * account, the place in words, the position and the items' descriptions.
+   */
   | 'ERASED'
   /** A note for the tourist, the status unchanged. */
   | 'NOTE'
@@ -1533,7 +1536,8 @@ export type IncidentFollowUp = {
 export type IncidentItem = {
   __typename?: 'IncidentItem';
   currency?: Maybe<Scalars['String']['output']>;
-  description: Scalars['String']['output'];
+  /** The tourist's words; null once personal data was erased. */
+  description?: Maybe<Scalars['String']['output']>;
   value?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -1566,8 +1570,10 @@ export type IncidentPage = {
 
 export type IncidentPlace = {
   __typename?: 'IncidentPlace';
+  /** The tourist's words; null once personal data was erased. */
   description?: Maybe<Scalars['String']['output']>;
   district?: Maybe<Scalars['String']['output']>;
+  /** Null once personal data was erased. */
   position?: Maybe<IncidentPosition>;
   province?: Maybe<Scalars['String']['output']>;
 };
@@ -5912,7 +5918,7 @@ export type IncidentFollowUpResolvers<ContextType = Context, ParentType extends 
 
 export type IncidentItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentItem'] = ResolversParentTypes['IncidentItem']> = {
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 

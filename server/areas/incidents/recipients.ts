@@ -10,11 +10,19 @@ type IncidentEventKind = Extract<NotificationEventKind, `INCIDENT_${string}`>;
 
 const PLACE_LENGTH = 80;
 
-/** The place in a few words: the tourist's (shortened), the district, else the position. */
-function placeWords({ description, district, province, position }: IncidentPlaceRecord): string {
+/**
+ * The place in a few words: the tourist's (shortened), the district, else the position; a dash
+ * once the tourist's words and position are erased and no district was given.
+ */
+export function placeWords({
+  description,
+  district,
+  province,
+  position,
+}: IncidentPlaceRecord): string {
   const words = description ?? district ?? province;
   if (words) return words.length > PLACE_LENGTH ? `${words.slice(0, PLACE_LENGTH - 1)}…` : words;
-  return position ? `${position.latitude}, ${position.longitude}` : '';
+  return position ? `${position.latitude}, ${position.longitude}` : '—';
 }
 
 const ACTIVE_POLICIA = { role: 'POLICIA', status: 'ACTIVO' } as const;

@@ -432,9 +432,14 @@ describe('a case', { timeout: 30_000 }, () => {
       personalDataErasedAt: '2026-07-01T00:00:00.000Z',
       reporter: null,
       account: null,
+      place: { position: null, province: null, district: null, description: null },
+      items: [{ description: null, value: 800, currency: 'USD' }],
     });
     const drawer = await openCase([opened(closed)], 'Caso cerrado: ya no se puede cambiar.');
     expect(within(drawer).getByText(/^Datos personales eliminados el /)).toBeTruthy();
+    // The erased place and items' words are not shown as left out by the tourist.
+    expect(within(drawer).queryByText('El turista no indicó el lugar.')).toBeNull();
+    expect(drawer.querySelector('.incidents-items li')?.textContent).toMatch(/^— — /);
     expect(within(drawer).queryByLabelText('Nuevo estado')).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Guardar' })).toBeNull();
   });
