@@ -241,6 +241,16 @@ export type GuidesListInput = {
 
 /** What was done to a case, by whom. */
 export type IncidentEventKind =
+  /**
+   * Closed by the server as abandoned: nobody worked it after the warning. Its personal data is
+   * erased at once (an ERASED event follows).
+   */
+  | 'ABANDONED'
+  /**
+   * Nobody had worked it for a long while (INCIDENT_ABANDONED_AFTER): its officers were told it
+   * would be closed as abandoned unless somebody did. The status unchanged.
+   */
+  | 'ABANDON_WARNED'
   /** An officer was assigned (or none). */
   | 'ASSIGNED'
   /**
@@ -414,6 +424,11 @@ export type NotificationEventKind =
   | 'AGENCY_CERTIFICATE_EXPIRING'
   /** A guide's carné expires soon. Params: name, number, expiresOn (a LocalDate). */
   | 'GUIDE_LICENSE_EXPIRING'
+  /**
+   * Nobody has worked a case for a long while: it will be closed as abandoned unless somebody does.
+   * Params: code, type, place, jurisdiction, closesOn (a LocalDate).
+   */
+  | 'INCIDENT_ABANDONING'
   /** A case was assigned to the officer. Params: code, type, place, jurisdiction. */
   | 'INCIDENT_ASSIGNED'
   /** A tourist's report reached the jurisdiction. Params: code, type, place, jurisdiction. */

@@ -1501,6 +1501,16 @@ export type IncidentEvent = {
 
 /** What was done to a case, by whom. */
 export type IncidentEventKind =
+  /**
+   * Closed by the server as abandoned: nobody worked it after the warning. Its personal data is
+   * erased at once (an ERASED event follows).
+   */
+  | 'ABANDONED'
+  /**
+   * Nobody had worked it for a long while (INCIDENT_ABANDONED_AFTER): its officers were told it
+   * would be closed as abandoned unless somebody did. The status unchanged.
+   */
+  | 'ABANDON_WARNED'
   /** An officer was assigned (or none). */
   | 'ASSIGNED'
   /**
@@ -3080,7 +3090,7 @@ export type NotificationEvent = {
   kind: NotificationEventKind;
   /**
    * The values the text names, all strings (e.g. `{ "code": "CUS-2026-000123", "type": "THEFT" }`);
-   * `type` is an IncidentType value, `expiresOn` a LocalDate (YYYY-MM-DD).
+   * `type` is an IncidentType value, `expiresOn` and `closesOn` LocalDates (YYYY-MM-DD).
    */
   params: Scalars['JSONObject']['output'];
 };
@@ -3093,6 +3103,11 @@ export type NotificationEventKind =
   | 'AGENCY_CERTIFICATE_EXPIRING'
   /** A guide's carné expires soon. Params: name, number, expiresOn (a LocalDate). */
   | 'GUIDE_LICENSE_EXPIRING'
+  /**
+   * Nobody has worked a case for a long while: it will be closed as abandoned unless somebody does.
+   * Params: code, type, place, jurisdiction, closesOn (a LocalDate).
+   */
+  | 'INCIDENT_ABANDONING'
   /** A case was assigned to the officer. Params: code, type, place, jurisdiction. */
   | 'INCIDENT_ASSIGNED'
   /** A tourist's report reached the jurisdiction. Params: code, type, place, jurisdiction. */

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Job } from '../jobs';
 import { noticeExpiringRegistrations } from '../registry/expiry-notices';
+import { closeAbandonedCases } from './incidents/abandoned';
 import { erasePersonalData } from './incidents/retention';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,6 +13,11 @@ export function serverJobs(config: Config): Job[] {
       name: 'incident-retention',
       everyMs: HOUR_MS,
       run: (ctx) => erasePersonalData(ctx, config.incidents.retentionMs),
+    },
+    {
+      name: 'incident-abandoned',
+      everyMs: HOUR_MS,
+      run: (ctx) => closeAbandonedCases(ctx, config.incidents.abandonedAfterMs),
     },
     {
       name: 'expiry-notices',

@@ -56,6 +56,7 @@ async function notify(
   record: IncidentRecord,
   kind: IncidentEventKind,
   recipients: readonly string[],
+  more: Readonly<Record<string, string>> = {},
 ): Promise<void> {
   if (recipients.length === 0) return;
   const jurisdiction = await tx.jurisdictions.get(record.jurisdictionId);
@@ -67,6 +68,7 @@ async function notify(
         type: record.type,
         place: placeWords(record.place),
         jurisdiction: jurisdiction?.name ?? '',
+        ...more,
       },
     },
     link: caseLink(record.id),
@@ -109,4 +111,21 @@ export async function notifyWorked(
     'INCIDENT_ROUTED',
     others(routed).filter((id) => !assigned.includes(id)),
   );
+}
+
+/**
+ * Warns that a case nobody works on will be closed as abandoned on `closesOn` (a day of Cusco's
+ * calendar), in the warning's transaction: the accounts of the officer in charge, else the
+ * tourism police of its jurisdiction, as for a new report.
+ */
+export async function notifyAbandoning(
+  ctx: Context,
+  tx: Transaction,
+  record: IncidentRecord,
+  closesOn: string,
+): Promise<void> {
+  const assigned = record.assigneeId ? await officerRecipients(tx, record.assigneeId) : [];
+  const recipients =
+    assigned.length > 0 ? assigned : await jurisdictionRecipients(tx, record.jurisdictionId);
+  await notify(ctx, tx, record, 'INCIDENT_ABANDONING', recipients, { closesOn });
 }

@@ -26,7 +26,11 @@ const ERASED_FIELDS = [
  * police and the tourist need to know of the case stays: its code, type, status, district,
  * items' values and the notes.
  */
-async function eraseCase(ctx: Context, tx: Transaction, before: IncidentRecord): Promise<void> {
+export async function eraseCase(
+  ctx: Context,
+  tx: Transaction,
+  before: IncidentRecord,
+): Promise<void> {
   const now = nowIso(ctx);
   const place = { ...before.place, description: null, position: null };
   const patch = {
