@@ -1,4 +1,6 @@
 import type { GraphiQLProps } from 'graphiql';
+import { Kind, OperationTypeNode, parse } from 'graphql';
+import { NEW_DEVICE_KEY } from './device-keys';
 
 type TabDefinition = NonNullable<GraphiQLProps['defaultTabs']>[number];
 
@@ -32,6 +34,24 @@ export const WELCOME = `# Turismo Seguro Cusco · API GraphQL
 # for every tab. Run: Ctrl+Enter or ▶.
 # Schema: Docs. REST under /api: see /docs/api.
 `;
+
+/**
+ * The first lines of every example that changes data: run against production, it writes real
+ * records (a report reaches the police).
+ */
+export const WRITES_MARK = `# ⚠ ESCRIBE DATOS REALES · WRITES REAL DATA
+# ES: en producción, lo que guarde es real.
+# EN: in production, what it saves is real.
+`;
+
+/** Whether the example's operation is a mutation: what changes data is marked as such. */
+function writes(example: Example): boolean {
+  return parse(example.query).definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      definition.operation === OperationTypeNode.MUTATION,
+  );
+}
 
 /**
  * One tab each, in this order; the first follows the welcome text. Add new examples here: a
@@ -129,11 +149,14 @@ mutation MarkNotificationsRead {
   },
   {
     query: `# ES: la denuncia de un turista. Pública, sin
-# token. El mismo deviceKey otra vez responde el
-# mismo caso; guarda followToken para seguirlo.
-# EN: a tourist's report. Public, no token. The
-# same deviceKey again answers the same case; keep
-# followToken to follow it.
+# token; en producción llega a la policía. El
+# playground pone un deviceKey nuevo en cada
+# ejecución; uno escrito a mano repetido responde
+# el mismo caso. Guarda followToken para seguirlo.
+# EN: a tourist's report. Public, no token; in
+# production it reaches the police. Each run gets
+# a new deviceKey; one typed in and sent again
+# answers the same case. Keep followToken.
 mutation ReportIncident($input: ReportIncidentInput!) {
   reportIncident(input: $input) {
     code
@@ -150,7 +173,7 @@ mutation ReportIncident($input: ReportIncidentInput!) {
     variables: JSON.stringify(
       {
         input: {
-          deviceKey: '6f1c2b9e-4d3a-4e8b-9a51-2c7d0e5f8a13',
+          deviceKey: NEW_DEVICE_KEY,
           type: 'THEFT',
           occurredAt: '2026-11-20T15:30:00-05:00',
           place: {
@@ -158,7 +181,8 @@ mutation ReportIncident($input: ReportIncidentInput!) {
             description: 'Plaza de Armas',
           },
           items: [{ description: 'Phone', value: 900, currency: 'USD' }],
-          account: 'Someone took my phone from my backpack.',
+          // Says what it is, for an officer who reads one filed by mistake in production.
+          account: 'TEST from the API playground, not a real report: someone took my phone.',
           reporter: { name: 'Alex Example', nationality: 'Canada', email: 'alex@example.com' },
           language: 'en',
         },
@@ -315,9 +339,12 @@ query IncidentOverview {
  * to every tab, e.g. the signed-in user's Authorization header.
  */
 export function exampleTabs(examples: readonly Example[], headers?: string): TabDefinition[] {
-  return examples.map((example, index) => ({
-    query: index === 0 ? `${WELCOME}\n${example.query}` : example.query,
-    variables: example.variables ?? null,
-    headers: headers ?? null,
-  }));
+  return examples.map((example, index) => {
+    const query = writes(example) ? `${WRITES_MARK}${example.query}` : example.query;
+    return {
+      query: index === 0 ? `${WELCOME}\n${query}` : query,
+      variables: example.variables ?? null,
+      headers: headers ?? null,
+    };
+  });
 }
