@@ -1,12 +1,8 @@
 import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { withNewDeviceKeys } from '../../../client/src/playground/device-keys';
-import {
-  EXAMPLES,
-  exampleTabs,
-  WELCOME,
-  WRITES_MARK,
-} from '../../../client/src/playground/examples';
+import { exampleTabs, WELCOME, WRITES_MARK } from '../../../client/src/playground/example-tabs';
+import { EXAMPLES } from '../../../client/src/playground/examples';
 import { sdlSchema } from '../../../server/graphql/sdl';
 import { createTestApp } from '../../support/app';
 import { DEMO, DEMO_PASSWORD, signInAs } from '../../support/auth';
