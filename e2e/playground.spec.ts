@@ -193,6 +193,8 @@ test('a token given once serves every tab until the page is left', async ({ cont
     JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }]),
   );
   expect(stored).not.toMatch(/Bearer ey|ey[\w-]{20,}\.ey/);
+  // Nor the password typed for SignIn, in its tab or in the raw texts GraphiQL keeps (SECURITY 26).
+  expect(stored).not.toContain('Cusco.2026');
   expect(errors).toEqual([]);
 });
 

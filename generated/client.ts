@@ -243,9 +243,22 @@ export type GuidesListInput = {
 
 /** What was done to a case, by whom. */
 export type IncidentEventKind =
+  /**
+   * Closed by the server as abandoned: nobody worked it after the warning. Its personal data is
+   * erased at once (an ERASED event follows).
+   */
+  | 'ABANDONED'
+  /**
+   * Nobody had worked it for a long while (INCIDENT_ABANDONED_AFTER): its officers were told it
+   * would be closed as abandoned unless somebody did. The status unchanged.
+   */
+  | 'ABANDON_WARNED'
   /** An officer was assigned (or none). */
   | 'ASSIGNED'
-  /** Its personal data was erased, as the retention time after closing says. */
+  /**
+   * Its personal data was erased, as the retention time after closing says: the reporter, the
+   * account, the place in words, the position and the items' descriptions.
+   */
   | 'ERASED'
   /** A note for the tourist, the status unchanged. */
   | 'NOTE'
@@ -413,6 +426,11 @@ export type NotificationEventKind =
   | 'AGENCY_CERTIFICATE_EXPIRING'
   /** A guide's carné expires soon. Params: name, number, expiresOn (a LocalDate). */
   | 'GUIDE_LICENSE_EXPIRING'
+  /**
+   * Nobody has worked a case for a long while: it will be closed as abandoned unless somebody does.
+   * Params: code, type, place, jurisdiction, closesOn (a LocalDate).
+   */
+  | 'INCIDENT_ABANDONING'
   /** A case was assigned to the officer. Params: code, type, place, jurisdiction. */
   | 'INCIDENT_ASSIGNED'
   /** A tourist's report reached the jurisdiction. Params: code, type, place, jurisdiction. */
@@ -892,7 +910,7 @@ export type GuideLicenseFormatQuery = { guideLicenseFormat: string };
 
 export type IncidentRowFragment = { id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { district: string | null, description: string | null }, office: { jurisdictionId: string, jurisdiction: string } };
 
-export type IncidentDetailFragment = { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> };
+export type IncidentDetailFragment = { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string | null, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> };
 
 export type IncidentsListQueryVariables = Exact<{
   input?: IncidentsListInput | null | undefined;
@@ -906,7 +924,7 @@ export type IncidentDetailQueryVariables = Exact<{
 }>;
 
 
-export type IncidentDetailQuery = { incident: { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> } };
+export type IncidentDetailQuery = { incident: { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string | null, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> } };
 
 export type IncidentJurisdictionOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -924,7 +942,7 @@ export type UpdateIncidentMutationVariables = Exact<{
 }>;
 
 
-export type UpdateIncidentMutation = { updateIncident: { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> } };
+export type UpdateIncidentMutation = { updateIncident: { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string | null, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> } };
 
 export type JurisdictionRowFragment = { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number, hours: { allDay: boolean, opens: string | null, closes: string | null } | null }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null };
 

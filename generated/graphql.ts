@@ -1506,9 +1506,22 @@ export type IncidentEvent = {
 
 /** What was done to a case, by whom. */
 export type IncidentEventKind =
+  /**
+   * Closed by the server as abandoned: nobody worked it after the warning. Its personal data is
+   * erased at once (an ERASED event follows).
+   */
+  | 'ABANDONED'
+  /**
+   * Nobody had worked it for a long while (INCIDENT_ABANDONED_AFTER): its officers were told it
+   * would be closed as abandoned unless somebody did. The status unchanged.
+   */
+  | 'ABANDON_WARNED'
   /** An officer was assigned (or none). */
   | 'ASSIGNED'
-  /** Its personal data was erased, as the retention time after closing says. */
+  /**
+   * Its personal data was erased, as the retention time after closing says: the reporter, the
+   * account, the place in words, the position and the items' descriptions.
+   */
   | 'ERASED'
   /** A note for the tourist, the status unchanged. */
   | 'NOTE'
@@ -1538,7 +1551,8 @@ export type IncidentFollowUp = {
 export type IncidentItem = {
   __typename?: 'IncidentItem';
   currency?: Maybe<Scalars['String']['output']>;
-  description: Scalars['String']['output'];
+  /** The tourist's words; null once personal data was erased. */
+  description?: Maybe<Scalars['String']['output']>;
   value?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -1571,8 +1585,10 @@ export type IncidentPage = {
 
 export type IncidentPlace = {
   __typename?: 'IncidentPlace';
+  /** The tourist's words; null once personal data was erased. */
   description?: Maybe<Scalars['String']['output']>;
   district?: Maybe<Scalars['String']['output']>;
+  /** Null once personal data was erased. */
   position?: Maybe<IncidentPosition>;
   province?: Maybe<Scalars['String']['output']>;
 };
@@ -3079,7 +3095,7 @@ export type NotificationEvent = {
   kind: NotificationEventKind;
   /**
    * The values the text names, all strings (e.g. `{ "code": "CUS-2026-000123", "type": "THEFT" }`);
-   * `type` is an IncidentType value, `expiresOn` a LocalDate (YYYY-MM-DD).
+   * `type` is an IncidentType value, `expiresOn` and `closesOn` LocalDates (YYYY-MM-DD).
    */
   params: Scalars['JSONObject']['output'];
 };
@@ -3092,6 +3108,11 @@ export type NotificationEventKind =
   | 'AGENCY_CERTIFICATE_EXPIRING'
   /** A guide's carné expires soon. Params: name, number, expiresOn (a LocalDate). */
   | 'GUIDE_LICENSE_EXPIRING'
+  /**
+   * Nobody has worked a case for a long while: it will be closed as abandoned unless somebody does.
+   * Params: code, type, place, jurisdiction, closesOn (a LocalDate).
+   */
+  | 'INCIDENT_ABANDONING'
   /** A case was assigned to the officer. Params: code, type, place, jurisdiction. */
   | 'INCIDENT_ASSIGNED'
   /** A tourist's report reached the jurisdiction. Params: code, type, place, jurisdiction. */
@@ -5926,7 +5947,7 @@ export type IncidentFollowUpResolvers<ContextType = Context, ParentType extends 
 
 export type IncidentItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentItem'] = ResolversParentTypes['IncidentItem']> = {
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 

@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LICENSE_FORMAT, licenseFormatProblem } from '../shared/license-format';
 import { DIRECTORY_DEFAULTS, type DirectorySettings } from './areas/directory/settings';
+import { ABANDONED_AFTER_MIN_MS } from './areas/incidents/settings';
 import { type MailConfig, readMailSettings } from './config-mail';
 import type { RegistrySettings } from './registry/settings';
 
@@ -62,6 +63,7 @@ const schema = z.object({
   INCIDENT_FOLLOW_UPS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
   INCIDENT_FOLLOW_UPS_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('10m'),
   INCIDENT_RETENTION: z.string().regex(DURATION, DURATION_MESSAGE).default('180d'),
+  INCIDENT_ABANDONED_AFTER: z.string().regex(DURATION, DURATION_MESSAGE).default('90d'),
   DIRECTORY_REGION: z.string().trim().min(1).max(60).default(DIRECTORY_DEFAULTS.region),
   DIRECTORY_MAX_BYTES: z
     .string()
@@ -134,6 +136,8 @@ export interface Config {
     followUps: { maxPerIp: number; windowMs: number };
     /** How long after a case closes its personal data is kept (SECURITY 31). */
     retentionMs: number;
+    /** How long a case nobody works on stays open: then it is closed and its personal data erased. */
+    abandonedAfterMs: number;
   };
   /** Imports of the national directory of providers: the region kept, the file's limits. */
   directory: DirectorySettings;
@@ -206,6 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   ] as const) {
     if (durationMs(values[name]) < 1000) problems.push(`${name}: must be at least 1s`);
   }
+  if (durationMs(values.INCIDENT_ABANDONED_AFTER) < ABANDONED_AFTER_MIN_MS) {
+    problems.push('INCIDENT_ABANDONED_AFTER: must be at least 30d');
+  }
   if (values.SIGN_IN_MAX_FAILURES_PER_ACCOUNT < values.SIGN_IN_MAX_FAILURES) {
     // Else failures from one address would lock the account for everybody again (SECURITY 24).
     problems.push(
@@ -272,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         windowMs: durationMs(values.INCIDENT_FOLLOW_UPS_WINDOW),
       },
       retentionMs: durationMs(values.INCIDENT_RETENTION),
+      abandonedAfterMs: durationMs(values.INCIDENT_ABANDONED_AFTER),
     },
     forgotPassword: {
       maxPerIp: values.FORGOT_PASSWORD_MAX_PER_IP,

@@ -8,6 +8,7 @@ export const NOTIFICATION_EVENT_KINDS = [
   'INCIDENT_REPORTED',
   'INCIDENT_ROUTED',
   'INCIDENT_ASSIGNED',
+  'INCIDENT_ABANDONING',
   'ACCOUNT_REQUESTED',
   'GUIDE_LICENSE_EXPIRING',
   'AGENCY_CERTIFICATE_EXPIRING',
@@ -18,6 +19,7 @@ export const NOTIFICATION_EVENT_ICONS: Readonly<Record<NotificationEventKind, st
   INCIDENT_REPORTED: 'heroicons_outline:exclamation-circle',
   INCIDENT_ROUTED: 'heroicons_outline:map',
   INCIDENT_ASSIGNED: 'heroicons_outline:identification',
+  INCIDENT_ABANDONING: 'heroicons_outline:clock',
   ACCOUNT_REQUESTED: 'heroicons_outline:user-plus',
   GUIDE_LICENSE_EXPIRING: 'heroicons_outline:identification',
   AGENCY_CERTIFICATE_EXPIRING: 'heroicons_outline:briefcase',
@@ -30,7 +32,7 @@ export const NOTIFICATION_EVENT_TEXTS = 'shell.toolbar.notifications.events';
 const ENUM_PARAMS: Readonly<Record<string, string>> = { type: 'IncidentType' };
 
 /** Params that hold a calendar day (YYYY-MM-DD), shown as the reader's language writes days. */
-const DATE_PARAMS: ReadonlySet<string> = new Set(['expiresOn']);
+const DATE_PARAMS: ReadonlySet<string> = new Set(['expiresOn', 'closesOn']);
 
 /** How a reader's language shows what a param holds: an enum's label, a calendar day. */
 export interface EventWords {

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Job } from '../jobs';
 import { noticeExpiringRegistrations } from '../registry/expiry-notices';
 import { removeExpiredPreviews } from './directory/pending';
+import { closeAbandonedCases } from './incidents/abandoned';
 import { erasePersonalData } from './incidents/retention';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -19,6 +20,11 @@ export function serverJobs(config: Config): Job[] {
       name: 'directory-previews',
       everyMs: 10 * 60 * 1000,
       run: (ctx) => removeExpiredPreviews(ctx),
+    },
+    {
+      name: 'incident-abandoned',
+      everyMs: HOUR_MS,
+      run: (ctx) => closeAbandonedCases(ctx, config.incidents.abandonedAfterMs),
     },
     {
       name: 'expiry-notices',

@@ -11,17 +11,25 @@ export interface CsvColumn<V> {
   enumName?: string;
 }
 
-// A cell that starts like a formula would run as one in a spreadsheet (CSV injection); a leading
-// apostrophe makes spreadsheets show it as text.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// OWASP's advice on CSV injection: a spreadsheet runs a cell that starts with = + - @ TAB or CR
+// as a formula. Every cell is quoted, yet a spreadsheet that splits lines on another character
+// (";" where the decimal mark is a comma, TAB, "|") or reads them without the quotes starts a new
+// cell after any of those, so each piece that would start a formula gets a leading apostrophe,
+// which makes spreadsheets read it as text. It goes on that piece, right after the separator and
+// before any spaces or quotes a spreadsheet might trim: an apostrophe only at the cell's start
+// would not reach the piece after a ";" (`Plaza;=cmd|…` must become `Plaza;'=cmd|…`), and
+// prefixing only the dangerous pieces keeps the rest of the text as it was written.
+const FORMULA_PIECE = /(?<=^|[,;\t|\r\n])(?=[ "]*[=+\-@\t\r])/g;
 
-function cell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+/** The text with every piece that a spreadsheet could start a formula with made plain text. */
+export function spreadsheetText(value: string): string {
+  return value.replace(FORMULA_PIECE, "'");
 }
 
 /**
- * A registry list as CSV for spreadsheets: headers and enum values in `lang`, lists joined with
- * ", ", a BOM so that Excel reads UTF-8 (ñ, tildes), CRLF line ends.
+ * A list as CSV for spreadsheets, the one writer of every export: headers and enum values in
+ * `lang`, lists joined with ", ", every cell quoted and made plain text (SECURITY 35), a BOM so
+ * that Excel reads UTF-8 (ñ, tildes), CRLF line ends.
  */
 export function registryCsv<V>(
   areaKey: string,
@@ -29,17 +37,28 @@ export function registryCsv<V>(
   items: readonly V[],
   lang: Language,
 ): string {
-  const header = columns.map((column) => translate(lang, `${areaKey}.fields.${column.field}`));
+  // Headers and enum values are the dictionaries' words, made plain text all the same: every
+  // cell goes through one rule.
+  const header = columns.map((column) =>
+    spreadsheetText(translate(lang, `${areaKey}.fields.${column.field}`)),
+  );
   const rows = items.map((item) =>
     columns.map((column) => {
       const value = column.value(item);
       if (value === null || value === undefined) return '';
-      if (Array.isArray(value)) return cell(value.join(', '));
       // Numbers are written as they are: a negative latitude is not a formula.
       if (typeof value === 'number') return String(value);
-      if (column.enumName) return translate(lang, `enums.${column.enumName}.${String(value)}`);
-      return cell(String(value));
+      if (Array.isArray(value)) return spreadsheetText(value.join(', '));
+      const text = column.enumName
+        ? translate(lang, `enums.${column.enumName}.${String(value)}`)
+        : String(value);
+      return spreadsheetText(text);
     }),
   );
-  return stringify([header, ...rows], { bom: true, record_delimiter: 'windows' });
+  return stringify([header, ...rows], {
+    bom: true,
+    record_delimiter: 'windows',
+    quoted: true,
+    quoted_empty: true,
+  });
 }

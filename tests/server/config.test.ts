@@ -215,6 +215,7 @@ describe('loadConfig', () => {
       reports: { maxPerIp: 10, windowMs: 3_600_000 },
       followUps: { maxPerIp: 60, windowMs: 600_000 },
       retentionMs: 180 * 86_400_000,
+      abandonedAfterMs: 90 * 86_400_000,
     });
     const custom = loadConfig(
       {
@@ -223,6 +224,7 @@ describe('loadConfig', () => {
         INCIDENT_FOLLOW_UPS_MAX_PER_IP: '20',
         INCIDENT_FOLLOW_UPS_WINDOW: '1m',
         INCIDENT_RETENTION: '90d',
+        INCIDENT_ABANDONED_AFTER: '60d',
       },
       '/srv/app',
     );
@@ -230,9 +232,13 @@ describe('loadConfig', () => {
       reports: { maxPerIp: 3, windowMs: 86_400_000 },
       followUps: { maxPerIp: 20, windowMs: 60_000 },
       retentionMs: 90 * 86_400_000,
+      abandonedAfterMs: 60 * 86_400_000,
     });
     expect(problems({ INCIDENT_FOLLOW_UPS_WINDOW: '0s' })).toEqual([
       'INCIDENT_FOLLOW_UPS_WINDOW: must be at least 1s',
+    ]);
+    expect(problems({ INCIDENT_ABANDONED_AFTER: '29d' })).toEqual([
+      'INCIDENT_ABANDONED_AFTER: must be at least 30d',
     ]);
   });
 

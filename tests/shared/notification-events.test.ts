@@ -7,12 +7,19 @@ describe("a notification event's values", () => {
   it('show enum values as labels and days as the reader writes them, other text as it is', () => {
     expect(
       eventTextValues(
-        { type: 'THEFT', expiresOn: '2026-12-20', name: 'Rosa <b>', count: 3 },
+        {
+          type: 'THEFT',
+          expiresOn: '2026-12-20',
+          closesOn: '2027-02-18',
+          name: 'Rosa <b>',
+          count: 3,
+        },
         words,
       ),
     ).toEqual({
       type: '«enums.IncidentType.THEFT»',
       expiresOn: 'day 2026-12-20',
+      closesOn: 'day 2027-02-18',
       name: 'Rosa <b>',
     });
   });

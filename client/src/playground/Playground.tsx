@@ -1,5 +1,6 @@
 import { GraphiQL } from 'graphiql';
-import { EXAMPLES, exampleTabs } from './examples';
+import { exampleTabs } from './example-tabs';
+import { EXAMPLES } from './examples';
 import { fetcher } from './fetcher';
 import { storageWithoutSecrets } from './storage';
 

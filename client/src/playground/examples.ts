@@ -1,6 +1,4 @@
-import type { GraphiQLProps } from 'graphiql';
-
-type TabDefinition = NonNullable<GraphiQLProps['defaultTabs']>[number];
+import { NEW_DEVICE_KEY } from './device-keys';
 
 /** An operation offered as a ready-to-run tab when the playground opens for the first time. */
 export interface Example {
@@ -8,30 +6,6 @@ export interface Example {
   /** JSON text for the variables editor. */
   variables?: string;
 }
-
-/**
- * Opens the first tab: what the tabs hold and where a staff token goes, Spanish first. Comment
- * lines stay within 52 columns, the editor's width beside the result on a laptop.
- */
-export const WELCOME = `# Turismo Seguro Cusco · API GraphQL
-#
-# ES: una pestaña por tarea. Públicas, sin token:
-# EmergencyContacts, VerifyProvider, ReportIncident
-# e IncidentFollowUp. Del personal: Guides,
-# MarkNotificationsRead y las de Incident…; antes
-# ejecuta SignIn o pon en Headers (una vez basta):
-#   { "Authorization": "Bearer <accessToken>" }
-# Ejecutar: Ctrl+Enter o ▶. Esquema: botón Docs.
-# REST bajo /api: referencia en /docs/api.
-#
-# EN: one tab per task. Public, no token:
-# EmergencyContacts, VerifyProvider, ReportIncident
-# and IncidentFollowUp. Staff: Guides,
-# MarkNotificationsRead and the Incident… tabs;
-# first run SignIn or set Headers as above, once
-# for every tab. Run: Ctrl+Enter or ▶.
-# Schema: Docs. REST under /api: see /docs/api.
-`;
 
 /**
  * One tab each, in this order; the first follows the welcome text. Add new examples here: a
@@ -129,11 +103,14 @@ mutation MarkNotificationsRead {
   },
   {
     query: `# ES: la denuncia de un turista. Pública, sin
-# token. El mismo deviceKey otra vez responde el
-# mismo caso; guarda followToken para seguirlo.
-# EN: a tourist's report. Public, no token. The
-# same deviceKey again answers the same case; keep
-# followToken to follow it.
+# token; en producción llega a la policía. El
+# playground pone un deviceKey nuevo en cada
+# ejecución; uno escrito a mano repetido responde
+# el mismo caso. Guarda followToken para seguirlo.
+# EN: a tourist's report. Public, no token; in
+# production it reaches the police. Each run gets
+# a new deviceKey; one typed in and sent again
+# answers the same case. Keep followToken.
 mutation ReportIncident($input: ReportIncidentInput!) {
   reportIncident(input: $input) {
     code
@@ -150,7 +127,7 @@ mutation ReportIncident($input: ReportIncidentInput!) {
     variables: JSON.stringify(
       {
         input: {
-          deviceKey: '6f1c2b9e-4d3a-4e8b-9a51-2c7d0e5f8a13',
+          deviceKey: NEW_DEVICE_KEY,
           type: 'THEFT',
           occurredAt: '2026-11-20T15:30:00-05:00',
           place: {
@@ -158,7 +135,8 @@ mutation ReportIncident($input: ReportIncidentInput!) {
             description: 'Plaza de Armas',
           },
           items: [{ description: 'Phone', value: 900, currency: 'USD' }],
-          account: 'Someone took my phone from my backpack.',
+          // Says what it is, for an officer who reads one filed by mistake in production.
+          account: 'TEST from the API playground, not a real report: someone took my phone.',
           reporter: { name: 'Alex Example', nationality: 'Canada', email: 'alex@example.com' },
           language: 'en',
         },
@@ -309,15 +287,3 @@ query IncidentOverview {
 `,
   },
 ];
-
-/**
- * The tabs GraphiQL opens with when the browser has none saved. `headers` (JSON text) is given
- * to every tab, e.g. the signed-in user's Authorization header.
- */
-export function exampleTabs(examples: readonly Example[], headers?: string): TabDefinition[] {
-  return examples.map((example, index) => ({
-    query: index === 0 ? `${WELCOME}\n${example.query}` : example.query,
-    variables: example.variables ?? null,
-    headers: headers ?? null,
-  }));
-}

@@ -1,5 +1,6 @@
 import { createGraphiQLFetcher, type Fetcher, type FetcherParams } from '@graphiql/toolkit';
 import { Kind, parse } from 'graphql';
+import { withNewDeviceKeys } from './device-keys';
 import { createSharedToken } from './shared-token';
 
 /**
@@ -33,9 +34,13 @@ export function withKnownOperation(params: FetcherParams): FetcherParams {
 
 const token = createSharedToken();
 
-/** Runs a tab's operation with the playground's one token (shared-token.ts). */
+/**
+ * Runs a tab's operation with the playground's one token (shared-token.ts), each
+ * NEW_DEVICE_KEY of its variables a new UUID (device-keys.ts).
+ */
 export const fetcher: Fetcher = (params, options) => {
-  const result = post(withKnownOperation(params), {
+  const sent = { ...withKnownOperation(params), variables: withNewDeviceKeys(params.variables) };
+  const result = post(sent, {
     ...options,
     headers: token.headersFor(options?.headers),
   });

@@ -1,20 +1,34 @@
+import { requestWithoutSecrets } from './secrets';
+
 /** GraphiQL's key prefix; only these keys are this page's to clear. */
 const PREFIX = 'graphiql:';
 
-/** Variable names whose values are secrets (the SignIn example's `password`, a reset token). */
-const SECRET_NAME = /pass(word)?|token|secret/i;
+/** The raw texts GraphiQL keeps of the active tab besides its tab state. */
+const QUERY_KEY = `${PREFIX}query`;
+const VARIABLES_KEY = `${PREFIX}variables`;
 
 /**
  * GraphiQL's storage (localStorage, keys `graphiql:*`) with the secrets of every saved tab and
- * history entry blanked: request headers carry the staff access token, and variables may carry a
- * password (the SignIn example). The history plugin saves each run's headers and variables even
- * when headers are not persisted; neither may reach web storage (SECURITY.md items 11 and 26).
+ * history entry blanked: request headers carry the staff access token, and operations and
+ * variables may carry a password (the SignIn example, `signIn(password: "…")`). GraphiQL saves
+ * the active tab's operation and variables as raw texts too, and the history plugin each run's
+ * headers and variables even when headers are not persisted; none may reach web storage
+ * (SECURITY.md items 11 and 26).
  */
 export function storageWithoutSecrets(backing: Storage = window.localStorage): Storage {
   const ownKeys = () =>
     Array.from({ length: backing.length }, (_, index) => backing.key(index)).filter(
       (key): key is string => key?.startsWith(PREFIX) ?? false,
     );
+  const kept = (key: string, value: string) => {
+    if (key === QUERY_KEY) return requestWithoutSecrets({ query: value }).query;
+    // Its operation says which variables are passwords beyond their names.
+    if (key === VARIABLES_KEY) {
+      return requestWithoutSecrets({ query: backing.getItem(QUERY_KEY), variables: value })
+        .variables;
+    }
+    return withoutSecrets(value);
+  };
   return {
     get length() {
       return ownKeys().length;
@@ -26,14 +40,14 @@ export function storageWithoutSecrets(backing: Storage = window.localStorage): S
     clear: () => {
       for (const key of ownKeys()) backing.removeItem(key);
     },
-    setItem: (key, value) => backing.setItem(key, withoutSecrets(value)),
+    setItem: (key, value) => backing.setItem(key, kept(key, value)),
   };
 }
 
 /**
  * The JSON text with every `headers` property set to null (GraphiQL's tab check wants the key
- * present) and, in every `variables` text, each secret variable's value emptied; text that is
- * not JSON is returned unchanged.
+ * present) and every object holding an operation or variables (a tab, a history entry) without
+ * its secrets (secrets.ts); text that is not JSON is returned unchanged.
  */
 export function withoutSecrets(value: string): string {
   let parsed: unknown;
@@ -44,32 +58,14 @@ export function withoutSecrets(value: string): string {
   }
   return JSON.stringify(parsed, (key, item) => {
     if (key === 'headers') return null;
-    if (key === 'variables' && typeof item === 'string') return variablesWithoutSecrets(item);
+    if (isRequest(item)) return requestWithoutSecrets(item);
     return item;
   });
 }
 
-/** A variables text with its secret values emptied; one that does not parse, emptied if it names one. */
-function variablesWithoutSecrets(text: string): string {
-  let variables: unknown;
-  try {
-    variables = JSON.parse(text);
-  } catch {
-    // Half-typed: its secret cannot be found for sure, so nothing of it is kept.
-    return SECRET_NAME.test(text) ? '' : text;
-  }
-  if (typeof variables !== 'object' || variables === null) return text;
-  let blanked = false;
-  const kept = JSON.stringify(
-    variables,
-    (key, item) => {
-      if (key !== '' && SECRET_NAME.test(key) && typeof item === 'string' && item !== '') {
-        blanked = true;
-        return '';
-      }
-      return item;
-    },
-    2,
-  );
-  return blanked ? kept : text;
+/** An object GraphiQL keeps with an operation or variables text. */
+function isRequest(item: unknown): item is { query?: string; variables?: string } {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;
+  const { query, variables } = item as Record<string, unknown>;
+  return typeof query === 'string' || typeof variables === 'string';
 }

@@ -13,6 +13,7 @@ export interface IncidentPositionRecord {
   accuracy: number | null;
 }
 
+/** Where it happened; the tourist's words and the position are erased with the personal data. */
 export interface IncidentPlaceRecord {
   position: IncidentPositionRecord | null;
   province: string | null;
@@ -21,7 +22,8 @@ export interface IncidentPlaceRecord {
 }
 
 export interface IncidentItemRecord {
-  description: string;
+  /** The tourist's words: null once the personal data was erased. */
+  description: string | null;
   value: number | null;
   currency: string | null;
 }

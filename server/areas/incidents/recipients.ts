@@ -10,11 +10,19 @@ type IncidentEventKind = Extract<NotificationEventKind, `INCIDENT_${string}`>;
 
 const PLACE_LENGTH = 80;
 
-/** The place in a few words: the tourist's (shortened), the district, else the position. */
-function placeWords({ description, district, province, position }: IncidentPlaceRecord): string {
+/**
+ * The place in a few words: the tourist's (shortened), the district, else the position; a dash
+ * once the tourist's words and position are erased and no district was given.
+ */
+export function placeWords({
+  description,
+  district,
+  province,
+  position,
+}: IncidentPlaceRecord): string {
   const words = description ?? district ?? province;
   if (words) return words.length > PLACE_LENGTH ? `${words.slice(0, PLACE_LENGTH - 1)}…` : words;
-  return position ? `${position.latitude}, ${position.longitude}` : '';
+  return position ? `${position.latitude}, ${position.longitude}` : '—';
 }
 
 const ACTIVE_POLICIA = { role: 'POLICIA', status: 'ACTIVO' } as const;
@@ -48,6 +56,7 @@ async function notify(
   record: IncidentRecord,
   kind: IncidentEventKind,
   recipients: readonly string[],
+  more: Readonly<Record<string, string>> = {},
 ): Promise<void> {
   if (recipients.length === 0) return;
   const jurisdiction = await tx.jurisdictions.get(record.jurisdictionId);
@@ -59,6 +68,7 @@ async function notify(
         type: record.type,
         place: placeWords(record.place),
         jurisdiction: jurisdiction?.name ?? '',
+        ...more,
       },
     },
     link: caseLink(record.id),
@@ -101,4 +111,21 @@ export async function notifyWorked(
     'INCIDENT_ROUTED',
     others(routed).filter((id) => !assigned.includes(id)),
   );
+}
+
+/**
+ * Warns that a case nobody works on will be closed as abandoned on `closesOn` (a day of Cusco's
+ * calendar), in the warning's transaction: the accounts of the officer in charge, else the
+ * tourism police of its jurisdiction, as for a new report.
+ */
+export async function notifyAbandoning(
+  ctx: Context,
+  tx: Transaction,
+  record: IncidentRecord,
+  closesOn: string,
+): Promise<void> {
+  const assigned = record.assigneeId ? await officerRecipients(tx, record.assigneeId) : [];
+  const recipients =
+    assigned.length > 0 ? assigned : await jurisdictionRecipients(tx, record.jurisdictionId);
+  await notify(ctx, tx, record, 'INCIDENT_ABANDONING', recipients, { closesOn });
 }

@@ -130,7 +130,7 @@ export async function updateIncident(ctx: Context, id: unknown, input: unknown):
 }
 
 /** What the audit trail keeps of a case's change: the workflow's fields, never personal data. */
-function audited(record: IncidentRecord) {
+export function audited(record: IncidentRecord) {
   const { status, assigneeId, jurisdictionId, closedAt } = record;
   const notes = record.history.filter((event) => event.note !== null).length;
   return { status, assigneeId, jurisdictionId, closedAt, notes };

@@ -104,13 +104,20 @@ export function toIncident(record: IncidentRecord, names: Names): Incident {
   };
 }
 
+/** The events the tourist sees even without a note: the report and each change of status. */
+const FOLLOWED_KINDS: ReadonlySet<IncidentRecord['history'][number]['kind']> = new Set([
+  'REPORTED',
+  'STATUS',
+  'ABANDONED',
+]);
+
 /**
  * What the tourist's follow-up page shows: the status, the office and the notes written for
  * them. Built field by field from what is public, so personal data cannot slip in.
  */
 export function toFollowUp(record: IncidentRecord, office: PoliceOffice): IncidentFollowUp {
   const updates: IncidentUpdate[] = record.history
-    .filter((event) => event.kind === 'REPORTED' || event.kind === 'STATUS' || event.note)
+    .filter((event) => FOLLOWED_KINDS.has(event.kind) || event.note)
     .map((event) => ({ at: event.at, status: event.status, note: event.note }));
   return {
     code: record.code,

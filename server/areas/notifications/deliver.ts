@@ -31,14 +31,7 @@ export async function deliverNotification(
   recipients: Iterable<string>,
   { event, link }: SystemNotification,
 ): Promise<void> {
-  const values = eventTextValues(event.params, {
-    label: (key) => translate('es', key),
-    day: spanishDay,
-  });
-  const text = (part: string) =>
-    translate('es', `${NOTIFICATION_EVENT_TEXTS}.${event.kind}.${part}`, values);
-  const title = text('title');
-  const description = escapeHtml(text('description'));
+  const { title, description } = spanishTexts(event);
   const time = nowIso(ctx);
   for (const userId of new Set(recipients)) {
     await makeRoom(tx, userId, ctx.caps.notifications);
@@ -57,6 +50,38 @@ export async function deliverNotification(
       event,
     });
   }
+}
+
+/** The Spanish title and description (escaped HTML) of an event, for clients that show only those. */
+function spanishTexts(event: NotificationEventRecord): { title: string; description: string } {
+  const values = eventTextValues(event.params, {
+    label: (key) => translate('es', key),
+    day: spanishDay,
+  });
+  const text = (part: string) =>
+    translate('es', `${NOTIFICATION_EVENT_TEXTS}.${event.kind}.${part}`, values);
+  return { title: text('title'), description: escapeHtml(text('description')) };
+}
+
+/**
+ * Gives the notifications the server wrote about `link` new values for some of their params,
+ * their Spanish texts written again, inside the caller's transaction: what a notification
+ * copied of a record (a case's place) goes when the record's own copy is erased. Answers how
+ * many changed.
+ */
+export async function reviseNotifications(
+  tx: Transaction,
+  link: string,
+  params: Readonly<Record<string, string>>,
+): Promise<number> {
+  let revised = 0;
+  for (const item of await tx.notifications.list({ where: { link } })) {
+    if (!item.event) continue;
+    const event = { ...item.event, params: { ...item.event.params, ...params } };
+    await tx.notifications.update(item.id, { event, ...spanishTexts(event) });
+    revised += 1;
+  }
+  return revised;
 }
 
 /** Removes what keeps `userId` from holding one more notification under `cap`. */

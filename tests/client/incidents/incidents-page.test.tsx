@@ -432,11 +432,43 @@ describe('a case', { timeout: 30_000 }, () => {
       personalDataErasedAt: '2026-07-01T00:00:00.000Z',
       reporter: null,
       account: null,
+      place: { position: null, province: null, district: null, description: null },
+      items: [{ description: null, value: 800, currency: 'USD' }],
     });
     const drawer = await openCase([opened(closed)], 'Caso cerrado: ya no se puede cambiar.');
     expect(within(drawer).getByText(/^Datos personales eliminados el /)).toBeTruthy();
+    // The erased place and items' words are not shown as left out by the tourist.
+    expect(within(drawer).queryByText('El turista no indicó el lugar.')).toBeNull();
+    expect(drawer.querySelector('.incidents-items li')?.textContent).toMatch(/^— — /);
     expect(within(drawer).queryByLabelText('Nuevo estado')).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Guardar' })).toBeNull();
+  });
+
+  it('tells in its history that it was warned of and closed as abandoned', async () => {
+    const event = (kind: string, status: string, at: string) => ({
+      __typename: 'IncidentEvent' as const,
+      at,
+      kind,
+      status,
+      note: null,
+      byName: null,
+      assigneeName: null,
+      jurisdictionName: null,
+    });
+    const abandoned = detail({
+      status: 'CERRADO',
+      closedAt: '2027-02-18T15:00:00.000Z',
+      history: [
+        event('REPORTED', 'RECIBIDO', '2026-11-20T15:00:00.000Z'),
+        event('ABANDON_WARNED', 'RECIBIDO', '2027-02-04T15:00:00.000Z'),
+        event('ABANDONED', 'CERRADO', '2027-02-18T15:00:00.000Z'),
+      ] as IncidentDetailFragment['history'],
+    });
+    const drawer = await openCase([opened(abandoned)], 'Caso cerrado: ya no se puede cambiar.');
+    expect(within(drawer).getByText('Aviso de cierre por abandono')).toBeTruthy();
+    expect(within(drawer).getByText(/se avisó a la policía de que se cerrará sola/)).toBeTruthy();
+    expect(within(drawer).getByText('Cerrada por abandono')).toBeTruthy();
+    expect(within(drawer).getByText(/tras el aviso: se cerró sola/)).toBeTruthy();
   });
 });
 

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { storageWithoutSecrets, withoutSecrets } from '../../../client/src/playground/storage';
 
+/** The playground's storage over a Map the test reads. */
+function mapStorage() {
+  const backing = new Map<string, string>();
+  const storage = storageWithoutSecrets({
+    get length() {
+      return backing.size;
+    },
+    key: (index) => [...backing.keys()][index] ?? null,
+    getItem: (key) => backing.get(key) ?? null,
+    setItem: (key, value) => backing.set(key, value),
+    removeItem: (key) => backing.delete(key),
+    clear: () => backing.clear(),
+  });
+  return { backing, storage };
+}
+
 const tab = (variables: string) =>
   JSON.stringify({
     tabs: [
@@ -35,17 +51,7 @@ describe('the playground storage', () => {
   });
 
   it('blanks the history entries GraphiQL saves on each run too', () => {
-    const backing = new Map<string, string>();
-    const storage = storageWithoutSecrets({
-      get length() {
-        return backing.size;
-      },
-      key: (index) => [...backing.keys()][index] ?? null,
-      getItem: (key) => backing.get(key) ?? null,
-      setItem: (key, value) => backing.set(key, value),
-      removeItem: (key) => backing.delete(key),
-      clear: () => backing.clear(),
-    });
+    const { backing, storage } = mapStorage();
     storage.setItem(
       'graphiql:queries',
       JSON.stringify({
@@ -55,5 +61,39 @@ describe('the playground storage', () => {
       }),
     );
     expect(backing.get('graphiql:queries')).not.toContain('reset-123');
+  });
+
+  it('keeps no password written inline or under another name in a tab, a history entry or the raw texts', () => {
+    const { backing, storage } = mapStorage();
+    const query =
+      'mutation SignIn { signIn(login: "admin", password: "Cusco.2026") { accessToken } }';
+    const typed =
+      'mutation Go($p: String!) { signIn(login: "admin", password: $p) { accessToken } }';
+    storage.setItem(
+      'graphiql:tabState',
+      JSON.stringify({
+        tabs: [
+          { id: 't1', query, variables: null, headers: null },
+          {
+            id: 't2',
+            query: typed,
+            variables: '{"p":"Cusco.2026","clave":"Otra.1"}',
+            headers: null,
+          },
+        ],
+        activeTabIndex: 1,
+      }),
+    );
+    storage.setItem(
+      'graphiql:queries',
+      JSON.stringify({ queries: [{ query, variables: '{"contraseña":"Otra.1"}' }] }),
+    );
+    storage.setItem('graphiql:query', typed);
+    storage.setItem('graphiql:variables', '{ "p": "Cusco.2026" }');
+    storage.setItem('graphiql:query', query);
+    const everything = JSON.stringify([...backing]);
+    expect(everything).not.toMatch(/Cusco\.2026|Otra\.1/);
+    expect(backing.get('graphiql:query')).toContain('password: ""');
+    expect(JSON.parse(backing.get('graphiql:variables') ?? '')).toEqual({ p: '' });
   });
 });

@@ -5,6 +5,7 @@ import { BadRequestError, ForbiddenError } from '../../../server/errors';
 import type { Store } from '../../../server/store/types';
 import { createTestApp, type TestApp } from '../../support/app';
 import { DEMO, signInAs, withToken } from '../../support/auth';
+import { csvRows } from '../../support/csv';
 import { testStore } from '../../support/test-store';
 import { contextAs, makeUser } from '../../support/users';
 
@@ -218,18 +219,27 @@ describe('GET /api/admin/users/export', () => {
       /^attachment; filename=usuarios-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     expect(response.text.startsWith('\uFEFF')).toBe(true);
-    const lines = response.text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Name,Username,Email,Role,Status,Last sign-in,Created on');
-    // Every match, not one page: the page and size of a list view do not narrow an export.
-    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([
-      'policia',
-      'dircetur',
-      'maria',
-      'jose',
+    const rows = csvRows(response.text);
+    expect(rows[0]).toEqual([
+      'Name',
+      'Username',
+      'Email',
+      'Role',
+      'Status',
+      'Last sign-in',
+      'Created on',
     ]);
-    expect(lines[4]).toBe(
-      'José Huamán Quispe,jose,jose@turismo.cusco.pe,Tourism Police,Active,2026-03-01T10:00:00.000Z,2026-01-01T00:00:00.000Z',
-    );
+    // Every match, not one page: the page and size of a list view do not narrow an export.
+    expect(rows.slice(1).map((row) => row[1])).toEqual(['policia', 'dircetur', 'maria', 'jose']);
+    expect(rows[4]).toEqual([
+      'José Huamán Quispe',
+      'jose',
+      'jose@turismo.cusco.pe',
+      'Tourism Police',
+      'Active',
+      '2026-03-01T10:00:00.000Z',
+      '2026-01-01T00:00:00.000Z',
+    ]);
     expect(response.text).not.toContain('argon2');
   });
 

@@ -1,6 +1,8 @@
 import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES, exampleTabs, WELCOME } from '../../../client/src/playground/examples';
+import { withNewDeviceKeys } from '../../../client/src/playground/device-keys';
+import { exampleTabs, WELCOME, WRITES_MARK } from '../../../client/src/playground/example-tabs';
+import { EXAMPLES } from '../../../client/src/playground/examples';
 import { sdlSchema } from '../../../server/graphql/sdl';
 import { createTestApp } from '../../support/app';
 import { DEMO, DEMO_PASSWORD, signInAs } from '../../support/auth';
@@ -42,6 +44,20 @@ describe('the playground examples', () => {
     expect(tabs.slice(1).some((tab) => tab.query?.includes(WELCOME))).toBe(false);
   });
 
+  it('mark each example that changes data as writing real data, and only those', () => {
+    const tabs = exampleTabs(EXAMPLES);
+    const marked = examples.filter((_, index) => tabs[index]?.query?.includes(WRITES_MARK));
+    expect(marked.map(({ name }) => name)).toEqual([
+      'SignIn',
+      'MarkNotificationsRead',
+      'ReportIncident',
+      'UpdateIncident',
+    ]);
+    for (const { document } of marked) {
+      expect(document.definitions[0]).toMatchObject({ operation: 'mutation' });
+    }
+  });
+
   it("keep their comments within the editor's width (52 columns)", () => {
     const long = exampleTabs(EXAMPLES)
       .flatMap((tab) => (tab.query ?? '').split('\n'))
@@ -55,7 +71,11 @@ describe('the playground examples', () => {
     const run = async (name: string, token?: string, override?: Record<string, unknown>) => {
       const example = examples.find((entry) => entry.name === name);
       if (!example) throw new Error(`no example ${name}`);
-      const variables = { ...JSON.parse(example.variables ?? '{}'), ...override };
+      // As the playground's fetcher sends them: a new device key on every run.
+      const variables = {
+        ...(withNewDeviceKeys(JSON.parse(example.variables ?? '{}')) as object),
+        ...override,
+      };
       const response = await app.graphql(example.query, variables, token);
       expect(response.body.errors, name).toBeUndefined();
       return response.body.data;
@@ -75,6 +95,10 @@ describe('the playground examples', () => {
     // A tourist's report and its follow-up, then the case as the tourism police work it.
     const { reportIncident } = await run('ReportIncident');
     expect(reportIncident.status).toBe('RECIBIDO');
+    // Each run is a report of its own: nobody is answered another run's case and its token.
+    const again = (await run('ReportIncident')).reportIncident;
+    expect(again.code).not.toBe(reportIncident.code);
+    expect(again.followToken).not.toBe(reportIncident.followToken);
     const followed = await run('IncidentFollowUp', undefined, {
       token: reportIncident.followToken,
     });
@@ -82,12 +106,13 @@ describe('the playground examples', () => {
     const police = (await signInAs(app, 'POLICIA')).accessToken;
     const { incidents } = await run('Incidents', police);
     expect(incidents.items.map((item: { code: string }) => item.code)).toEqual([
+      again.code,
       reportIncident.code,
     ]);
-    const id = incidents.items[0].id;
+    const id = incidents.items[1].id;
     expect((await run('Incident', police, { id })).incident.reporter.name).toBe('Alex Example');
     expect((await run('UpdateIncident', police, { id })).updateIncident.status).toBe('EN_ATENCION');
-    expect((await run('IncidentOverview', police)).incidentOverview.openTotal).toBe(1);
+    expect((await run('IncidentOverview', police)).incidentOverview.openTotal).toBe(2);
     await app.stop();
   });
 });

@@ -147,7 +147,10 @@ function IncidentDetail({
                   </a>
                 </span>
               )}
-              {placeWords.length === 0 && !position && t('incidents.detail.noPlace')}
+              {placeWords.length === 0 &&
+                !position &&
+                // Erased words and position are not a place the tourist left out.
+                (incident.personalDataErasedAt ? none : t('incidents.detail.noPlace'))}
             </Flex>
           </Descriptions.Item>
           <Descriptions.Item label={t('incidents.detail.items')}>
@@ -159,7 +162,7 @@ function IncidentDetail({
                   // Items have no id and never change order.
                   // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
                   <li key={index}>
-                    {item.description} —{' '}
+                    {item.description ?? none} —{' '}
                     {formatMoney(item.value, item.currency, language) ??
                       t('incidents.detail.noValue')}
                   </li>

@@ -22,7 +22,7 @@ export function IncidentHistory({ incident }: { incident: IncidentDetailFragment
           <li key={events.length - index}>
             <div className="incidents-history-head">
               <Typography.Text strong>{t(`enums.IncidentEventKind.${event.kind}`)}</Typography.Text>
-              {event.kind === 'STATUS' && (
+              {(event.kind === 'STATUS' || event.kind === 'ABANDONED') && (
                 <Tag color={STATUS_COLORS[event.status]}>
                   {t(`enums.IncidentStatus.${event.status}`)}
                 </Tag>
@@ -46,6 +46,8 @@ export function IncidentHistory({ incident }: { incident: IncidentDetailFragment
             {event.kind === 'ROUTED' && event.jurisdictionName && (
               <div>{t('incidents.detail.routedTo', { name: event.jurisdictionName })}</div>
             )}
+            {event.kind === 'ABANDON_WARNED' && <div>{t('incidents.detail.abandonWarned')}</div>}
+            {event.kind === 'ABANDONED' && <div>{t('incidents.detail.abandoned')}</div>}
             {event.note && (
               <p className="incidents-account">
                 {t('incidents.detail.noteForTourist', { note: event.note })}

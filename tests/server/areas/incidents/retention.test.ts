@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { erasePersonalData } from '../../../../server/areas/incidents/retention';
 import { createContext } from '../../../../server/context';
 import { NO_CALLER } from '../../../../server/security/cookies';
+import { caseLink } from '../../../../shared/incident-links';
 import { createTestApp, type TestApp } from '../../../support/app';
 import { signInAs } from '../../../support/auth';
 import { PERSONAL_VALUES, theftReport } from './support';
 
 const DAY = 86_400_000;
+
+/** What the tourist of `theftReport()` wrote or their phone sent, beside who they are. */
+const FREE_TEXT_VALUES = ['Plaza de Armas', 'iPhone 14', 'Passport', '-13.51664', '-71.97872'];
 
 async function closedCase(app: TestApp) {
   const token = (await signInAs(app, 'POLICIA')).accessToken;
@@ -30,7 +34,7 @@ const job = (app: TestApp) =>
   );
 
 describe('personal data of closed cases (SECURITY 31)', () => {
-  it('is erased once the retention time after closing has passed, and only then', async () => {
+  it('is erased once the retention time after closing has passed, free text and position too', async () => {
     const app = await createTestApp({ captureLogs: true, env: { INCIDENT_RETENTION: '180d' } });
     const old = await closedCase(app);
     app.clock.advance(10 * DAY);
@@ -45,9 +49,21 @@ describe('personal data of closed cases (SECURITY 31)', () => {
     expect(erased).toMatchObject({ reporter: null, account: null, status: 'CERRADO' });
     expect(erased?.personalDataErasedAt).toEqual(expect.any(String));
     expect(erased?.history.at(-1)).toMatchObject({ kind: 'ERASED', byUserId: null });
-    // What the case was stays: its code, place, items and the notes for the tourist.
-    expect(erased?.items).toHaveLength(2);
-    for (const value of PERSONAL_VALUES) expect(JSON.stringify(erased)).not.toContain(value);
+    // What the tourist wrote and their phone sent goes too: the place, the items, the position.
+    expect(erased?.place).toMatchObject({ description: null, position: null });
+    // What the case was stays: its code, type, items' values and the notes for the tourist.
+    expect(erased?.items).toEqual([
+      { description: null, value: 900, currency: 'USD' },
+      { description: null, value: null, currency: null },
+    ]);
+    for (const value of [...PERSONAL_VALUES, ...FREE_TEXT_VALUES]) {
+      expect(JSON.stringify(erased)).not.toContain(value);
+    }
+    // The officers' notifications copied the place: it goes from them too.
+    const told = await app.store.notifications.list({ where: { link: caseLink(old.id) } });
+    expect(told.length).toBeGreaterThan(0);
+    for (const item of told) expect(item.event?.params.place).toBe('—');
+    for (const value of FREE_TEXT_VALUES) expect(JSON.stringify(told)).not.toContain(value);
 
     expect((await app.store.incidents.get(recent.id))?.reporter).not.toBeNull();
     const stillOpen = await app.store.incidents.findOne({ code: open.body.code });
@@ -59,6 +75,9 @@ describe('personal data of closed cases (SECURITY 31)', () => {
       changes: [
         { field: 'reporter', before: null, after: null },
         { field: 'account', before: null, after: null },
+        { field: 'place.description', before: null, after: null },
+        { field: 'place.position', before: null, after: null },
+        { field: 'items.description', before: null, after: null },
       ],
     });
     expect(app.logs.filter((line) => line.includes('"incident.erased"'))).toHaveLength(1);
