@@ -10,7 +10,7 @@ import {
   type PasswordHashing,
   type Passwords,
 } from './passwords';
-import { createRequestLimiter, type RequestLimiter } from './request-limit';
+import { createAddressLimiter, createRequestLimiter, type RequestLimiter } from './request-limit';
 import { resolveSecrets, type TokenSecrets } from './secrets';
 import { createSignInThrottle, type SignInThrottle } from './throttle';
 import { createTokens, type Tokens } from './tokens';
@@ -64,6 +64,9 @@ export async function createAuth(config: Config, options: AuthOptions = {}): Pro
   const { incidents } = config;
   const limit = (keyPrefix: string, maxPerKey: number, windowMs: number) =>
     createRequestLimiter({ keyPrefix, maxPerKey, windowMs }, counters);
+  // Every per-address limit counts IPv6 clients by their /64 (SECURITY 32).
+  const perAddress = (keyPrefix: string, maxPerKey: number, windowMs: number) =>
+    createAddressLimiter({ keyPrefix, maxPerKey, windowMs }, counters);
   return {
     tokens: createTokens({
       secrets,
@@ -73,17 +76,21 @@ export async function createAuth(config: Config, options: AuthOptions = {}): Pro
     }),
     passwords: await createPasswords(options.passwordHashing ?? PASSWORD_HASHING),
     throttle: createSignInThrottle(config.signIn, counters),
-    verifyLimit: limit('verify-ip', config.verify.maxPerIp, config.verify.windowMs),
-    signUpLimit: limit('sign-up-ip', config.signUp.maxPerIp, config.signUp.windowMs),
+    verifyLimit: perAddress('verify-ip', config.verify.maxPerIp, config.verify.windowMs),
+    signUpLimit: perAddress('sign-up-ip', config.signUp.maxPerIp, config.signUp.windowMs),
     forgotPasswordLimits: {
-      perIp: limit('forgot-password-ip', forgot.maxPerIp, forgot.windowMs),
+      perIp: perAddress('forgot-password-ip', forgot.maxPerIp, forgot.windowMs),
       perEmail: limit('forgot-password-email', forgot.maxPerEmail, forgot.windowMs),
     },
     pendingSignUps: { max: config.signUp.maxPending, ttlMs: config.signUp.pendingTtlMs },
     maxSessionsPerAccount: config.maxSessionsPerAccount,
     incidentLimits: {
-      reports: limit('incident-report-ip', incidents.reports.maxPerIp, incidents.reports.windowMs),
-      followUps: limit(
+      reports: perAddress(
+        'incident-report-ip',
+        incidents.reports.maxPerIp,
+        incidents.reports.windowMs,
+      ),
+      followUps: perAddress(
         'incident-follow-up-ip',
         incidents.followUps.maxPerIp,
         incidents.followUps.windowMs,

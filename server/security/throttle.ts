@@ -1,5 +1,6 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from '../errors';
+import { addressKey } from './address-key';
 import { type Counters, memoryCounters } from './counters';
 
 export interface ThrottleSettings {
@@ -35,11 +36,12 @@ export interface SignInThrottle {
 }
 
 /**
- * SECURITY 12 and 24: sign-in failures counted with rate-limiter-flexible (fixed windows) per
- * account from one address, per account from all addresses (a threshold far higher, for guessing
- * spread over many addresses) and per address. So one address that keeps failing on `admin`
- * locks only itself out of it: the administrator still signs in from elsewhere. The counters live
- * in `counters`: memory for one process, the database when several instances share it.
+ * SECURITY 12, 24 and 32: sign-in failures counted with rate-limiter-flexible (fixed windows)
+ * per account from one address, per account from all addresses (a threshold far higher, for
+ * guessing spread over many addresses) and per address, addresses keyed by `addressKey` (an IPv6
+ * client by its /64). So one address that keeps failing on `admin` locks only itself out of it:
+ * the administrator still signs in from elsewhere. The counters live in `counters`: memory for
+ * one process, the database when several instances share it.
  */
 export function createSignInThrottle(
   settings: ThrottleSettings,
@@ -61,14 +63,15 @@ export function createSignInThrottle(
     points: settings.maxFailuresPerIp,
     duration,
   });
-  const pairKey = (accountKey: string, ip: string) => `${accountKey}|${ip}`;
+  const pairKey = (accountKey: string, address: string) => `${accountKey}|${address}`;
 
   return {
     async begin(accountKey, ip) {
+      const address = addressKey(ip);
       const counted = [
-        { limiter: pairs, key: pairKey(accountKey, ip) },
+        { limiter: pairs, key: pairKey(accountKey, address) },
         { limiter: accounts, key: accountKey },
-        { limiter: ips, key: ip },
+        { limiter: ips, key: address },
       ];
       const results = await Promise.allSettled(
         counted.map(({ limiter, key }) => limiter.consume(key)),
@@ -86,9 +89,9 @@ export function createSignInThrottle(
         async succeeded() {
           // The account's count from elsewhere stays: a right password here says nothing of it.
           await Promise.all([
-            pairs.delete(pairKey(accountKey, ip)),
+            pairs.delete(pairKey(accountKey, address)),
             accounts.reward(accountKey),
-            ips.reward(ip),
+            ips.reward(address),
           ]);
         },
         async failed() {
@@ -102,7 +105,7 @@ export function createSignInThrottle(
     async forget(accountKey, ip) {
       await Promise.all([
         accounts.delete(accountKey),
-        ip === undefined ? undefined : pairs.delete(pairKey(accountKey, ip)),
+        ip === undefined ? undefined : pairs.delete(pairKey(accountKey, addressKey(ip))),
       ]);
     },
   };

@@ -209,3 +209,33 @@ describe('sign-in throttling per IP address', () => {
     expect((await signIn('dircetur', DEMO_PASSWORD, '198.51.100.2')).status).toBe(200);
   });
 });
+
+describe('sign-in throttling of IPv6 clients, by their /64 (TRUST_PROXY)', () => {
+  beforeEach(async () => {
+    app = await createTestApp({
+      env: { TRUST_PROXY: 'loopback', SIGN_IN_MAX_FAILURES: '3', SIGN_IN_MAX_FAILURES_PER_IP: '4' },
+    });
+  });
+
+  it('counts the addresses of one /64 as one client, however they are written', async () => {
+    await fail(1, 'admin', '2001:db8:1:2::1');
+    await fail(1, 'admin', '2001:db8:1:2:ffff:ffff:ffff:fffe');
+    await fail(1, 'admin', '2001:DB8:0001:0002:0:0:0:3');
+    expect((await signIn('admin', DEMO_PASSWORD, '2001:db8:1:2::99')).status).toBe(429);
+    // Another /64 is another client.
+    expect((await signIn('admin', DEMO_PASSWORD, '2001:db8:1:3::1')).status).toBe(200);
+  });
+
+  it('stops a /64 after SIGN_IN_MAX_FAILURES_PER_IP failures over many accounts', async () => {
+    for (let host = 1; host <= 4; host++) await fail(1, `ghost-${host}`, `2001:db8:7:7::${host}`);
+    expect((await signIn('dircetur', DEMO_PASSWORD, '2001:db8:7:7::a:b')).status).toBe(429);
+    expect((await signIn('dircetur', DEMO_PASSWORD, '2001:db8:7:8::1')).status).toBe(200);
+  });
+
+  it('counts an IPv4 address written as IPv6 as that IPv4 address', async () => {
+    await fail(2, 'admin', '198.51.100.7');
+    await fail(1, 'admin', '::ffff:198.51.100.7');
+    expect((await signIn('admin', DEMO_PASSWORD, '198.51.100.7')).status).toBe(429);
+    expect((await signIn('admin', DEMO_PASSWORD, '198.51.100.8')).status).toBe(200);
+  });
+});
