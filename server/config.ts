@@ -47,6 +47,7 @@ const schema = z.object({
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(100),
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   SIGN_IN_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('15m'),
+  SIGN_IN_MAX_DELAY: z.string().regex(DURATION, DURATION_MESSAGE).default('5m'),
   SESSIONS_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
   SIGN_UP_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
   SIGN_UP_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1h'),
@@ -111,13 +112,14 @@ export interface Config {
   passwordResetTtl: string;
   /**
    * Sign-in throttling, failures allowed within the window: per account from one address (the
-   * lockout a person meets), per account from every address together (distributed guessing),
-   * and per address whatever the account.
+   * lockout a person meets) and per address whatever the account; per account from every address
+   * together (distributed guessing) before its attempts wait, up to `maxDelayMs` each.
    */
   signIn: {
     maxFailures: number;
     maxFailuresPerAccount: number;
     maxFailuresPerIp: number;
+    maxDelayMs: number;
     windowMs: number;
   };
   /** Signed-in sessions one account may hold; a new one ends the oldest beyond it. */
@@ -196,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push('DB_STATEMENT_TIMEOUT: must be at least 100ms');
   }
   for (const name of [
+    'SIGN_IN_MAX_DELAY',
     'VERIFY_WINDOW',
     'SIGN_UP_WINDOW',
     'FORGOT_PASSWORD_WINDOW',
@@ -205,7 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     if (durationMs(values[name]) < 1000) problems.push(`${name}: must be at least 1s`);
   }
   if (values.SIGN_IN_MAX_FAILURES_PER_ACCOUNT < values.SIGN_IN_MAX_FAILURES) {
-    // Else failures from one address would lock the account for everybody again (SECURITY 24).
+    // Else failures from one address would make the account wait for everybody (SECURITY 24).
     problems.push(
       'SIGN_IN_MAX_FAILURES_PER_ACCOUNT: must be at least SIGN_IN_MAX_FAILURES (failures from one address)',
     );
@@ -251,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxFailures: values.SIGN_IN_MAX_FAILURES,
       maxFailuresPerAccount: values.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: values.SIGN_IN_MAX_FAILURES_PER_IP,
+      maxDelayMs: durationMs(values.SIGN_IN_MAX_DELAY),
       windowMs: durationMs(values.SIGN_IN_WINDOW),
     },
     maxSessionsPerAccount: values.SESSIONS_MAX_PER_ACCOUNT,

@@ -75,7 +75,7 @@ export async function createAuth(config: Config, options: AuthOptions = {}): Pro
       clock,
     }),
     passwords: await createPasswords(options.passwordHashing ?? PASSWORD_HASHING),
-    throttle: createSignInThrottle(config.signIn, counters),
+    throttle: createSignInThrottle(config.signIn, counters, clock),
     verifyLimit: perAddress('verify-ip', config.verify.maxPerIp, config.verify.windowMs),
     signUpLimit: perAddress('sign-up-ip', config.signUp.maxPerIp, config.signUp.windowMs),
     forgotPasswordLimits: {

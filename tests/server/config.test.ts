@@ -127,6 +127,7 @@ describe('loadConfig', () => {
       maxFailures: 10,
       maxFailuresPerAccount: 100,
       maxFailuresPerIp: 30,
+      maxDelayMs: 300_000,
       windowMs: 900_000,
     });
     expect(defaults.passwordResetTtl).toBe('30m');
@@ -135,6 +136,7 @@ describe('loadConfig', () => {
         SIGN_IN_MAX_FAILURES: '5',
         SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '500',
         SIGN_IN_MAX_FAILURES_PER_IP: '50',
+        SIGN_IN_MAX_DELAY: '2m',
         SIGN_IN_WINDOW: '1h',
       },
       '/srv/app',
@@ -143,8 +145,12 @@ describe('loadConfig', () => {
       maxFailures: 5,
       maxFailuresPerAccount: 500,
       maxFailuresPerIp: 50,
+      maxDelayMs: 120_000,
       windowMs: 3_600_000,
     });
+    expect(problems({ SIGN_IN_MAX_DELAY: '500ms' })).toEqual([
+      'SIGN_IN_MAX_DELAY: must be at least 1s',
+    ]);
     // One address's failures must not be able to lock the account for everybody.
     expect(
       problems({ SIGN_IN_MAX_FAILURES: '20', SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '10' }),
