@@ -2250,7 +2250,8 @@ export type Mutation = {
   reorderTasks: Array<Task>;
   /**
    * Public. Files a tourist's report, routed to the tourism police of the place. The same
-   * `deviceKey` again answers the first case. Throttled per address (RATE_LIMITED).
+   * `deviceKey` again answers the first case. Throttled per address, and new reports from every
+   * address together per hour (RATE_LIMITED).
    */
   reportIncident: IncidentReceipt;
   /** Sets a new password with a reset token from forgotPassword; the token then stops working and every session of the account ends. Public. */

@@ -58,6 +58,7 @@ const schema = z.object({
   FORGOT_PASSWORD_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1h'),
   INCIDENT_REPORTS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   INCIDENT_REPORTS_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1h'),
+  INCIDENT_REPORTS_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
   INCIDENT_FOLLOW_UPS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
   INCIDENT_FOLLOW_UPS_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('10m'),
   INCIDENT_RETENTION: z.string().regex(DURATION, DURATION_MESSAGE).default('180d'),
@@ -128,9 +129,12 @@ export interface Config {
   signUp: { maxPerIp: number; windowMs: number; maxPending: number; pendingTtlMs: number };
   /** Anonymous reset-link requests, per IP address and per email, within the window. */
   forgotPassword: { maxPerIp: number; maxPerEmail: number; windowMs: number };
-  /** Tourists' reports and follow-up lookups, per IP address within their windows. */
+  /**
+   * Tourists' reports and follow-up lookups, per IP address within their windows; new reports
+   * from every address together per hour.
+   */
   incidents: {
-    reports: { maxPerIp: number; windowMs: number };
+    reports: { maxPerIp: number; windowMs: number; maxPerHour: number };
     followUps: { maxPerIp: number; windowMs: number };
     /** How long after a case closes its personal data is kept (SECURITY 31). */
     retentionMs: number;
@@ -268,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       reports: {
         maxPerIp: values.INCIDENT_REPORTS_MAX_PER_IP,
         windowMs: durationMs(values.INCIDENT_REPORTS_WINDOW),
+        maxPerHour: values.INCIDENT_REPORTS_MAX_PER_HOUR,
       },
       followUps: {
         maxPerIp: values.INCIDENT_FOLLOW_UPS_MAX_PER_IP,

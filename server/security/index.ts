@@ -15,6 +15,8 @@ import { resolveSecrets, type TokenSecrets } from './secrets';
 import { createSignInThrottle, type SignInThrottle } from './throttle';
 import { createTokens, type Tokens } from './tokens';
 
+const HOUR_MS = 3_600_000;
+
 /** Everything sign-in needs that lives as long as the app: one per createApp. */
 export interface Auth {
   tokens: Tokens;
@@ -30,8 +32,15 @@ export interface Auth {
   pendingSignUps: { max: number; ttlMs: number };
   /** Sessions one account may hold; a new one ends the oldest beyond it. */
   maxSessionsPerAccount: number;
-  /** Tourists' reports and follow-up lookups per IP address, counted before any work. */
-  incidentLimits: { reports: RequestLimiter; followUps: RequestLimiter };
+  /**
+   * Tourists' reports and follow-up lookups per IP address, counted before any work, and new
+   * reports from every address together (one key, `ALL_REPORTS`) per hour.
+   */
+  incidentLimits: {
+    reports: RequestLimiter;
+    allReports: RequestLimiter;
+    followUps: RequestLimiter;
+  };
   /** The private keys of cases' follow-up pages. */
   followTokens: FollowTokens;
   background: Background;
@@ -90,6 +99,7 @@ export async function createAuth(config: Config, options: AuthOptions = {}): Pro
         incidents.reports.maxPerIp,
         incidents.reports.windowMs,
       ),
+      allReports: limit('incident-reports-all', incidents.reports.maxPerHour, HOUR_MS),
       followUps: perAddress(
         'incident-follow-up-ip',
         incidents.followUps.maxPerIp,

@@ -206,7 +206,7 @@ describe('loadConfig', () => {
 
   it("reads the limits on tourists' reports and follow-up lookups", () => {
     expect(loadConfig({}, '/srv/app').incidents).toEqual({
-      reports: { maxPerIp: 10, windowMs: 3_600_000 },
+      reports: { maxPerIp: 10, windowMs: 3_600_000, maxPerHour: 200 },
       followUps: { maxPerIp: 60, windowMs: 600_000 },
       retentionMs: 180 * 86_400_000,
     });
@@ -214,6 +214,7 @@ describe('loadConfig', () => {
       {
         INCIDENT_REPORTS_MAX_PER_IP: '3',
         INCIDENT_REPORTS_WINDOW: '1d',
+        INCIDENT_REPORTS_MAX_PER_HOUR: '50',
         INCIDENT_FOLLOW_UPS_MAX_PER_IP: '20',
         INCIDENT_FOLLOW_UPS_WINDOW: '1m',
         INCIDENT_RETENTION: '90d',
@@ -221,13 +222,14 @@ describe('loadConfig', () => {
       '/srv/app',
     );
     expect(custom.incidents).toEqual({
-      reports: { maxPerIp: 3, windowMs: 86_400_000 },
+      reports: { maxPerIp: 3, windowMs: 86_400_000, maxPerHour: 50 },
       followUps: { maxPerIp: 20, windowMs: 60_000 },
       retentionMs: 90 * 86_400_000,
     });
     expect(problems({ INCIDENT_FOLLOW_UPS_WINDOW: '0s' })).toEqual([
       'INCIDENT_FOLLOW_UPS_WINDOW: must be at least 1s',
     ]);
+    expect(problems({ INCIDENT_REPORTS_MAX_PER_HOUR: '0' })).toHaveLength(1);
   });
 
   it('refuses TRUST_PROXY=true in production, saying why, and takes hops or addresses there', () => {
