@@ -59,6 +59,7 @@ const schema = z.object({
   INCIDENT_REPORTS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   INCIDENT_REPORTS_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1h'),
   INCIDENT_REPORTS_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  NOTIFICATIONS_MAX_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   INCIDENT_FOLLOW_UPS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
   INCIDENT_FOLLOW_UPS_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('10m'),
   INCIDENT_RETENTION: z.string().regex(DURATION, DURATION_MESSAGE).default('180d'),
@@ -139,6 +140,11 @@ export interface Config {
     /** How long after a case closes its personal data is kept (SECURITY 31). */
     retentionMs: number;
   };
+  /**
+   * Notifications of what anybody can cause without signing in (new reports, account requests)
+   * one account keeps per hour: a flood keeps its newest and pushes nothing older out.
+   */
+  notificationsPerHour: number;
   /** Imports of the national directory of providers: the region kept, the file's limits. */
   directory: DirectorySettings;
   /** The public provider verification: searches allowed per IP address within the window. */
@@ -280,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       },
       retentionMs: durationMs(values.INCIDENT_RETENTION),
     },
+    notificationsPerHour: values.NOTIFICATIONS_MAX_PER_HOUR,
     forgotPassword: {
       maxPerIp: values.FORGOT_PASSWORD_MAX_PER_IP,
       maxPerEmail: values.FORGOT_PASSWORD_MAX_PER_EMAIL,

@@ -41,6 +41,11 @@ export interface Auth {
     allReports: RequestLimiter;
     followUps: RequestLimiter;
   };
+  /**
+   * Notifications of what anybody can cause (new reports, account requests) one account keeps
+   * per hour; newer ones replace the oldest of the hour (notifications/deliver.ts).
+   */
+  notificationsPerHour: number;
   /** The private keys of cases' follow-up pages. */
   followTokens: FollowTokens;
   background: Background;
@@ -106,6 +111,7 @@ export async function createAuth(config: Config, options: AuthOptions = {}): Pro
         incidents.followUps.windowMs,
       ),
     },
+    notificationsPerHour: config.notificationsPerHour,
     followTokens: followTokens(secrets.access),
     background: createBackground(),
     mail: mailDelivery(config, options.mailer),

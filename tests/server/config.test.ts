@@ -230,6 +230,11 @@ describe('loadConfig', () => {
       'INCIDENT_FOLLOW_UPS_WINDOW: must be at least 1s',
     ]);
     expect(problems({ INCIDENT_REPORTS_MAX_PER_HOUR: '0' })).toHaveLength(1);
+    expect(loadConfig({}, '/srv/app').notificationsPerHour).toBe(30);
+    expect(loadConfig({ NOTIFICATIONS_MAX_PER_HOUR: '5' }, '/srv/app').notificationsPerHour).toBe(
+      5,
+    );
+    expect(problems({ NOTIFICATIONS_MAX_PER_HOUR: 'many' })).toHaveLength(1);
   });
 
   it('refuses TRUST_PROXY=true in production, saying why, and takes hops or addresses there', () => {
