@@ -289,7 +289,7 @@ export type AuthPayload = {
   expiresIn: Scalars['Int']['output'];
   /**
    * Trade for a new pair with `refreshToken`; each one works once. Also set as an HttpOnly cookie
-   * for the web client. Null for a browser (a request with `Sec-Fetch-Mode`) and when the refresh
+   * for the web client. Null for a browser (a request with `Sec-Fetch-Site`) and when the refresh
    * was made with that cookie: a token kept out of scripts' reach is never handed to them.
    */
   refreshToken?: Maybe<Scalars['String']['output']>;
