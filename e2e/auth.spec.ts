@@ -30,7 +30,7 @@ test.describe('staff sign-in', () => {
     await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
   });
 
-  test('after sign-in no token is in web storage; the refresh cookie is HttpOnly', async ({
+  test('after sign-in no token is in web storage nor in the answer; the refresh cookie is HttpOnly', async ({
     page,
     context,
   }) => {
@@ -41,7 +41,11 @@ test.describe('staff sign-in', () => {
     );
     await page.goto('/sign-in');
     await submitSignIn(page, 'admin', DEMO_PASSWORD);
-    const { data } = await (await signedIn).json();
+    const answer = await signedIn;
+    // The browser tells it is one (Sec-Fetch-Site), so the refresh token travels in the cookie
+    // alone, never where the page's scripts could read it (SECURITY 25 and 36).
+    expect((await answer.request().allHeaders())['sec-fetch-site']).toBe('same-origin');
+    const { data } = await answer.json();
     const accessToken: string = data.signIn.accessToken;
     await expect(page).toHaveURL('/admin/inicio');
 
@@ -52,6 +56,26 @@ test.describe('staff sign-in', () => {
 
     const cookie = (await context.cookies()).find(({ name }) => name === 'tsc_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+
+    // A script in the page that asks for the refresh token, as an injected one would, gets none
+    // from GraphQL or REST: the browser's own fetch says it is a browser.
+    const asked = await page.evaluate(async (password) => {
+      const post = async (path: string, body: unknown) =>
+        (
+          await fetch(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).json();
+      const graphql = await post('/graphql', {
+        query: 'mutation ($p: String!) { signIn(login: "admin", password: $p) { refreshToken } }',
+        variables: { p: password },
+      });
+      const rest = await post('/api/auth/login', { login: 'admin', password });
+      return { graphql: graphql.data.signIn.refreshToken, rest: 'refreshToken' in rest };
+    }, DEMO_PASSWORD);
+    expect(asked).toEqual({ graphql: null, rest: false });
   });
 
   test('the reverse guard sends a signed-in visitor on; a reload keeps the session', async ({

@@ -289,7 +289,7 @@ export type AuthPayload = {
   expiresIn: Scalars['Int']['output'];
   /**
    * Trade for a new pair with `refreshToken`; each one works once. Also set as an HttpOnly cookie
-   * for the web client. Null for a browser (a request with `Sec-Fetch-Mode`) and when the refresh
+   * for the web client. Null for a browser (a request with `Sec-Fetch-Site`) and when the refresh
    * was made with that cookie: a token kept out of scripts' reach is never handed to them.
    */
   refreshToken?: Maybe<Scalars['String']['output']>;
@@ -2271,7 +2271,8 @@ export type Mutation = {
   reorderTasks: Array<Task>;
   /**
    * Public. Files a tourist's report, routed to the tourism police of the place. The same
-   * `deviceKey` again answers the first case. Throttled per address (RATE_LIMITED).
+   * `deviceKey` again answers the first case. Throttled per address, and new reports from every
+   * address together per hour (RATE_LIMITED).
    */
   reportIncident: IncidentReceipt;
   /** Sets a new password with a reset token from forgotPassword; the token then stops working and every session of the account ends. Public. */

@@ -50,6 +50,7 @@ const schema = z.object({
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(100),
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   SIGN_IN_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('15m'),
+  SIGN_IN_MAX_DELAY: z.string().regex(DURATION, DURATION_MESSAGE).default('5m'),
   SESSIONS_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
   SIGN_UP_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
   SIGN_UP_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1h'),
@@ -60,6 +61,8 @@ const schema = z.object({
   FORGOT_PASSWORD_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1h'),
   INCIDENT_REPORTS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   INCIDENT_REPORTS_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1h'),
+  INCIDENT_REPORTS_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  NOTIFICATIONS_MAX_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   INCIDENT_FOLLOW_UPS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
   INCIDENT_FOLLOW_UPS_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('10m'),
   INCIDENT_RETENTION: z.string().regex(DURATION, DURATION_MESSAGE).default('180d'),
@@ -115,13 +118,14 @@ export interface Config {
   passwordResetTtl: string;
   /**
    * Sign-in throttling, failures allowed within the window: per account from one address (the
-   * lockout a person meets), per account from every address together (distributed guessing),
-   * and per address whatever the account.
+   * lockout a person meets) and per address whatever the account; per account from every address
+   * together (distributed guessing) before its attempts wait, up to `maxDelayMs` each.
    */
   signIn: {
     maxFailures: number;
     maxFailuresPerAccount: number;
     maxFailuresPerIp: number;
+    maxDelayMs: number;
     windowMs: number;
   };
   /** Signed-in sessions one account may hold; a new one ends the oldest beyond it. */
@@ -130,15 +134,23 @@ export interface Config {
   signUp: { maxPerIp: number; windowMs: number; maxPending: number; pendingTtlMs: number };
   /** Anonymous reset-link requests, per IP address and per email, within the window. */
   forgotPassword: { maxPerIp: number; maxPerEmail: number; windowMs: number };
-  /** Tourists' reports and follow-up lookups, per IP address within their windows. */
+  /**
+   * Tourists' reports and follow-up lookups, per IP address within their windows; new reports
+   * from every address together per hour.
+   */
   incidents: {
-    reports: { maxPerIp: number; windowMs: number };
+    reports: { maxPerIp: number; windowMs: number; maxPerHour: number };
     followUps: { maxPerIp: number; windowMs: number };
     /** How long after a case closes its personal data is kept (SECURITY 31). */
     retentionMs: number;
     /** How long a case nobody works on stays open: then it is closed and its personal data erased. */
     abandonedAfterMs: number;
   };
+  /**
+   * Notifications of what anybody can cause without signing in (new reports, account requests)
+   * one account keeps per hour: a flood keeps its newest and pushes nothing older out.
+   */
+  notificationsPerHour: number;
   /** Imports of the national directory of providers: the region kept, the file's limits. */
   directory: DirectorySettings;
   /** The public provider verification: searches allowed per IP address within the window. */
@@ -202,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push('DB_STATEMENT_TIMEOUT: must be at least 100ms');
   }
   for (const name of [
+    'SIGN_IN_MAX_DELAY',
     'VERIFY_WINDOW',
     'SIGN_UP_WINDOW',
     'FORGOT_PASSWORD_WINDOW',
@@ -214,7 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push('INCIDENT_ABANDONED_AFTER: must be at least 30d');
   }
   if (values.SIGN_IN_MAX_FAILURES_PER_ACCOUNT < values.SIGN_IN_MAX_FAILURES) {
-    // Else failures from one address would lock the account for everybody again (SECURITY 24).
+    // Else failures from one address would make the account wait for everybody (SECURITY 24).
     problems.push(
       'SIGN_IN_MAX_FAILURES_PER_ACCOUNT: must be at least SIGN_IN_MAX_FAILURES (failures from one address)',
     );
@@ -260,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxFailures: values.SIGN_IN_MAX_FAILURES,
       maxFailuresPerAccount: values.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: values.SIGN_IN_MAX_FAILURES_PER_IP,
+      maxDelayMs: durationMs(values.SIGN_IN_MAX_DELAY),
       windowMs: durationMs(values.SIGN_IN_WINDOW),
     },
     maxSessionsPerAccount: values.SESSIONS_MAX_PER_ACCOUNT,
@@ -273,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       reports: {
         maxPerIp: values.INCIDENT_REPORTS_MAX_PER_IP,
         windowMs: durationMs(values.INCIDENT_REPORTS_WINDOW),
+        maxPerHour: values.INCIDENT_REPORTS_MAX_PER_HOUR,
       },
       followUps: {
         maxPerIp: values.INCIDENT_FOLLOW_UPS_MAX_PER_IP,
@@ -281,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       retentionMs: durationMs(values.INCIDENT_RETENTION),
       abandonedAfterMs: durationMs(values.INCIDENT_ABANDONED_AFTER),
     },
+    notificationsPerHour: values.NOTIFICATIONS_MAX_PER_HOUR,
     forgotPassword: {
       maxPerIp: values.FORGOT_PASSWORD_MAX_PER_IP,
       maxPerEmail: values.FORGOT_PASSWORD_MAX_PER_EMAIL,

@@ -20,8 +20,11 @@ export interface Transport {
   /** The refresh token the browser sent in its cookie, if any. */
   refreshCookie(): string | undefined;
   /**
-   * The caller is a browser: it sent Fetch Metadata (`Sec-Fetch-Mode`), which a page's scripts
+   * The caller is a browser (SECURITY 36): it sent Fetch Metadata's `Sec-Fetch-Site`, which
+   * browsers add to every request to a secure origin (localhost included) and a page's scripts
    * can neither remove nor forge. The refresh cookie reaches it, so the token stays out of bodies.
+   * Not `Sec-Fetch-Mode`: Node's, Deno's and Bun's `fetch` send it too, and API clients written
+   * with them have no cookie jar to refresh with.
    */
   fromBrowser(): boolean;
   setRefreshCookie(token: string, expiresAt: Date): void;
@@ -65,7 +68,7 @@ export function httpTransport(req: Request, res: Response): Transport {
       const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
       return typeof value === 'string' && value !== '' ? value : undefined;
     },
-    fromBrowser: () => req.headers['sec-fetch-mode'] !== undefined,
+    fromBrowser: () => req.headers['sec-fetch-site'] !== undefined,
     setRefreshCookie(token, expiresAt) {
       res.cookie(REFRESH_COOKIE, token, { ...refreshCookieOptions(req), expires: expiresAt });
     },

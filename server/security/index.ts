@@ -10,10 +10,12 @@ import {
   type PasswordHashing,
   type Passwords,
 } from './passwords';
-import { createRequestLimiter, type RequestLimiter } from './request-limit';
+import { createAddressLimiter, createRequestLimiter, type RequestLimiter } from './request-limit';
 import { resolveSecrets, type TokenSecrets } from './secrets';
 import { createSignInThrottle, type SignInThrottle } from './throttle';
 import { createTokens, type Tokens } from './tokens';
+
+const HOUR_MS = 3_600_000;
 
 /** Everything sign-in needs that lives as long as the app: one per createApp. */
 export interface Auth {
@@ -30,8 +32,20 @@ export interface Auth {
   pendingSignUps: { max: number; ttlMs: number };
   /** Sessions one account may hold; a new one ends the oldest beyond it. */
   maxSessionsPerAccount: number;
-  /** Tourists' reports and follow-up lookups per IP address, counted before any work. */
-  incidentLimits: { reports: RequestLimiter; followUps: RequestLimiter };
+  /**
+   * Tourists' reports and follow-up lookups per IP address, counted before any work, and new
+   * reports from every address together (one key, `ALL_REPORTS`) per hour.
+   */
+  incidentLimits: {
+    reports: RequestLimiter;
+    allReports: RequestLimiter;
+    followUps: RequestLimiter;
+  };
+  /**
+   * Notifications of what anybody can cause (new reports, account requests) one account keeps
+   * per hour; newer ones replace the oldest of the hour (notifications/deliver.ts).
+   */
+  notificationsPerHour: number;
   /** The private keys of cases' follow-up pages. */
   followTokens: FollowTokens;
   background: Background;
@@ -64,6 +78,9 @@ export async function createAuth(config: Config, options: AuthOptions = {}): Pro
   const { incidents } = config;
   const limit = (keyPrefix: string, maxPerKey: number, windowMs: number) =>
     createRequestLimiter({ keyPrefix, maxPerKey, windowMs }, counters);
+  // Every per-address limit counts IPv6 clients by their /64 (SECURITY 32).
+  const perAddress = (keyPrefix: string, maxPerKey: number, windowMs: number) =>
+    createAddressLimiter({ keyPrefix, maxPerKey, windowMs }, counters);
   return {
     tokens: createTokens({
       secrets,
@@ -72,23 +89,29 @@ export async function createAuth(config: Config, options: AuthOptions = {}): Pro
       clock,
     }),
     passwords: await createPasswords(options.passwordHashing ?? PASSWORD_HASHING),
-    throttle: createSignInThrottle(config.signIn, counters),
-    verifyLimit: limit('verify-ip', config.verify.maxPerIp, config.verify.windowMs),
-    signUpLimit: limit('sign-up-ip', config.signUp.maxPerIp, config.signUp.windowMs),
+    throttle: createSignInThrottle(config.signIn, counters, clock),
+    verifyLimit: perAddress('verify-ip', config.verify.maxPerIp, config.verify.windowMs),
+    signUpLimit: perAddress('sign-up-ip', config.signUp.maxPerIp, config.signUp.windowMs),
     forgotPasswordLimits: {
-      perIp: limit('forgot-password-ip', forgot.maxPerIp, forgot.windowMs),
+      perIp: perAddress('forgot-password-ip', forgot.maxPerIp, forgot.windowMs),
       perEmail: limit('forgot-password-email', forgot.maxPerEmail, forgot.windowMs),
     },
     pendingSignUps: { max: config.signUp.maxPending, ttlMs: config.signUp.pendingTtlMs },
     maxSessionsPerAccount: config.maxSessionsPerAccount,
     incidentLimits: {
-      reports: limit('incident-report-ip', incidents.reports.maxPerIp, incidents.reports.windowMs),
-      followUps: limit(
+      reports: perAddress(
+        'incident-report-ip',
+        incidents.reports.maxPerIp,
+        incidents.reports.windowMs,
+      ),
+      allReports: limit('incident-reports-all', incidents.reports.maxPerHour, HOUR_MS),
+      followUps: perAddress(
         'incident-follow-up-ip',
         incidents.followUps.maxPerIp,
         incidents.followUps.windowMs,
       ),
     },
+    notificationsPerHour: config.notificationsPerHour,
     followTokens: followTokens(secrets.access),
     background: createBackground(),
     mail: mailDelivery(config, options.mailer),

@@ -1,5 +1,6 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from '../errors';
+import { addressKey } from './address-key';
 import { type Counters, memoryCounters } from './counters';
 
 export interface RequestLimitSettings {
@@ -41,4 +42,16 @@ export function createRequestLimiter(
       }
     },
   };
+}
+
+/**
+ * A request counter per client address: `consume` takes the caller's IP address and counts it by
+ * `addressKey` (an IPv6 client by its /64), as every per-address limit must.
+ */
+export function createAddressLimiter(
+  settings: RequestLimitSettings,
+  counters: Counters = memoryCounters(),
+): RequestLimiter {
+  const limiter = createRequestLimiter(settings, counters);
+  return { consume: (ip) => limiter.consume(addressKey(ip)) };
 }

@@ -26,6 +26,7 @@ export type AuditEvent =
   | 'registry.changed'
   | 'directory.imported'
   | 'incident.reported'
+  | 'incident.reports-capped'
   | 'incident.erased';
 
 export interface AuditEntry {
@@ -57,7 +58,7 @@ export function audit(ctx: Context, entry: AuditEntry, level: 'info' | 'warn' = 
 /** Runs a throttle's check; a refusal is audited as `event` and passed on. */
 export async function throttled(
   ctx: Context,
-  event: 'sign-up.throttled' | 'password.reset-throttled',
+  event: 'sign-up.throttled' | 'password.reset-throttled' | 'incident.reports-capped',
   check: () => Promise<void>,
 ): Promise<void> {
   try {

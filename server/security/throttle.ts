@@ -1,14 +1,18 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from '../errors';
+import { createAccountDelay, type Turn } from './account-delay';
+import { addressKey } from './address-key';
 import { type Counters, memoryCounters } from './counters';
 
 export interface ThrottleSettings {
   /** Failed sign-ins allowed for one account (or unknown login) from one IP address. */
   maxFailures: number;
-  /** Failed sign-ins allowed for one account from every address together. */
+  /** Failed sign-ins for one account from every address together before its attempts wait. */
   maxFailuresPerAccount: number;
   /** Failed sign-ins allowed from one IP address within the window, whatever the account. */
   maxFailuresPerIp: number;
+  /** The longest an account's attempts wait for each other after many failures. */
+  maxDelayMs: number;
   windowMs: number;
 }
 
@@ -16,7 +20,10 @@ export interface ThrottleSettings {
 export interface Attempt {
   /** The password was right: this address's failures on the account are forgotten. */
   succeeded(): Promise<void>;
-  /** The password was wrong: the points stay. `locked` when this failure used up a counter. */
+  /**
+   * The password was wrong: the points stay. `locked` when this failure used up a counter of
+   * the address, or made the account's attempts start to wait.
+   */
   failed(): Promise<{ locked: boolean }>;
 }
 
@@ -24,7 +31,8 @@ export interface SignInThrottle {
   /**
    * Reserves one attempt for `accountKey` from `ip` before the password is checked, so parallel
    * requests (or aliases in one GraphQL request) cannot slip past the limit: each counts one.
-   * RateLimitedError when a counter is used up, even if the password would be right.
+   * RateLimitedError when a counter is used up or the account must wait, even if the password
+   * would be right.
    */
   begin(accountKey: string, ip: string): Promise<Attempt>;
   /**
@@ -35,15 +43,17 @@ export interface SignInThrottle {
 }
 
 /**
- * SECURITY 12 and 24: sign-in failures counted with rate-limiter-flexible (fixed windows) per
- * account from one address, per account from all addresses (a threshold far higher, for guessing
- * spread over many addresses) and per address. So one address that keeps failing on `admin`
- * locks only itself out of it: the administrator still signs in from elsewhere. The counters live
- * in `counters`: memory for one process, the database when several instances share it.
+ * SECURITY 12, 24 and 32: sign-in failures counted with rate-limiter-flexible (fixed windows) per
+ * account from one address and per address, addresses keyed by `addressKey` (IPv6 by its /64).
+ * So one address that keeps failing on `admin` locks only itself out of it. Guessing spread over
+ * many addresses meets the account's growing waits (account-delay.ts) instead of a lockout: the
+ * administrator still signs in from elsewhere. The counters live in `counters`: memory for one
+ * process, the database when several instances share it.
  */
 export function createSignInThrottle(
   settings: ThrottleSettings,
   counters: Counters = memoryCounters(),
+  clock: () => number = Date.now,
 ): SignInThrottle {
   const duration = Math.max(1, Math.ceil(settings.windowMs / 1000));
   const pairs = counters.make({
@@ -51,58 +61,64 @@ export function createSignInThrottle(
     points: settings.maxFailures,
     duration,
   });
-  const accounts = counters.make({
-    keyPrefix: 'sign-in-account',
-    points: settings.maxFailuresPerAccount,
-    duration,
-  });
   const ips = counters.make({
     keyPrefix: 'sign-in-ip',
     points: settings.maxFailuresPerIp,
     duration,
   });
-  const pairKey = (accountKey: string, ip: string) => `${accountKey}|${ip}`;
+  const accounts = createAccountDelay(settings, counters, clock);
+  const pairKey = (accountKey: string, address: string) => `${accountKey}|${address}`;
 
   return {
     async begin(accountKey, ip) {
+      const address = addressKey(ip);
       const counted = [
-        { limiter: pairs, key: pairKey(accountKey, ip) },
-        { limiter: accounts, key: accountKey },
-        { limiter: ips, key: ip },
+        { limiter: pairs, key: pairKey(accountKey, address) },
+        { limiter: ips, key: address },
       ];
       const results = await Promise.allSettled(
         counted.map(({ limiter, key }) => limiter.consume(key)),
       );
-      if (results.some((result) => result.status === 'rejected')) {
-        // A refused attempt is not a failure: give back the points the other counters took.
-        await Promise.all(
+      // A refused attempt is not a failure: give back the points the other counters took.
+      const giveBack = () =>
+        Promise.all(
           counted.map(({ limiter, key }, index) =>
             results[index]?.status === 'fulfilled' ? limiter.reward(key) : undefined,
           ),
         );
+      if (results.some((result) => result.status === 'rejected')) {
+        await giveBack();
         throw new RateLimitedError(Math.max(...results.map(waitOf)) / 1000);
+      }
+      let turn: Turn;
+      try {
+        turn = await accounts.take(accountKey);
+      } catch (error) {
+        await giveBack();
+        throw error;
       }
       return {
         async succeeded() {
           // The account's count from elsewhere stays: a right password here says nothing of it.
           await Promise.all([
-            pairs.delete(pairKey(accountKey, ip)),
-            accounts.reward(accountKey),
-            ips.reward(ip),
+            pairs.delete(pairKey(accountKey, address)),
+            ips.reward(address),
+            turn.release(),
           ]);
         },
         async failed() {
-          const locked = results.some(
+          const used = results.some(
             (result) => result.status === 'fulfilled' && result.value.remainingPoints === 0,
           );
-          return { locked };
+          const waiting = await turn.failed();
+          return { locked: used || waiting };
         },
       };
     },
     async forget(accountKey, ip) {
       await Promise.all([
-        accounts.delete(accountKey),
-        ip === undefined ? undefined : pairs.delete(pairKey(accountKey, ip)),
+        accounts.forget(accountKey),
+        ip === undefined ? undefined : pairs.delete(pairKey(accountKey, addressKey(ip))),
       ]);
     },
   };

@@ -139,6 +139,7 @@ describe('loadConfig', () => {
       maxFailures: 10,
       maxFailuresPerAccount: 100,
       maxFailuresPerIp: 30,
+      maxDelayMs: 300_000,
       windowMs: 900_000,
     });
     expect(defaults.passwordResetTtl).toBe('30m');
@@ -147,6 +148,7 @@ describe('loadConfig', () => {
         SIGN_IN_MAX_FAILURES: '5',
         SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '500',
         SIGN_IN_MAX_FAILURES_PER_IP: '50',
+        SIGN_IN_MAX_DELAY: '2m',
         SIGN_IN_WINDOW: '1h',
       },
       '/srv/app',
@@ -155,8 +157,12 @@ describe('loadConfig', () => {
       maxFailures: 5,
       maxFailuresPerAccount: 500,
       maxFailuresPerIp: 50,
+      maxDelayMs: 120_000,
       windowMs: 3_600_000,
     });
+    expect(problems({ SIGN_IN_MAX_DELAY: '500ms' })).toEqual([
+      'SIGN_IN_MAX_DELAY: must be at least 1s',
+    ]);
     // One address's failures must not be able to lock the account for everybody.
     expect(
       problems({ SIGN_IN_MAX_FAILURES: '20', SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '10' }),
@@ -212,7 +218,7 @@ describe('loadConfig', () => {
 
   it("reads the limits on tourists' reports and follow-up lookups", () => {
     expect(loadConfig({}, '/srv/app').incidents).toEqual({
-      reports: { maxPerIp: 10, windowMs: 3_600_000 },
+      reports: { maxPerIp: 10, windowMs: 3_600_000, maxPerHour: 200 },
       followUps: { maxPerIp: 60, windowMs: 600_000 },
       retentionMs: 180 * 86_400_000,
       abandonedAfterMs: 90 * 86_400_000,
@@ -221,6 +227,7 @@ describe('loadConfig', () => {
       {
         INCIDENT_REPORTS_MAX_PER_IP: '3',
         INCIDENT_REPORTS_WINDOW: '1d',
+        INCIDENT_REPORTS_MAX_PER_HOUR: '50',
         INCIDENT_FOLLOW_UPS_MAX_PER_IP: '20',
         INCIDENT_FOLLOW_UPS_WINDOW: '1m',
         INCIDENT_RETENTION: '90d',
@@ -229,7 +236,7 @@ describe('loadConfig', () => {
       '/srv/app',
     );
     expect(custom.incidents).toEqual({
-      reports: { maxPerIp: 3, windowMs: 86_400_000 },
+      reports: { maxPerIp: 3, windowMs: 86_400_000, maxPerHour: 50 },
       followUps: { maxPerIp: 20, windowMs: 60_000 },
       retentionMs: 90 * 86_400_000,
       abandonedAfterMs: 60 * 86_400_000,
@@ -240,6 +247,12 @@ describe('loadConfig', () => {
     expect(problems({ INCIDENT_ABANDONED_AFTER: '29d' })).toEqual([
       'INCIDENT_ABANDONED_AFTER: must be at least 30d',
     ]);
+    expect(problems({ INCIDENT_REPORTS_MAX_PER_HOUR: '0' })).toHaveLength(1);
+    expect(loadConfig({}, '/srv/app').notificationsPerHour).toBe(30);
+    expect(loadConfig({ NOTIFICATIONS_MAX_PER_HOUR: '5' }, '/srv/app').notificationsPerHour).toBe(
+      5,
+    );
+    expect(problems({ NOTIFICATIONS_MAX_PER_HOUR: 'many' })).toHaveLength(1);
   });
 
   it('refuses TRUST_PROXY=true in production, saying why, and takes hops or addresses there', () => {

@@ -53,10 +53,13 @@ export const authRoutes: RouteGroup = {
       method: 'POST',
       path: '/auth/sign-in-with-token',
       summary:
-        'Trades a valid access token for a new session; 401 `{ error: "Invalid token" }` otherwise.',
+        'Checks an access token and answers its user with it; 401 `{ error: "Invalid token" }` otherwise. Never a refresh token: the session is not renewed.',
       auth: 'public',
       body: '`{ accessToken }`',
-      response: gql('AuthPayload', 'the refresh token is also set as an HttpOnly cookie'),
+      response: gql(
+        'AuthPayload',
+        '`accessToken` is the one given and `expiresIn` what is left of it; no refresh token, in the body or as a cookie',
+      ),
       handler: async (req, res) => {
         const { accessToken } = bodyStrings(req, ['accessToken']);
         try {

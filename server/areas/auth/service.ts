@@ -6,6 +6,7 @@ import {
   TokenExpiredError,
   UnauthenticatedError,
 } from '../../errors';
+import { authenticate } from '../../security/authenticate';
 import { MAX_CREDENTIAL_LENGTH } from '../../security/passwords';
 import { audit, loginFingerprint, throttled } from '../../security/security-log';
 import type { Attempt } from '../../security/throttle';
@@ -116,17 +117,28 @@ export async function signIn(
 }
 
 /**
- * Trades a valid access token for a fresh pair in the same session (the template's
- * sign-in-with-token). The session's refresh token is rotated: the one held before stops working.
+ * The template's sign-in-with-token: checks an access token (its session live, its account
+ * ACTIVO, as every request's token is checked) and answers its user with that same token, for
+ * the time it has left. SECURITY 25: it hands out no refresh token, in the body or as the cookie,
+ * and renews nothing, so a short-lived token a script stole cannot become a renewable session.
  */
 export async function signInWithToken(ctx: Context, accessToken: string): Promise<AuthResult> {
   const token = parseInput(tokenSchema, accessToken);
-  const claims = ctx.auth.tokens.verifyAccess(token);
-  const user = await activeUser(ctx, claims.sub);
-  const rotation = await rotateSession(ctx, user, claims.sid, null);
-  if (rotation.outcome !== 'rotated') throw new UnauthenticatedError('Session ended');
+  const { exp } = ctx.auth.tokens.verifyAccess(token);
+  const { user: session, authError } = await authenticate(`Bearer ${token}`, {
+    store: ctx.store,
+    tokens: ctx.auth.tokens,
+    clock: ctx.auth.clock,
+  });
+  if (!session) throw authError ?? new UnauthenticatedError('Session ended');
+  const user = await activeUser(ctx, session.id);
   audit(ctx, { event: 'sign-in-with-token', outcome: 'success', target: { userId: user.id } });
-  return answer(ctx, user, rotation.tokens);
+  return {
+    user: toAccount(user),
+    accessToken: token,
+    tokenType: 'bearer',
+    expiresIn: Math.max(0, exp - Math.floor(ctx.auth.clock() / 1000)),
+  };
 }
 
 /**

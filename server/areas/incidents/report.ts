@@ -4,7 +4,7 @@ import { type Context, nowIso } from '../../context';
 import { NotFoundError, UnavailableError } from '../../errors';
 import { authorize } from '../../security/authorize';
 import { hashFollowToken } from '../../security/follow-tokens';
-import { audit } from '../../security/security-log';
+import { audit, throttled } from '../../security/security-log';
 import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
 import { parseInput } from '../../validation';
@@ -15,11 +15,16 @@ import { notifyReported } from './recipients';
 import { routeReport } from './routing';
 import { removedOffice, toFollowUp } from './view';
 
+/** The one key of the count of new reports from every address together. */
+const ALL_REPORTS = 'all';
+
 /**
  * Files a tourist's report (public): throttled per address before any work, routed to the
  * tourism police of the place, who are notified, acknowledged only once stored. The device's
  * key makes it idempotent: a report sent again because its answer was lost answers the first
- * case, with the same code and follow-up token, and notifies nobody again.
+ * case, with the same code and follow-up token, and notifies nobody again. New reports from
+ * every address together are capped per hour (INCIDENT_REPORTS_MAX_PER_HOUR), so a flood from
+ * many addresses cannot bury the real ones; a report already filed is still answered.
  */
 export async function reportIncident(ctx: Context, input: unknown): Promise<IncidentReceipt> {
   authorize(ctx, 'incidents', 'create');
@@ -28,6 +33,9 @@ export async function reportIncident(ctx: Context, input: unknown): Promise<Inci
 
   const known = await ctx.store.incidents.findOne({ deviceKey: report.deviceKey });
   if (known) return receipt(ctx, known, await officeOf(ctx, known.jurisdictionId));
+  await throttled(ctx, 'incident.reports-capped', () =>
+    ctx.auth.incidentLimits.allReports.consume(ALL_REPORTS),
+  );
 
   const offices = (await ctx.store.jurisdictions.list()).map(toOffice);
   const route = routeReport(report.place, offices);

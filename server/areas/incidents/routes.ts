@@ -18,7 +18,7 @@ export const incidentsRoutes: RouteGroup = {
       method: 'POST',
       path: '/public/incidents',
       summary:
-        'Files a tourist’s report; the same `deviceKey` again answers the first case. Throttled per address (429).',
+        'Files a tourist’s report; the same `deviceKey` again answers the first case. Throttled per address, and new reports from every address together per hour (429).',
       auth: ['incidents', 'create'],
       body: gql('ReportIncidentInput'),
       response: gql('IncidentReceipt'),

@@ -1,3 +1,4 @@
+import type { NotificationEventKind } from '../../../generated/graphql';
 import {
   eventTextValues,
   NOTIFICATION_EVENT_ICONS,
@@ -8,8 +9,9 @@ import { type Context, nowIso } from '../../context';
 import { escapeHtml } from '../../highlight';
 import { translate } from '../../i18n';
 import { timeOrderedId } from '../../store/ids';
+import type { Where } from '../../store/query';
 import type { Transaction } from '../../store/types';
-import type { NotificationEventRecord } from './model';
+import type { NotificationEventRecord, NotificationRecord } from './model';
 
 /** A notification the server writes: what happened (its kind gives its icon), and the in-app path it opens. */
 export interface SystemNotification {
@@ -18,12 +20,18 @@ export interface SystemNotification {
 }
 
 /**
+ * Kinds anybody can cause without signing in (a tourist's report, an account request), so a flood
+ * of them is possible: each recipient keeps a share of them per hour.
+ */
+const FLOODABLE: readonly NotificationEventKind[] = ['INCIDENT_REPORTED', 'ACCOUNT_REQUESTED'];
+const HOUR_MS = 3_600_000;
+
+/**
  * Gives each recipient (account ids) the notification, inside the caller's transaction: saved
  * with the change it tells of, or not at all. Title and description are written in Spanish for
  * clients that show only those (the template's; the description as escaped HTML); the staff
  * application writes the event in its reader's language instead. A system notification is never
- * refused: a recipient holding as many as the cap (RECORD_CAPS.notifications) loses their oldest
- * read notification, else their oldest one.
+ * refused: room is made for it (makeRoom).
  */
 export async function deliverNotification(
   ctx: Context,
@@ -33,8 +41,15 @@ export async function deliverNotification(
 ): Promise<void> {
   const { title, description } = spanishTexts(event);
   const time = nowIso(ctx);
+  const hourAgo = new Date(ctx.auth.clock() - HOUR_MS).toISOString();
   for (const userId of new Set(recipients)) {
-    await makeRoom(tx, userId, ctx.caps.notifications);
+    const share = FLOODABLE.includes(event.kind)
+      ? {
+          where: { userId, eventKind: { in: FLOODABLE }, time: { gte: hourAgo } },
+          max: ctx.auth.notificationsPerHour,
+        }
+      : null;
+    await makeRoom(tx, userId, ctx.caps.notifications, share);
     await tx.notifications.insert({
       id: timeOrderedId(),
       userId,
@@ -48,6 +63,7 @@ export async function deliverNotification(
       read: false,
       seen: false,
       event,
+      eventKind: event.kind,
     });
   }
 }
@@ -84,21 +100,60 @@ export async function reviseNotifications(
   return revised;
 }
 
-/** Removes what keeps `userId` from holding one more notification under `cap`. */
-async function makeRoom(tx: Transaction, userId: string, cap: number): Promise<void> {
+/** The floodable notifications a recipient got in the last hour, and how many they keep. */
+interface HourlyShare {
+  where: Where<NotificationRecord>;
+  max: number;
+}
+
+/**
+ * Removes what keeps `userId` from holding one more notification. Past the hour's share of
+ * floodable ones (NOTIFICATIONS_MAX_PER_HOUR), the oldest of that hour go, read ones first: a
+ * flood keeps its newest and leaves everything else alone. Otherwise, at the cap
+ * (RECORD_CAPS.notifications), the oldest read one goes; with none read, the oldest of the
+ * hour's floodable ones, and only then the oldest of all: what came before a flood stays until
+ * it is read.
+ */
+async function makeRoom(
+  tx: Transaction,
+  userId: string,
+  cap: number,
+  share: HourlyShare | null,
+): Promise<void> {
+  if (share) {
+    const beyond = (await tx.notifications.count(share.where)) - share.max + 1;
+    if (beyond > 0) {
+      await removeOldest(tx, [{ ...share.where, read: true }, share.where], beyond);
+      return;
+    }
+  }
   const excess = (await tx.notifications.count({ userId })) - cap + 1;
   if (excess <= 0) return;
-  // What the reader has already read goes first, oldest first; only then what they have not.
-  const oldest = { orderBy: [{ field: 'time' as const }], limit: excess };
-  const read = await tx.notifications.list({ where: { userId, read: true }, ...oldest });
-  const unread =
-    read.length < excess
-      ? await tx.notifications.list({
-          where: { userId, read: false },
-          ...oldest,
-          limit: excess - read.length,
-        })
-      : [];
-  const ids = [...read, ...unread].map((item) => item.id);
-  await tx.notifications.removeWhere({ id: { in: ids } });
+  await removeOldest(
+    tx,
+    [{ userId, read: true }, ...(share ? [share.where] : []), { userId }],
+    excess,
+  );
+}
+
+/** Removes the `count` oldest notifications, taken from each of `scopes` in turn. */
+async function removeOldest(
+  tx: Transaction,
+  scopes: readonly Where<NotificationRecord>[],
+  count: number,
+): Promise<void> {
+  const chosen = new Set<string>();
+  for (const where of scopes) {
+    if (chosen.size >= count) break;
+    // Scopes overlap: `count` of each leaves enough besides those already chosen.
+    const oldest = await tx.notifications.list({
+      where,
+      orderBy: [{ field: 'time' }],
+      limit: count,
+    });
+    for (const item of oldest) {
+      if (chosen.size < count) chosen.add(item.id);
+    }
+  }
+  if (chosen.size > 0) await tx.notifications.removeWhere({ id: { in: [...chosen] } });
 }

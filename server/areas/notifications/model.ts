@@ -14,4 +14,9 @@ export interface NotificationEventRecord {
 export interface NotificationRecord extends InboxItemRecord {
   /** Set on the notifications the server writes; null or absent on the others. */
   event?: NotificationEventRecord | null;
+  /**
+   * The event's kind again, where a query can select it (queries read top-level fields): the
+   * hourly share of deliver.ts counts by it. Absent on notifications written before it.
+   */
+  eventKind?: NotificationEventKind | null;
 }

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { STORE_SCHEMA } from '../../../server/data';
 import { openPostgresStore } from '../../../server/store/postgres/store';
 import { createTestApp, type TestApp } from '../../support/app';
-import { DEMO, signInAs } from '../../support/auth';
+import { DEMO, DEMO_PASSWORD, signInAs } from '../../support/auth';
 import { createTestDatabase } from '../../support/postgres';
 import { recordingLogger } from '../../support/store-fixtures';
 
@@ -93,5 +93,29 @@ describe('two instances on one PostgreSQL database', () => {
     // Three failures in all: the account is locked on both, whoever asks.
     expect((await attempt(b)).status).toBe(429);
     expect((await attempt(a)).status).toBe(429);
+  });
+
+  it("make an account's attempts wait on both once its failures add up, and let the owner in after", async () => {
+    const [a, b] = await twoInstances({
+      TRUST_PROXY: 'loopback',
+      SIGN_IN_MAX_FAILURES: '2',
+      SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '4',
+    });
+    const attempt = (app: TestApp, password: string, from: string) =>
+      app.request
+        .post('/api/auth/sign-in')
+        .set('x-forwarded-for', from)
+        .send({ email: DEMO.POLICIA.email, password });
+    expect((await attempt(a, 'wrong-1', '198.51.100.1')).status).toBe(404);
+    expect((await attempt(b, 'wrong-2', '198.51.100.2')).status).toBe(404);
+    expect((await attempt(a, 'wrong-3', '2001:db8:9:9::1')).status).toBe(404);
+    expect((await attempt(b, 'wrong-4', '2001:db8:9:a::1')).status).toBe(404);
+    // The fourth failure, counted in the database, makes the next attempt wait on either one.
+    const early = await attempt(a, DEMO_PASSWORD, '203.0.113.9');
+    expect(early.status).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(6);
+    expect((await attempt(b, DEMO_PASSWORD, '203.0.113.9')).status).toBe(429);
+    b.clock.advance(6000);
+    expect((await attempt(b, DEMO_PASSWORD, '203.0.113.9')).status).toBe(200);
   });
 });

@@ -153,20 +153,74 @@ describe('sign-in lockout per account and address', () => {
     expect((await signIn('admin', DEMO_PASSWORD, '198.51.100.1')).status).toBe(429);
   });
 
-  it('locks the account for everybody after SIGN_IN_MAX_FAILURES_PER_ACCOUNT from many addresses', async () => {
+  it('ten addresses that use up their failures make the account wait seconds, never lock it', async () => {
+    // The issue's ten addresses × ten failures, scaled down (each failure costs a hash).
+    app = await createTestApp({
+      env: {
+        TRUST_PROXY: 'loopback',
+        SIGN_IN_MAX_FAILURES: '2',
+        SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '20',
+      },
+    });
+    for (let address = 1; address <= 10; address++)
+      await fail(2, 'policia', `198.51.100.${address}`);
+    // SIGN_IN_MAX_FAILURES_PER_ACCOUNT reached: the next attempt waits a few seconds.
+    const early = await signIn('policia', DEMO_PASSWORD, '203.0.113.50');
+    expect(early.status).toBe(429);
+    expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(6);
+    app.clock.advance(6000);
+    const owner = await signIn('policia', DEMO_PASSWORD, '203.0.113.50');
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.username).toBe('policia');
+    // Other accounts never waited.
+    expect((await signIn('dircetur', DEMO_PASSWORD, '198.51.100.1')).status).toBe(200);
+  });
+
+  it('each failure beyond SIGN_IN_MAX_FAILURES_PER_ACCOUNT doubles the wait, up to SIGN_IN_MAX_DELAY', async () => {
     app = await createTestApp({
       env: {
         TRUST_PROXY: 'loopback',
         SIGN_IN_MAX_FAILURES: '3',
-        SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '12',
+        SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '6',
+        SIGN_IN_MAX_DELAY: '40s',
       },
     });
-    for (let address = 1; address <= 4; address++) await fail(3, 'admin', `198.51.100.${address}`);
-    const response = await signIn('admin', DEMO_PASSWORD, '198.51.100.99');
-    expect(response.status).toBe(429);
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(800);
-    // Other accounts are not held back.
-    expect((await signIn('dircetur', DEMO_PASSWORD, '198.51.100.99')).status).toBe(200);
+    await fail(3, 'admin', '198.51.100.1');
+    await fail(3, 'admin', '198.51.100.2');
+    const waits: number[] = [];
+    for (let address = 3; address <= 7; address++) {
+      const refused = await signIn('admin', 'wrong', `198.51.100.${address}`);
+      expect(refused.status).toBe(429);
+      const seconds = Number(refused.headers['retry-after']);
+      waits.push(seconds);
+      app.clock.advance(seconds * 1000);
+      // A guess from yet another address, once the wait has passed, is checked, and fails.
+      expect((await signIn('admin', `wrong-${address}`, `198.51.100.${address}`)).status).toBe(404);
+    }
+    // 5 s, 10 s, 20 s, 40 s, 40 s, each rounded up to the next whole second at most.
+    const expected = [5, 10, 20, 40, 40];
+    waits.forEach((seconds, index) => {
+      expect(seconds).toBeGreaterThanOrEqual(expected[index] ?? 0);
+      expect(seconds).toBeLessThanOrEqual((expected[index] ?? 0) + 1);
+    });
+  });
+
+  it('lets one attempt at a time through once the account waits', async () => {
+    app = await createTestApp({
+      env: {
+        TRUST_PROXY: 'loopback',
+        SIGN_IN_MAX_FAILURES: '3',
+        SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '6',
+      },
+    });
+    await fail(3, 'admin', '198.51.100.1');
+    await fail(3, 'admin', '198.51.100.2');
+    app.clock.advance(6000);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => signIn('admin', `guess-${i}`, `203.0.113.${i + 1}`)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([404, 429, 429, 429, 429, 429]);
   });
 
   it("a right password does not forgive other addresses' failures on the account", async () => {
@@ -181,6 +235,8 @@ describe('sign-in lockout per account and address', () => {
     expect((await signIn('admin', DEMO_PASSWORD, '198.51.100.2')).status).toBe(200);
     await fail(3, 'admin', '198.51.100.3');
     expect((await signIn('admin', DEMO_PASSWORD, '198.51.100.2')).status).toBe(429);
+    app.clock.advance(6000);
+    expect((await signIn('admin', DEMO_PASSWORD, '198.51.100.2')).status).toBe(200);
   });
 });
 
@@ -207,5 +263,35 @@ describe('sign-in throttling per IP address', () => {
     await fail(4, 'a1', '198.51.100.1');
     expect((await signIn('dircetur', DEMO_PASSWORD, '198.51.100.1')).status).toBe(429);
     expect((await signIn('dircetur', DEMO_PASSWORD, '198.51.100.2')).status).toBe(200);
+  });
+});
+
+describe('sign-in throttling of IPv6 clients, by their /64 (TRUST_PROXY)', () => {
+  beforeEach(async () => {
+    app = await createTestApp({
+      env: { TRUST_PROXY: 'loopback', SIGN_IN_MAX_FAILURES: '3', SIGN_IN_MAX_FAILURES_PER_IP: '4' },
+    });
+  });
+
+  it('counts the addresses of one /64 as one client, however they are written', async () => {
+    await fail(1, 'admin', '2001:db8:1:2::1');
+    await fail(1, 'admin', '2001:db8:1:2:ffff:ffff:ffff:fffe');
+    await fail(1, 'admin', '2001:DB8:0001:0002:0:0:0:3');
+    expect((await signIn('admin', DEMO_PASSWORD, '2001:db8:1:2::99')).status).toBe(429);
+    // Another /64 is another client.
+    expect((await signIn('admin', DEMO_PASSWORD, '2001:db8:1:3::1')).status).toBe(200);
+  });
+
+  it('stops a /64 after SIGN_IN_MAX_FAILURES_PER_IP failures over many accounts', async () => {
+    for (let host = 1; host <= 4; host++) await fail(1, `ghost-${host}`, `2001:db8:7:7::${host}`);
+    expect((await signIn('dircetur', DEMO_PASSWORD, '2001:db8:7:7::a:b')).status).toBe(429);
+    expect((await signIn('dircetur', DEMO_PASSWORD, '2001:db8:7:8::1')).status).toBe(200);
+  });
+
+  it('counts an IPv4 address written as IPv6 as that IPv4 address', async () => {
+    await fail(2, 'admin', '198.51.100.7');
+    await fail(1, 'admin', '::ffff:198.51.100.7');
+    expect((await signIn('admin', DEMO_PASSWORD, '198.51.100.7')).status).toBe(429);
+    expect((await signIn('admin', DEMO_PASSWORD, '198.51.100.8')).status).toBe(200);
   });
 });

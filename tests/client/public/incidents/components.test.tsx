@@ -86,6 +86,20 @@ describe('the report panel', () => {
     expect(screen.getByRole('status').textContent).toMatch(/se enviará en cuanto haya internet/);
   });
 
+  it('says a report held back by a 429 is sent again at the time given, whoever sent too many', () => {
+    // The limit may be this connection's or every address's together (a flood): say neither.
+    const retryAt = Date.now() + 3_600_000;
+    localStorage.setItem(
+      'turismo-seguro.incident-reports',
+      JSON.stringify([{ report: aReport(), state: 'waiting', retryAt }]),
+    );
+    render(<ReportPanel onClose={() => {}} />);
+    const time = new Intl.DateTimeFormat('es', { timeStyle: 'short' }).format(new Date(retryAt));
+    expect(screen.getByRole('status').textContent).toBe(
+      `Se recibieron demasiadas denuncias en poco tiempo. La tuya está guardada y se volverá a enviar después de las ${time}.`,
+    );
+  });
+
   it('shows the receipt of a sent report with the statement in Spanish and English', () => {
     localStorage.setItem(
       'turismo-seguro.incident-reports',

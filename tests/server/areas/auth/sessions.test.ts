@@ -205,16 +205,43 @@ describe('revocation by account changes', () => {
 });
 
 describe('sign-in-with-token', () => {
-  it('trades a valid access token for a fresh pair in the same session', async () => {
+  it('answers the token’s user with that token, for the time it has left', async () => {
     const first = await signInAs(app, 'DIRCETUR');
+    app.clock.advance(60_000);
     const response = await app.request
       .post('/api/auth/sign-in-with-token')
       .send({ accessToken: first.accessToken });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ tokenType: 'bearer', user: { role: 'DIRCETUR' } });
-    expect(refreshCookieValue(setCookies(response.headers))).toBe(response.body.refreshToken);
-    // The refresh token held before is now an old one of the family.
-    expect((await refreshRest(first.refreshToken)).status).toBe(401);
+    expect(response.body).toMatchObject({
+      tokenType: 'bearer',
+      user: { role: 'DIRCETUR' },
+      accessToken: first.accessToken,
+    });
+    expect(response.body.expiresIn).toBeGreaterThan(830);
+    expect(response.body.expiresIn).toBeLessThanOrEqual(840);
+  });
+
+  // SECURITY 25: an access token a script stole must not become a renewable 7-day session.
+  it('never hands out a refresh token, in the body or as a cookie, nor renews the session', async () => {
+    const first = await signInAs(app, 'DIRCETUR');
+    const browser = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' };
+    for (const headers of [{}, browser]) {
+      const response = await app.request
+        .post('/api/auth/sign-in-with-token')
+        .set(headers)
+        .send({ accessToken: first.accessToken });
+      expect(response.status).toBe(200);
+      expect(response.body.refreshToken).toBeUndefined();
+      expect(response.text).not.toContain('refreshToken');
+      expect(refreshCookieValue(setCookies(response.headers))).toBeUndefined();
+    }
+    // Nothing was rotated: the refresh token held before is still the session's.
+    expect((await refreshRest(first.refreshToken)).status).toBe(200);
+    // GraphQL has no such mutation to try instead.
+    const graphql = await app.graphql(
+      `mutation { signInWithToken(accessToken: "${first.accessToken}") { refreshToken } }`,
+    );
+    expect(graphql.status).toBe(400);
   });
 
   it('does not extend a session past its refresh token’s expiry', async () => {

@@ -42,6 +42,29 @@ describe('a sign-up waiting for activation', () => {
     await app.stop();
   });
 
+  it('keeps NOTIFICATIONS_MAX_PER_HOUR of them an hour, the newest, as for new reports', async () => {
+    const app = await createTestApp({
+      env: { NOTIFICATIONS_MAX_PER_HOUR: '2', TRUST_PROXY: 'loopback' },
+    });
+    for (const n of [1, 2, 3]) {
+      const request = { ...REQUEST, name: `Rosa ${n}`, email: `rosa.${n}@turismo.cusco.pe` };
+      const response = await app.request
+        .post('/api/auth/sign-up')
+        .set('x-forwarded-for', `2001:db8:${n}::1`)
+        .send(request);
+      expect(response.body).toBe(true);
+      await app.auth.background.idle();
+    }
+    const told = await app.store.notifications.list({
+      where: { userId: DEMO.ADMINISTRADOR.id },
+      orderBy: [{ field: 'time' }],
+    });
+    expect(told.map((item) => item.event?.params.name)).toEqual(['Rosa 2', 'Rosa 3']);
+    // The requests themselves all wait for the administrator in Usuarios.
+    expect(await app.store.users.count({ status: 'INACTIVO' })).toBe(3);
+    await app.stop();
+  });
+
   it('tells nobody when the sign-up created nothing (a taken email)', async () => {
     const app = await createTestApp();
     const taken = { ...REQUEST, email: DEMO.POLICIA.email };

@@ -151,21 +151,83 @@ describe('a new report', () => {
     expect(kept.map((item) => item.id)).toContain(nextRead?.id);
   });
 
-  it('drops the oldest unread one when none is read', async () => {
+  it('with none read, drops the oldest unread one for the first report of an hour only', async () => {
     await start({ notifications: 4 });
     await earlier();
     await app.store.notifications.removeWhere({ userId: DEMO.POLICIA.id, read: true });
-    const [oldest] = await app.store.notifications.list({
-      where: { userId: DEMO.POLICIA.id },
-      orderBy: [{ field: 'time' }],
-    });
-    await file();
-    await file();
-    await file();
-    const kept = await app.store.notifications.list({ where: { userId: DEMO.POLICIA.id } });
+    const ids = async () =>
+      (
+        await app.store.notifications.list({
+          where: { userId: DEMO.POLICIA.id },
+          orderBy: [{ field: 'time' }],
+        })
+      ).map((item) => item.id);
+    const reports = [await file(), await file(), await file()];
+    const notified = async (index: number) =>
+      (await told())[DEMO.POLICIA.id]?.find((item) => item.link?.endsWith(reports[index]?.id ?? ''))
+        ?.id;
+    // The third report of the hour replaced the first one's notice, not what came before.
+    const kept = await ids();
     expect(kept).toHaveLength(4);
-    expect(kept.map((item) => item.id)).not.toContain(oldest?.id);
-    expect(kept.filter((item) => item.title?.startsWith('Nueva denuncia'))).toHaveLength(3);
+    expect(kept.slice(0, 2)).toEqual(['earlier-2', 'earlier-3']);
+    expect(await notified(0)).toBeUndefined();
+    expect(await notified(2)).toBeDefined();
+
+    // An hour on, the oldest of all makes room again.
+    app.clock.advance(3_600_000);
+    await file();
+    const later = await ids();
+    expect(later).toHaveLength(4);
+    expect(later[0]).toBe('earlier-3');
+  });
+
+  it('keeps NOTIFICATIONS_MAX_PER_HOUR notices of new reports an hour, the newest, pushing nothing older out', async () => {
+    app = await createTestApp({
+      env: { NOTIFICATIONS_MAX_PER_HOUR: '3', TRUST_PROXY: 'loopback' },
+    });
+    await earlier();
+    const flood: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const body = theftReport();
+      const response = await app.request
+        .post('/api/public/incidents')
+        .set('x-forwarded-for', `2001:db8:${i}::1`)
+        .send(body);
+      expect(response.status).toBe(201);
+      flood.push(response.body.code as string);
+    }
+    const held = async () => {
+      const items = await app.store.notifications.list({
+        where: { userId: DEMO.POLICIA.id },
+        orderBy: [{ field: 'time' }],
+      });
+      return {
+        earlier: items.filter((item) => !item.event).map((item) => item.id),
+        reports: items.filter((item) => item.event).map((item) => item.event?.params.code),
+        items,
+      };
+    };
+    let now = await held();
+    expect(now.earlier).toEqual(['earlier-0', 'earlier-1', 'earlier-2', 'earlier-3']);
+    expect(now.reports).toEqual(flood.slice(3));
+    // Every case is filed all the same: the officers find them all in Denuncias.
+    expect(await app.store.incidents.count()).toBe(6);
+
+    // One of the hour's notices was read: it makes room before an unread one.
+    const read = now.items.find((item) => item.event?.params.code === flood[4]);
+    await app.store.notifications.update(read?.id ?? '', { read: true });
+    const last = await app.request.post('/api/public/incidents').send(theftReport());
+    now = await held();
+    expect(now.reports).toEqual([flood[3], flood[5], last.body.code]);
+    expect(now.earlier).toHaveLength(4);
+
+    // The next hour has a share of its own.
+    app.clock.advance(3_600_000);
+    await app.request
+      .post('/api/public/incidents')
+      .set('x-forwarded-for', '198.51.100.1')
+      .send(theftReport());
+    expect((await held()).reports).toHaveLength(4);
   });
 });
 

@@ -121,6 +121,36 @@ describe('a tourist reports an incident', () => {
     expect(await app.store.incidents.count()).toBe(2);
     expect((await report(theftReport(), '203.0.113.8')).status).toBe(201);
   });
+
+  it('caps new reports from every address together per hour, yet answers a report filed', async () => {
+    app = await createTestApp({
+      captureLogs: true,
+      env: { TRUST_PROXY: 'loopback', INCIDENT_REPORTS_MAX_PER_HOUR: '2' },
+    });
+    const first = theftReport();
+    const filed = await report(first, '198.51.100.1');
+    expect(filed.status).toBe(201);
+    expect((await report(theftReport(), '2001:db8:1:1::1')).status).toBe(201);
+    const refused = await report(theftReport(), '203.0.113.99');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: 'RATE_LIMITED', retryAfter: expect.any(Number) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    const graphql = await app.request
+      .post('/graphql')
+      .set('x-forwarded-for', '203.0.113.100')
+      .send({
+        query: 'mutation ($input: ReportIncidentInput!) { reportIncident(input: $input) { code } }',
+        variables: { input: theftReport() },
+      });
+    expect(graphql.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(await app.store.incidents.count()).toBe(2);
+    expect(app.logs.filter((line) => line.includes('"incident.reports-capped"'))).toHaveLength(2);
+    // The tourist whose answer was lost sends the same report again: the case, not a 429.
+    const again = await report(first, '198.51.100.1');
+    expect(again.status).toBe(201);
+    expect(again.body.code).toBe(filed.body.code);
+  });
 });
 
 describe('the follow-up page', () => {
