@@ -51,6 +51,20 @@ const CLASSES: Record<string, string> = {
   OPERADOR_TURISMO: 'Operador de Turismo',
 };
 
+/** Opens "Importar del directorio" on the page's registry and uploads `file`; the drawer. */
+async function uploadInDrawer(
+  page: Page,
+  file: string,
+  title: string | RegExp = /^Importar del directorio/,
+) {
+  await page.getByRole('button', { name: 'Importar del directorio' }).click();
+  const drawer = page.getByRole('dialog', { name: title });
+  const chooser = page.waitForEvent('filechooser');
+  await drawer.getByText('Haz clic o arrastra aquí el archivo CSV').click();
+  await (await chooser).setFiles(file);
+  return drawer;
+}
+
 /** Every record of a registry (`/api/admin/<path>`), page after page. */
 async function everyRecord<T>(page: Page, path: string): Promise<T[]> {
   const headers = await authHeaders(page.request, 'dircetur@turismo.cusco.pe');
@@ -110,11 +124,7 @@ test('a DIRCETUR imports the directory and a tourist sees its date', async ({ pa
   writeFileSync(file, directoryFile(rows, { separator: ';', encoding: 'latin1' }));
 
   await page.goto('/admin/agencias-viaje');
-  await page.getByRole('button', { name: 'Importar del directorio' }).click();
-  const drawer = page.getByRole('dialog', { name: /Importar del directorio/ });
-  const chooser = page.waitForEvent('filechooser');
-  await drawer.getByText('Haz clic o arrastra aquí el archivo CSV').click();
-  await (await chooser).setFiles(file);
+  const drawer = await uploadInDrawer(page, file);
 
   // The preview: one new agency, the Lima row left out, the bad RUC refused with its reason.
   await expect(drawer.getByText('Corte del directorio')).toBeVisible();
@@ -192,11 +202,7 @@ test('a DIRCETUR imports a company’s second lodging, told apart by its certifi
   writeFileSync(file, directoryFile(rows));
 
   await page.goto('/admin/hospedajes');
-  await page.getByRole('button', { name: 'Importar del directorio' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Importar del directorio: Hospedajes' });
-  const chooser = page.waitForEvent('filechooser');
-  await drawer.getByText('Haz clic o arrastra aquí el archivo CSV').click();
-  await (await chooser).setFiles(file);
+  const drawer = await uploadInDrawer(page, file, 'Importar del directorio: Hospedajes');
 
   await expect(drawer.getByRole('tab', { name: 'Nuevos (1)' })).toBeVisible();
   await expect(drawer.getByRole('tab', { name: 'Ya no figuran (0)' })).toBeVisible();
@@ -236,11 +242,7 @@ test('a file of many bad rows shows the first hundred and says how many there ar
   writeFileSync(file, ['RUC,RAZON_SOCIAL,DEPARTAMENTO,PROVINCIA,DISTRITO', ...lines].join('\n'));
 
   await page.goto('/admin/agencias-viaje');
-  await page.getByRole('button', { name: 'Importar del directorio' }).click();
-  const drawer = page.getByRole('dialog', { name: /Importar del directorio/ });
-  const chooser = page.waitForEvent('filechooser');
-  await drawer.getByText('Haz clic o arrastra aquí el archivo CSV').click();
-  await (await chooser).setFiles(file);
+  const drawer = await uploadInDrawer(page, file);
 
   await drawer.getByRole('tab', { name: 'Rechazadas (150)' }).click();
   await expect(
