@@ -244,6 +244,9 @@ test.describe('staff sign-in', () => {
 });
 
 test.describe('on a second server: 2 s access tokens, its log at hand', () => {
+  // Tokens that last 2 s make nearly every step refresh first: two tabs loading staff pages took
+  // 19 s on a quiet machine, too near the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
   let server: ServerProcess;
   let base: string;
 

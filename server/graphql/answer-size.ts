@@ -19,6 +19,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import type { Context } from '../context';
+import { contextFailure } from './errors';
 
 /** A list field whose SDL says nothing of its size counts as this many items. */
 export const DEFAULT_LIST_SIZE = 10;
@@ -198,7 +199,13 @@ export function answerSizeGate(maxValues: number): ApolloServerPlugin<Context> {
             size = answerSize(schema, operation, (name) => fragments.get(name));
             measured.set(operation, size);
           }
-          if (size.values > maxValues) throw tooLarge(size, maxValues);
+          if (size.values <= maxValues) return;
+          // A token that failed (expired, ended) is what the caller must hear of: a client
+          // refreshes on TOKEN_EXPIRED and asks again, signed in.
+          if (contextValue.authError) {
+            throw contextFailure(contextValue.authError, contextValue.logger);
+          }
+          throw tooLarge(size, maxValues);
         },
       };
     },

@@ -170,6 +170,15 @@ describe('the size of an anonymous answer (SECURITY 38)', () => {
     expect(response.body.data.policeOffices.length).toBeGreaterThan(0);
   });
 
+  it('tells a caller whose token expired so, for it to refresh, rather than the size', async () => {
+    const { accessToken } = await signInAs(app, 'DIRCETUR');
+    app.clock.advance(16 * 60_000);
+    const response = await app.graphql(iconSets(3), {}, accessToken);
+    expect(response.status).toBe(401);
+    expect(response.body.errors[0].extensions.code).toBe('TOKEN_EXPIRED');
+    app.clock.advance(-16 * 60_000);
+  });
+
   it('leaves signed-in staff to their own screens', async () => {
     const { accessToken } = await signInAs(app, 'ADMINISTRADOR');
     const response = await app.graphql(iconSets(3), {}, accessToken);
