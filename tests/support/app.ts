@@ -6,8 +6,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import supertest from 'supertest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { createContext } from '../../server/context';
 import { PAGE_RENDERER_FILE } from '../../server/http/pages';
 import { createLogger } from '../../server/logger';
+import { NO_CALLER } from '../../server/security/cookies';
 import type { PasswordHashing } from '../../server/security/passwords';
 import type { RecordCaps } from '../../server/security/record-caps';
 import type { Store } from '../../server/store/types';
@@ -124,3 +126,11 @@ export async function createTestApp({
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The context a scheduled job runs with on `app` (server/app.ts startJobs): nobody calling. */
+export function jobContext(app: TestApp) {
+  return createContext(
+    { store: app.store, auth: app.auth },
+    { requestId: 'job', logger: app.logger, transport: NO_CALLER },
+  );
+}

@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { GuideRecord } from '../../../server/areas/guides/model';
 import type { TravelAgencyRecord } from '../../../server/areas/travel-agencies/model';
-import { createContext } from '../../../server/context';
 import { addDays, cuscoToday } from '../../../server/registry/dates';
 import { noticeExpiringRegistrations } from '../../../server/registry/expiry-notices';
-import { NO_CALLER } from '../../../server/security/cookies';
-import { createTestApp, type TestApp } from '../../support/app';
+import { createTestApp, jobContext, type TestApp } from '../../support/app';
 import { DEMO } from '../../support/auth';
 
 const DAY = 86_400_000;
 
-const job = (app: TestApp) =>
-  noticeExpiringRegistrations(
-    createContext(
-      { store: app.store, auth: app.auth },
-      { requestId: 'job', logger: app.logger, transport: NO_CALLER },
-    ),
-  );
+const job = (app: TestApp) => noticeExpiringRegistrations(jobContext(app));
 
 /** A guide of the seed made into a new one whose carné expires `days` from today. */
 async function guide(

@@ -4,11 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { directoryFile } from '../../../../scripts/lib/directory-file';
 import { COLLECTIONS } from '../../../../server/areas';
 import { removeExpiredPreviews } from '../../../../server/areas/directory/pending';
-import { createContext } from '../../../../server/context';
 import { buildSeed } from '../../../../server/data';
-import { NO_CALLER } from '../../../../server/security/cookies';
 import { openLowdbStore } from '../../../../server/store/lowdb';
-import { createTestApp, type TestApp } from '../../../support/app';
+import { createTestApp, jobContext, type TestApp } from '../../../support/app';
 import { signInAs } from '../../../support/auth';
 import { CUSCO_AGENCY } from '../../../support/directory-files';
 import { tempDirs } from '../../../support/temp-dir';
@@ -33,12 +31,6 @@ function upload(app: TestApp, token: string, file: Buffer) {
 async function storedBytes(app: TestApp, id: string): Promise<number> {
   return JSON.stringify(await app.store.directoryImports.get(id)).length;
 }
-
-const jobContext = (app: TestApp) =>
-  createContext(
-    { store: app.store, auth: app.auth },
-    { requestId: 'job', logger: app.logger, transport: NO_CALLER },
-  );
 
 const dirs = tempDirs('tsc-directory-');
 afterEach(() => dirs.cleanup());

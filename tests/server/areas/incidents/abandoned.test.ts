@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { serverJobs } from '../../../../server/areas/jobs';
-import { createContext } from '../../../../server/context';
-import { NO_CALLER } from '../../../../server/security/cookies';
 import { cuscoDate } from '../../../../shared/dates';
 import { caseLink } from '../../../../shared/incident-links';
-import { createTestApp, type TestApp } from '../../../support/app';
+import { createTestApp, jobContext, type TestApp } from '../../../support/app';
 import { DEMO, signInAs, withToken } from '../../../support/auth';
 import { makeUser } from '../../../support/users';
 import { PERSONAL_VALUES, theftReport } from './support';
@@ -19,12 +17,7 @@ const DAY = 86_400_000;
 async function runJob(app: TestApp): Promise<number> {
   const job = serverJobs(app.config).find((one) => one.name === 'incident-abandoned');
   if (!job) throw new Error('no incident-abandoned job');
-  return job.run(
-    createContext(
-      { store: app.store, auth: app.auth },
-      { requestId: 'job', logger: app.logger, transport: NO_CALLER },
-    ),
-  );
+  return job.run(jobContext(app));
 }
 
 async function file(app: TestApp) {

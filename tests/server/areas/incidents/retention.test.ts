@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { erasePersonalData } from '../../../../server/areas/incidents/retention';
-import { createContext } from '../../../../server/context';
-import { NO_CALLER } from '../../../../server/security/cookies';
 import { caseLink } from '../../../../shared/incident-links';
-import { createTestApp, type TestApp } from '../../../support/app';
+import { createTestApp, jobContext, type TestApp } from '../../../support/app';
 import { signInAs } from '../../../support/auth';
 import { PERSONAL_VALUES, theftReport } from './support';
 
@@ -24,14 +22,7 @@ async function closedCase(app: TestApp) {
   return { id: stored?.id ?? '', followToken: filed.body.followToken as string };
 }
 
-const job = (app: TestApp) =>
-  erasePersonalData(
-    createContext(
-      { store: app.store, auth: app.auth },
-      { requestId: 'job', logger: app.logger, transport: NO_CALLER },
-    ),
-    app.config.incidents.retentionMs,
-  );
+const job = (app: TestApp) => erasePersonalData(jobContext(app), app.config.incidents.retentionMs);
 
 describe('personal data of closed cases (SECURITY 31)', () => {
   it('is erased once the retention time after closing has passed, free text and position too', async () => {
