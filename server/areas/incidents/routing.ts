@@ -1,10 +1,11 @@
-import type { IncidentRouting, PoliceOffice } from '../../../generated/graphql';
+import type { IncidentRouting } from '../../../generated/graphql';
 import { PROVINCE_CAPITALS } from '../../../shared/cusco';
 import { nearestOffices, officesForPlace } from '../../../shared/nearest-office';
+import type { PublicOffice } from '../police-offices/service';
 import type { IncidentPlaceRecord } from './model';
 
 export interface Route {
-  office: PoliceOffice;
+  office: PublicOffice;
   routing: Exclude<IncidentRouting, 'OFFICER'>;
 }
 
@@ -17,7 +18,7 @@ export interface Route {
  */
 export function routeReport(
   place: IncidentPlaceRecord,
-  offices: readonly PoliceOffice[],
+  offices: readonly PublicOffice[],
 ): Route | null {
   const { position, province, district } = place;
   if (province !== null && district !== null) {
