@@ -19,7 +19,7 @@ const POSTGRES_API_TESTS = [
   'tests/server/areas/jurisdiction-hours.test.ts',
   'tests/server/areas/auth/**/*.test.ts',
   'tests/server/areas/inventory/**/*.test.ts',
-  'tests/server/areas/incidents/{report,workflow,retention,abandoned,notifications,overview,export}.test.ts',
+  'tests/server/areas/incidents/{report,workflow,retention,abandoned,notifications,overview,export,closed-office}.test.ts',
   'tests/server/areas/directory/import.test.ts',
   'tests/server/areas/directory/lodgings-import.test.ts',
   'tests/server/areas/directory/preview-bounds.test.ts',

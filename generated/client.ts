@@ -271,6 +271,11 @@ export type IncidentEventKind =
 
 /** How the receiving jurisdiction was chosen. */
 export type IncidentRouting =
+  /**
+   * The office responsible for the place was closed at the report's time (see Incident.closedOffice):
+   * the nearest office open then covering the same districts, else the nearest open one.
+   */
+  | 'CLOSED_OFFICE'
   /** Neither said where: the jurisdiction of the region's capital, for the officers to route. */
   | 'DEFAULT'
   /** The jurisdiction that covers the reported district (or the first of its province). */
@@ -910,7 +915,7 @@ export type GuideLicenseFormatQuery = { guideLicenseFormat: string };
 
 export type IncidentRowFragment = { id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { district: string | null, description: string | null }, office: { jurisdictionId: string, jurisdiction: string } };
 
-export type IncidentDetailFragment = { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string | null, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> };
+export type IncidentDetailFragment = { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string | null, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, closedOffice: { jurisdictionId: string, jurisdiction: string, station: string } | null, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> };
 
 export type IncidentsListQueryVariables = Exact<{
   input?: IncidentsListInput | null | undefined;
@@ -924,7 +929,7 @@ export type IncidentDetailQueryVariables = Exact<{
 }>;
 
 
-export type IncidentDetailQuery = { incident: { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string | null, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> } };
+export type IncidentDetailQuery = { incident: { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string | null, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, closedOffice: { jurisdictionId: string, jurisdiction: string, station: string } | null, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> } };
 
 export type IncidentJurisdictionOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -942,7 +947,7 @@ export type UpdateIncidentMutationVariables = Exact<{
 }>;
 
 
-export type UpdateIncidentMutation = { updateIncident: { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string | null, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> } };
+export type UpdateIncidentMutation = { updateIncident: { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string | null, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, closedOffice: { jurisdictionId: string, jurisdiction: string, station: string } | null, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> } };
 
 export type JurisdictionRowFragment = { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number, hours: { allDay: boolean, opens: string | null, closes: string | null } | null }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null };
 
@@ -1487,6 +1492,11 @@ export const IncidentDetailFragmentDoc = gql`
     dial
   }
   routing
+  closedOffice {
+    jurisdictionId
+    jurisdiction
+    station
+  }
   history {
     at
     kind

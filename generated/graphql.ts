@@ -1470,6 +1470,8 @@ export type Incident = {
   assigneeId?: Maybe<Scalars['ID']['output']>;
   assigneeName?: Maybe<Scalars['String']['output']>;
   closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** With routing CLOSED_OFFICE: the office responsible for the place, closed when the report came. */
+  closedOffice?: Maybe<PoliceOffice>;
   code: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   history: Array<IncidentEvent>;
@@ -1655,6 +1657,11 @@ export type IncidentReporterInput = {
 
 /** How the receiving jurisdiction was chosen. */
 export type IncidentRouting =
+  /**
+   * The office responsible for the place was closed at the report's time (see Incident.closedOffice):
+   * the nearest office open then covering the same districts, else the nearest open one.
+   */
+  | 'CLOSED_OFFICE'
   /** Neither said where: the jurisdiction of the region's capital, for the officers to route. */
   | 'DEFAULT'
   /** The jurisdiction that covers the reported district (or the first of its province). */
@@ -5907,6 +5914,7 @@ export type IncidentResolvers<ContextType = Context, ParentType extends Resolver
   assigneeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   assigneeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  closedOffice?: Resolver<Maybe<ResolversTypes['PoliceOffice']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['IncidentEvent']>, ParentType, ContextType>;

@@ -74,6 +74,11 @@ export interface IncidentRecord {
   /** The jurisdiction whose tourism police receive it. */
   jurisdictionId: string;
   routing: IncidentRouting;
+  /**
+   * CLOSED_OFFICE: the jurisdiction responsible for the place, whose office was closed when the
+   * report came. Absent in cases filed before it was kept.
+   */
+  closedJurisdictionId?: string | null;
   /** The officer (police registry) working it. */
   assigneeId: string | null;
   history: IncidentEventRecord[];

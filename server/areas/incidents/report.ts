@@ -12,7 +12,7 @@ import { toOffice } from '../police-offices/service';
 import { followTokenSchema, type ReportInput, reportSchema } from './input';
 import type { IncidentRecord } from './model';
 import { notifyReported } from './recipients';
-import { routeReport } from './routing';
+import { type Route, routeReport } from './routing';
 import { removedOffice, toFollowUp } from './view';
 
 /** The one key of the count of new reports from every address together. */
@@ -38,7 +38,7 @@ export async function reportIncident(ctx: Context, input: unknown): Promise<Inci
   );
 
   const offices = (await ctx.store.jurisdictions.list()).map(toOffice);
-  const route = routeReport(report.place, offices);
+  const route = routeReport(report.place, offices, new Date(ctx.auth.clock()));
   if (!route) {
     throw new UnavailableError(
       'No tourism police office is registered to receive reports; call 105 or go to the nearest police station',
@@ -48,7 +48,7 @@ export async function reportIncident(ctx: Context, input: unknown): Promise<Inci
     // Two sends of one report racing: the second finds the first inside the transaction.
     const again = await tx.incidents.findOne({ deviceKey: report.deviceKey });
     if (again) return { record: again, created: false };
-    const made = await newCase(ctx, tx, report, route.office.jurisdictionId, route.routing);
+    const made = await newCase(ctx, tx, report, route);
     await tx.incidents.insert(made);
     // Saved with the case: the police hear of every case stored, and only once.
     await notifyReported(ctx, tx, made);
@@ -59,7 +59,11 @@ export async function reportIncident(ctx: Context, input: unknown): Promise<Inci
       event: 'incident.reported',
       outcome: 'success',
       target: { incidentId: record.id, code: record.code },
-      details: { jurisdictionId: record.jurisdictionId, routing: record.routing },
+      details: {
+        jurisdictionId: record.jurisdictionId,
+        routing: record.routing,
+        closedJurisdictionId: record.closedJurisdictionId ?? null,
+      },
     });
   }
   const office =
@@ -83,8 +87,7 @@ async function newCase(
   ctx: Context,
   tx: Transaction,
   report: ReportInput,
-  jurisdictionId: string,
-  routing: IncidentRecord['routing'],
+  route: Route,
 ): Promise<IncidentRecord> {
   const now = nowIso(ctx);
   const id = timeOrderedId();
@@ -101,8 +104,9 @@ async function newCase(
     reporter: report.reporter,
     language: report.language,
     status: 'RECIBIDO',
-    jurisdictionId,
-    routing,
+    jurisdictionId: route.office.jurisdictionId,
+    routing: route.routing,
+    closedJurisdictionId: route.closedOffice?.jurisdictionId ?? null,
     assigneeId: null,
     history: [{ at: now, kind: 'REPORTED', status: 'RECIBIDO', note: null, byUserId: null }],
     createdAt: now,

@@ -23,6 +23,7 @@ export async function namesFor(ctx: Context, cases: readonly IncidentRecord[]): 
   const jurisdictionIds = new Set<string>();
   for (const one of cases) {
     jurisdictionIds.add(one.jurisdictionId);
+    if (one.closedJurisdictionId) jurisdictionIds.add(one.closedJurisdictionId);
     if (one.assigneeId) officerIds.add(one.assigneeId);
     for (const event of one.history) {
       if (event.byUserId) userIds.add(event.byUserId);
@@ -84,6 +85,10 @@ export function toIncident(record: IncidentRecord, names: Names): Incident {
     language: record.language,
     office: names.office(record.jurisdictionId),
     routing: record.routing,
+    closedOffice:
+      record.routing === 'CLOSED_OFFICE' && record.closedJurisdictionId
+        ? names.office(record.closedJurisdictionId)
+        : null,
     assigneeId: record.assigneeId,
     assigneeName: names.officer(record.assigneeId),
     history: record.history.map((event) => ({

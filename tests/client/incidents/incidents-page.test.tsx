@@ -85,6 +85,7 @@ const detail = (change: Partial<IncidentDetailFragment> = {}) => ({
   },
   language: 'tr',
   routing: 'POSITION',
+  closedOffice: null,
   history: [
     {
       __typename: 'IncidentEvent',
@@ -304,6 +305,25 @@ describe('a case', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     expect(within(drawer).getByText('Denuncia recibida')).toBeTruthy();
     expect(within(drawer).getByText(/por el turista/)).toBeTruthy();
+  });
+
+  it('says why a case came here when the office of the place was closed', async () => {
+    const post = {
+      __typename: 'PoliceOffice' as const,
+      jurisdictionId: 'jurisdiction-san-blas',
+      jurisdiction: 'San Blas y Sacsayhuamán',
+      station: 'Puesto de Auxilio Rápido San Blas',
+    };
+    const rerouted = detail({ routing: 'CLOSED_OFFICE', closedOffice: post });
+    const drawer = await openCase([opened(rerouted)]);
+    expect(
+      within(drawer).getByText('La oficina del lugar no atendía a esa hora: llegó a una abierta'),
+    ).toBeTruthy();
+    expect(
+      within(drawer).getByText(
+        'Puesto de Auxilio Rápido San Blas no atendía cuando llegó la denuncia.',
+      ),
+    ).toBeTruthy();
   });
 
   it('offers only the next statuses of the workflow and sends the note for the tourist', async () => {

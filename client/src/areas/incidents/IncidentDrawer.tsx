@@ -219,7 +219,14 @@ function IncidentDetail({
             </Flex>
           </Descriptions.Item>
           <Descriptions.Item label={t('incidents.detail.routing')}>
-            {t(`enums.IncidentRouting.${incident.routing}`)}
+            <Flex vertical>
+              <span>{t(`enums.IncidentRouting.${incident.routing}`)}</span>
+              {incident.closedOffice && (
+                <span>
+                  {t('incidents.detail.closedOffice', { station: incident.closedOffice.station })}
+                </span>
+              )}
+            </Flex>
           </Descriptions.Item>
           <Descriptions.Item label={t('incidents.fields.assignee')}>
             {incident.assigneeName ?? t('incidents.unassigned')}

@@ -1,8 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { DISTRICTS_BY_PROVINCE, PROVINCE_CAPITALS, type Province } from '../../../../shared/cusco';
+import { officeOpening } from '../../../../shared/office-hours';
 import { PhoneIcon } from '../components/Icons';
 import { useI18n } from '../i18n/useI18n';
-import { hoursText } from './hours';
+import { clockText, hoursText } from './hours';
 import { type Coordinates, formatDistance, officesForPlace, type RankedOffice } from './nearest';
 import { mapsHref } from './offices';
 import { usePoliceOffices } from './usePoliceOffices';
@@ -29,12 +30,22 @@ export function NearestOffices({ position, limit = 3 }: NearestOfficesProps) {
 
   const hours = (office: RankedOffice['office']) =>
     hoursText(office.hours, lang, (key, values) => t(`home.police.hours.${key}`, values ?? {}));
-  const ranked = useMemo((): RankedOffice[] => {
-    if (position) return officesForPlace({ position }, state.offices, limit);
+  // Ranked and labelled open or closed at one instant, on Cusco's clock.
+  const { ranked, at } = useMemo(() => {
+    const at = new Date();
+    if (position) return { at, ranked: officesForPlace({ position }, state.offices, limit, at) };
     const [province = '', district = ''] = place.split(SEPARATOR);
-    if (!district) return [];
-    return officesForPlace({ province, district }, state.offices, limit);
+    const ranked: RankedOffice[] = district
+      ? officesForPlace({ province, district }, state.offices, limit, at)
+      : [];
+    return { at, ranked };
   }, [position, place, state.offices, limit]);
+  const closedText = (office: RankedOffice['office']) => {
+    const opening = office.hours ? officeOpening(office.hours, at) : null;
+    return opening && !opening.open
+      ? t('home.police.closedNow', { opens: clockText(opening.opens, lang) })
+      : null;
+  };
   const noOfficeInProvince =
     !position &&
     place !== '' &&
@@ -85,46 +96,57 @@ export function NearestOffices({ position, limit = 3 }: NearestOfficesProps) {
       )}
       {ranked.length > 0 && (
         <ol className="office-list">
-          {ranked.map(({ office, distance }) => (
-            <li key={office.jurisdictionId} className="office">
-              <h4 className="office-station">{office.station}</h4>
-              <p className="office-meta">
-                {office.jurisdiction}
-                {distance !== null && (
-                  <>
-                    {' · '}
-                    <span className="office-distance">
-                      {t('home.police.distance', { distance: formatDistance(distance, lang) })}
-                    </span>
-                  </>
+          {ranked.map(({ office, distance }) => {
+            const closed = closedText(office);
+            return (
+              <li key={office.jurisdictionId} className="office">
+                <h4 className="office-station">{office.station}</h4>
+                <p className="office-meta">
+                  {office.jurisdiction}
+                  {distance !== null && (
+                    <>
+                      {' · '}
+                      <span className="office-distance">
+                        {t('home.police.distance', { distance: formatDistance(distance, lang) })}
+                      </span>
+                    </>
+                  )}
+                </p>
+                <p className="office-address">{office.address}</p>
+                {closed ? (
+                  <p className="office-hours office-closed">{closed}</p>
+                ) : (
+                  office.hours && <p className="office-hours">{hours(office)}</p>
                 )}
-              </p>
-              <p className="office-address">{office.address}</p>
-              {office.hours && <p className="office-hours">{hours(office)}</p>}
-              <div className="office-actions">
-                {office.dial && (
-                  <a className="office-call" href={`tel:${office.dial}`}>
-                    <PhoneIcon />
-                    <span>
-                      {t('home.police.call')} <span className="office-phone">{office.phone}</span>
+                <div className="office-actions">
+                  {office.dial && (
+                    // The red call is for an office that answers now; a closed one's is plain.
+                    <a
+                      className={closed ? 'office-call office-call-closed' : 'office-call'}
+                      href={`tel:${office.dial}`}
+                    >
+                      <PhoneIcon />
+                      <span>
+                        {t('home.police.call')} <span className="office-phone">{office.phone}</span>
+                      </span>
+                    </a>
+                  )}
+                  <a
+                    className="office-map"
+                    href={mapsHref(office)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {t('home.police.openMap')}
+                    <span className="visually-hidden">
+                      {' '}
+                      {t('home.police.mapOf', { station: office.station })}
                     </span>
                   </a>
-                )}
-                <a
-                  className="office-map"
-                  href={mapsHref(office)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('home.police.openMap')}
-                  <span className="visually-hidden">
-                    {' '}
-                    {t('home.police.mapOf', { station: office.station })}
-                  </span>
-                </a>
-              </div>
-            </li>
-          ))}
+                </div>
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { isClosedAt } from '../../../../shared/office-hours';
 import { PhoneIcon } from '../components/Icons';
 import { useI18n } from '../i18n/useI18n';
 import type { PoliceOffice } from './offices';
@@ -8,10 +9,13 @@ const CENTRE_DISTRICT = 'Cusco';
 
 /**
  * The tourism police office to call when the visitor's place is not known: the one of Cusco's
- * historic centre, else the first that can be dialled.
+ * historic centre, else the first that can be dialled; of those open at `at` (Cusco's clock)
+ * while one is.
  */
-export function mainOffice(offices: PoliceOffice[]): PoliceOffice | null {
-  const callable = offices.filter((office) => office.dial);
+export function mainOffice(offices: PoliceOffice[], at = new Date()): PoliceOffice | null {
+  const dialled = offices.filter((office) => office.dial);
+  const open = dialled.filter((office) => !isClosedAt(office.hours, at));
+  const callable = open.length > 0 ? open : dialled;
   return (
     callable.find((office) => office.districts.includes(CENTRE_DISTRICT)) ?? callable[0] ?? null
   );

@@ -53,6 +53,37 @@ describe('nearestOffices', () => {
   });
 });
 
+describe('nearestOffices at a given time', () => {
+  const NEAR_PLAZA = { latitude: -13.516, longitude: -71.977 };
+  const NIGHT = new Date('2026-03-10T23:40:00-05:00');
+
+  it('puts a closed office after the open ones up to a kilometre further', () => {
+    // The San Blas post (08:00–20:00) is 206 m away; the 24-hour Comisaría 474 m, Santiago 1.8 km.
+    expect(names(nearestOffices(NEAR_PLAZA, offices, 3))[0]).toBe('San Blas y Sacsayhuamán');
+    expect(names(nearestOffices(NEAR_PLAZA, offices, 3, NIGHT))).toEqual([
+      'Cusco Centro Histórico',
+      'San Blas y Sacsayhuamán',
+      'Santiago',
+    ]);
+  });
+
+  it('puts a closed office covering the district after an open one', () => {
+    // Renamed to come first by name, the post still goes after the open Comisaría at night.
+    const covering = offices
+      .filter((office) => office.districts.includes('Cusco'))
+      .map((office) =>
+        office.jurisdictionId === 'jurisdiction-san-blas'
+          ? { ...office, jurisdiction: 'A San Blas' }
+          : office,
+      );
+    const place = { province: 'Cusco', district: 'Cusco' };
+    expect(names(officesForDistrict(place, covering, 2, NIGHT))).toEqual([
+      'Cusco Centro Histórico',
+      'A San Blas',
+    ]);
+  });
+});
+
 describe('officesForDistrict (position refused)', () => {
   it('puts the office covering the district first, then the province’s others by name', () => {
     const ranked = officesForDistrict({ province: 'Cusco', district: 'Saylla' }, offices, 3);

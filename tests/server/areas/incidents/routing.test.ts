@@ -14,8 +14,12 @@ const place = (given: Partial<IncidentPlaceRecord>): IncidentPlaceRecord => ({
   ...given,
 });
 
-const routed = (given: Partial<IncidentPlaceRecord>) => {
-  const route = routeReport(place(given), offices);
+/** Mid-morning in Cusco: every seeded office is open. */
+const MORNING = new Date('2026-03-10T10:00:00-05:00');
+const NIGHT = new Date('2026-03-10T23:40:00-05:00');
+
+const routed = (given: Partial<IncidentPlaceRecord>, at = MORNING) => {
+  const route = routeReport(place(given), offices, at);
   return route && { jurisdiction: route.office.jurisdiction, routing: route.routing };
 };
 
@@ -77,6 +81,44 @@ describe('routing a report to the tourism police of the place', () => {
   });
 
   it('routes nowhere when no office is registered', () => {
-    expect(routeReport(place({ description: 'x' }), [])).toBeNull();
+    expect(routeReport(place({ description: 'x' }), [], MORNING)).toBeNull();
+  });
+
+  it('sends it, while the responsible office is closed, to one open then, saying which was closed', () => {
+    // Beside Qorikancha the San Blas post (08:00–20:00) is nearest; at 23:40 the 24-hour
+    // Comisaría, which covers the same district, receives it.
+    const qorikancha = { latitude: -13.5199, longitude: -71.9751, accuracy: 30 };
+    const route = routeReport(place({ position: qorikancha }), offices, NIGHT);
+    expect(route).toMatchObject({
+      office: { jurisdiction: 'Cusco Centro Histórico' },
+      routing: 'CLOSED_OFFICE',
+      closedOffice: { jurisdiction: 'San Blas y Sacsayhuamán' },
+    });
+    expect(routed({ position: qorikancha }, new Date('2026-03-10T20:00:00-05:00'))).toEqual({
+      jurisdiction: 'Cusco Centro Histórico',
+      routing: 'CLOSED_OFFICE',
+    });
+    expect(routed({ position: qorikancha }, new Date('2026-03-10T08:00:00-05:00'))).toEqual({
+      jurisdiction: 'San Blas y Sacsayhuamán',
+      routing: 'POSITION',
+    });
+  });
+
+  it('keeps the responsible office when none is open, and ignores unknown hours', () => {
+    const closedAtNight = offices.map((office) => ({
+      ...office,
+      hours: { allDay: false, opens: '08:00', closes: '20:00' } as const,
+    }));
+    expect(
+      routeReport(place({ province: 'Cusco', district: 'Wanchaq' }), closedAtNight, NIGHT),
+    ).toMatchObject({
+      office: { jurisdiction: 'Wanchaq' },
+      routing: 'DISTRICT',
+      closedOffice: null,
+    });
+    const unknown = offices.map((office) => ({ ...office, hours: null }));
+    expect(
+      routeReport(place({ province: 'Cusco', district: 'Wanchaq' }), unknown, NIGHT)?.routing,
+    ).toBe('DISTRICT');
   });
 });
