@@ -3570,6 +3570,26 @@ export type ProviderKind =
   /** A registered travel agency (certificate). */
   | 'TRAVEL_AGENCY';
 
+/**
+ * The field of a provider that a query met, so the page can say what it matched: an agency found
+ * by its representative's name is never shown as the person the tourist asked about.
+ */
+export type ProviderMatchField =
+  /** An agency's or lodging's certificate number. */
+  | 'CERTIFICATE_NUMBER'
+  /** A guide's first names and last names. */
+  | 'GUIDE_NAME'
+  /** The razón social of a company (RUC 20). */
+  | 'LEGAL_NAME'
+  /** The razón social of a sole trader (RUC 10, 15 or 17): the name of the person who holds and represents the agency or lodging. */
+  | 'LEGAL_REPRESENTATIVE'
+  /** A guide's carné number. */
+  | 'LICENSE_NUMBER'
+  /** The RUC of an agency or lodging. */
+  | 'RUC'
+  /** An agency's or lodging's trade name. */
+  | 'TRADE_NAME';
+
 /** VIGENTE: may work today. VENCIDO (guides, agencies: expiry passed), SUSPENDIDO, CERRADO (lodgings). */
 export type ProviderStatus =
   /** A lodging that no longer operates. */
@@ -3586,11 +3606,13 @@ export type ProviderVerification = {
   __typename?: 'ProviderVerification';
   /** More matched than shown: the tourist should type more. */
   more: Scalars['Boolean']['output'];
+  /** true when the query reads as a person's name (no number, no company form such as S.A.C.) and met only razones sociales, no guide and no trade name: the page says "no guide has that name" before the results. */
+  noGuideNamed: Scalars['Boolean']['output'];
   /** The query as searched (trimmed). */
   query: Scalars['String']['output'];
-  /** At most 10, exact identifier matches (carné, certificate, RUC) first, then by name. */
+  /** At most 10, exact identifier matches (carné, certificate, RUC) first, then by name: guides' and trade names before razones sociales. Identifiers compare with O read as 0, I and l as 1, S as 5, B as 8. */
   results: Array<VerifiedProvider>;
-  /** Only when nothing matched: at most 10 registered providers whose name the query reads as with typos, words in another order or a missing surname ("did you mean…?"), closest first. */
+  /** Only when nothing matched: at most 10 registered providers whose identifier is one character off (none when more are, or for a query under 6 characters), or whose name the query reads as with typos, words in another order or a missing surname ("did you mean…?"), closest first. */
   suggestions: Array<VerifiedProvider>;
 };
 
@@ -4755,6 +4777,8 @@ export type VerifiedProvider = {
   kind: ProviderKind;
   /** Guides: ISO 639-1 codes; [] otherwise. */
   languages: Array<Scalars['String']['output']>;
+  /** The field the query met (a suggestion: the field it is close to). */
+  matchedField: ProviderMatchField;
   /** Guide: first names and last names; agency and lodging: trade name. */
   name: Scalars['String']['output'];
   /** The cut-off of the national directory that no longer lists it, or null. */
@@ -5056,6 +5080,7 @@ export type ResolversTypes = {
   ProjectTaskSeries: ResolverTypeWrapper<ProjectTaskSeries>;
   ProjectTeamMember: ResolverTypeWrapper<ProjectTeamMember>;
   ProviderKind: ProviderKind;
+  ProviderMatchField: ProviderMatchField;
   ProviderStatus: ProviderStatus;
   ProviderVerification: ResolverTypeWrapper<ProviderVerification>;
   Province: ResolverTypeWrapper<Province>;
@@ -6576,6 +6601,7 @@ export type ProjectTeamMemberResolvers<ContextType = Context, ParentType extends
 
 export type ProviderVerificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProviderVerification'] = ResolversParentTypes['ProviderVerification']> = {
   more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noGuideNamed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['VerifiedProvider']>, ParentType, ContextType>;
   suggestions?: Resolver<Array<ResolversTypes['VerifiedProvider']>, ParentType, ContextType>;
@@ -6814,6 +6840,7 @@ export type VerifiedProviderResolvers<ContextType = Context, ParentType extends 
   expiresOn?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ProviderKind'], ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  matchedField?: Resolver<ResolversTypes['ProviderMatchField'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notInDirectoryAsOf?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   province?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -58,6 +58,14 @@ export function rucCheckDigit(firstTen: string): number {
   return (11 - (sum % 11)) % 10;
 }
 
+/**
+ * Whether a RUC is a person's (prefix 10, 15 or 17) rather than a company's (20): a sole
+ * trader's razón social is then the holder's own name.
+ */
+export function isPersonRuc(value: string): boolean {
+  return ['10', '15', '17'].includes(normalizeDocument(value).slice(0, 2));
+}
+
 /** RUC: 11 digits, prefix 10, 15, 17 or 20, and a correct SUNAT modulo-11 check digit. */
 export function isValidRuc(value: string): boolean {
   const ruc = normalizeDocument(value);

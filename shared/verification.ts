@@ -1,4 +1,6 @@
-import type { ProviderKind, ProviderStatus } from '../generated/graphql';
+import type { ProviderKind, ProviderMatchField, ProviderStatus } from '../generated/graphql';
+
+export type { ProviderMatchField };
 
 /**
  * The answer to a tourist's "is this provider registered?", as the server builds it
@@ -13,7 +15,7 @@ export const MAX_QUERY_LENGTH = 100;
  * The public facts of one registered provider, the only shape a verification answer is built
  * from: a DNI, a personal phone or an email has no field here to travel in.
  */
-export interface VerifiedProvider {
+export interface ProviderFacts {
   kind: ProviderKind;
   name: string;
   businessName: string | null;
@@ -37,10 +39,20 @@ export interface VerifiedProvider {
   notInDirectoryAsOf: string | null;
 }
 
+/** A provider as an answer gives it: its facts and the field the query met. */
+export interface VerifiedProvider extends ProviderFacts {
+  matchedField: ProviderMatchField;
+}
+
 export interface ProviderVerification {
   query: string;
   results: VerifiedProvider[];
   more: boolean;
-  /** Without results: registered providers whose name the query reads as with typos. */
+  /**
+   * Without results: registered providers whose name the query reads as with typos, or whose
+   * identifier is one character off.
+   */
   suggestions: VerifiedProvider[];
+  /** The query met only the representatives of agencies or lodgings: no guide has that name. */
+  noGuideNamed: boolean;
 }

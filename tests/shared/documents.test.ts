@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_ERRORS,
   identityDocumentError,
+  isPersonRuc,
   isValidCip,
   isValidDni,
   isValidForeignerCard,
@@ -64,6 +65,15 @@ describe('isValidRuc', () => {
 
   it('needs exactly 10 digits to compute a check digit', () => {
     expect(() => rucCheckDigit('201000709')).toThrow(RangeError);
+  });
+});
+
+describe('isPersonRuc', () => {
+  it('tells a person’s RUC (10, 15, 17) from a company’s (20)', () => {
+    expect(
+      ['10348089540', '15000000001', '17000000001', ' 10 348089540 '].map(isPersonRuc),
+    ).toEqual([true, true, true, true]);
+    expect(['20600000001', '', 'abc'].map(isPersonRuc)).toEqual([false, false, false]);
   });
 });
 

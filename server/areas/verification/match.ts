@@ -1,52 +1,136 @@
 import { distance } from 'fastest-levenshtein';
+import { isPersonRuc } from '../../../shared/documents';
 import { foldCaseAndAccents } from '../../../shared/fold-text';
-import type { VerifiedProvider } from './model';
+import type { ProviderFacts, ProviderMatchField } from './model';
 
 /**
  * How a verification query meets a provider. Names are compared folded (no accents, any case),
  * word by word, so "juan quispe" finds "Juan Carlos Quispe Mamani". Identifiers (carné,
- * certificate, RUC) are compared compact (no spaces, hyphens, dots or slashes, any case), so
- * "gt 0123" finds "GT-0123"; an identifier equal to the query ranks first.
+ * certificate, RUC) are compared compact (no spaces, hyphens, dots or slashes, any case) and with
+ * the letters read for digits folded, so "gt 0123" and "GT-O123" find "GT-0123"; an identifier
+ * equal to the query ranks first.
  */
 export interface Matcher {
-  /** Lower is better; null when the provider does not match. */
-  rank(provider: VerifiedProvider): number | null;
+  /** How well the provider matches (lower rank is better) and on which field; null when not. */
+  match(provider: ProviderFacts): Match | null;
+}
+
+export interface Match {
+  rank: number;
+  field: ProviderMatchField;
 }
 
 export const EXACT_IDENTIFIER = 0;
 const PARTIAL_IDENTIFIER = 1;
 const NAME_START = 2;
 const NAME_WORDS = 3;
+/**
+ * A match on a razón social (a company's, or a sole trader's own name) ranks after every match on
+ * a guide's or a trade name: a tourist typing a person's name means a guide.
+ */
+const LEGAL_NAME_AFTER = 2;
 /** Shorter compact queries would match half of every registry's numbers. */
 const MIN_IDENTIFIER_LENGTH = 3;
+/**
+ * One character off a shorter query is a guess, not a slip: carnés, certificates and RUCs all
+ * have 11 or more.
+ */
+const MIN_NEAR_IDENTIFIER_LENGTH = 6;
+/** Words that make a query a company's name ("Inti Wasi E.I.R.L."), written with or without dots. */
+const COMPANY_FORMS = new Set(['sa', 'saa', 'sac', 'srl', 'eirl', 'scrl']);
+const LEGAL_FIELDS: readonly ProviderMatchField[] = ['LEGAL_NAME', 'LEGAL_REPRESENTATIVE'];
 
-export function compactIdentifier(text: string): string {
-  return foldCaseAndAccents(text).replace(/[\s\-./]/g, '');
+/** Letters a badge, a receipt or a hurried thumb gives for a digit: O 0, I l 1, S 5, B 8. */
+const DIGIT_LOOKALIKES: Record<string, string> = { o: '0', i: '1', l: '1', s: '5', b: '8' };
+
+/** An identifier as compared: compact, folded, each look-alike letter as its digit. */
+export function foldIdentifier(text: string): string {
+  return foldCaseAndAccents(text)
+    .replace(/[\s\-./]/g, '')
+    .replace(/[oilsb]/g, (letter) => DIGIT_LOOKALIKES[letter] as string);
+}
+
+/** Whether a query reads as (part of) an identifier: compact, long enough, with a digit. */
+function identifierLike(query: string): boolean {
+  const compact = foldCaseAndAccents(query).replace(/[\s\-./]/g, '');
+  return compact.length >= MIN_IDENTIFIER_LENGTH && /\d/.test(compact);
+}
+
+/** A provider's identifiers, folded, each with the field it is. */
+function identifiersOf(provider: ProviderFacts): [ProviderMatchField, string][] {
+  if (provider.kind === 'GUIDE') {
+    return [['LICENSE_NUMBER', foldIdentifier(provider.registrationNumber)]];
+  }
+  const ids: [ProviderMatchField, string][] = [];
+  // A lodging without a certificate is registered by its RUC alone.
+  if (provider.registrationNumber !== provider.ruc) {
+    ids.push(['CERTIFICATE_NUMBER', provider.registrationNumber]);
+  }
+  if (provider.ruc) ids.push(['RUC', provider.ruc]);
+  return ids.map(([field, id]) => [field, foldIdentifier(id)]);
+}
+
+/** A provider's names, each with the field it is: the razón social of a sole trader is a person. */
+export function namesOf(provider: ProviderFacts): [ProviderMatchField, string][] {
+  if (provider.kind === 'GUIDE') return [['GUIDE_NAME', provider.name]];
+  const names: [ProviderMatchField, string][] = [['TRADE_NAME', provider.name]];
+  if (provider.businessName) {
+    const person = provider.ruc !== null && isPersonRuc(provider.ruc);
+    names.push([person ? 'LEGAL_REPRESENTATIVE' : 'LEGAL_NAME', provider.businessName]);
+  }
+  return names;
 }
 
 export function createMatcher(query: string): Matcher {
   const folded = foldCaseAndAccents(query);
   const words = folded.split(' ').filter(Boolean);
-  const compact = compactIdentifier(query);
-  const identifierLike = compact.length >= MIN_IDENTIFIER_LENGTH && /\d/.test(compact);
+  const identifier = foldIdentifier(query);
+  const partial = identifierLike(query);
   return {
-    rank(provider) {
-      const identifiers = [provider.registrationNumber, provider.ruc]
-        .filter((value): value is string => Boolean(value))
-        .map(compactIdentifier);
-      if (identifiers.includes(compact)) return EXACT_IDENTIFIER;
-      if (identifierLike && identifiers.some((id) => id.includes(compact))) {
-        return PARTIAL_IDENTIFIER;
-      }
-      for (const name of [provider.name, provider.businessName]) {
-        if (!name) continue;
+    match(provider) {
+      const identifiers = identifiersOf(provider);
+      const exact = identifiers.find(([, id]) => id === identifier);
+      if (exact) return { rank: EXACT_IDENTIFIER, field: exact[0] };
+      const within = partial && identifiers.find(([, id]) => id.includes(identifier));
+      if (within) return { rank: PARTIAL_IDENTIFIER, field: within[0] };
+      for (const [field, name] of namesOf(provider)) {
         const text = foldCaseAndAccents(name);
-        if (text.startsWith(folded)) return NAME_START;
-        if (words.every((word) => text.includes(word))) return NAME_WORDS;
+        const after = LEGAL_FIELDS.includes(field) ? LEGAL_NAME_AFTER : 0;
+        if (text.startsWith(folded)) return { rank: NAME_START + after, field };
+        if (words.every((word) => text.includes(word))) return { rank: NAME_WORDS + after, field };
       }
       return null;
     },
   };
+}
+
+/**
+ * Whether the answer must open with "no guide has that name": the query reads as a person's name
+ * (no number, no company form such as S.A.C.) and met only razones sociales — no guide and no
+ * trade name, which would mean the tourist asked for an agency or lodging.
+ */
+export function noGuideNamed(query: string, fields: readonly ProviderMatchField[]): boolean {
+  const words = foldCaseAndAccents(query).replace(/\./g, '').split(' ');
+  return (
+    fields.length > 0 &&
+    fields.every((field) => LEGAL_FIELDS.includes(field)) &&
+    !identifierLike(query) &&
+    !words.some((word) => COMPANY_FORMS.has(word))
+  );
+}
+
+/**
+ * The identifier of `provider` that `query` is one character off (one substitution, insertion
+ * or deletion once look-alike letters are folded), or null; never for a query that is no
+ * identifier, so a name never meets a number, nor for one too short to be more than a guess.
+ */
+export function nearIdentifier(query: string, provider: ProviderFacts): ProviderMatchField | null {
+  const folded = foldIdentifier(query);
+  if (!identifierLike(query) || folded.length < MIN_NEAR_IDENTIFIER_LENGTH) return null;
+  const near = identifiersOf(provider).find(
+    ([, id]) => Math.abs(id.length - folded.length) <= 1 && distance(id, folded) === 1,
+  );
+  return near ? near[0] : null;
 }
 
 /** Slips allowed in one word of a name: none in a word of up to three letters, one up to seven, two beyond. */

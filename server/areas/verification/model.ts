@@ -1,8 +1,13 @@
-import type { VerifiedProvider } from '../../../shared/verification';
+import type { ProviderFacts } from '../../../shared/verification';
 
-export type { ProviderVerification, VerifiedProvider } from '../../../shared/verification';
+export type {
+  ProviderFacts,
+  ProviderMatchField,
+  ProviderVerification,
+  VerifiedProvider,
+} from '../../../shared/verification';
 
-/** The keys of VerifiedProvider, in answer order: the view copies these and nothing else. */
+/** The keys of ProviderFacts, in answer order: the view copies these and nothing else. */
 export const PUBLIC_FIELDS = [
   'kind',
   'name',
@@ -18,4 +23,4 @@ export const PUBLIC_FIELDS = [
   'province',
   'directoryCutoff',
   'notInDirectoryAsOf',
-] as const satisfies readonly (keyof VerifiedProvider)[];
+] as const satisfies readonly (keyof ProviderFacts)[];

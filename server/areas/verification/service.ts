@@ -6,8 +6,20 @@ import { authorize } from '../../security/authorize';
 import { collationKey } from '../../store/collation';
 import { DerivedCache } from '../../store/derived-cache';
 import { parseInput, typeError } from '../../validation';
-import { createMatcher, nameSlips } from './match';
-import type { ProviderVerification, VerifiedProvider } from './model';
+import {
+  createMatcher,
+  type Match,
+  nameSlips,
+  namesOf,
+  nearIdentifier,
+  noGuideNamed,
+} from './match';
+import type {
+  ProviderFacts,
+  ProviderMatchField,
+  ProviderVerification,
+  VerifiedProvider,
+} from './model';
 import { agencyFacts, guideFacts, lodgingFacts } from './view';
 
 export { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH };
@@ -23,10 +35,15 @@ const querySchema = z
 
 /**
  * "Is this provider registered?": guides, travel agencies and lodgings whose name or identifier
- * matches `query`, as public facts only. When none does, the registered providers whose name is
- * close (typos, words in another order, a missing surname) come as suggestions, so that a licensed
- * guide whose name was mistyped is never answered "not in the registry". Public, and counted per
- * IP address (429 past the limit); a refused query (400) is not counted, since it searched nothing.
+ * matches `query`, as public facts only, each with the field it was met on. A person's name met
+ * only on agencies' or lodgings' razón social (a company's, or a sole trader's own name) is
+ * answered "no guide has that name" first, so the tourist never reads another's registration as
+ * that person's. Identifiers compare with look-alike letters read as digits (O 0, I l 1, S 5,
+ * B 8). When
+ * nothing matches, the registered providers whose identifier is one character off or whose name
+ * is close (typos, words in another order, a missing surname) come as suggestions, so that a
+ * licensed guide mistyped is never answered "not in the registry". Public, and counted per IP
+ * address (429 past the limit); a refused query (400) is not counted, since it searched nothing.
  */
 export async function verifyProvider(ctx: Context, query: unknown): Promise<ProviderVerification> {
   authorize(ctx, 'verification', 'read');
@@ -36,19 +53,23 @@ export async function verifyProvider(ctx: Context, query: unknown): Promise<Prov
   const candidates = await registeredProviders(ctx, cuscoToday(ctx.auth.clock()));
   const matcher = createMatcher(text);
   const matches = candidates
-    .map((provider) => ({ provider, rank: matcher.rank(provider) }))
-    .filter((match): match is { provider: VerifiedProvider; rank: number } => match.rank !== null)
+    .map((provider) => ({ provider, match: matcher.match(provider) }))
+    .filter((found): found is { provider: ProviderFacts; match: Match } => found.match !== null)
     .sort(
       (a, b) =>
-        a.rank - b.rank ||
+        a.match.rank - b.match.rank ||
         compare(collationKey(a.provider.name), collationKey(b.provider.name)) ||
         compare(a.provider.registrationNumber, b.provider.registrationNumber),
     );
+  const fields = matches.map(({ match }) => match.field);
   return {
     query: text,
-    results: matches.slice(0, MAX_RESULTS).map((match) => match.provider),
+    results: matches
+      .slice(0, MAX_RESULTS)
+      .map(({ provider, match }) => ({ ...provider, matchedField: match.field })),
     more: matches.length > MAX_RESULTS,
-    suggestions: matches.length === 0 ? closeNames(text, candidates) : [],
+    suggestions: matches.length === 0 ? suggestionsFor(text, candidates) : [],
+    noGuideNamed: noGuideNamed(text, fields),
   };
 }
 
@@ -61,7 +82,7 @@ const registered = new DerivedCache({ limit: 2 });
  * expresses; so the matching needs every registered provider. They are read once per store
  * revision, not once per request.
  */
-function registeredProviders(ctx: Context, today: string): Promise<readonly VerifiedProvider[]> {
+function registeredProviders(ctx: Context, today: string): Promise<readonly ProviderFacts[]> {
   return registered.get(ctx.store, today, async () => {
     const [guides, agencies, lodgings] = await Promise.all([
       ctx.store.guides.list(),
@@ -76,19 +97,49 @@ function registeredProviders(ctx: Context, today: string): Promise<readonly Veri
   });
 }
 
+/** Identifiers one character off first (the tourist typed a number), then close names. */
+function suggestionsFor(query: string, candidates: readonly ProviderFacts[]): VerifiedProvider[] {
+  return [...closeIdentifiers(query, candidates), ...closeNames(query, candidates)].slice(
+    0,
+    MAX_SUGGESTIONS,
+  );
+}
+
+/**
+ * The providers with an identifier one character off the query: current ones first, by name.
+ * None when more are than a page of suggestions holds: the number then fits too many to say which.
+ */
+function closeIdentifiers(query: string, candidates: readonly ProviderFacts[]): VerifiedProvider[] {
+  const close: VerifiedProvider[] = [];
+  for (const provider of candidates) {
+    const field = nearIdentifier(query, provider);
+    if (field) close.push({ ...provider, matchedField: field });
+  }
+  if (close.length > MAX_SUGGESTIONS) return [];
+  return close.sort(
+    (a, b) =>
+      Number(b.current) - Number(a.current) || compare(collationKey(a.name), collationKey(b.name)),
+  );
+}
+
 /**
  * The providers whose name (or razón social) the query reads as with slips: fewest slips first,
  * then a match on the name before one on the razón social, current ones first, by name.
  */
-function closeNames(query: string, candidates: readonly VerifiedProvider[]): VerifiedProvider[] {
+function closeNames(query: string, candidates: readonly ProviderFacts[]): VerifiedProvider[] {
   const close: { provider: VerifiedProvider; slips: number; byBusinessName: boolean }[] = [];
   for (const provider of candidates) {
-    const byName = nameSlips(query, provider.name);
-    const byBusiness = provider.businessName ? nameSlips(query, provider.businessName) : null;
-    if (byName !== null && (byBusiness === null || byName <= byBusiness)) {
-      close.push({ provider, slips: byName, byBusinessName: false });
-    } else if (byBusiness !== null) {
-      close.push({ provider, slips: byBusiness, byBusinessName: true });
+    // The provider's own name first: on a tie it is the one the query met.
+    let best: { field: ProviderMatchField; slips: number; byBusinessName: boolean } | null = null;
+    for (const [index, [field, name]] of namesOf(provider).entries()) {
+      const slips = nameSlips(query, name);
+      if (slips !== null && (!best || slips < best.slips)) {
+        best = { field, slips, byBusinessName: index > 0 };
+      }
+    }
+    if (best) {
+      const { field, ...rest } = best;
+      close.push({ provider: { ...provider, matchedField: field }, ...rest });
     }
   }
   return close

@@ -3,13 +3,13 @@ import type { GuideRecord } from '../guides/model';
 import { fullName } from '../guides/service';
 import type { LodgingRecord } from '../lodgings/model';
 import type { TravelAgencyRecord } from '../travel-agencies/model';
-import { PUBLIC_FIELDS, type VerifiedProvider } from './model';
+import { type ProviderFacts, PUBLIC_FIELDS } from './model';
 
 /**
  * Registry records turned into their public facts. Each builder names the fields it copies, and
  * `publicOnly` drops anything else, so a field added to a record later stays private.
  */
-export function guideFacts(guide: GuideRecord, today: string): VerifiedProvider {
+export function guideFacts(guide: GuideRecord, today: string): ProviderFacts {
   const status = registrationStatus(guide.licenseExpiresOn, guide.status, today);
   return publicOnly({
     kind: 'GUIDE',
@@ -29,7 +29,7 @@ export function guideFacts(guide: GuideRecord, today: string): VerifiedProvider 
   });
 }
 
-export function agencyFacts(agency: TravelAgencyRecord, today: string): VerifiedProvider {
+export function agencyFacts(agency: TravelAgencyRecord, today: string): ProviderFacts {
   const status = registrationStatus(agency.expiresOn, agency.status, today);
   return publicOnly({
     kind: 'TRAVEL_AGENCY',
@@ -49,7 +49,7 @@ export function agencyFacts(agency: TravelAgencyRecord, today: string): Verified
   });
 }
 
-export function lodgingFacts(lodging: LodgingRecord): VerifiedProvider {
+export function lodgingFacts(lodging: LodgingRecord): ProviderFacts {
   const status = lodging.status === 'ACTIVO' ? 'VIGENTE' : lodging.status;
   return publicOnly({
     kind: 'LODGING',
@@ -70,8 +70,8 @@ export function lodgingFacts(lodging: LodgingRecord): VerifiedProvider {
   });
 }
 
-function publicOnly(facts: VerifiedProvider): VerifiedProvider {
+function publicOnly(facts: ProviderFacts): ProviderFacts {
   return Object.fromEntries(
     PUBLIC_FIELDS.map((field) => [field, facts[field]]),
-  ) as unknown as VerifiedProvider;
+  ) as unknown as ProviderFacts;
 }

@@ -43,6 +43,23 @@ export function ProviderResults({ outcome }: ProviderResultsProps) {
       </div>
     );
   }
+  if (outcome.noGuideNamed) {
+    // "Juan Quispe" met only an agency's representative: a registered agency is no registered guide.
+    return (
+      <div className="verify-results">
+        <div className="verdict-card verdict-unknown">
+          <p className="verdict">
+            <VerdictMark tone="bad" />
+            {t('home.verify.noGuideNamed', { query: outcome.query })}
+          </p>
+          <p className="verdict-advice">{t('home.verify.noGuideNamedAdvice')}</p>
+        </div>
+        <p className="verify-summary">{t('home.verify.otherMatches')}</p>
+        <ProviderList providers={outcome.results} />
+        {outcome.more && <p className="notice">{t('home.verify.more')}</p>}
+      </div>
+    );
+  }
   return (
     <div className="verify-results">
       <p className="verify-summary">
@@ -93,8 +110,20 @@ function ProviderCard({ provider }: { provider: VerifiedProvider }) {
     facts.push([t('home.verify.source'), t('home.verify.directory', { date })]);
   }
 
+  // Met on its razón social: say whose name that is before the verdict, so it is never read as
+  // the person the tourist asked about.
+  const byLegalName =
+    provider.businessName &&
+    (provider.matchedField === 'LEGAL_REPRESENTATIVE' || provider.matchedField === 'LEGAL_NAME');
   return (
     <article className={`verdict-card verdict-${tone}`}>
+      {byLegalName && (
+        <p className="provider-match">
+          {t(`home.verify.matched.${provider.matchedField}.${provider.kind}`, {
+            name: provider.businessName,
+          })}
+        </p>
+      )}
       <p className="verdict">
         <VerdictMark tone={tone} />
         {t(`home.verify.status.${provider.status}`)}

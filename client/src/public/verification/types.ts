@@ -9,8 +9,10 @@ export type VerifyOutcome =
       query: string;
       results: VerifiedProvider[];
       more: boolean;
-      /** Without results: registered providers whose name the query reads as with typos. */
+      /** Without results: registered providers whose name or number the query is close to. */
       suggestions: VerifiedProvider[];
+      /** Only agencies' or lodgings' representatives have that name: no guide does. */
+      noGuideNamed: boolean;
     }
   | { kind: 'too-short' }
   | { kind: 'rate-limited' }

@@ -39,6 +39,7 @@ export async function verifyProvider(query: string, signal?: AbortSignal): Promi
       results: VerifiedProvider[];
       more: boolean;
       suggestions: VerifiedProvider[];
+      noGuideNamed: boolean;
     }>;
     if (!Array.isArray(body.results)) return { kind: 'error' };
     return {
@@ -47,6 +48,7 @@ export async function verifyProvider(query: string, signal?: AbortSignal): Promi
       results: body.results,
       more: body.more === true,
       suggestions: Array.isArray(body.suggestions) ? body.suggestions : [],
+      noGuideNamed: body.noGuideNamed === true,
     };
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -33,12 +33,29 @@ function provider(overrides: Partial<VerifiedProvider>): VerifiedProvider {
     province: null,
     directoryCutoff: null,
     notInDirectoryAsOf: null,
+    matchedField: 'LICENSE_NUMBER',
     ...overrides,
   };
 }
 
-const results = (list: VerifiedProvider[], more = false, suggestions: VerifiedProvider[] = []) =>
-  ({ kind: 'results', query: 'consulta', results: list, more, suggestions }) as const;
+const results = (
+  list: VerifiedProvider[],
+  more = false,
+  suggestions: VerifiedProvider[] = [],
+  noGuideNamed = false,
+) =>
+  ({ kind: 'results', query: 'consulta', results: list, more, suggestions, noGuideNamed }) as const;
+
+/** A sole trader's agency: its razón social is the name of the person who represents it. */
+const soleTraderAgency = provider({
+  kind: 'TRAVEL_AGENCY',
+  name: 'Llaqta Trekking',
+  businessName: 'ZÚÑIGA QUISPE NORMA JUANA',
+  registrationNumber: 'CUS-AV-2025-0040',
+  ruc: '10348089540',
+  languages: [],
+  matchedField: 'LEGAL_REPRESENTATIVE',
+});
 
 describe('ProviderResults', () => {
   it('says a current guide is registered and current, with carné, expiry and languages', () => {
@@ -136,6 +153,42 @@ describe('ProviderResults', () => {
     ).toBeTruthy();
     expect(screen.getByText('Juana Álvarez Castillo')).toBeTruthy();
     expect(screen.getByText(/Registrado y vigente/)).toBeTruthy();
+    expect(screen.queryByText(/no figura en el registro/)).toBeNull();
+  });
+
+  it('says no guide has the name before an agency met by its representative’s name', () => {
+    render(<ProviderResults outcome={results([soleTraderAgency], false, [], true)} />);
+    const outcome = document.body.textContent ?? '';
+    const noGuide = outcome.indexOf('«consulta»: no hay ningún guía con ese nombre.');
+    expect(noGuide).toBeGreaterThanOrEqual(0);
+    expect(
+      outcome.indexOf('Agencia cuyo representante se llama ZÚÑIGA QUISPE NORMA JUANA'),
+    ).toBeGreaterThan(noGuide);
+    expect(screen.queryByText(/1 resultado/)).toBeNull();
+  });
+
+  it('says what matched when it is not the provider’s own name or number', () => {
+    const company = provider({
+      ...soleTraderAgency,
+      name: 'Hostal Inti Wasi',
+      kind: 'LODGING',
+      businessName: 'INTI WASI E.I.R.L.',
+      ruc: '20500000002',
+      matchedField: 'LEGAL_NAME',
+    });
+    render(
+      <ProviderResults outcome={results([company, provider({ matchedField: 'GUIDE_NAME' })])} />,
+    );
+    const [lodging, guide] = screen.getAllByRole('article');
+    expect(lodging?.textContent).toContain('Hospedaje cuya razón social es INTI WASI E.I.R.L.');
+    expect(guide?.textContent).not.toMatch(/cuy[ao]/);
+  });
+
+  it('offers a number one character off as "did you mean", with the number', () => {
+    const rosa = provider({});
+    render(<ProviderResults outcome={results([], false, [rosa])} />);
+    expect(screen.getByText(/¿Quisiste decir…\?/)).toBeTruthy();
+    expect(screen.getByText('GOT-2025-0420')).toBeTruthy();
     expect(screen.queryByText(/no figura en el registro/)).toBeNull();
   });
 

@@ -10,6 +10,7 @@ const ANSWER = {
   query: 'GOT-2025-0420',
   more: false,
   suggestions: [],
+  noGuideNamed: false,
   results: [
     {
       kind: 'GUIDE',
@@ -42,6 +43,20 @@ describe('verifyProvider (client)', () => {
     const outcome = await verifyProvider('  GOT-2025-0420 ');
     expect(fetch).toHaveBeenCalledWith(`${VERIFY_URL}?q=GOT-2025-0420`, expect.anything());
     expect(outcome).toEqual({ kind: 'results', ...ANSWER });
+  });
+
+  it('passes on that no guide has the name, and reads an older answer without it as false', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ ...ANSWER, noGuideNamed: true })),
+    );
+    expect(await verifyProvider('Juan Quispe')).toMatchObject({ noGuideNamed: true });
+    const { noGuideNamed: _, ...older } = ANSWER;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(older)),
+    );
+    expect(await verifyProvider('Juan Quispe')).toMatchObject({ noGuideNamed: false });
   });
 
   it('turns 429, server errors and network failures into outcomes', async () => {

@@ -71,6 +71,7 @@ describe('verification privacy', () => {
         'expiresOn',
         'kind',
         'languages',
+        'matchedField',
         'name',
         'notInDirectoryAsOf',
         'province',

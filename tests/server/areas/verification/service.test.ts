@@ -6,7 +6,7 @@ import { createAuth } from '../../../../server/security';
 import type { Data } from '../../../../server/store/types';
 import { TEST_JWT_SECRET, TEST_PASSWORD_HASHING } from '../../../support/app';
 import { testContext } from '../../../support/context';
-import { guide, verificationData } from './fixtures';
+import { agency, guide, verificationData } from './fixtures';
 
 // One generous limiter for the file: the limit itself is tested over HTTP.
 const auth = await createAuth(
@@ -91,6 +91,7 @@ describe('verifyProvider: matching', () => {
       results: [],
       more: false,
       suggestions: [],
+      noGuideNamed: false,
     });
     expect((await verify('GOT-2099-9999')).results).toEqual([]);
   });
@@ -129,6 +130,7 @@ describe('verifyProvider: statuses', () => {
       province: null,
       directoryCutoff: null,
       notInDirectoryAsOf: null,
+      matchedField: 'LICENSE_NUMBER',
     });
   });
 
@@ -227,5 +229,178 @@ describe('verifyProvider: a name typed with slips', () => {
   it('suggests nothing when the name is far from every registered one, nor when one matched', async () => {
     expect(await suggested('Zzyzx Qwerty', seeded())).toEqual([]);
     expect(await suggested('rosa quispe huaman')).toEqual([]);
+  });
+});
+
+describe('verifyProvider: what a query matched', () => {
+  /** A sole trader's agency: its razón social is its owner's name, a person who is not a guide. */
+  const withSoleTrader = (...guides: Parameters<typeof guide>[0][]) => {
+    const data = verificationData();
+    data.travelAgencies.push(
+      agency({
+        id: 'a-sole',
+        businessName: 'ZÚÑIGA QUISPE NORMA JUANA',
+        tradeName: 'Llaqta Trekking',
+        ruc: '10348089540',
+        certificateNumber: 'CUS-AV-2025-0040',
+      }),
+    );
+    data.guides.push(...guides.map((overrides) => guide(overrides)));
+    return data;
+  };
+
+  it('says an agency met by its representative’s name is not a guide of that name', async () => {
+    const answer = await verify('Juan Quispe', withSoleTrader());
+    expect(answer.noGuideNamed).toBe(true);
+    expect(answer.results).toHaveLength(1);
+    expect(answer.results[0]).toMatchObject({
+      kind: 'TRAVEL_AGENCY',
+      name: 'Llaqta Trekking',
+      matchedField: 'LEGAL_REPRESENTATIVE',
+    });
+  });
+
+  it('answers a person’s name with guides first, then others met by a person’s name', async () => {
+    const answer = await verify(
+      'Juan Quispe',
+      withSoleTrader({
+        id: 'g-juan',
+        firstNames: 'Juan',
+        lastNames: 'Quispe Mamani',
+        licenseNumber: 'GOT-2025-0999',
+      }),
+    );
+    expect(answer.noGuideNamed).toBe(false);
+    expect(answer.results.map((provider) => [provider.name, provider.matchedField])).toEqual([
+      ['Juan Quispe Mamani', 'GUIDE_NAME'],
+      ['Llaqta Trekking', 'LEGAL_REPRESENTATIVE'],
+    ]);
+  });
+
+  it('names the field met: trade name, legal name, RUC, carné or certificate', async () => {
+    const field = async (query: string) => (await verify(query)).results[0]?.matchedField;
+    expect(await field('rosa quispe')).toBe('GUIDE_NAME');
+    expect(await field('condor andino')).toBe('TRADE_NAME');
+    expect(await field('INTI WASI E.I.R.L.')).toBe('LEGAL_NAME');
+    expect(await field('20600000001')).toBe('RUC');
+    expect(await field('GOT-2025-0420')).toBe('LICENSE_NUMBER');
+    expect(await field('CUS-AV-2025-0099')).toBe('CERTIFICATE_NUMBER');
+    expect((await verify('condor andino')).noGuideNamed).toBe(false);
+    expect((await verify('Pedro Inventado Soto')).noGuideNamed).toBe(false);
+  });
+
+  it('answers a person’s name met only on a company’s razón social: no guide has it', async () => {
+    const data = verificationData();
+    data.travelAgencies.push(
+      agency({
+        id: 'a-eirl',
+        businessName: 'JUAN QUISPE TOURS E.I.R.L.',
+        tradeName: 'Apu Travel',
+        ruc: '20600000011',
+        certificateNumber: 'CUS-AV-2025-0041',
+      }),
+    );
+    const answer = await verify('Juan Quispe', data);
+    expect(answer.noGuideNamed).toBe(true);
+    expect(answer.results[0]).toMatchObject({ name: 'Apu Travel', matchedField: 'LEGAL_NAME' });
+    // Asked for the company, by its name: no word about guides.
+    expect((await verify('Juan Quispe Tours EIRL', data)).noGuideNamed).toBe(false);
+    expect((await verify('INTI WASI E.I.R.L.', data)).noGuideNamed).toBe(false);
+    // Met on a trade name too: the tourist may have asked for the agency.
+    expect((await verify('Travel', data)).noGuideNamed).toBe(false);
+  });
+
+  it('puts a guide of the name before a company whose razón social starts with it', async () => {
+    const data = verificationData();
+    data.travelAgencies.push(
+      agency({
+        id: 'a-eirl',
+        businessName: 'JUAN QUISPE TOURS E.I.R.L.',
+        tradeName: 'Apu Travel',
+        ruc: '20600000011',
+        certificateNumber: 'CUS-AV-2025-0041',
+      }),
+    );
+    data.guides.push(
+      guide({ id: 'g-juan', firstNames: 'Juan Carlos', lastNames: 'Quispe', licenseNumber: 'G-9' }),
+    );
+    const answer = await verify('Juan Quispe', data);
+    expect(answer.noGuideNamed).toBe(false);
+    expect(answer.results.map((provider) => provider.matchedField)).toEqual([
+      'GUIDE_NAME',
+      'LEGAL_NAME',
+    ]);
+  });
+
+  it('marks a suggestion met by a representative’s name as such', async () => {
+    const answer = await verify('Norma Zuñga', withSoleTrader());
+    expect(answer.results).toEqual([]);
+    expect(answer.suggestions[0]).toMatchObject({
+      name: 'Llaqta Trekking',
+      matchedField: 'LEGAL_REPRESENTATIVE',
+    });
+  });
+});
+
+describe('verifyProvider: identifiers read with a letter for a digit', () => {
+  it('folds O for 0, I and l for 1, S for 5 and B for 8', async () => {
+    const data = verificationData();
+    data.guides.push(guide({ id: 'g-eight', firstNames: 'Ana', licenseNumber: 'GOT-2018-0081' }));
+    for (const query of ['GOT-2O25-O42O', 'got 2o25 o420', 'GOT-2O2S-0420']) {
+      expect(await names(query, data), query).toEqual(['Rosa Elena Quispe Huamán']);
+    }
+    expect(await names('GOT-2OlB-OOBI', data)).toEqual(['Ana Quispe Huamán']);
+    expect(await names('2O6OOOOOOOI', data)).toEqual(['Cóndor Andino Travel']);
+    expect(await names('CUS-AV-2O2S-OO99', data)).toEqual(['Cóndor Andino Travel']);
+  });
+
+  it('offers an identifier one character off as "did you mean", not as nothing found', async () => {
+    for (const query of ['GOT-2025-0421', 'GOT-2025-04200', 'GOT-2025-020', 'GOT-2O25-O42I']) {
+      const answer = await verify(query);
+      expect(answer.results, query).toEqual([]);
+      expect(answer.suggestions, query).toHaveLength(1);
+      expect(answer.suggestions[0], query).toMatchObject({
+        name: 'Rosa Elena Quispe Huamán',
+        matchedField: 'LICENSE_NUMBER',
+      });
+    }
+    expect((await verify('20600000009')).suggestions[0]).toMatchObject({
+      name: 'Cóndor Andino Travel',
+      matchedField: 'RUC',
+    });
+  });
+
+  it('offers every number one character off, and none when so many are that it is a guess', async () => {
+    const data = verificationData();
+    const add = (numbers: string[]) =>
+      data.guides.push(
+        ...numbers.map((licenseNumber, n) =>
+          guide({ id: `g-near-${licenseNumber}`, firstNames: `Near ${n}`, licenseNumber }),
+        ),
+      );
+    add(['GOT-2025-0422', 'GOT-2026-0421']);
+    const near = await verify('GOT-2025-0421', data);
+    expect(near.suggestions.map((provider) => provider.registrationNumber).sort()).toEqual([
+      'GOT-2025-0420',
+      'GOT-2025-0422',
+      'GOT-2026-0421',
+    ]);
+    add(['GOT-2025-0423', 'GOT-2025-0424', 'GOT-2025-0425', 'GOT-2025-0426', 'GOT-2025-0427']);
+    add(['GOT-2025-0428', 'GOT-2025-0429', 'GOT-2025-0401', 'GOT-2025-0411']);
+    const guess = await verify('GOT-2025-0421', data);
+    expect(guess.results).toEqual([]);
+    expect(guess.suggestions).toEqual([]);
+  });
+
+  it('offers no number for a short query one character off', async () => {
+    const data = verificationData();
+    data.guides.push(guide({ id: 'g-short', firstNames: 'Corto', licenseNumber: 'A-12' }));
+    expect((await verify('A-13', data)).suggestions).toEqual([]);
+  });
+
+  it('suggests no identifier two characters off, nor for a name', async () => {
+    expect((await verify('GOT-2025-0499')).suggestions).toEqual([]);
+    expect((await verify('GOT-2099-9999')).suggestions).toEqual([]);
+    expect((await verify('Rosa Quispe Huaman Xyz')).suggestions).toEqual([]);
   });
 });
