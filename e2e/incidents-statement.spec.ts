@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+
+// The statement is the paper a tourist takes to the insurer and the embassy: printed from the
+// phone, it must carry the case in Spanish and in the visitor's language on paper too.
+
+test.use({ viewport: { width: 360, height: 740 }, locale: 'en-US', timezoneId: 'America/Lima' });
+
+test('the printed statement carries the case in Spanish and in the visitor’s language', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const section = page.locator('#denunciar');
+  await section.getByRole('button', { name: 'Report an incident' }).click();
+  await section.getByLabel('What happened? *').selectOption('THEFT');
+  await section.getByLabel('The place in words').fill('San Pedro market, main entrance');
+  await section
+    .getByLabel('What happened, in your own words *')
+    .fill('A man took my camera from the table while I was paying.');
+  await section.getByLabel('Full name *').fill('Ana Lima');
+  await section.getByLabel('Nationality *').fill('Brazil');
+  await section.getByRole('button', { name: 'Send the report' }).click();
+  await expect(section.getByRole('heading', { name: 'Your report was received' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const code = (
+    await section
+      .getByText(/CUS-\d{4}-\d{6}/)
+      .first()
+      .textContent()
+  )?.match(/CUS-\d{4}-\d{6}/)?.[0];
+  expect(code).toBeTruthy();
+
+  // What "Print or save the statement" gives: Chromium's own print to PDF, in print media.
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await getDocumentProxy(new Uint8Array(await page.pdf({ format: 'A4' })));
+  const { totalPages, text } = await extractText(pdf, { mergePages: false });
+  const pages = (text as string[]).map((words) => words.replace(/\s+/g, ' ').trim());
+  const all = pages.join(' ');
+
+  expect(all).toContain(code);
+  expect(all).toContain('Declaración del incidente');
+  expect(all).toContain('Statement of the incident');
+  expect(all).toContain('A man took my camera from the table while I was paying.');
+  // Nothing of the page around it, and no blank sheet.
+  expect(all).not.toContain('Report an incident');
+  expect(pages.filter((words) => words === '')).toEqual([]);
+  expect(totalPages).toBeLessThanOrEqual(2);
+});
