@@ -22,7 +22,12 @@ export function ReceiptView({ report, receipt, onAgain, forget }: ReceiptViewPro
   const titleRef = useRef<HTMLHeadingElement>(null);
   const link = followLink(receipt.followToken);
 
-  useEffect(() => titleRef.current?.focus(), []);
+  // The receipt from its top: its code, the office and the call button, above the floating
+  // buttons (which the page's scroll padding keeps clear) rather than under them.
+  useEffect(() => {
+    titleRef.current?.focus({ preventScroll: true });
+    titleRef.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   const copy = () =>
     navigator.clipboard?.writeText(link).then(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 
 // The statement is the paper a tourist takes to the insurer and the embassy: printed from the
@@ -6,9 +6,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 
 test.use({ viewport: { width: 360, height: 740 }, locale: 'en-US', timezoneId: 'America/Lima' });
 
-test('the printed statement carries the case in Spanish and in the visitor’s language', async ({
-  page,
-}) => {
+/** Sends a short theft report from the page, as a tourist would; answers the case code. */
+async function sendReport(page: Page): Promise<string> {
   await page.goto('/');
   const section = page.locator('#denunciar');
   await section.getByRole('button', { name: 'Report an incident' }).click();
@@ -30,6 +29,13 @@ test('the printed statement carries the case in Spanish and in the visitor’s l
       .textContent()
   )?.match(/CUS-\d{4}-\d{6}/)?.[0];
   expect(code).toBeTruthy();
+  return code as string;
+}
+
+test('the printed statement carries the case in Spanish and in the visitor’s language', async ({
+  page,
+}) => {
+  const code = await sendReport(page);
 
   // What "Print or save the statement" gives: Chromium's own print to PDF, in print media.
   await page.emulateMedia({ media: 'print' });
@@ -46,4 +52,23 @@ test('the printed statement carries the case in Spanish and in the visitor’s l
   expect(all).not.toContain('Report an incident');
   expect(pages.filter((words) => words === '')).toEqual([]);
   expect(totalPages).toBeLessThanOrEqual(2);
+});
+
+test('the floating buttons leave the receipt’s call button free to tap', async ({ page }) => {
+  await sendReport(page);
+  const call = page.locator('#denunciar .report-office').getByRole('link', { name: /^Call / });
+  // Where the receipt leaves the screen, and wherever the tourist scrolls the button to.
+  for (const block of ['current', 'end'] as const) {
+    if (block === 'end') await call.evaluate((link) => link.scrollIntoView({ block: 'end' }));
+    await expect(call).toBeInViewport();
+    const hit = await call.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      // A grid over the button, inside its rounded corners (hit testing follows them).
+      const points = [0.2, 0.5, 0.8].flatMap((across) =>
+        [0.2, 0.5, 0.8].map((down) => [box.left + box.width * across, box.top + box.height * down]),
+      );
+      return points.every(([x, y]) => link.contains(document.elementFromPoint(x ?? 0, y ?? 0)));
+    });
+    expect(hit, `the call button is covered (${block})`).toBe(true);
+  }
 });
