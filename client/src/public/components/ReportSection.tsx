@@ -5,8 +5,11 @@ import { tokenInFragment } from '../incidents/follow-link';
 import { loadFollowUp, loadReport } from '../incidents/load';
 import type { ReportPanelProps } from '../incidents/ReportPanel';
 import { hasWaitingReport } from '../incidents/storage-key';
+import { ScriptNotice } from './ScriptNotice';
 
 export const REPORT_SECTION_ID = 'denunciar';
+/** Where scripts cannot send a report, the police take it by phone. */
+const POLICE_DIAL = '105';
 
 type State =
   | { kind: 'closed' }
@@ -79,7 +82,7 @@ export function ReportSection({ request }: ReportSectionProps) {
 
   return (
     <section
-      className="report-section needs-script"
+      className="report-section"
       id={REPORT_SECTION_ID}
       aria-labelledby="report-title"
       ref={sectionRef}
@@ -93,9 +96,16 @@ export function ReportSection({ request }: ReportSectionProps) {
         ) : (
           <>
             <p>{t('home.report.intro')}</p>
+            <ScriptNotice>
+              {/* One text node, as the server's HTML has it: two would not hydrate in place. */}
+              {`${t('home.report.needsScript')} `}
+              <a href={`tel:${POLICE_DIAL}`}>
+                {t('home.report.callInstead', { number: POLICE_DIAL })}
+              </a>
+            </ScriptNotice>
             <button
               type="button"
-              className="report-start"
+              className="report-start needs-script"
               onClick={() => void openReport()}
               disabled={state.kind === 'loading'}
             >
