@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { fillAnHourAgo } from './support/report';
 
 // The statement is the paper a tourist takes to the insurer and the embassy: printed from the
 // phone, it must carry the case in Spanish and in the visitor's language on paper too.
@@ -12,6 +13,7 @@ async function sendReport(page: Page): Promise<string> {
   const section = page.locator('#denunciar');
   await section.getByRole('button', { name: 'Report an incident' }).click();
   await section.getByLabel('What happened? *').selectOption('THEFT');
+  await fillAnHourAgo(section.getByLabel('When? *'));
   await section.getByLabel('The place in words').fill('San Pedro market, main entrance');
   await section
     .getByLabel('What happened, in your own words *')

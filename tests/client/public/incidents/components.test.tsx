@@ -39,6 +39,10 @@ describe('the report form', () => {
     expect(errorOf('¿Qué pasó? *')).toBe('Obligatorio.');
     expect(errorOf('Qué pasó, con tus palabras *')).toBe('Obligatorio.');
     expect(errorOf('Nombre completo *')).toBe('Obligatorio.');
+    // "When" is the tourist's to say: a form that starts at "now" files a theft of last night
+    // at the moment of reporting it.
+    expect((screen.getByLabelText('¿Cuándo? *') as HTMLInputElement).value).toBe('');
+    expect(errorOf('¿Cuándo? *')).toBe('Obligatorio.');
     expect(errorOf('El lugar en palabras')).toBe(
       'Indica tu ubicación, un distrito o el lugar en palabras.',
     );
