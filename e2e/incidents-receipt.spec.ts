@@ -47,6 +47,12 @@ test('the printed statement carries the case in Spanish and in the visitor’s l
   const all = pages.join(' ');
 
   expect(all).toContain(code);
+  // The key typed with the code on another phone, and the link the QR code holds.
+  const key = await page.locator('#denunciar .report-receipt .report-secret').first().textContent();
+  expect(key).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+  expect(all).toContain(key);
+  expect(all).toMatch(/localhost:\d+\/#caso=/);
+  await expect(page.getByRole('img', { name: 'QR code of the follow-up link' })).toBeVisible();
   expect(all).toContain('Declaración del incidente');
   expect(all).toContain('Statement of the incident');
   expect(all).toContain('A man took my camera from the table while I was paying.');
@@ -72,5 +78,49 @@ test('the floating buttons leave the receipt’s call button free to tap', async
       return points.every(([x, y]) => link.contains(document.elementFromPoint(x ?? 0, y ?? 0)));
     });
     expect(hit, `the call button is covered (${block})`).toBe(true);
+  }
+});
+
+test('the case shows on the page of the phone it came from, and opens by code and key on another', async ({
+  page,
+  browser,
+}) => {
+  const code = await sendReport(page);
+  const section = page.locator('#denunciar');
+  const key = (await section.locator('.report-receipt .report-secret').first().textContent()) ?? '';
+
+  // Later, the page again: the case is on it, not only inside the report form.
+  await page.goto('/');
+  await expect(section.getByText(`Your report ${code}: Received`)).toBeVisible();
+  await section.getByRole('button', { name: `Follow ${code}` }).click();
+  await expect(section.getByRole('heading', { name: 'Follow your case' })).toBeVisible();
+  await expect(section.locator('.report-status')).toHaveText('Received');
+
+  // A borrowed phone, with only the paper: the code and the key, typed as read.
+  const other = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 360, height: 740 },
+    timezoneId: 'America/Lima',
+  });
+  try {
+    const phone = await other.newPage();
+    await phone.goto('/');
+    const mine = phone.locator('#denunciar');
+    await expect(mine.getByText(/Your report CUS-/)).toHaveCount(0);
+    await mine.getByText('Already reported?').click();
+    await mine.getByLabel('Case code').fill(code.toLowerCase());
+    await mine.getByLabel('Follow-up key').fill(`${key.slice(0, 4)}${key.slice(5)}`.toLowerCase());
+    await mine.getByRole('button', { name: 'Follow the case' }).click();
+    await expect(mine.locator('.report-status')).toHaveText('Received');
+    await expect(mine.getByText(code)).toBeVisible();
+
+    await phone.goto('/');
+    await mine.getByText('Already reported?').click();
+    await mine.getByLabel('Case code').fill(code);
+    await mine.getByLabel('Follow-up key').fill('AAAA-AAAA');
+    await mine.getByRole('button', { name: 'Follow the case' }).click();
+    await expect(mine.getByText('No case has this code and key.')).toBeVisible();
+  } finally {
+    await other.close();
   }
 });

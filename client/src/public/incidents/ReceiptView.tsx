@@ -43,6 +43,14 @@ export function ReceiptView({ report, receipt, onAgain, forget }: ReceiptViewPro
       <p className="report-code">
         {w('receipt.code')}: <strong>{receipt.code}</strong>
       </p>
+      {receipt.followSecret && (
+        <>
+          <p className="report-code">
+            {w('receipt.secret')}: <strong className="report-secret">{receipt.followSecret}</strong>
+          </p>
+          <p className="report-hint">{w('receipt.secretHint')}</p>
+        </>
+      )}
       <h4>{w('receipt.office')}</h4>
       <OfficeCard office={receipt.office} lang={lang} w={w} />
       <h4>{w('receipt.follow')}</h4>

@@ -137,7 +137,7 @@ describe('the receipt', () => {
 describe('the follow-up', () => {
   it('shows the status, the office and the notes with their dates in the tourist’s language', async () => {
     fetchMock.mockResolvedValue(jsonResponse(aFollowUp()));
-    render(<FollowUpView token="tok_1" lang="es" onClose={() => {}} />);
+    render(<FollowUpView followKey={{ token: 'tok_1' }} lang="es" onClose={() => {}} />);
     await waitFor(() => expect(screen.getByText('Being handled', { selector: 'dd' })).toBeTruthy());
     expect(screen.getByText('Come to the office with your passport.')).toBeTruthy();
     expect(screen.getByText(/March 2, 2026/)).toBeTruthy();
@@ -152,14 +152,18 @@ describe('the follow-up', () => {
         aFollowUp({ updates: [{ at: '2026-03-02T09:00:00.000Z', status: 'EN_ATENCION', note }] }),
       ),
     );
-    const container = render(<FollowUpView token="tok_1" lang="es" onClose={() => {}} />);
+    const container = render(
+      <FollowUpView followKey={{ token: 'tok_1' }} lang="es" onClose={() => {}} />,
+    );
     await waitFor(() => expect(screen.getByText(note)).toBeTruthy());
     expect(container.querySelector('img')).toBeNull();
   });
 
   it('says only that nothing was found for a wrong token', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: 'NOT_FOUND', message: 'x' }, 404));
-    const container = render(<FollowUpView token="wrong" lang="en" onClose={() => {}} />);
+    const container = render(
+      <FollowUpView followKey={{ token: 'wrong' }} lang="en" onClose={() => {}} />,
+    );
     await waitFor(() => expect(screen.getByText('No case was found with this link.')).toBeTruthy());
     expect(container.querySelector('dl')).toBeNull();
   });
