@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth';
+import { fillAnHourAgo } from './support/report';
 
 // A tourist's report on a phone, in English: written with the network off, sent when it comes
 // back, answered with the case code, the statement and a private follow-up link; the POLICIA of
@@ -79,6 +80,7 @@ test('a theft reported offline is sent when the network returns, taken up by the
     expect(await seriousViolations(page)).toEqual([]);
 
     await section.getByLabel('What happened? *').selectOption('THEFT');
+    await fillAnHourAgo(section.getByLabel('When? *'));
     await section.getByLabel('The place in words').fill('Plaza de Armas, by the cathedral');
     await section.getByRole('button', { name: 'Add an item' }).click();
     await section.getByLabel('Item', { exact: true }).fill('Phone');

@@ -63,6 +63,28 @@ test.describe('public page without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Asistente Virtual' })).toBeHidden();
   });
 
+  test('what needs scripts says so in one line, and the report says to call 105', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const report = page.locator('#denunciar');
+    await expect(report.getByRole('heading', { name: 'Denuncia un incidente' })).toBeVisible();
+    await expect(report.getByText('necesita JavaScript')).toBeVisible();
+    await expect(report.getByRole('link', { name: /105/ })).toHaveAttribute('href', 'tel:105');
+    await expect(report.getByRole('button')).toBeHidden();
+
+    const verify = page.locator('#verificar');
+    await expect(
+      verify.getByRole('heading', { name: 'Verifica antes de contratar' }),
+    ).toBeVisible();
+    await expect(verify.getByText('necesita JavaScript')).toBeVisible();
+    await expect(verify.getByRole('searchbox')).toBeHidden();
+
+    const situations = page.locator('#situations');
+    await expect(situations.getByText(/asistente.*necesita JavaScript/)).toBeVisible();
+    await expect(situations.getByRole('button')).toHaveCount(0);
+  });
+
   test('the language buttons ask the server for the page in that language', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'English' }).click();
@@ -76,4 +98,10 @@ test.describe('public page without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectDrawerWorks(page, LANGUAGES[1] as (typeof LANGUAGES)[number]);
   });
+});
+
+test('with scripts, nothing says that JavaScript is needed', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#verificar').getByRole('searchbox')).toBeVisible();
+  await expect(page.getByText('necesita JavaScript').filter({ visible: true })).toHaveCount(0);
 });

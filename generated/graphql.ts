@@ -1626,6 +1626,8 @@ export type IncidentReceipt = {
   /** The case code, e.g. CUS-2026-000123. */
   code: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** The short secret printed beside the code (K7PM-2QRT): with the code, it opens the follow-up too. */
+  followSecret: Scalars['String']['output'];
   /** The private key of the follow-up page. The same report sent again answers the same one. */
   followToken: Scalars['String']['output'];
   /** The office the case was sent to. */
@@ -3709,6 +3711,8 @@ export type Query = {
   incident: Incident;
   /** Public, by the private token of the report. NOT_FOUND for a wrong token. Throttled per address. */
   incidentFollowUp: IncidentFollowUp;
+  /** Public, by the case code and the short secret of the receipt. NOT_FOUND when either is wrong. Throttled with the above. */
+  incidentFollowUpByCode: IncidentFollowUp;
   /** Open cases by status and the oldest not yet taken up (1 to 20, default 5). ADMINISTRADOR, POLICIA. */
   incidentOverview: IncidentOverview;
   /** A page of reported incidents. ADMINISTRADOR, POLICIA. */
@@ -3906,6 +3910,13 @@ export type QueryIncidentArgs = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryIncidentFollowUpArgs = {
   token: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryIncidentFollowUpByCodeArgs = {
+  code: Scalars['String']['input'];
+  secret: Scalars['String']['input'];
 };
 
 
@@ -6012,6 +6023,7 @@ export type IncidentPositionResolvers<ContextType = Context, ParentType extends 
 export type IncidentReceiptResolvers<ContextType = Context, ParentType extends ResolversParentTypes['IncidentReceipt'] = ResolversParentTypes['IncidentReceipt']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  followSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   followToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   office?: Resolver<ResolversTypes['PoliceOffice'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['IncidentStatus'], ParentType, ContextType>;
@@ -6647,6 +6659,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   iconSet?: Resolver<ResolversTypes['IconSet'], ParentType, ContextType, RequireFields<QueryIconSetArgs, 'id'>>;
   incident?: Resolver<ResolversTypes['Incident'], ParentType, ContextType, RequireFields<QueryIncidentArgs, 'id'>>;
   incidentFollowUp?: Resolver<ResolversTypes['IncidentFollowUp'], ParentType, ContextType, RequireFields<QueryIncidentFollowUpArgs, 'token'>>;
+  incidentFollowUpByCode?: Resolver<ResolversTypes['IncidentFollowUp'], ParentType, ContextType, RequireFields<QueryIncidentFollowUpByCodeArgs, 'code' | 'secret'>>;
   incidentOverview?: Resolver<ResolversTypes['IncidentOverview'], ParentType, ContextType, RequireFields<QueryIncidentOverviewArgs, 'oldest'>>;
   incidents?: Resolver<ResolversTypes['IncidentPage'], ParentType, ContextType, Partial<QueryIncidentsArgs>>;
   inventoryBrands?: Resolver<Array<ResolversTypes['InventoryBrand']>, ParentType, ContextType>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { isDistrictOf, isProvince, PLACE_ERRORS } from '../../../shared/cusco';
+import {
+  FOLLOW_SECRET_ALPHABET,
+  FOLLOW_SECRET_LENGTH,
+  normalizeFollowSecret,
+} from '../../../shared/follow-secret';
 import { LANGUAGES } from '../../http/language';
 import { emailText, phoneText } from '../../registry/fields';
 import {
@@ -124,3 +129,22 @@ export const followTokenSchema = z
   .string({ error: typeError('a string') })
   .min(1, 'Required')
   .max(100, 'At most 100 characters');
+
+/** A case code as printed on the receipt: CUS-2026-000123 (any case, spaces around). */
+const CASE_CODE = /^CUS-\d{4}-\d{6}$/;
+const FOLLOW_SECRET = new RegExp(`^[${FOLLOW_SECRET_ALPHABET}]{${FOLLOW_SECRET_LENGTH}}$`);
+
+/** A case's code and the short secret printed with it, as typed from paper. */
+export const followCodeSchema = inputObject({
+  code: z
+    .string({ error: typeError('a string') })
+    .transform((code) => code.trim().toUpperCase())
+    .refine((code) => CASE_CODE.test(code), 'A case code such as CUS-2026-000123'),
+  secret: z
+    .string({ error: typeError('a string') })
+    .transform(normalizeFollowSecret)
+    .refine(
+      (secret) => FOLLOW_SECRET.test(secret),
+      `${FOLLOW_SECRET_LENGTH} letters and digits, as printed beside the case code`,
+    ),
+});

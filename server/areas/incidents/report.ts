@@ -1,5 +1,6 @@
 import type { IncidentFollowUp, IncidentReceipt, PoliceOffice } from '../../../generated/graphql';
 import { cuscoDate, cuscoInstant } from '../../../shared/dates';
+import { groupFollowSecret } from '../../../shared/follow-secret';
 import { type Context, nowIso } from '../../context';
 import { NotFoundError, UnavailableError } from '../../errors';
 import { authorize } from '../../security/authorize';
@@ -9,7 +10,7 @@ import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
 import { parseInput } from '../../validation';
 import { toOffice } from '../police-offices/service';
-import { followTokenSchema, type ReportInput, reportSchema } from './input';
+import { followCodeSchema, followTokenSchema, type ReportInput, reportSchema } from './input';
 import type { IncidentRecord } from './model';
 import { notifyReported } from './recipients';
 import { type Route, routeReport } from './routing';
@@ -83,6 +84,24 @@ export async function followIncident(ctx: Context, token: unknown): Promise<Inci
   return toFollowUp(record, await officeOf(ctx, record.jurisdictionId));
 }
 
+/**
+ * The same follow-up by the case code and the short secret printed with it (typed from paper):
+ * throttled like the link before any work, and one answer for a wrong code or a wrong secret.
+ */
+export async function followIncidentByCode(
+  ctx: Context,
+  input: unknown,
+): Promise<IncidentFollowUp> {
+  authorize(ctx, 'incident-follow-up', 'read');
+  const { code, secret } = parseInput(followCodeSchema, input);
+  await ctx.auth.incidentLimits.followUps.consume(ctx.transport.ip);
+  const record = await ctx.store.incidents.findOne({ code });
+  if (!record || !ctx.auth.followTokens.secretMatches(record.id, secret)) {
+    throw new NotFoundError('No case has this code and secret');
+  }
+  return toFollowUp(record, await officeOf(ctx, record.jurisdictionId));
+}
+
 async function newCase(
   ctx: Context,
   tx: Transaction,
@@ -138,6 +157,7 @@ function receipt(ctx: Context, record: IncidentRecord, office: PoliceOffice): In
   return {
     code: record.code,
     followToken: ctx.auth.followTokens.tokenFor(record.id),
+    followSecret: groupFollowSecret(ctx.auth.followTokens.secretFor(record.id)),
     status: record.status,
     office,
     createdAt: record.createdAt,

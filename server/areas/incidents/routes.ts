@@ -3,7 +3,7 @@ import { gql, type RouteGroup } from '../../http/route-table';
 import { cuscoToday } from '../../registry/dates';
 import { exportIncidents } from './export';
 import { incidentOverview } from './overview';
-import { followIncident, reportIncident } from './report';
+import { followIncident, followIncidentByCode, reportIncident } from './report';
 import { getIncident, listIncidents, updateIncident } from './service';
 
 /**
@@ -38,6 +38,19 @@ export const incidentsRoutes: RouteGroup = {
       graphql: 'Query.incidentFollowUp',
       handler: async (req, res) => {
         res.json(await followIncident(req.ctx, bodyField(req, 'token')));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/public/incidents/follow-up/by-code',
+      summary:
+        'The same follow-up by the case code and the short secret printed on the receipt. 404 when either is wrong; throttled with the follow-up by link.',
+      auth: ['incident-follow-up', 'read'],
+      body: '`{ code, secret }`',
+      response: gql('IncidentFollowUp'),
+      graphql: 'Query.incidentFollowUpByCode',
+      handler: async (req, res) => {
+        res.json(await followIncidentByCode(req.ctx, req.body));
       },
     },
     {

@@ -147,6 +147,7 @@ export const GRAPHQL: Record<string, Expectation> = {
   // cases are the tourism police's.
   'Mutation.reportIncident': { allowed: EVERYONE },
   'Query.incidentFollowUp': { allowed: EVERYONE, args: '(token: "")' },
+  'Query.incidentFollowUpByCode': { allowed: EVERYONE, args: '(code: "", secret: "")' },
   'Query.incidents': { allowed: POLICE },
   'Query.incident': { allowed: POLICE },
   'Query.incidentOverview': { allowed: POLICE },
@@ -420,6 +421,7 @@ export const REST: Record<string, Expectation> = {
   'GET /api/public/police-offices': { allowed: EVERYONE },
   'POST /api/public/incidents': { allowed: EVERYONE, body: {} },
   'POST /api/public/incidents/follow-up': { allowed: EVERYONE, body: {} },
+  'POST /api/public/incidents/follow-up/by-code': { allowed: EVERYONE, body: {} },
   'GET /api/admin/incidents': { allowed: POLICE },
   'GET /api/admin/incidents/overview': { allowed: POLICE },
   'GET /api/admin/incidents/export': { allowed: POLICE },

@@ -20,10 +20,10 @@ describe('the public page', () => {
       /<button[^>]*aria-label="Teléfonos de Emergencia"[^>]*popovertarget="emergency-drawer"/,
     );
     // From the drawer's opening tag to the backdrop that follows it.
-    const drawer = response.text.slice(
-      response.text.indexOf('<div id="emergency-drawer"'),
-      response.text.indexOf('<div class="backdrop"'),
-    );
+    const start = response.text.indexOf('<div id="emergency-drawer"');
+    const end = response.text.slice(start).search(/<div[^>]* class="backdrop"/);
+    expect(end).toBeGreaterThan(0);
+    const drawer = response.text.slice(start, start + end);
     expect(drawer).toMatch(/^<div id="emergency-drawer"[^>]* popover="auto"/);
     expect(drawer).toMatch(
       /<button[^>]*popovertarget="emergency-drawer" popovertargetaction="hide"[^>]*>Cerrar</,

@@ -1,19 +1,25 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/useI18n';
+import type { FollowKey } from '../incidents/api';
 import type { FollowUpViewProps } from '../incidents/FollowUpView';
 import { tokenInFragment } from '../incidents/follow-link';
 import { loadFollowUp, loadReport } from '../incidents/load';
 import type { ReportPanelProps } from '../incidents/ReportPanel';
-import { hasWaitingReport } from '../incidents/storage-key';
+import type { SavedCasesProps } from '../incidents/SavedCases';
+import { hasSentReport, hasWaitingReport } from '../incidents/storage-key';
+import { FollowByCode } from './FollowByCode';
+import { ScriptNotice } from './ScriptNotice';
 
 export const REPORT_SECTION_ID = 'denunciar';
+/** Where scripts cannot send a report, the police take it by phone. */
+const POLICE_DIAL = '105';
 
 type State =
   | { kind: 'closed' }
   | { kind: 'loading' }
   | { kind: 'unreachable' }
   | { kind: 'report'; Panel: ComponentType<ReportPanelProps> }
-  | { kind: 'follow'; token: string; View: ComponentType<FollowUpViewProps> };
+  | { kind: 'follow'; followKey: FollowKey; View: ComponentType<FollowUpViewProps> };
 
 export interface ReportSectionProps {
   /** Each new number (the drawer, the assistant) opens the form and brings it into view. */
@@ -29,6 +35,8 @@ export function ReportSection({ request }: ReportSectionProps) {
   const { t, lang } = useI18n();
   const [state, setState] = useState<State>({ kind: 'closed' });
   const sectionRef = useRef<HTMLElement>(null);
+  // The cases this device reported, shown once their code has loaded (never in the server's HTML).
+  const [Saved, setSaved] = useState<ComponentType<SavedCasesProps> | null>(null);
 
   const openReport = async () => {
     setState({ kind: 'loading' });
@@ -40,12 +48,12 @@ export function ReportSection({ request }: ReportSectionProps) {
     }
   };
 
-  const openFollowUp = async (token: string) => {
+  const openFollowUp = async (followKey: FollowKey) => {
     setState({ kind: 'loading' });
     sectionRef.current?.scrollIntoView?.({ block: 'start' });
     try {
       const { FollowUpView } = await loadFollowUp();
-      setState({ kind: 'follow', token, View: FollowUpView });
+      setState({ kind: 'follow', followKey, View: FollowUpView });
     } catch {
       setState({ kind: 'unreachable' });
     }
@@ -56,9 +64,14 @@ export function ReportSection({ request }: ReportSectionProps) {
   useEffect(() => {
     const onHash = () => {
       const token = tokenInFragment(location.hash);
-      if (token) void openFollowUp(token);
+      if (token) void openFollowUp({ token });
     };
     onHash();
+    if (hasSentReport()) {
+      loadFollowUp()
+        .then(({ SavedCases }) => setSaved(() => SavedCases))
+        .catch(() => {});
+    }
     if (!tokenInFragment(location.hash) && hasWaitingReport()) void openReport();
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
@@ -79,7 +92,7 @@ export function ReportSection({ request }: ReportSectionProps) {
 
   return (
     <section
-      className="report-section needs-script"
+      className="report-section"
       id={REPORT_SECTION_ID}
       aria-labelledby="report-title"
       ref={sectionRef}
@@ -89,13 +102,20 @@ export function ReportSection({ request }: ReportSectionProps) {
         {state.kind === 'report' ? (
           <state.Panel onClose={close} />
         ) : state.kind === 'follow' ? (
-          <state.View token={state.token} lang={lang} onClose={close} />
+          <state.View followKey={state.followKey} lang={lang} onClose={close} />
         ) : (
           <>
             <p>{t('home.report.intro')}</p>
+            <ScriptNotice>
+              {/* One text node, as the server's HTML has it: two would not hydrate in place. */}
+              {`${t('home.report.needsScript')} `}
+              <a href={`tel:${POLICE_DIAL}`}>
+                {t('home.report.callInstead', { number: POLICE_DIAL })}
+              </a>
+            </ScriptNotice>
             <button
               type="button"
-              className="report-start"
+              className="report-start needs-script"
               onClick={() => void openReport()}
               disabled={state.kind === 'loading'}
             >
@@ -106,6 +126,8 @@ export function ReportSection({ request }: ReportSectionProps) {
                 {t('home.report.unreachable')}
               </p>
             )}
+            {Saved && <Saved lang={lang} onOpen={(token) => void openFollowUp({ token })} />}
+            <FollowByCode onOpen={(key) => void openFollowUp(key)} />
           </>
         )}
       </div>

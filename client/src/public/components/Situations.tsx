@@ -1,6 +1,7 @@
 import type { TopicId } from '../assistant/topics';
 import { useI18n } from '../i18n/useI18n';
 import { BadgeIcon, PassportIcon, ShieldIcon, WalletIcon } from './Icons';
+import { ScriptNotice } from './ScriptNotice';
 
 export interface SituationsProps {
   /** Opens the assistant on this topic's answer. */
@@ -20,10 +21,11 @@ const SITUATIONS = [
 export function Situations({ onAsk }: SituationsProps) {
   const { t } = useI18n();
   return (
-    <section id="situations" className="situations needs-script" aria-labelledby="situations-title">
+    <section id="situations" className="situations" aria-labelledby="situations-title">
       <div className="container">
         <h2 id="situations-title">{t('home.situations.title')}</h2>
-        <ul className="situation-list">
+        <ScriptNotice>{t('home.situations.needsScript')}</ScriptNotice>
+        <ul className="situation-list needs-script">
           {SITUATIONS.map(({ topic, key, Icon }) => (
             <li key={key}>
               <button type="button" className="situation" onClick={() => onAsk(topic)}>

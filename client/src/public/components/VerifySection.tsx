@@ -3,6 +3,7 @@ import { useI18n } from '../i18n/useI18n';
 import type { ProviderResultsProps } from '../verification/ProviderResults';
 import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, type VerifyOutcome } from '../verification/types';
 import { BadgeIcon } from './Icons';
+import { ScriptNotice } from './ScriptNotice';
 
 type VerificationModule = typeof import('../verification');
 
@@ -70,7 +71,7 @@ export function VerifySection() {
 
   const tooShort = state.kind === 'too-short';
   return (
-    <section className="verify needs-script" id="verificar" aria-labelledby="verify-title">
+    <section className="verify" id="verificar" aria-labelledby="verify-title">
       <div className="container">
         <div className="verify-heading">
           <span className="tip-icon">
@@ -79,7 +80,8 @@ export function VerifySection() {
           <h2 id="verify-title">{t('home.verify.title')}</h2>
         </div>
         <p className="section-intro">{t('home.verify.intro')}</p>
-        <form className="verify-form" onSubmit={(event) => void search(event)}>
+        <ScriptNotice>{t('home.verify.needsScript')}</ScriptNotice>
+        <form className="verify-form needs-script" onSubmit={(event) => void search(event)}>
           <label htmlFor={inputId} className="verify-label">
             {t('home.verify.label')}
           </label>
@@ -108,7 +110,7 @@ export function VerifySection() {
         </form>
         <div
           ref={outcomeRef}
-          className="verify-outcome"
+          className="verify-outcome needs-script"
           role="status"
           aria-busy={state.kind === 'loading'}
         >

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Language } from '../i18n/i18n';
-import { type FollowOutcome, fetchFollowUp } from './api';
+import { type FollowKey, type FollowOutcome, fetchFollowUp } from './api';
 import { cuscoDateTime } from './dates';
 import { ForgetReport } from './ForgetReport';
 import { OfficeCard } from './OfficeCard';
@@ -9,7 +9,8 @@ import { wordsIn } from './texts';
 import type { FollowUp } from './types';
 
 export interface FollowUpViewProps {
-  token: string;
+  /** The private link's token, or the code and short secret typed from the receipt. */
+  followKey: FollowKey;
   /** The page's language, until the case says which one the tourist reported in. */
   lang: Language;
   onClose(): void;
@@ -20,21 +21,26 @@ export interface FollowUpViewProps {
  * notes the police wrote them, in the language they reported in. A wrong token shows only that
  * nothing was found.
  */
-export function FollowUpView({ token, lang, onClose }: FollowUpViewProps) {
+export function FollowUpView({ followKey, lang, onClose }: FollowUpViewProps) {
   const [outcome, setOutcome] = useState<FollowOutcome | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The report this device still keeps for the link (it was sent from here), if any.
-  const [kept, setKept] = useState(() => findByFollowToken(token) ?? null);
+  const [kept, setKept] = useState(() =>
+    'token' in followKey ? (findByFollowToken(followKey.token) ?? null) : null,
+  );
   const [forgotten, setForgotten] = useState(false);
   const forgottenRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (forgotten) forgottenRef.current?.focus();
   }, [forgotten]);
 
+  // By its value: a parent that builds the key again on each render does not fetch again.
+  const keyText = JSON.stringify(followKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyText stands for followKey.
   const load = useCallback(() => {
     setOutcome(null);
-    void fetchFollowUp(token).then(setOutcome);
-  }, [token]);
+    void fetchFollowUp(JSON.parse(keyText) as FollowKey).then(setOutcome);
+  }, [keyText]);
   useEffect(load, [load]);
   useEffect(() => titleRef.current?.focus(), []);
 
@@ -47,7 +53,11 @@ export function FollowUpView({ token, lang, onClose }: FollowUpViewProps) {
       </h3>
       <div aria-live="polite">
         {!outcome && <p>{w('followUp.loading')}</p>}
-        {outcome?.kind === 'not-found' && <p className="report-error">{w('followUp.notFound')}</p>}
+        {outcome?.kind === 'not-found' && (
+          <p className="report-error">
+            {w('token' in followKey ? 'followUp.notFound' : 'followUp.notFoundByCode')}
+          </p>
+        )}
         {(outcome?.kind === 'unreachable' || outcome?.kind === 'rate-limited') && (
           <>
             <p className="report-error">

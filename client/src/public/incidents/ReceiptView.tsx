@@ -22,7 +22,12 @@ export function ReceiptView({ report, receipt, onAgain, forget }: ReceiptViewPro
   const titleRef = useRef<HTMLHeadingElement>(null);
   const link = followLink(receipt.followToken);
 
-  useEffect(() => titleRef.current?.focus(), []);
+  // The receipt from its top: its code, the office and the call button, above the floating
+  // buttons (which the page's scroll padding keeps clear) rather than under them.
+  useEffect(() => {
+    titleRef.current?.focus({ preventScroll: true });
+    titleRef.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   const copy = () =>
     navigator.clipboard?.writeText(link).then(
@@ -38,6 +43,14 @@ export function ReceiptView({ report, receipt, onAgain, forget }: ReceiptViewPro
       <p className="report-code">
         {w('receipt.code')}: <strong>{receipt.code}</strong>
       </p>
+      {receipt.followSecret && (
+        <>
+          <p className="report-code">
+            {w('receipt.secret')}: <strong className="report-secret">{receipt.followSecret}</strong>
+          </p>
+          <p className="report-hint">{w('receipt.secretHint')}</p>
+        </>
+      )}
       <h4>{w('receipt.office')}</h4>
       <OfficeCard office={receipt.office} lang={lang} w={w} />
       <h4>{w('receipt.follow')}</h4>

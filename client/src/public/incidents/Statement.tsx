@@ -1,6 +1,8 @@
 import type { Language } from '../i18n/i18n';
 import { cuscoDateTime } from './dates';
+import { followLink } from './follow-link';
 import { officeHoursText } from './OfficeCard';
+import { QrCode } from './QrCode';
 import { wordsIn } from './texts';
 import type { Receipt, ReportInput } from './types';
 
@@ -22,6 +24,13 @@ export function Statement({ report, receipt }: StatementProps) {
           <StatementColumn key={lang} lang={lang} report={report} receipt={receipt} />
         ))}
       </div>
+      <figure className="report-statement-qr">
+        <QrCode
+          text={followLink(receipt.followToken)}
+          label={wordsIn(report.language)('statement.qr')}
+        />
+        <figcaption>{wordsIn(report.language)('statement.qrHint')}</figcaption>
+      </figure>
     </section>
   );
 }
@@ -39,6 +48,12 @@ function StatementColumn({ lang, report, receipt }: StatementProps & { lang: Lan
       <dl>
         <dt>{w('statement.code')}</dt>
         <dd>{receipt.code}</dd>
+        {receipt.followSecret && (
+          <>
+            <dt>{w('statement.secret')}</dt>
+            <dd className="report-secret">{receipt.followSecret}</dd>
+          </>
+        )}
         <dt>{w('statement.type')}</dt>
         <dd>{w(`types.${report.type}`)}</dd>
         <dt>{w('statement.when')}</dt>
@@ -88,6 +103,8 @@ function StatementColumn({ lang, report, receipt }: StatementProps & { lang: Lan
             </>
           )}
         </dd>
+        <dt>{w('statement.follow')}</dt>
+        <dd className="report-follow-link">{followLink(receipt.followToken)}</dd>
       </dl>
       <h6>{w('statement.checklist')}</h6>
       <ul className="report-checklist">

@@ -2,6 +2,10 @@ import type { FieldErrors, FollowUp, Receipt, ReportInput } from './types';
 
 export const REPORT_URL = '/api/public/incidents';
 export const FOLLOW_UP_URL = '/api/public/incidents/follow-up';
+export const FOLLOW_BY_CODE_URL = '/api/public/incidents/follow-up/by-code';
+
+/** What opens a case's follow-up: the private link's token, or the code and its short secret. */
+export type FollowKey = { token: string } | { code: string; secret: string };
 /** A report is worth waiting for, but a hung request must not keep it from the queue. */
 const TIMEOUT_MS = 20_000;
 
@@ -40,15 +44,15 @@ export async function sendReport(report: ReportInput): Promise<SendOutcome> {
   return { kind: 'unreachable' };
 }
 
-/** A case's follow-up by its private token (in a body, never in a URL). Never rejects. */
-export async function fetchFollowUp(token: string): Promise<FollowOutcome> {
-  const answer = await post(FOLLOW_UP_URL, { token });
+/** A case's follow-up by its key (in a body, never in a URL). Never rejects. */
+export async function fetchFollowUp(key: FollowKey): Promise<FollowOutcome> {
+  const answer = await post('token' in key ? FOLLOW_UP_URL : FOLLOW_BY_CODE_URL, key);
   if (!answer) return { kind: 'unreachable' };
   const { response, body } = answer;
   if (response.ok && body && typeof body === 'object' && 'updates' in body) {
     return { kind: 'found', followUp: body as FollowUp };
   }
-  // A malformed token is as unknown as a wrong one: say nothing else about it.
+  // A malformed key is as unknown as a wrong one: say nothing else about it.
   if (response.status === 404 || response.status === 400) return { kind: 'not-found' };
   if (response.status === 429) return { kind: 'rate-limited', retryAfter: retryAfter(answer) };
   return { kind: 'unreachable' };

@@ -31,10 +31,11 @@ export function localDateTime(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
 }
 
-export function emptyDraft(now = new Date()): Draft {
+/** A new report. "When" starts empty: the tourist says it (a default of now misdates a theft). */
+export function emptyDraft(): Draft {
   return {
     type: '',
-    occurredAt: localDateTime(now),
+    occurredAt: '',
     position: null,
     province: '',
     district: '',

@@ -2,3 +2,4 @@
 import './texts';
 
 export { FollowUpView } from './FollowUpView';
+export { SavedCases } from './SavedCases';

@@ -53,6 +53,8 @@ export interface ReportInput {
 export interface Receipt {
   code: string;
   followToken: string;
+  /** Printed beside the code (K7PM-2QRT); missing in receipts kept before it existed. */
+  followSecret?: string;
   status: IncidentStatus;
   office: PoliceOffice;
   createdAt: string;

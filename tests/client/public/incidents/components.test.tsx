@@ -39,6 +39,10 @@ describe('the report form', () => {
     expect(errorOf('¿Qué pasó? *')).toBe('Obligatorio.');
     expect(errorOf('Qué pasó, con tus palabras *')).toBe('Obligatorio.');
     expect(errorOf('Nombre completo *')).toBe('Obligatorio.');
+    // "When" is the tourist's to say: a form that starts at "now" files a theft of last night
+    // at the moment of reporting it.
+    expect((screen.getByLabelText('¿Cuándo? *') as HTMLInputElement).value).toBe('');
+    expect(errorOf('¿Cuándo? *')).toBe('Obligatorio.');
     expect(errorOf('El lugar en palabras')).toBe(
       'Indica tu ubicación, un distrito o el lugar en palabras.',
     );
@@ -133,7 +137,7 @@ describe('the receipt', () => {
 describe('the follow-up', () => {
   it('shows the status, the office and the notes with their dates in the tourist’s language', async () => {
     fetchMock.mockResolvedValue(jsonResponse(aFollowUp()));
-    render(<FollowUpView token="tok_1" lang="es" onClose={() => {}} />);
+    render(<FollowUpView followKey={{ token: 'tok_1' }} lang="es" onClose={() => {}} />);
     await waitFor(() => expect(screen.getByText('Being handled', { selector: 'dd' })).toBeTruthy());
     expect(screen.getByText('Come to the office with your passport.')).toBeTruthy();
     expect(screen.getByText(/March 2, 2026/)).toBeTruthy();
@@ -148,14 +152,18 @@ describe('the follow-up', () => {
         aFollowUp({ updates: [{ at: '2026-03-02T09:00:00.000Z', status: 'EN_ATENCION', note }] }),
       ),
     );
-    const container = render(<FollowUpView token="tok_1" lang="es" onClose={() => {}} />);
+    const container = render(
+      <FollowUpView followKey={{ token: 'tok_1' }} lang="es" onClose={() => {}} />,
+    );
     await waitFor(() => expect(screen.getByText(note)).toBeTruthy());
     expect(container.querySelector('img')).toBeNull();
   });
 
   it('says only that nothing was found for a wrong token', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ error: 'NOT_FOUND', message: 'x' }, 404));
-    const container = render(<FollowUpView token="wrong" lang="en" onClose={() => {}} />);
+    const container = render(
+      <FollowUpView followKey={{ token: 'wrong' }} lang="en" onClose={() => {}} />,
+    );
     await waitFor(() => expect(screen.getByText('No case was found with this link.')).toBeTruthy());
     expect(container.querySelector('dl')).toBeNull();
   });

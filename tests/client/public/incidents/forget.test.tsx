@@ -68,7 +68,9 @@ describe('forgetting a sent report on the device', () => {
   it('is offered on the follow-up page of a report sent from this device', async () => {
     fetchMock.mockResolvedValue(jsonResponse(aFollowUp()));
     keep({ report: aReport(), state: 'sent', receipt: aReceipt() });
-    render(<FollowUpView token={aReceipt().followToken} lang="es" onClose={() => {}} />);
+    render(
+      <FollowUpView followKey={{ token: aReceipt().followToken }} lang="es" onClose={() => {}} />,
+    );
     await waitFor(() => expect(screen.getByText('Being handled', { selector: 'dd' })).toBeTruthy());
     click(screen.getByRole('button', { name: 'Forget this report' }));
     click(screen.getByRole('button', { name: 'Yes, forget it' }));
@@ -81,7 +83,7 @@ describe('forgetting a sent report on the device', () => {
   it('is not offered on the follow-up page of a link this device did not send', async () => {
     fetchMock.mockResolvedValue(jsonResponse(aFollowUp()));
     keep({ report: aReport(), state: 'sent', receipt: aReceipt() });
-    render(<FollowUpView token="tok_someone_else" lang="es" onClose={() => {}} />);
+    render(<FollowUpView followKey={{ token: 'tok_someone_else' }} lang="es" onClose={() => {}} />);
     await waitFor(() => expect(screen.getByText('Being handled', { selector: 'dd' })).toBeTruthy());
     expect(screen.queryByRole('button', { name: /Forget|Olvidar/ })).toBeNull();
   });

@@ -32,7 +32,7 @@ describe("an office's hours on the public page", () => {
 
   it('are on the follow-up in the language of the report', async () => {
     fetchMock.mockResolvedValue(jsonResponse(aFollowUp()));
-    render(<FollowUpView token="tok_1" lang="es" onClose={() => {}} />);
+    render(<FollowUpView followKey={{ token: 'tok_1' }} lang="es" onClose={() => {}} />);
     await waitFor(() => expect(screen.getByText('Open 24 hours, every day.')).toBeTruthy());
   });
 

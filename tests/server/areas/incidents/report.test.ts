@@ -9,6 +9,8 @@ const report = (body: object, from = '203.0.113.7') =>
 
 const followUp = (token: unknown) =>
   app.request.post('/api/public/incidents/follow-up').send({ token });
+const followByCode = (code: unknown, secret: unknown) =>
+  app.request.post('/api/public/incidents/follow-up/by-code').send({ code, secret });
 
 describe('a tourist reports an incident', () => {
   it('files a case routed to the nearest office, with a code and a private follow-up token', async () => {
@@ -196,5 +198,68 @@ describe('the follow-up page', () => {
     await followUp(filed.body.followToken);
     await followUp('x');
     expect((await followUp(filed.body.followToken)).status).toBe(429);
+  });
+});
+
+describe('the follow-up by code and the secret printed with it', () => {
+  it('opens the same follow-up, typed from paper in any case and grouping', async () => {
+    app = await createTestApp();
+    const filed = await report(theftReport());
+    const secret: string = filed.body.followSecret;
+    expect(secret).toMatch(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    // Printed on paper, so neither it nor the token is kept in the store.
+    expect(JSON.stringify(await app.store.incidents.list())).not.toContain(secret.replace('-', ''));
+
+    const byLink = await followUp(filed.body.followToken);
+    const typed = await followByCode(
+      ` ${filed.body.code.toLowerCase()} `,
+      secret.toLowerCase().replace('-', ' '),
+    );
+    expect(typed.status).toBe(200);
+    expect(typed.body).toEqual(byLink.body);
+    for (const value of PERSONAL_VALUES) expect(typed.text).not.toContain(value);
+
+    // Another case has another secret.
+    expect((await report(theftReport())).body.followSecret).not.toBe(secret);
+    const graphql = await app.graphql(
+      'query ($c: String!, $s: String!) { incidentFollowUpByCode(code: $c, secret: $s) { code status } }',
+      { c: filed.body.code, s: secret },
+    );
+    expect(graphql.body.data.incidentFollowUpByCode).toEqual({
+      code: filed.body.code,
+      status: 'RECIBIDO',
+    });
+  });
+
+  it('says the same for a wrong code or a wrong secret, and what is malformed', async () => {
+    app = await createTestApp();
+    const filed = await report(theftReport());
+    const other = await report(theftReport());
+    const secret: string = filed.body.followSecret;
+    const wrongSecret = `${secret.slice(0, -1)}${secret.endsWith('A') ? 'C' : 'A'}`;
+    const answers = [
+      await followByCode(filed.body.code, wrongSecret),
+      await followByCode(other.body.code, secret),
+      await followByCode('CUS-2020-000001', secret),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe('No case has this code and secret');
+    }
+    const malformed = await followByCode('12345', 'ab');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.fields).toMatchObject({
+      code: 'A case code such as CUS-2026-000123',
+      secret: '8 letters and digits, as printed beside the case code',
+    });
+    expect((await followByCode(42, null)).status).toBe(400);
+  });
+
+  it('is throttled with the follow-up by link, before looking', async () => {
+    app = await createTestApp({ env: { INCIDENT_FOLLOW_UPS_MAX_PER_IP: '2' } });
+    const filed = await report(theftReport());
+    await followUp('x');
+    await followByCode(filed.body.code, 'AAAA-AAAA');
+    expect((await followByCode(filed.body.code, filed.body.followSecret)).status).toBe(429);
   });
 });
