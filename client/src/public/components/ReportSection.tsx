@@ -5,6 +5,7 @@ import { tokenInFragment } from '../incidents/follow-link';
 import { loadFollowUp, loadReport } from '../incidents/load';
 import type { ReportPanelProps } from '../incidents/ReportPanel';
 import { hasWaitingReport } from '../incidents/storage-key';
+import type { IncidentType } from '../incidents/types';
 
 export const REPORT_SECTION_ID = 'denunciar';
 
@@ -18,6 +19,8 @@ type State =
 export interface ReportSectionProps {
   /** Each new number (the drawer, the assistant) opens the form and brings it into view. */
   request: number;
+  /** What happened, chosen in the form the request opens (the assistant knows it). */
+  type?: IncidentType;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface ReportSectionProps {
  * in the fragment). Both load on demand; a report still waiting to be sent reopens the panel,
  * which says so.
  */
-export function ReportSection({ request }: ReportSectionProps) {
+export function ReportSection({ request, type }: ReportSectionProps) {
   const { t, lang } = useI18n();
   const [state, setState] = useState<State>({ kind: 'closed' });
   const sectionRef = useRef<HTMLElement>(null);
@@ -87,7 +90,7 @@ export function ReportSection({ request }: ReportSectionProps) {
       <div className="container">
         <h2 id="report-title">{t('home.report.title')}</h2>
         {state.kind === 'report' ? (
-          <state.Panel onClose={close} />
+          <state.Panel onClose={close} type={type} />
         ) : state.kind === 'follow' ? (
           <state.View token={state.token} lang={lang} onClose={close} />
         ) : (
