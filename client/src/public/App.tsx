@@ -13,6 +13,7 @@ import { VerifySection } from './components/VerifySection';
 import type { EmergencyContact } from './contacts/contacts';
 import { useContacts } from './contacts/useContacts';
 import { usePopover } from './dialog/usePopover';
+import type { IncidentType } from './incidents/types';
 
 /** A topic the page asked the assistant to answer; `id` tells one request from the next. */
 export interface AssistantRequest {
@@ -41,11 +42,14 @@ export function App({ contacts: inline = null }: AppProps) {
   const [assistantRequest, setAssistantRequest] = useState<AssistantRequest | null>(null);
   // Each request (a new number) opens "Mi ubicación" in the drawer and reads the position.
   const [locateRequest, setLocateRequest] = useState(0);
-  // Each request (a new number) opens the report form and brings it into view.
+  // Each request (a new number) opens the report form and brings it into view, with what
+  // happened chosen when the assistant's answer said it.
   const [reportRequest, setReportRequest] = useState(0);
-  const openReport = () => {
+  const [reportType, setReportType] = useState<IncidentType | undefined>();
+  const openReport = (type?: IncidentType) => {
     setEmergencyOpen(false);
     setAssistantOpen(false);
+    setReportType(type);
     setReportRequest((request) => request + 1);
   };
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -72,7 +76,7 @@ export function App({ contacts: inline = null }: AppProps) {
           onClose={() => setEmergencyOpen(false)}
           buttonRef={emergencyRef}
           locateRequest={locateRequest}
-          onReport={openReport}
+          onReport={() => openReport()}
         />
         <Situations
           onAsk={(topic) => {
@@ -80,7 +84,7 @@ export function App({ contacts: inline = null }: AppProps) {
             setAssistantRequest((last) => ({ topic, id: (last?.id ?? 0) + 1 }));
           }}
         />
-        <ReportSection request={reportRequest} />
+        <ReportSection request={reportRequest} type={reportType} />
         <VerifySection />
         <SafetyTips />
       </main>

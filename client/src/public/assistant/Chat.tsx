@@ -2,7 +2,9 @@ import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState
 import type { AssistantRequest } from '../App';
 import { SendIcon } from '../components/Icons';
 import type { EmergencyContact } from '../contacts/contacts';
+import { isLanguage, type Language, loadLanguage } from '../i18n/i18n';
 import { useI18n } from '../i18n/useI18n';
+import type { IncidentType } from '../incidents/types';
 import { verifyProvider } from '../verification/verify';
 import { ChatMessageView } from './ChatMessage';
 import {
@@ -20,11 +22,27 @@ import {
   start,
   verified,
 } from './conversation';
-import { courtesyOf } from './courtesy';
 import { createMatcher } from './match';
+import { readMessage } from './read';
 import { loadTopics, type TopicId } from './topics';
-import { urgencyOf } from './urgent';
 import { useTopics } from './useTopics';
+
+/** How long an answer in another language waits for its dictionary before the page's serves. */
+const DICTIONARY_WAIT_MS = 1500;
+
+/**
+ * Whether `lang`'s dictionary is here to answer in, fetched if needed; false when it cannot come
+ * soon (offline, slow): a visitor in trouble must not wait for words.
+ */
+function dictionaryReady(lang: Language): Promise<boolean> {
+  return Promise.race([
+    loadLanguage(lang).then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), DICTIONARY_WAIT_MS)),
+  ]);
+}
 
 /** Fetches the topics now, for the device's copy (offline use after a first visit). */
 export function prefetchTopics(): Promise<unknown> {
@@ -38,8 +56,8 @@ export interface ChatProps {
   onOpenEmergency(): void;
   /** Opens "Mi ubicación" (coordinates to read out) in the emergency drawer. */
   onOpenLocation(): void;
-  /** Opens the report to the tourism police. */
-  onReport?(): void;
+  /** Opens the report to the tourism police, what happened chosen when the answer says it. */
+  onReport?(type?: IncidentType): void;
   /** A topic the page asked to answer (a situation chosen on it); each new id is answered once. */
   request?: AssistantRequest | null;
 }
@@ -134,14 +152,36 @@ export function Chat({
     }
   }, [conversation.messages]);
 
-  const send = (event: FormEvent) => {
+  const send = async (event: FormEvent) => {
     event.preventDefault();
     const said = text.trim();
     if (!said) return;
-    const reading = { ...match(said), urgency: urgencyOf(said), courtesy: courtesyOf(said) };
-    dispatch({ kind: 'ask', text: said, reading });
     setText('');
+    // Sent before the topics arrived: read once they are here (or known not to come).
+    const matcher =
+      topics.status === 'loading' ? createMatcher((await loadTopics()).topics) : match;
+    const { lang: other, ...reading } = readMessage(said, matcher, lang);
+    const inOther = other !== undefined && (await dictionaryReady(other));
+    dispatch({ kind: 'ask', text: said, reading: inOther ? { ...reading, lang: other } : reading });
   };
+
+  // Answers kept in another language (a reload) need its dictionary again.
+  const [, setLoaded] = useState(0);
+  const others = [
+    ...new Set(
+      conversation.messages.flatMap((message) =>
+        message.from === 'assistant' && message.lang ? [message.lang] : [],
+      ),
+    ),
+  ].join(' ');
+  useEffect(() => {
+    for (const other of others.split(' ').filter(isLanguage)) {
+      loadLanguage(other).then(
+        () => setLoaded((count) => count + 1),
+        () => {},
+      );
+    }
+  }, [others]);
 
   const chips = topics.topics.filter((topic) => topic.id !== 'FALLBACK');
   const topicById = new Map(topics.topics.map((topic) => [topic.id, topic]));
@@ -203,7 +243,7 @@ export function Chat({
             </button>
           </fieldset>
         )}
-        <form className="chat-form" onSubmit={send}>
+        <form className="chat-form" onSubmit={(event) => void send(event)}>
           <label htmlFor={inputId} className="visually-hidden">
             {t('home.assistant.inputLabel')}
           </label>

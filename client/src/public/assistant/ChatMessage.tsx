@@ -1,14 +1,16 @@
 import { type ReactNode, useState } from 'react';
-import { PhoneIcon } from '../components/Icons';
-import { contactName, type EmergencyContact, telHref } from '../contacts/contacts';
-import type { Language } from '../i18n/i18n';
+import type { EmergencyContact } from '../contacts/contacts';
+import { i18n, type Language } from '../i18n/i18n';
 import { useI18n } from '../i18n/useI18n';
+import type { IncidentType } from '../incidents/types';
 import type { DevicePosition } from '../location/position';
 import { readPosition } from '../location/position';
 import { NearestOffices } from '../police/NearestOffices';
-import { TourismPoliceCall } from '../police/TourismPoliceCall';
 import { ProviderResults } from '../verification/ProviderResults';
-import type { ChatAction, ChatMessage } from './conversation';
+import { Actions, CallButtons, isSwitch } from './ChatActions';
+import type { ChatMessage } from './conversation';
+import { FALLBACK_CALLS } from './fallback-calls';
+import { REPORT_TYPE_OF } from './report-types';
 import type { AssistantTopic } from './topics';
 import { URGENT_CALLS } from './urgent';
 import type { TopicsState } from './useTopics';
@@ -26,16 +28,12 @@ export interface ChatMessageProps {
   onLookUp(query: string): void;
   /** Lists the nearest tourism police offices (offered after a theft, a scam, a loss). */
   onNearest(): void;
-  /** Opens the report to the tourism police (offered after a theft, a scam, a loss). */
-  onReport?(): void;
+  /** Opens the report to the tourism police, what happened chosen when the answer says it. */
+  onReport?(type?: IncidentType): void;
 }
 
 /** The numbers offered when the answers themselves cannot be shown. */
 const POLICE_ONLY = ['policia'];
-/** Offered with a topic's own numbers whatever the staff set: the police and the ambulance. */
-const ALWAYS_WITH: Partial<Record<AssistantTopic['id'], readonly string[]>> = {
-  FALLBACK: ['policia', 'ambulancia'],
-};
 /** Answers that send the visitor to a police station: the nearest one is a tap away. */
 const WITH_NEAREST_STATION: readonly AssistantTopic['id'][] = ['THEFT', 'SCAM', 'LOST_DOCUMENTS'];
 /** Answers that send the visitor to the tourism police, whose number goes with them. */
@@ -53,21 +51,31 @@ export function ChatMessageView({
   topic,
   topicsStatus,
   contacts,
-  lang,
+  lang: pageLang,
   onOpenEmergency,
   onOpenLocation,
   onLookUp,
   onNearest,
   onReport,
 }: ChatMessageProps) {
-  const { t } = useI18n();
+  // The assistant's words in the visitor's language when it is not the page's (its dictionary
+  // is loaded before such an answer; after a reload it may still be on its way).
+  const said = message.from === 'assistant' ? message.lang : undefined;
+  const lang = said && i18n.hasResourceBundle(said, 'translation') ? said : pageLang;
+  const t = i18n.getFixedT(lang);
   const bubble = (children: ReactNode, className = 'chat-bubble') => (
     <div className={className} data-message={message.id}>
       {children}
     </div>
   );
-  const calls = (ids: readonly string[], tourismPolice = false) => (
-    <CallButtons ids={ids} contacts={contacts} lang={lang} tourismPolice={tourismPolice} />
+  const calls = (ids: readonly string[], tourismPolice = false, equal = false) => (
+    <CallButtons
+      ids={ids}
+      contacts={contacts}
+      lang={lang}
+      tourismPolice={tourismPolice}
+      equal={equal}
+    />
   );
 
   if (message.from === 'visitor') {
@@ -83,6 +91,8 @@ export function ChatMessageView({
 
   switch (message.kind) {
     case 'text':
+      // The offer to switch the page is moot once the page is in that language.
+      if (message.lang === pageLang && message.actions?.some(isSwitch)) return null;
       return (
         <li className="chat-message from-assistant">
           {bubble(<p>{t(message.text)}</p>)}
@@ -91,8 +101,10 @@ export function ChatMessageView({
               actions={message.actions}
               contacts={contacts}
               lang={lang}
+              t={t}
               onOpenEmergency={onOpenEmergency}
               onLookUp={onLookUp}
+              onReport={onReport}
             />
           )}
         </li>
@@ -117,12 +129,17 @@ export function ChatMessageView({
           </li>
         );
       }
+      // The fallback offers the police and the ambulance whatever the staff set, the ambulance
+      // first when the words named a body (see fallback-calls.ts), else alike.
+      const fallback = topic.id === 'FALLBACK' ? (message.calls ?? 'EQUAL') : null;
+      const reportType = REPORT_TYPE_OF[topic.id];
       return (
         <li className="chat-message from-assistant">
           {bubble(paragraphs(topic.answer[lang] || topic.answer.es))}
           {calls(
-            [...new Set([...(ALWAYS_WITH[topic.id] ?? []), ...topic.callContactIds])],
+            [...new Set([...(fallback ? FALLBACK_CALLS[fallback] : []), ...topic.callContactIds])],
             WITH_TOURISM_POLICE.includes(topic.id),
+            fallback === 'EQUAL',
           )}
           {WITH_NEAREST_STATION.includes(topic.id) && (
             <div className="chat-actions">
@@ -130,7 +147,11 @@ export function ChatMessageView({
                 {t('home.assistant.nearestStation')}
               </button>
               {onReport && (
-                <button type="button" className="secondary-button" onClick={onReport}>
+                <button
+                  type="button"
+                  className="secondary-button"
+                  onClick={() => onReport(reportType)}
+                >
                   {t('home.report.assistantAction')}
                 </button>
               )}
@@ -178,85 +199,6 @@ function paragraphs(text: string) {
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
     .map((paragraph) => <p key={paragraph}>{paragraph}</p>);
-}
-
-function CallButtons({
-  ids,
-  contacts,
-  lang,
-  tourismPolice = false,
-}: {
-  ids: readonly string[];
-  contacts: EmergencyContact[];
-  lang: Language;
-  /** The tourism police's number goes last. */
-  tourismPolice?: boolean;
-}) {
-  const found = ids.flatMap((id) => contacts.filter((contact) => contact.id === id));
-  if (found.length === 0 && !tourismPolice) return null;
-  return (
-    <div className="chat-actions">
-      {found.map((contact, index) => (
-        <a
-          key={contact.id}
-          className={index === 0 ? 'chat-call' : 'chat-call chat-call-outline'}
-          href={telHref(contact)}
-        >
-          <PhoneIcon />
-          <span className="chat-call-name">{contactName(contact, lang)}</span>{' '}
-          <span className="chat-call-number">{contact.phone}</span>
-        </a>
-      ))}
-      {tourismPolice && <TourismPoliceCall />}
-    </div>
-  );
-}
-
-function Actions({
-  actions,
-  contacts,
-  lang,
-  onOpenEmergency,
-  onLookUp,
-}: {
-  actions: ChatAction[];
-  contacts: EmergencyContact[];
-  lang: Language;
-  onOpenEmergency(): void;
-  onLookUp(query: string): void;
-}) {
-  const { t } = useI18n();
-  const ids = actions.flatMap((action) => (action.kind === 'call' ? [action.contactId] : []));
-  return (
-    <>
-      <CallButtons
-        ids={ids}
-        contacts={contacts}
-        lang={lang}
-        tourismPolice={actions.some((action) => action.kind === 'call-tourism-police')}
-      />
-      {actions.some((action) => action.kind === 'open-emergency') && (
-        <div className="chat-actions">
-          <button type="button" className="secondary-button" onClick={onOpenEmergency}>
-            {t('home.assistant.allNumbers')}
-          </button>
-        </div>
-      )}
-      {actions.map((action) =>
-        action.kind === 'verify' ? (
-          <div className="chat-actions" key={action.query}>
-            <button
-              type="button"
-              className="secondary-button"
-              onClick={() => onLookUp(action.query)}
-            >
-              {t('home.assistant.verifyThis', { query: action.query })}
-            </button>
-          </div>
-        ) : null,
-      )}
-    </>
-  );
 }
 
 type Locating =

@@ -1,5 +1,7 @@
+import type { Language } from '../i18n/i18n';
 import type { VerifyOutcome } from '../verification/types';
 import type { Courtesy } from './courtesy';
+import type { FallbackCalls } from './fallback-calls';
 import { STORAGE_KEY } from './storage-key';
 import type { TopicId } from './topics';
 import type { Urgency } from './urgent';
@@ -17,19 +19,35 @@ export type ChatAction =
   /** Opens the emergency drawer with every number. */
   | { kind: 'open-emergency' }
   /** Looks the visitor's words up in the registry after all (they read as another question). */
-  | { kind: 'verify'; query: string };
+  | { kind: 'verify'; query: string }
+  /** Opens the report to the tourism police. */
+  | { kind: 'report' }
+  /** Switches the page to the language the visitor wrote in. */
+  | { kind: 'switch-language'; lang: Language };
+
+/** Set on the assistant's words in another language than the page's (the visitor's). */
+type Said = { lang?: Language };
 
 export type ChatMessage =
   /** The assistant's words: an i18n key, with call buttons. */
-  | { id: string; from: 'assistant'; kind: 'text'; text: string; actions?: ChatAction[] }
+  | ({ id: string; from: 'assistant'; kind: 'text'; text: string; actions?: ChatAction[] } & Said)
   /** Numbers to call now, in one line, before any advice (see urgent.ts). */
-  | { id: string; from: 'assistant'; kind: 'urgent'; urgency: Urgency }
-  /** A topic's answer (its text, in the page's language, comes from the topics). */
-  | { id: string; from: 'assistant'; kind: 'topic'; topic: TopicId }
+  | ({ id: string; from: 'assistant'; kind: 'urgent'; urgency: Urgency } & Said)
+  /**
+   * A topic's answer (its text, in the page's language, comes from the topics); the fallback
+   * keeps how it offers the numbers (see fallback-calls.ts).
+   */
+  | ({ id: string; from: 'assistant'; kind: 'topic'; topic: TopicId; calls?: FallbackCalls } & Said)
   /** A registry check: pending until the outcome arrives. */
-  | { id: string; from: 'assistant'; kind: 'verify'; query: string; outcome?: VerifyOutcome }
+  | ({
+      id: string;
+      from: 'assistant';
+      kind: 'verify';
+      query: string;
+      outcome?: VerifyOutcome;
+    } & Said)
   /** The nearest tourism police offices. */
-  | { id: string; from: 'assistant'; kind: 'nearest' }
+  | ({ id: string; from: 'assistant'; kind: 'nearest' } & Said)
   /** What the visitor typed. */
   | { id: string; from: 'visitor'; kind: 'text'; text: string }
   /** A quick-reply chip the visitor chose (shown with the topic's label). */
@@ -80,8 +98,13 @@ export function start(conversation: Conversation): Conversation {
 }
 
 /** The assistant's answer to a topic, and what the topic goes on to do. */
-function answer(conversation: Conversation, topic: TopicId): Conversation {
-  const answered = add(conversation, { from: 'assistant', kind: 'topic', topic });
+function answer(conversation: Conversation, topic: TopicId, calls?: FallbackCalls): Conversation {
+  const answered = add(conversation, {
+    from: 'assistant',
+    kind: 'topic',
+    topic,
+    ...(topic === 'FALLBACK' && calls && { calls }),
+  });
   if (topic === 'NEAREST_POLICE') {
     return { ...add(answered, { from: 'assistant', kind: 'nearest' }), awaiting: null };
   }
@@ -93,12 +116,18 @@ export function choose(conversation: Conversation, topic: TopicId): Conversation
   return answer(add(conversation, { from: 'visitor', kind: 'chip', topic }), topic);
 }
 
-/** How the assistant reads a visitor's text (see match.ts and urgent.ts). */
+/** How the assistant reads a visitor's text (see read.ts). */
 export type Reading = {
   topic: TopicId;
   query?: string;
   urgency?: Urgency | null;
   courtesy?: Courtesy | null;
+  /** The visitor asks to report, without saying what happened. */
+  report?: boolean;
+  /** For the fallback: which number comes first. */
+  calls?: FallbackCalls;
+  /** The language to answer in when it is not the page's. */
+  lang?: Language;
 };
 
 /** Advice that fits after the numbers to call now; any other topic gives way to EMERGENCY's. */
@@ -111,14 +140,51 @@ const ADVICE_AFTER_URGENT: readonly TopicId[] = [
 
 /**
  * The visitor typed `text`. A call for help or an emergency is answered first with the numbers
- * to call now, then advice; thanks or a greeting in kind; a RUC or carné number is looked up at once; after the assistant
- * asked for a name, the text is looked up unless it plainly asks about something else;
- * otherwise the topic it reads as is answered.
+ * to call now, then advice; thanks or a greeting in kind; a RUC or carné number is looked up at
+ * once; after the assistant asked for a name, the text is looked up unless it plainly asks about
+ * something else; a wish to report gets the way to the report; otherwise the topic it reads as
+ * is answered. A message in another of the page's languages is answered in it.
  */
 export function ask(conversation: Conversation, text: string, reading: Reading): Conversation {
   const said = text.trim().slice(0, MAX_TEXT_LENGTH);
   if (!said) return conversation;
   const withText = add(conversation, { from: 'visitor', kind: 'text', text: said });
+  const answered = reply(withText, said, reading);
+  return reading.lang ? inLanguage(withText, answered, reading.lang) : answered;
+}
+
+/**
+ * The assistant's words after `withText` are in `lang`, with the offer to show the whole page
+ * in it (the offer itself in that language).
+ */
+function inLanguage(withText: Conversation, answered: Conversation, lang: Language): Conversation {
+  const before = withText.messages.length;
+  const messages = answered.messages.map((message, index) =>
+    index >= before && message.from === 'assistant' ? { ...message, lang } : message,
+  );
+  return add(
+    { ...answered, messages },
+    {
+      from: 'assistant',
+      kind: 'text',
+      text: 'home.assistant.switchOffer',
+      lang,
+      actions: [{ kind: 'switch-language', lang }],
+    },
+  );
+}
+
+/** What the visitor is offered to report it: the form, and the police should it be urgent. */
+function offerReport(conversation: Conversation): Conversation {
+  return add(conversation, {
+    from: 'assistant',
+    kind: 'text',
+    text: 'home.assistant.reportOffer',
+    actions: [{ kind: 'report' }, { kind: 'call', contactId: 'policia' }],
+  });
+}
+
+function reply(withText: Conversation, said: string, reading: Reading): Conversation {
   if (reading.urgency) {
     const advice = ADVICE_AFTER_URGENT.includes(reading.topic) ? reading.topic : 'EMERGENCY';
     return answer(
@@ -140,13 +206,17 @@ export function ask(conversation: Conversation, text: string, reading: Reading):
     };
   }
   if (reading.topic === 'VERIFY' && reading.query) return verify(withText, reading.query);
-  const other = reading.topic !== 'FALLBACK' && reading.topic !== 'VERIFY';
-  if (conversation.awaiting !== 'verify-query') return answer(withText, reading.topic);
+  const respond = (to: Conversation) =>
+    reading.report
+      ? { ...offerReport(to), awaiting: null }
+      : answer(to, reading.topic, reading.calls);
+  const other = reading.report || (reading.topic !== 'FALLBACK' && reading.topic !== 'VERIFY');
+  if (withText.awaiting !== 'verify-query') return respond(withText);
   if (!other) return verify(withText, said);
   // Asked for a name, the visitor wrote what reads as another question: it is answered (an
   // emergency must not wait for a lookup), with the lookup one tap away in case it was a name
   // ("Taxi Tours" reads as a question about taxis).
-  return add(answer(withText, reading.topic), {
+  return add(respond(withText), {
     from: 'assistant',
     kind: 'text',
     text: 'home.assistant.verifyInstead',

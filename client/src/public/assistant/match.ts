@@ -57,15 +57,21 @@ interface Phrase<Id extends string> {
   group: Id;
   position: number;
   text: string;
+  /** In a script written without spaces between words (Chinese, Japanese; Korean's vary). */
+  unspaced: boolean;
 }
+
+/** Scripts whose words are not reliably cut by spaces: their phrases are found anywhere. */
+export const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
  * Finds groups of phrases in a visitor's text. The text is folded (case, accents, Turkish
  * letters) and cut into runs of one to four words; each phrase is looked for in those runs with
  * fuse.js (Bitap: a phrase found inside a longer word counts, so the Turkish "pasaport" finds
  * "pasaportumu"), within the typos its length allows. A short phrase must begin a word (or, with
- * `wholeShortWords`, be one). The
- * answer is the best group (the greatest length of phrases matched, less their mistakes; ties to
+ * `wholeShortWords`, be one); a phrase in Chinese, Japanese or Korean is looked for anywhere,
+ * spaces ignored, without typos. The answer is the best group (the greatest length of phrases matched, less their mistakes; ties to
  * the earlier group), or null. Same text, same answer: no randomness, no network.
  */
 export function createPhraseFinder<Id extends string>(
@@ -77,10 +83,11 @@ export function createPhraseFinder<Id extends string>(
   for (const group of groups) {
     const seen = new Set<string>();
     for (const phrase of group.phrases) {
-      const text = foldToWords(phrase);
-      if (text.length < 2 || seen.has(text)) continue;
+      const unspaced = UNSPACED_SCRIPT.test(phrase);
+      const text = unspaced ? foldToWords(phrase).replace(/ /g, '') : foldToWords(phrase);
+      if (text.length < (unspaced ? 1 : 2) || seen.has(text)) continue;
       seen.add(text);
-      phrases.push({ group: group.id, position: group.position, text });
+      phrases.push({ group: group.id, position: group.position, text, unspaced });
     }
   }
 
@@ -97,12 +104,16 @@ export function createPhraseFinder<Id extends string>(
       threshold: 0.3,
     });
     const startsWord = ` ${words.join(' ')}${wholeShortWords ? ' ' : ''}`;
+    const unspaced = words.join('');
 
     const scores = new Map<Id, { score: number; position: number }>();
     for (const phrase of phrases) {
       const length = phrase.text.length;
       let quality = 0;
-      if (length <= 4) {
+      if (phrase.unspaced) {
+        // Written without spaces: found anywhere, each character worth a word's letters.
+        if (unspaced.includes(phrase.text)) quality = length * 3;
+      } else if (length <= 4) {
         const whole = wholeShortWords ? ' ' : '';
         if (startsWord.includes(` ${phrase.text}${whole}`)) quality = length;
       } else {

@@ -1,13 +1,15 @@
 import { foldToWords } from '../../../../shared/fold-text';
 import { createPhraseFinder, type PhraseGroup } from './match';
+import { urgentPhrases } from './urgent-phrases';
 
 /**
  * What a person in danger writes, before anything else the assistant knows: a call for help or
  * the signs of a medical or physical emergency. Kept in code, not in the topics the staff edit,
- * so that no edit can make the assistant miss one. The texts people see are in the dictionaries
+ * so that no edit can make the assistant miss one; the phrases, in the languages visitors write
+ * in, are in urgent-phrases.ts. The texts people see are in the dictionaries
  * (home.assistant.urgent.*), the numbers in the emergency contacts.
  */
-export const URGENCIES = ['MEDICAL', 'FIRE', 'VIOLENCE', 'ACCIDENT', 'HELP'] as const;
+export const URGENCIES = ['MEDICAL', 'FIRE', 'VIOLENCE', 'FOLLOWED', 'ACCIDENT', 'HELP'] as const;
 export type Urgency = (typeof URGENCIES)[number];
 
 /** The numbers to call now for each urgency, first the one that fits best (contact ids). */
@@ -15,179 +17,10 @@ export const URGENT_CALLS: Record<Urgency, readonly string[]> = {
   MEDICAL: ['ambulancia', 'samue-cusco', 'policia'],
   FIRE: ['bomberos-nacional', 'ambulancia', 'policia'],
   VIOLENCE: ['policia', 'ambulancia'],
+  // Someone following a visitor: the police, before anything happens.
+  FOLLOWED: ['policia', 'ambulancia'],
   ACCIDENT: ['ambulancia', 'policia'],
   HELP: ['policia', 'ambulancia'],
-};
-
-// As people type them in a hurry; the finder forgives case, accents and a typo or two. Short
-// words (four letters or fewer) count only as whole words here ("fire" is not "fireworks"), so
-// Turkish forms are listed as they are written.
-const PHRASES: Record<Urgency, readonly string[]> = {
-  MEDICAL: [
-    // es
-    'inconsciente',
-    'desmayo',
-    'desmayado',
-    'desmayada',
-    'se desmayó',
-    'no respira',
-    'no puede respirar',
-    'no puedo respirar',
-    'dolor de pecho',
-    'dolor en el pecho',
-    'infarto',
-    'sangra mucho',
-    'sangrando',
-    'hemorragia',
-    'convulsión',
-    'convulsiones',
-    'no responde',
-    'se ahoga',
-    'ambulancia',
-    'hospital',
-    'necesito un médico',
-    // en
-    'unconscious',
-    'passed out',
-    'fainted',
-    'fainting',
-    'not breathing',
-    "can't breathe",
-    'cant breathe',
-    'cannot breathe',
-    'chest pain',
-    'heart attack',
-    'bleeding',
-    'seizure',
-    'overdose',
-    'collapsed',
-    'not responding',
-    'choking',
-    'ambulance',
-    'need a doctor',
-    // tr
-    'bilinçsiz',
-    'baygın',
-    'bayıldı',
-    'bayılıyor',
-    'nefes alamıyor',
-    'nefes alamıyorum',
-    'nefes almıyor',
-    'göğüs ağrısı',
-    'kalp krizi',
-    'kanama',
-    'kanıyor',
-    'nöbet geçiriyor',
-    'tepki vermiyor',
-    'ambulans',
-    'hastane',
-    'doktor lazım',
-  ],
-  FIRE: [
-    'fuego',
-    'incendio',
-    'se quema',
-    'hay humo',
-    'fire',
-    'on fire',
-    'burning',
-    'smoke everywhere',
-    'yangın',
-    'yanıyor',
-    'duman',
-  ],
-  VIOLENCE: [
-    'me atacan',
-    'me están atacando',
-    'me atacaron',
-    'agresión',
-    'cuchillo',
-    'pistola',
-    'me pegan',
-    'me golpean',
-    'secuestro',
-    'violación',
-    'me asaltan',
-    'attacking me',
-    'being attacked',
-    'attacked',
-    'assault',
-    'assaulted',
-    'knife',
-    'gun',
-    'hitting me',
-    'beating me',
-    'kidnapped',
-    'mugged',
-    'rape',
-    'saldırı',
-    'saldırıyor',
-    'saldırdı',
-    'bıçak',
-    'silah',
-    'dövüyor',
-    'kaçırıldı',
-    'tecavüz',
-    'gasp',
-  ],
-  ACCIDENT: [
-    'accidente',
-    'choque',
-    'atropellado',
-    'atropellada',
-    'me atropellaron',
-    'herido',
-    'herida',
-    'me caí',
-    'se cayó',
-    'fractura',
-    'accident',
-    'car crash',
-    'crashed',
-    'hit by a car',
-    'run over',
-    'injured',
-    'badly hurt',
-    'broken leg',
-    'broken arm',
-    'fell down',
-    'kaza',
-    'kazası',
-    'kaza geçirdi',
-    'kaza geçirdim',
-    'araba çarptı',
-    'yaralı',
-    'yaralandı',
-    'düştü',
-  ],
-  HELP: [
-    'ayuda',
-    'ayúdame',
-    'ayúdenme',
-    'necesito ayuda',
-    'auxilio',
-    'socorro',
-    'emergencia',
-    'urgente',
-    'help',
-    // Short words get no typo allowance: the usual slips are listed.
-    'hepl',
-    'hlep',
-    'halp',
-    'help me',
-    'i need help',
-    'need help',
-    'please help',
-    'sos',
-    'emergency',
-    'urgent',
-    'yardım',
-    'yardım edin',
-    'yardım et',
-    'yardıma ihtiyacım var',
-    'imdat',
-    'acil',
-  ],
 };
 
 /** Thanks: "thanks for your help" is not a call for help. */
@@ -217,7 +50,7 @@ function errandOrThanks(text: string): boolean {
 
 const find = createPhraseFinder<Urgency>(
   URGENCIES.map(
-    (id, index): PhraseGroup<Urgency> => ({ id, position: index, phrases: PHRASES[id] }),
+    (id, index): PhraseGroup<Urgency> => ({ id, position: index, phrases: urgentPhrases(id) }),
   ),
   { wholeShortWords: true },
 );

@@ -5,6 +5,7 @@ import { hasConversation, loadAssistant } from '../assistant/load';
 import { contactName, type EmergencyContact, telHref } from '../contacts/contacts';
 import { usePanelFocus } from '../dialog/usePanelFocus';
 import { useI18n } from '../i18n/useI18n';
+import type { IncidentType } from '../incidents/types';
 import { TourismPoliceCall } from '../police/TourismPoliceCall';
 import { ChatIcon, CloseIcon, PhoneIcon } from './Icons';
 
@@ -17,8 +18,8 @@ export interface AssistantPanelProps {
   onOpenEmergency(): void;
   /** Opens "Mi ubicación" in the emergency drawer and reads the position. */
   onOpenLocation(): void;
-  /** Opens the report to the tourism police (after a theft, a scam, a loss). */
-  onReport?(): void;
+  /** Opens the report to the tourism police (after a theft, a scam, a loss: chosen in it). */
+  onReport?(type?: IncidentType): void;
   buttonRef: RefObject<HTMLButtonElement | null>;
 }
 

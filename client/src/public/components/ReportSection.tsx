@@ -7,6 +7,7 @@ import { loadFollowUp, loadReport } from '../incidents/load';
 import type { ReportPanelProps } from '../incidents/ReportPanel';
 import type { SavedCasesProps } from '../incidents/SavedCases';
 import { hasSentReport, hasWaitingReport } from '../incidents/storage-key';
+import type { IncidentType } from '../incidents/types';
 import { FollowByCode } from './FollowByCode';
 import { ScriptNotice } from './ScriptNotice';
 
@@ -24,6 +25,8 @@ type State =
 export interface ReportSectionProps {
   /** Each new number (the drawer, the assistant) opens the form and brings it into view. */
   request: number;
+  /** What happened, chosen in the form the request opens (the assistant knows it). */
+  type?: IncidentType;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface ReportSectionProps {
  * in the fragment). Both load on demand; a report still waiting to be sent reopens the panel,
  * which says so.
  */
-export function ReportSection({ request }: ReportSectionProps) {
+export function ReportSection({ request, type }: ReportSectionProps) {
   const { t, lang } = useI18n();
   const [state, setState] = useState<State>({ kind: 'closed' });
   const sectionRef = useRef<HTMLElement>(null);
@@ -100,7 +103,7 @@ export function ReportSection({ request }: ReportSectionProps) {
       <div className="container">
         <h2 id="report-title">{t('home.report.title')}</h2>
         {state.kind === 'report' ? (
-          <state.Panel onClose={close} />
+          <state.Panel onClose={close} type={type} />
         ) : state.kind === 'follow' ? (
           <state.View followKey={state.followKey} lang={lang} onClose={close} />
         ) : (

@@ -12,9 +12,12 @@ import {
 import { ReceiptView } from './ReceiptView';
 import { ReportForm } from './ReportForm';
 import { NAMESPACE } from './texts';
+import type { IncidentType } from './types';
 
 export interface ReportPanelProps {
   onClose(): void;
+  /** What happened, chosen in a new form (the assistant's answer said it). */
+  type?: IncidentType;
 }
 
 /** The report on this device the panel shows: the latest one, whatever state it is in. */
@@ -27,7 +30,7 @@ function latest(): StoredReport | null {
  * network, refused or received. What it shows comes from the device's copy, so a reload or the
  * `online` event lands on the same place.
  */
-export function ReportPanel({ onClose }: ReportPanelProps) {
+export function ReportPanel({ onClose, type }: ReportPanelProps) {
   const { t, lang } = useI18n();
   const w = (key: string, values?: Record<string, unknown>) => t(key, { ns: NAMESPACE, ...values });
   const [current, setCurrent] = useState<StoredReport | null>(latest);
@@ -90,7 +93,8 @@ export function ReportPanel({ onClose }: ReportPanelProps) {
     );
   }
   if (!current || fresh) {
-    return <ReportForm initial={emptyDraft()} busy={busy} onSubmit={send} onCancel={onClose} />;
+    const initial = { ...emptyDraft(), ...(type && { type }) };
+    return <ReportForm initial={initial} busy={busy} onSubmit={send} onCancel={onClose} />;
   }
   if (current.state === 'rejected') {
     return (

@@ -201,12 +201,30 @@ describe('the assistant conversation', () => {
     render(<App contacts={seededContacts()} />);
     await startChat();
     await within(assistant()).findByRole('group', { name: 'Temas' });
-    say('I was robbed');
+    say('me robaron');
     await within(log()).findByText(/Denuncia el robo/);
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(
       await within(log()).findByText(/Report the theft at the nearest police station/),
     ).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Topics' })).toBeTruthy();
+  });
+
+  it('answers a message in another of the page’s languages in it, and offers to switch', async () => {
+    render(<App contacts={seededContacts()} />);
+    await startChat();
+    await within(assistant()).findByRole('group', { name: 'Temas' });
+    say('I was robbed, what should I do?');
+    expect(
+      await within(log()).findByText(/Report the theft at the nearest police station/),
+    ).toBeTruthy();
+    expect(within(log()).getAllByRole('link', { name: 'Police 105' }).length).toBeGreaterThan(0);
+    // The page itself is still in Spanish until the visitor says so.
+    expect(screen.getByRole('group', { name: 'Temas' })).toBeTruthy();
+    const conversation = log();
+    fireEvent.click(within(conversation).getByRole('button', { name: 'Switch to English' }));
+    expect(await screen.findByRole('group', { name: 'Topics' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+    expect(within(conversation).queryByRole('button', { name: 'Switch to English' })).toBeNull();
   });
 });

@@ -144,3 +144,39 @@ describe('the conversation', () => {
     expect(restore(sessionStorage)).toBeNull();
   });
 });
+
+describe('the conversation in another language, the report and the fallback numbers', () => {
+  it('answers in the message’s language and offers to switch the page to it', () => {
+    const help = ask(start(EMPTY), 'help', { topic: 'FALLBACK', urgency: 'HELP', lang: 'en' });
+    expect(help.messages.slice(1)).toMatchObject([
+      { from: 'visitor', kind: 'text', text: 'help' },
+      { from: 'assistant', kind: 'urgent', urgency: 'HELP', lang: 'en' },
+      { from: 'assistant', kind: 'topic', topic: 'EMERGENCY', lang: 'en' },
+      {
+        from: 'assistant',
+        kind: 'text',
+        text: 'home.assistant.switchOffer',
+        lang: 'en',
+        actions: [{ kind: 'switch-language', lang: 'en' }],
+      },
+    ]);
+    // In the page's language: no offer, no language of its own.
+    const same = ask(EMPTY, 'ayuda', { topic: 'FALLBACK', urgency: 'HELP' });
+    expect(same.messages.some((message) => 'lang' in message)).toBe(false);
+  });
+
+  it('answers a wish to report with the way to the report form', () => {
+    const report = ask(EMPTY, 'denuncia', { topic: 'FALLBACK', report: true });
+    expect(report.messages.at(-1)).toMatchObject({
+      from: 'assistant',
+      kind: 'text',
+      text: 'home.assistant.reportOffer',
+      actions: [{ kind: 'report' }, { kind: 'call', contactId: 'policia' }],
+    });
+  });
+
+  it('keeps with the fallback answer which number comes first', () => {
+    const body = ask(EMPTY, 'meu peito', { topic: 'FALLBACK', calls: 'AMBULANCE_FIRST' });
+    expect(body.messages.at(-1)).toMatchObject({ topic: 'FALLBACK', calls: 'AMBULANCE_FIRST' });
+  });
+});

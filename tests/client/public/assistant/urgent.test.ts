@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Urgency, urgencyOf } from '../../../../client/src/public/assistant/urgent';
+import {
+  URGENT_CALLS,
+  type Urgency,
+  urgencyOf,
+} from '../../../../client/src/public/assistant/urgent';
 
 // How frightened people write, in the three languages: capitals, no accents, typos, punctuation.
 const URGENT: [text: string, urgency: Urgency][] = [
@@ -112,7 +116,65 @@ const NOT_URGENT = [
   'what time does Machu Picchu open',
   'taxi to the airport',
   'I fell in love with Cusco',
+  'how do I follow up my report',
+  'can we follow the Inca trail without a guide',
+  'onde fica o banheiro',
+  'wo ist der Bahnhof',
+  'je cherche un restaurant',
+  'quanto costa il biglietto',
+  'マチュピチュのチケット',
+  '기차역이 어디예요',
+  '火车站在哪里',
 ];
+
+// The same danger in the languages Cusco's visitors write in, beyond the page's three: a Brazilian
+// whose wife cannot breathe must get the ambulance, not the fallback.
+const URGENT_ABROAD: [text: string, urgency: Urgency][] = [
+  ['minha esposa não consegue respirar', 'MEDICAL'],
+  ['falta de ar', 'MEDICAL'],
+  ['meu amigo desmaiou', 'MEDICAL'],
+  ['ele está inconsciente', 'MEDICAL'],
+  ['está sangrando muito', 'MEDICAL'],
+  ['chamem uma ambulância', 'MEDICAL'],
+  ['mon mari ne peut pas respirer', 'MEDICAL'],
+  ['elle est inconsciente', 'MEDICAL'],
+  ['il saigne beaucoup', 'MEDICAL'],
+  ['meine Frau kann nicht atmen', 'MEDICAL'],
+  ['er ist bewusstlos', 'MEDICAL'],
+  ['Atemnot', 'MEDICAL'],
+  ['mio marito non respira', 'MEDICAL'],
+  ['è svenuta', 'MEDICAL'],
+  ['息ができない', 'MEDICAL'],
+  ['友達が意識がない', 'MEDICAL'],
+  ['숨을 못 쉬어요', 'MEDICAL'],
+  ['친구가 의식이 없어요', 'MEDICAL'],
+  ['我朋友不能呼吸', 'MEDICAL'],
+  ['他昏迷了', 'MEDICAL'],
+  ['socorro!', 'HELP'],
+  ['au secours', 'HELP'],
+  ['Hilfe!', 'HELP'],
+  ['aiuto', 'HELP'],
+  // Followed: the police first.
+  ['someone is following me', 'FOLLOWED'],
+  ['a man is following us', 'FOLLOWED'],
+  ['me están siguiendo', 'FOLLOWED'],
+  ['alguien me sigue', 'FOLLOWED'],
+  ['biri beni takip ediyor', 'FOLLOWED'],
+  ['alguém está me seguindo', 'FOLLOWED'],
+  ['quelqu’un me suit', 'FOLLOWED'],
+  ['jemand verfolgt mich', 'FOLLOWED'],
+  ['qualcuno mi sta seguendo', 'FOLLOWED'],
+];
+
+describe('urgent messages in the visitors’ other languages', () => {
+  it.each(URGENT_ABROAD)('"%s" is %s', (text, urgency) => {
+    expect(urgencyOf(text)).toBe(urgency);
+  });
+
+  it('calls the police first when someone follows the visitor', () => {
+    expect(URGENT_CALLS.FOLLOWED[0]).toBe('policia');
+  });
+});
 
 describe('urgent messages', () => {
   it('are at least sixty, in the three languages', () => {

@@ -1,0 +1,47 @@
+import { foldToWords } from '../../../../shared/fold-text';
+import type { Language } from '../i18n/i18n';
+import type { Reading } from './conversation';
+import { courtesyOf } from './courtesy';
+import { fallbackCallsOf } from './fallback-calls';
+import type { Match } from './match';
+import { messageLanguage } from './message-language';
+import { REPORT_TYPE_OF } from './report-types';
+import { urgencyOf } from './urgent';
+
+/** Words that ask to report to the police, folded, in the languages visitors write in. */
+const REPORT_WORDS = new Set(
+  (
+    'report reporting complaint denounce ' +
+    'denuncia denunciar denunciarlo denuncio ' +
+    'sikayet sikayette sikayetci ihbar tutanak ' +
+    'queixa plainte anzeige anzeigen denunciare'
+  ).split(' '),
+);
+
+/**
+ * How the assistant reads a visitor's `text` on a page in `page`: the topic it reads as (see
+ * match.ts), a call for help (urgent.ts), thanks or a greeting (courtesy.ts); a wish to report,
+ * answered with the report form unless the words also say what happened (then that topic's
+ * answer, which leads to the report with it chosen); which number the fallback offers first;
+ * and the language to answer in when the message is clearly in another one the page offers.
+ */
+export function readMessage(text: string, match: (text: string) => Match, page: Language): Reading {
+  const words = foldToWords(text).split(' ');
+  const rest = words.filter((word) => !REPORT_WORDS.has(word));
+  let found = match(text);
+  let report = false;
+  if (rest.length < words.length) {
+    const without = match(rest.join(' '));
+    report = !REPORT_TYPE_OF[without.topic];
+    found = report ? { topic: 'FALLBACK' } : without;
+  }
+  const lang = messageLanguage(text, page) ?? undefined;
+  return {
+    ...found,
+    urgency: urgencyOf(text),
+    courtesy: courtesyOf(text),
+    report,
+    ...(found.topic === 'FALLBACK' && { calls: fallbackCallsOf(text) }),
+    ...(lang && { lang }),
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LANGUAGE_WORDS,
+  messageLanguage,
+} from '../../../../client/src/public/assistant/message-language';
+import { LANGUAGES } from '../../../../client/src/public/i18n/i18n';
+
+// The assistant answers in the language a message is clearly written in, when the page offers
+// it; when in doubt, in the page's language.
+describe('the language of a message', () => {
+  it.each([
+    ['help', 'es', 'en'],
+    ['HELP!!!', 'es', 'en'],
+    ['I was robbed', 'es', 'en'],
+    ['where is the police station?', 'tr', 'en'],
+    ['ayuda', 'en', 'es'],
+    ['me robaron el celular', 'tr', 'es'],
+    ['¿dónde está la comisaría?', 'en', 'es'],
+    ['yardım', 'es', 'tr'],
+    ['pasaportumu kaybettim', 'en', 'tr'],
+  ] as const)('"%s" on a page in %s is answered in %s', (text, page, expected) => {
+    expect(messageLanguage(text, page)).toBe(expected);
+  });
+
+  it.each([
+    ['help', 'en'],
+    ['me robaron', 'es'],
+    // Not clear enough: a typo, a name, a word every language uses.
+    ['hepl', 'es'],
+    ['ok', 'es'],
+    ['taxi', 'en'],
+    ['Machu Picchu', 'tr'],
+    ['GOT-2024-0001', 'en'],
+    // A word of the page's language keeps the page's.
+    ['ayuda help', 'es'],
+    ['help me por favor', 'es'],
+    // Two other languages at once: no clear choice.
+    ['help yardım', 'es'],
+    // A language the page does not offer.
+    ['minha esposa não consegue respirar', 'en'],
+  ] as const)('"%s" on a page in %s keeps the page’s language', (text, page) => {
+    expect(messageLanguage(text, page)).toBeNull();
+  });
+
+  it('has words for every language the page offers, none shared by two', () => {
+    const seen = new Map<string, string>();
+    for (const lang of LANGUAGES) {
+      const { alone, together } = LANGUAGE_WORDS[lang];
+      expect(alone.length + together.length).toBeGreaterThan(10);
+      for (const word of [...alone, ...together]) {
+        expect(seen.get(word), `"${word}" in ${lang}`).toBeUndefined();
+        seen.set(word, lang);
+      }
+    }
+  });
+});
