@@ -10,8 +10,9 @@ import { LANGUAGES, type Language } from '../i18n/i18n';
 export const LANGUAGE_WORDS: Record<Language, { alone: string[]; together: string[] }> = {
   es: {
     alone: words(
-      'ayuda ayudame ayudenme auxilio hola gracias robaron perdi necesito estoy tengo donde esta ' +
-        'esto puedo quiero hay favor cartera billetera celular comisaria denuncia',
+      // Not "favor", "hay" or "esta": English and Portuguese write them too.
+      'ayuda ayudame ayudenme auxilio hola gracias robaron perdi necesito estoy tengo donde ' +
+        'puedo quiero cartera billetera celular comisaria denuncia',
     ),
     together: words('el los las del una con para por que mis amigo amiga robo policia'),
   },
@@ -20,7 +21,9 @@ export const LANGUAGE_WORDS: Record<Language, { alone: string[]; together: strin
       'help please where what how thanks thank hello the robbed stolen lost need cannot ' +
         'cant someone friend wallet phone my report',
     ),
-    together: words('i is was are am to of and it on in with police passport guide'),
+    together: words(
+      'i is was are am to of and it on in with you can do your police passport guide',
+    ),
   },
   tr: {
     alone: words(

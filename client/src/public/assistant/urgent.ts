@@ -24,9 +24,11 @@ export const URGENT_CALLS: Record<Urgency, readonly string[]> = {
 };
 
 /** Thanks: "thanks for your help" is not a call for help. */
-const THANKS = /\b(thank|thanks|thx|gracias|tesekkur|sagol)/;
+const THANKS =
+  /^(thank|thanks|thx|gracias|tesekkur|sagol|obrigad[oa]|merci|danke|vielen|grazie|mille)/;
 /** The words that ask for help, folded. */
-const HELP_WORD = /^(help|ayuda|ayudame|ayudenme|ayudas|ayudar|ayudarme|yardim|yardimci)$/;
+const HELP_WORD =
+  /^(help|ayuda|ayudame|ayudenme|ayudas|ayudar|ayudarme|yardim|yardimci|ajuda|hilfe|aiuto)$/;
 /** An errand after the word for help: "help me find a guide", "ayúdame a verificar…". */
 const ERRAND =
   /^(find|check|verify|book|choose|pick|recommend|buscar|encontrar|verificar|revisar|elegir|recomendar|reservar|comprar)/;

@@ -36,8 +36,11 @@ describe('the language of a message', () => {
     ['help me por favor', 'es'],
     // Two other languages at once: no clear choice.
     ['help yardım', 'es'],
-    // A language the page does not offer.
+    // A language the page does not offer, even with words Spanish shares.
     ['minha esposa não consegue respirar', 'en'],
+    ['onde está a polícia?', 'en'],
+    // English with a word Spanish writes too.
+    ['can you do me a favor', 'en'],
   ] as const)('"%s" on a page in %s keeps the page’s language', (text, page) => {
     expect(messageLanguage(text, page)).toBeNull();
   });

@@ -171,6 +171,15 @@ describe('urgent messages in the visitors’ other languages', () => {
     expect(urgencyOf(text)).toBe(urgency);
   });
 
+  it.each([
+    'obrigado pela ajuda',
+    'danke für die Hilfe',
+    'grazie per l’aiuto',
+    'merci pour votre aide',
+  ])('"%s" is not urgent', (text) => {
+    expect(urgencyOf(text)).toBeNull();
+  });
+
   it('calls the police first when someone follows the visitor', () => {
     expect(URGENT_CALLS.FOLLOWED[0]).toBe('policia');
   });
