@@ -43,17 +43,20 @@ const LEGAL_FIELDS: readonly ProviderMatchField[] = ['LEGAL_NAME', 'LEGAL_REPRES
 /** Letters a badge, a receipt or a hurried thumb gives for a digit: O 0, I l 1, S 5, B 8. */
 const DIGIT_LOOKALIKES: Record<string, string> = { o: '0', i: '1', l: '1', s: '5', b: '8' };
 
-/** An identifier as compared: compact, folded, each look-alike letter as its digit. */
-export function foldIdentifier(text: string): string {
-  return foldCaseAndAccents(text)
-    .replace(/[\s\-./]/g, '')
-    .replace(/[oilsb]/g, (letter) => DIGIT_LOOKALIKES[letter] as string);
+/** Without case, accents or the separators numbers are written with: "GT 01-23" is "gt0123". */
+function compact(text: string): string {
+  return foldCaseAndAccents(text).replace(/[\s\-./]/g, '');
+}
+
+/** An identifier as compared: compact, each look-alike letter as its digit. */
+function foldIdentifier(text: string): string {
+  return compact(text).replace(/[oilsb]/g, (letter) => DIGIT_LOOKALIKES[letter] as string);
 }
 
 /** Whether a query reads as (part of) an identifier: compact, long enough, with a digit. */
 function identifierLike(query: string): boolean {
-  const compact = foldCaseAndAccents(query).replace(/[\s\-./]/g, '');
-  return compact.length >= MIN_IDENTIFIER_LENGTH && /\d/.test(compact);
+  const text = compact(query);
+  return text.length >= MIN_IDENTIFIER_LENGTH && /\d/.test(text);
 }
 
 /** A provider's identifiers, folded, each with the field it is. */

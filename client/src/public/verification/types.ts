@@ -11,7 +11,7 @@ export type VerifyOutcome =
       more: boolean;
       /** Without results: registered providers whose name or number the query is close to. */
       suggestions: VerifiedProvider[];
-      /** Only agencies' or lodgings' representatives have that name: no guide does. */
+      /** A person's name met only on agencies' or lodgings' razón social: no guide has it. */
       noGuideNamed: boolean;
     }
   | { kind: 'too-short' }
