@@ -62,9 +62,13 @@ export type AuditAction =
   | 'UPDATE';
 
 export type CreateEmergencyContactInput = {
+  /** Without it, inferred from the name or the short code (POLICE, MEDICAL, FIRE, else TOURIST_HELP). */
+  kind?: EmergencyContactKind | null | undefined;
   names: LocalizedTextInput;
   /** As people read it: a short code (105), a landline with its area code (084 240313), a mobile (987 654 321) or +51… */
   phone: string;
+  /** The same number answers on WhatsApp (false by default); not for a short code. */
+  whatsapp?: boolean | null | undefined;
 };
 
 export type CreateGuideInput = {
@@ -215,6 +219,15 @@ export type DocumentType =
   | 'CE'
   /** Documento Nacional de Identidad: 8 digits. */
   | 'DNI';
+
+/** What a number is for: the public page draws its pictogram beside the name. */
+export type EmergencyContactKind =
+  | 'FIRE'
+  /** Ambulance, emergency medical service or hospital. */
+  | 'MEDICAL'
+  | 'POLICE'
+  /** Information and assistance for tourists (iPerú, a tourism office, a consulate). */
+  | 'TOURIST_HELP';
 
 /** What guide lists can be sorted by. */
 export type GuideSortField =
@@ -592,8 +605,10 @@ export type UpdateAssistantTopicInput = {
 /** Only the fields given change. */
 export type UpdateEmergencyContactInput = {
   hidden?: boolean | null | undefined;
+  kind?: EmergencyContactKind | null | undefined;
   names?: LocalizedTextInput | null | undefined;
   phone?: string | null | undefined;
+  whatsapp?: boolean | null | undefined;
 };
 
 /** Only the fields given change; null clears an optional field. */
