@@ -851,19 +851,19 @@ export type DirectoryImportsQueryVariables = Exact<{
 
 export type DirectoryImportsQuery = { directoryImports: Array<{ id: string, fileName: string, cutoff: string | null, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null }> };
 
-export type EmergencyContactFieldsFragment = { id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } };
+export type EmergencyContactFieldsFragment = { id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } };
 
 export type AdminEmergencyContactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminEmergencyContactsQuery = { adminEmergencyContacts: Array<{ id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
+export type AdminEmergencyContactsQuery = { adminEmergencyContacts: Array<{ id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
 
 export type CreateEmergencyContactMutationVariables = Exact<{
   input: CreateEmergencyContactInput;
 }>;
 
 
-export type CreateEmergencyContactMutation = { createEmergencyContact: { id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } } };
+export type CreateEmergencyContactMutation = { createEmergencyContact: { id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } } };
 
 export type UpdateEmergencyContactMutationVariables = Exact<{
   id: string | number;
@@ -871,7 +871,7 @@ export type UpdateEmergencyContactMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEmergencyContactMutation = { updateEmergencyContact: { id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } } };
+export type UpdateEmergencyContactMutation = { updateEmergencyContact: { id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } } };
 
 export type DeleteEmergencyContactMutationVariables = Exact<{
   id: string | number;
@@ -885,7 +885,7 @@ export type ReorderEmergencyContactsMutationVariables = Exact<{
 }>;
 
 
-export type ReorderEmergencyContactsMutation = { reorderEmergencyContacts: Array<{ id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
+export type ReorderEmergencyContactsMutation = { reorderEmergencyContacts: Array<{ id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
 
 export type GuideRowFragment = { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, assignedStatus: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string };
 
@@ -1419,6 +1419,8 @@ export const EmergencyContactFieldsFragmentDoc = gql`
   }
   phone
   dial
+  kind
+  whatsapp
   position
   hidden
   updatedAt
