@@ -1,12 +1,24 @@
 import { expect, type Page, test } from '@playwright/test';
-import { EXPECTED_HREFS } from '../tests/support/emergency-numbers';
+import { EXPECTED_HREFS, EXPECTED_WHATSAPP } from '../tests/support/emergency-numbers';
 
 // The tourists' page before (or without) any script: on a weak connection the scripts arrive
 // seconds after the HTML, and the emergency numbers must work from the HTML and CSS alone.
 
 const LANGUAGES = [
-  { locale: 'es-PE', button: 'Teléfonos de Emergencia', close: 'Cerrar', police: 'Policía' },
-  { locale: 'en-US', button: 'Emergency phone numbers', close: 'Close', police: 'Police' },
+  {
+    locale: 'es-PE',
+    button: 'Teléfonos de Emergencia',
+    close: 'Cerrar',
+    police: 'Policía',
+    iperu: 'iPerú – asistencia al turista, 24 h',
+  },
+  {
+    locale: 'en-US',
+    button: 'Emergency phone numbers',
+    close: 'Close',
+    police: 'Police',
+    iperu: 'iPerú – tourist assistance, 24 h',
+  },
 ];
 
 async function expectDrawerWorks(page: Page, words: (typeof LANGUAGES)[number]) {
@@ -17,13 +29,25 @@ async function expectDrawerWorks(page: Page, words: (typeof LANGUAGES)[number]) 
 
   await button.click();
   await expect(drawer).toBeVisible();
-  const links = drawer.getByRole('link');
+  const links = drawer.locator('a[href^="tel:"]');
   await expect(links).toHaveCount(EXPECTED_HREFS.length);
   for (const [index, href] of EXPECTED_HREFS.entries()) {
     await expect(links.nth(index)).toHaveAttribute('href', href);
     await expect(links.nth(index)).toBeInViewport();
   }
   await expect(links.first()).toContainText(words.police);
+  await expect(links.nth(6)).toContainText(words.iperu);
+  await expect(drawer).not.toContainText('123456');
+  // WhatsApp beside the two lines that answer there, and a pictogram on every row.
+  const chats = drawer.getByRole('link', { name: /WhatsApp/ });
+  await expect(chats).toHaveCount(EXPECTED_WHATSAPP.length);
+  for (const [index, href] of EXPECTED_WHATSAPP.entries()) {
+    await expect(chats.nth(index)).toHaveAttribute('href', href);
+    await expect(chats.nth(index)).toBeInViewport();
+  }
+  const pictograms = drawer.locator('.contact-list > li svg.contact-kind');
+  await expect(pictograms).toHaveCount(EXPECTED_HREFS.length);
+  for (const pictogram of await pictograms.all()) await expect(pictogram).toBeVisible();
 
   await drawer.getByRole('button', { name: words.close }).click();
   await expect(drawer).toBeHidden();

@@ -1,18 +1,20 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 // The tourists' page at `/`: the emergency drawer, the assistant, languages, offline use,
 // the small-screen and accessibility promises, and its weight.
 
-const CONTACTS: [name: string, phone: string, href: string][] = [
-  ['Policía', '105', 'tel:105'],
-  ['Ambulancia', '106', 'tel:106'],
-  ['Bomberos – estación Cusco', '084 240313', 'tel:+5184240313'],
-  ['SAMUE Cusco', '084 216464', 'tel:+5184216464'],
-  ['Hospital Regional Cusco', '084 231131', 'tel:+5184231131'],
-  ['Turismo Cusco', '(084) 123456', 'tel:+5184123456'],
-  ['Bomberos – incendio o rescate', '116', 'tel:116'],
+/** Each row of the drawer: name, number, what it dials, its pictogram, its WhatsApp chat. */
+const CONTACTS: [name: string, phone: string, href: string, kind: string, whatsapp?: string][] = [
+  ['Policía', '105', 'tel:105', 'police'],
+  ['Policía de Turismo', '980 122 335', 'tel:+51980122335', 'police', 'https://wa.me/51980122335'],
+  ['Ambulancia', '106', 'tel:106', 'medical'],
+  ['Bomberos – estación Cusco', '084 240313', 'tel:+5184240313', 'fire'],
+  ['SAMUE Cusco', '084 216464', 'tel:+5184216464', 'medical'],
+  ['Hospital Regional Cusco', '084 231131', 'tel:+5184231131', 'medical'],
+  ['iPerú', '944 492 314', 'tel:+51944492314', 'tourist-help', 'https://wa.me/51944492314'],
+  ['Bomberos – incendio o rescate', '116', 'tel:116', 'fire'],
 ];
 const JS_BUDGET_GZIP = 60 * 1024;
 
@@ -21,17 +23,38 @@ const emergencyButton = (page: Page) =>
 const assistantButton = (page: Page) =>
   page.getByRole('button', { name: 'Asistente Virtual', exact: true });
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Teléfonos de Emergencia' });
+/** The drawer's tap-to-call links, one per number (WhatsApp links sit beside some of them). */
+const callLinks = (dialog: Locator) => dialog.locator('a[href^="tel:"]');
 const assistant = (page: Page) => page.getByRole('dialog', { name: 'Asistente Virtual' });
 
+/**
+ * Every number in order: its call link with name and number, the pictogram of its kind (one
+ * symbol per kind, drawn again for each row), and a WhatsApp link for the lines that answer there.
+ */
 async function expectAllNumbers(page: Page) {
-  const links = drawer(page).getByRole('link');
-  await expect(links).toHaveCount(CONTACTS.length);
-  for (const [index, [name, phone, href]] of CONTACTS.entries()) {
-    const link = links.nth(index);
-    await expect(link).toHaveAttribute('href', href);
-    await expect(link).toContainText(name);
-    await expect(link).toContainText(phone);
+  const rows = drawer(page).locator('.contact-list > li');
+  await expect(rows).toHaveCount(CONTACTS.length);
+  await expect(callLinks(drawer(page))).toHaveCount(CONTACTS.length);
+  for (const [index, [name, phone, href, kind, whatsapp]] of CONTACTS.entries()) {
+    const row = rows.nth(index);
+    const call = callLinks(row);
+    await expect(call).toHaveAttribute('href', href);
+    await expect(call).toContainText(name);
+    await expect(call).toContainText(phone);
+    await expect(row.locator('svg.contact-kind use')).toHaveAttribute('href', `#kind-${kind}`);
+    await expect(row.locator('svg.contact-kind')).toBeVisible();
+    const chat = row.getByRole('link', { name: /WhatsApp/ });
+    if (whatsapp) {
+      await expect(chat).toHaveAttribute('href', whatsapp);
+      await expect(chat).toBeVisible();
+    } else {
+      await expect(chat).toHaveCount(0);
+    }
   }
+  for (const kind of ['police', 'medical', 'fire', 'tourist-help']) {
+    await expect(page.locator(`symbol#kind-${kind}`)).toHaveCount(1);
+  }
+  await expect(drawer(page)).not.toContainText('123456');
 }
 
 test.describe('public page', () => {
@@ -123,15 +146,18 @@ test.describe('public page', () => {
 
     await page.getByRole('button', { name: 'Emergency phone numbers', exact: true }).click();
     const english = page.getByRole('dialog', { name: 'Emergency phone numbers' });
-    await expect(english.getByRole('link').first()).toContainText('Police');
-    await expect(english.getByRole('link').nth(4)).toContainText('Cusco Regional Hospital');
+    await expect(callLinks(english).first()).toContainText('Police');
+    await expect(callLinks(english).nth(5)).toContainText('Cusco Regional Hospital');
+    await expect(english.getByRole('link', { name: /WhatsApp/ }).first()).toHaveAccessibleName(
+      'Tourist Police – national line on WhatsApp',
+    );
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Türkçe' }).click();
     await expect(page.getByRole('heading', { name: 'Ziyaretiniz için öneriler' })).toBeVisible();
     await page.getByRole('button', { name: 'Acil durum telefonları', exact: true }).click();
     const turkish = page.getByRole('dialog', { name: 'Acil durum telefonları' });
-    await expect(turkish.getByRole('link').nth(2)).toContainText('İtfaiye');
+    await expect(callLinks(turkish).nth(3)).toContainText('İtfaiye');
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Ziyaretiniz için öneriler' })).toBeVisible();
@@ -200,6 +226,29 @@ test.describe('public page', () => {
 test.describe('public page on a 360 x 740 phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
+  test('the drawer offers iPerú and the Tourist Police by phone and WhatsApp', async ({ page }) => {
+    await page.goto('/');
+    await emergencyButton(page).click();
+    const iperu = drawer(page).getByRole('link', { name: /^iPerú.* 944 492 314$/ });
+    await expect(iperu).toHaveAttribute('href', 'tel:+51944492314');
+    await expect(
+      drawer(page).getByRole('link', { name: 'iPerú – asistencia al turista, 24 h por WhatsApp' }),
+    ).toHaveAttribute('href', 'https://wa.me/51944492314');
+    const police = drawer(page).getByRole('link', { name: /^Policía de Turismo.* 980 122 335$/ });
+    await expect(police).toHaveAttribute('href', 'tel:+51980122335');
+    await expect(
+      drawer(page).getByRole('link', { name: 'Policía de Turismo – línea nacional por WhatsApp' }),
+    ).toHaveAttribute('href', 'https://wa.me/51980122335');
+    await expectAllNumbers(page);
+    // Both lines and their WhatsApp links fit beside each other, within the screen.
+    for (const link of [iperu, police]) await expect(link).toBeInViewport();
+    await expect(
+      drawer(page)
+        .getByRole('link', { name: /WhatsApp/ })
+        .last(),
+    ).toBeInViewport();
+  });
+
   const states: [string, (page: Page) => Promise<void>][] = [
     ['closed', async () => {}],
     [
@@ -263,7 +312,7 @@ test.describe('public page as the scripts take over', () => {
     await expect(page.getByRole('heading', { name: 'Tips for your visit' })).toBeVisible();
     await page.getByRole('button', { name: 'Emergency phone numbers', exact: true }).click();
     await expect(
-      page.getByRole('dialog', { name: 'Emergency phone numbers' }).getByRole('link').first(),
+      callLinks(page.getByRole('dialog', { name: 'Emergency phone numbers' })).first(),
     ).toContainText('Police');
     await context.close();
   });

@@ -62,9 +62,13 @@ export type AuditAction =
   | 'UPDATE';
 
 export type CreateEmergencyContactInput = {
+  /** Without it, inferred from the name or the short code (POLICE, MEDICAL, FIRE, else TOURIST_HELP). */
+  kind?: EmergencyContactKind | null | undefined;
   names: LocalizedTextInput;
   /** As people read it: a short code (105), a landline with its area code (084 240313), a mobile (987 654 321) or +51… */
   phone: string;
+  /** The same number answers on WhatsApp (false by default); not for a short code. */
+  whatsapp?: boolean | null | undefined;
 };
 
 export type CreateGuideInput = {
@@ -215,6 +219,15 @@ export type DocumentType =
   | 'CE'
   /** Documento Nacional de Identidad: 8 digits. */
   | 'DNI';
+
+/** What a number is for: the public page draws its pictogram beside the name. */
+export type EmergencyContactKind =
+  | 'FIRE'
+  /** Ambulance, emergency medical service or hospital. */
+  | 'MEDICAL'
+  | 'POLICE'
+  /** Information and assistance for tourists (iPerú, a tourism office, a consulate). */
+  | 'TOURIST_HELP';
 
 /** What guide lists can be sorted by. */
 export type GuideSortField =
@@ -597,8 +610,10 @@ export type UpdateAssistantTopicInput = {
 /** Only the fields given change. */
 export type UpdateEmergencyContactInput = {
   hidden?: boolean | null | undefined;
+  kind?: EmergencyContactKind | null | undefined;
   names?: LocalizedTextInput | null | undefined;
   phone?: string | null | undefined;
+  whatsapp?: boolean | null | undefined;
 };
 
 /** Only the fields given change; null clears an optional field. */
@@ -841,19 +856,19 @@ export type DirectoryImportsQueryVariables = Exact<{
 
 export type DirectoryImportsQuery = { directoryImports: Array<{ id: string, fileName: string, cutoff: string | null, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null }> };
 
-export type EmergencyContactFieldsFragment = { id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } };
+export type EmergencyContactFieldsFragment = { id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } };
 
 export type AdminEmergencyContactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminEmergencyContactsQuery = { adminEmergencyContacts: Array<{ id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
+export type AdminEmergencyContactsQuery = { adminEmergencyContacts: Array<{ id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
 
 export type CreateEmergencyContactMutationVariables = Exact<{
   input: CreateEmergencyContactInput;
 }>;
 
 
-export type CreateEmergencyContactMutation = { createEmergencyContact: { id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } } };
+export type CreateEmergencyContactMutation = { createEmergencyContact: { id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } } };
 
 export type UpdateEmergencyContactMutationVariables = Exact<{
   id: string | number;
@@ -861,7 +876,7 @@ export type UpdateEmergencyContactMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEmergencyContactMutation = { updateEmergencyContact: { id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } } };
+export type UpdateEmergencyContactMutation = { updateEmergencyContact: { id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } } };
 
 export type DeleteEmergencyContactMutationVariables = Exact<{
   id: string | number;
@@ -875,7 +890,7 @@ export type ReorderEmergencyContactsMutationVariables = Exact<{
 }>;
 
 
-export type ReorderEmergencyContactsMutation = { reorderEmergencyContacts: Array<{ id: string, phone: string, dial: string, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
+export type ReorderEmergencyContactsMutation = { reorderEmergencyContacts: Array<{ id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
 
 export type GuideRowFragment = { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, assignedStatus: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string };
 
@@ -1409,6 +1424,8 @@ export const EmergencyContactFieldsFragmentDoc = gql`
   }
   phone
   dial
+  kind
+  whatsapp
   position
   hidden
   updatedAt

@@ -641,9 +641,13 @@ export type CreateBoardListInput = {
 };
 
 export type CreateEmergencyContactInput = {
+  /** Without it, inferred from the name or the short code (POLICE, MEDICAL, FIRE, else TOURIST_HELP). */
+  kind?: InputMaybe<EmergencyContactKind>;
   names: LocalizedTextInput;
   /** As people read it: a short code (105), a landline with its area code (084 240313), a mobile (987 654 321) or +51… */
   phone: Scalars['String']['input'];
+  /** The same number answers on WhatsApp (false by default); not for a short code. */
+  whatsapp?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CreateGuideInput = {
@@ -1113,6 +1117,7 @@ export type EmergencyContact = {
   /** Left off the public page (kept for the administration to show again). */
   hidden: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  kind: EmergencyContactKind;
   /** The name in the requested language (Spanish by default). */
   name: Scalars['String']['output'];
   /** The name in every language. */
@@ -1122,6 +1127,11 @@ export type EmergencyContact = {
   /** Position in the list, ascending. */
   position: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /**
+   * The same number answers on WhatsApp: the public page links `https://wa.me/` + the digits of
+   * `dial`. Only a full number (not a short code) can.
+   */
+  whatsapp: Scalars['Boolean']['output'];
 };
 
 
@@ -1129,6 +1139,15 @@ export type EmergencyContact = {
 export type EmergencyContactNameArgs = {
   lang?: InputMaybe<Language>;
 };
+
+/** What a number is for: the public page draws its pictogram beside the name. */
+export type EmergencyContactKind =
+  | 'FIRE'
+  /** Ambulance, emergency medical service or hospital. */
+  | 'MEDICAL'
+  | 'POLICE'
+  /** Information and assistance for tourists (iPerú, a tourism office, a consulate). */
+  | 'TOURIST_HELP';
 
 /** The codes found in `errors[].extensions.code`. The REST adapter answers with the same codes. */
 export type ErrorCode =
@@ -2329,7 +2348,7 @@ export type Mutation = {
   updateContactAvatar: Contact;
   /** Renames a tag. Signed-in staff. */
   updateContactTag: ContactTag;
-  /** Changes names, number or visibility. ADMINISTRADOR. */
+  /** Changes names, number, kind, WhatsApp or visibility. ADMINISTRADOR. */
   updateEmergencyContact: EmergencyContact;
   /** ADMINISTRADOR, DIRCETUR. */
   updateGuide: Guide;
@@ -4445,8 +4464,10 @@ export type UpdateContactInput = {
 /** Only the fields given change. */
 export type UpdateEmergencyContactInput = {
   hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  kind?: InputMaybe<EmergencyContactKind>;
   names?: InputMaybe<LocalizedTextInput>;
   phone?: InputMaybe<Scalars['String']['input']>;
+  whatsapp?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Only the fields given change; null clears an optional field. */
@@ -4963,6 +4984,7 @@ export type ResolversTypes = {
   DirectoryTarget: DirectoryTarget;
   DocumentType: DocumentType;
   EmergencyContact: ResolverTypeWrapper<EmergencyContactRecord>;
+  EmergencyContactKind: EmergencyContactKind;
   ErrorCode: ErrorCode;
   ExpiringRegistration: ResolverTypeWrapper<ExpiringRegistration>;
   FieldChange: ResolverTypeWrapper<FieldChange>;
@@ -5799,11 +5821,13 @@ export type EmergencyContactResolvers<ContextType = Context, ParentType extends 
   dial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EmergencyContactKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<EmergencyContactNameArgs, 'lang'>>;
   names?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  whatsapp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ExpiringRegistrationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExpiringRegistration'] = ResolversParentTypes['ExpiringRegistration']> = {

@@ -27,6 +27,15 @@ export function dialTarget(phone: string): string | null {
   return national && `+51${national}`;
 }
 
+/**
+ * The WhatsApp chat link of a dial target: `https://wa.me/` and its digits, without the "+"
+ * (WhatsApp's own form). Null for a short code, which no WhatsApp account can have.
+ */
+export function whatsappLink(dial: string): string | null {
+  const digits = /^\+(\d{7,15})$/.exec(dial)?.[1];
+  return digits ? `https://wa.me/${digits}` : null;
+}
+
 /** The longest text a phone number may be written as (spaces and brackets included). */
 export const MAX_PHONE_LENGTH = 30;
 

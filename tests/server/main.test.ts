@@ -37,8 +37,8 @@ describe('the server process', () => {
     const url = await server.ready;
     const response = await fetch(`${url}/api/public/emergency-contacts`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toHaveLength(7);
-    expect(JSON.parse(readFileSync(dbFile, 'utf8')).emergencyContacts).toHaveLength(7);
+    expect(await response.json()).toHaveLength(8);
+    expect(JSON.parse(readFileSync(dbFile, 'utf8')).emergencyContacts).toHaveLength(8);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedEmergencyContacts } from '../../server/areas/emergency-contacts/seed';
-import { dialTarget, formatDial } from '../../shared/dial';
+import { dialTarget, formatDial, whatsappLink } from '../../shared/dial';
 
 describe('dialTarget', () => {
   it.each([
@@ -72,9 +72,9 @@ describe('dialTarget', () => {
     expect(dialTarget(phone)).toBeNull();
   });
 
-  it('gives exactly the seeded dial of each of the seven seeded numbers', () => {
+  it('gives exactly the seeded dial of each of the eight seeded numbers', () => {
     const seeded = seedEmergencyContacts('2026-01-01T00:00:00.000Z');
-    expect(seeded).toHaveLength(7);
+    expect(seeded).toHaveLength(8);
     for (const contact of seeded) {
       expect(dialTarget(contact.phone), contact.names.es).toBe(contact.dial);
     }
@@ -90,5 +90,20 @@ describe('formatDial', () => {
     ['+12025550100', '+12025550100'],
   ])('writes %s as %s, for people to read', (dial, shown) => {
     expect(formatDial(dial)).toBe(shown);
+  });
+});
+
+describe('whatsappLink', () => {
+  it.each([
+    ['+51944492314', 'https://wa.me/51944492314'],
+    ['+51980122335', 'https://wa.me/51980122335'],
+    ['+5184240313', 'https://wa.me/5184240313'],
+    ['+12025550100', 'https://wa.me/12025550100'],
+  ])('links %s to its WhatsApp chat, digits only', (dial, link) => {
+    expect(whatsappLink(dial)).toBe(link);
+  });
+
+  it.each(['105', '116', '', '51944492314'])('gives no link for %j', (dial) => {
+    expect(whatsappLink(dial)).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ export function makeEmergencyContact(
     names: { es: `Contacto ${id}`, en: `Contact ${id}`, tr: `Kişi ${id}` },
     phone: '084 000000',
     dial: '+5184000000',
+    kind: 'TOURIST_HELP',
+    whatsapp: false,
     position: 100,
     hidden: false,
     createdAt: at,

@@ -1,4 +1,5 @@
 import { defineCollection } from '../../store/collection';
+import { realTouristLines } from './migrations';
 import type { EmergencyContactRecord } from './model';
 import { seedEmergencyContacts } from './seed';
 
@@ -10,4 +11,5 @@ declare module '../../store/types' {
 
 export const emergencyContactsCollection = defineCollection('emergencyContacts', {
   seed: (now) => seedEmergencyContacts(now.toISOString()),
+  migrations: { 7: realTouristLines },
 });

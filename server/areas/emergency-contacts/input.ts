@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dialTarget, MAX_PHONE_LENGTH } from '../../../shared/dial';
+import { EMERGENCY_KINDS } from '../../../shared/emergency-kinds';
 import { idSchema, inputObject, requiredText, typeError } from '../../validation';
 
 /** Enough for every service a tourist may need; the public drawer stays one short list. */
@@ -19,19 +20,36 @@ const phone = z
   .max(MAX_PHONE_LENGTH, `At most ${MAX_PHONE_LENGTH} characters`)
   .refine((value) => dialTarget(value) !== null, NOT_DIALLABLE);
 
+/** The field message of WhatsApp asked for a short code (the client translates it). */
+export const NO_WHATSAPP_FOR_SHORT_CODE =
+  'A short code has no WhatsApp: only a full number (a mobile, a landline or +51…) can';
+
+const kind = z.enum(EMERGENCY_KINDS, { error: typeError(EMERGENCY_KINDS.join(', ')) });
+const whatsapp = z.boolean({ error: typeError('true or false') });
+
 const names = inputObject({
   es: requiredText(MAX_NAME_LENGTH),
   en: requiredText(MAX_NAME_LENGTH),
   tr: requiredText(MAX_NAME_LENGTH),
 });
 
-/** A new number: its names in the three languages and the number. `dial` is never input. */
-export const createSchema = inputObject({ names, phone });
+/**
+ * A new number: its names in the three languages and the number; its kind (inferred when not
+ * given) and whether it answers on WhatsApp (no by default). `dial` is never input.
+ */
+export const createSchema = inputObject({
+  names,
+  phone,
+  kind: kind.optional(),
+  whatsapp: whatsapp.optional(),
+});
 
 /** Only the fields given change; none can be set to null. */
 export const updateSchema = inputObject({
   names: names.optional(),
   phone: phone.optional(),
+  kind: kind.optional(),
+  whatsapp: whatsapp.optional(),
   hidden: z.boolean({ error: typeError('true or false') }).optional(),
 });
 

@@ -1,3 +1,5 @@
+import type { EmergencyKind } from '../../../shared/emergency-kinds';
+
 /** A name written in each language the product speaks. */
 export interface LocalizedText {
   es: string;
@@ -17,6 +19,10 @@ export interface EmergencyContactRecord {
    * foreign SIM too. Always `dialTarget(phone)` (shared/dial.ts), derived on every write.
    */
   dial: string;
+  /** What it is for: the public page's pictogram. */
+  kind: EmergencyKind;
+  /** The same number answers on WhatsApp; never true for a short code. */
+  whatsapp: boolean;
   /** Position in the list, ascending. */
   position: number;
   /** Left off the public page. A store written before this field existed reads as false. */

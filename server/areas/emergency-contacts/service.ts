@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction } from '../../../generated/graphql';
-import { dialTarget } from '../../../shared/dial';
+import { dialTarget, whatsappLink } from '../../../shared/dial';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { appendAudit, changesBetween, logChange } from '../../registry/audit-trail';
@@ -12,10 +12,12 @@ import { idSchema, parseInput } from '../../validation';
 import {
   createSchema,
   MAX_EMERGENCY_CONTACTS,
+  NO_WHATSAPP_FOR_SHORT_CODE,
   NOT_DIALLABLE,
   orderSchema,
   updateSchema,
 } from './input';
+import { inferKind } from './kind';
 import type { EmergencyContactRecord } from './model';
 
 /** The public page's numbers in display order, hidden ones left out. Public: no sign-in needed. */
@@ -39,16 +41,19 @@ export async function listAllEmergencyContacts(ctx: Context): Promise<EmergencyC
 }
 
 /**
- * Adds a number at the end of the list, visible. Its dial target is derived from the number;
- * 400 when no phone can dial it, when a name is missing or too long, or when the list is full.
+ * Adds a number at the end of the list, visible. Its dial target is derived from the number, its
+ * kind inferred when not given; 400 when no phone can dial it, when WhatsApp is asked for a short
+ * code, when a name is missing or too long, or when the list is full.
  */
 export async function createEmergencyContact(
   ctx: Context,
   input: unknown,
 ): Promise<EmergencyContactRecord> {
   authorize(ctx, 'emergency-contacts', 'create');
-  const { names, phone } = parseInput(createSchema, input);
+  const { names, phone, ...rest } = parseInput(createSchema, input);
   const dial = derivedDial(phone);
+  const whatsapp = checkedWhatsapp(rest.whatsapp ?? false, dial);
+  const kind = rest.kind ?? inferKind({ names, dial });
   return write(ctx, async (tx, audit) => {
     if ((await tx.emergencyContacts.count()) >= MAX_EMERGENCY_CONTACTS) {
       throw new BadRequestError(`At most ${MAX_EMERGENCY_CONTACTS} numbers`, {
@@ -62,6 +67,8 @@ export async function createEmergencyContact(
       names,
       phone,
       dial,
+      kind,
+      whatsapp,
       position: Math.max(0, last?.position ?? 0) + 1,
       hidden: false,
       createdAt: now,
@@ -73,8 +80,9 @@ export async function createEmergencyContact(
 }
 
 /**
- * Changes the given names, number or visibility of a number; the dial target follows the
- * number. A change that changes nothing writes nothing. 404 for an unknown id.
+ * Changes the given names, number, kind, WhatsApp or visibility of a number; the dial target
+ * follows the number. A change that changes nothing writes nothing. 404 for an unknown id; 400
+ * when the number would be a short code on WhatsApp.
  */
 export async function updateEmergencyContact(
   ctx: Context,
@@ -87,7 +95,9 @@ export async function updateEmergencyContact(
   return write(ctx, async (tx, audit) => {
     const before = await existing(tx, contactId);
     const phone = change.phone ?? before.phone;
-    const after = { ...before, ...change, phone, dial: derivedDial(phone) };
+    const dial = derivedDial(phone);
+    const whatsapp = checkedWhatsapp(change.whatsapp ?? before.whatsapp, dial);
+    const after = { ...before, ...change, phone, dial, whatsapp };
     const changes = changesBetween(before, after);
     if (changes.length === 0) return before;
     after.updatedAt = nowIso(ctx);
@@ -160,6 +170,14 @@ function derivedDial(phone: string): string {
   const dial = dialTarget(phone);
   if (dial === null) throw new BadRequestError('Invalid input', { phone: NOT_DIALLABLE });
   return dial;
+}
+
+/** `whatsapp` when the dial target can have it: a short code cannot (400 naming `whatsapp`). */
+function checkedWhatsapp(whatsapp: boolean, dial: string): boolean {
+  if (whatsapp && whatsappLink(dial) === null) {
+    throw new BadRequestError('Invalid input', { whatsapp: NO_WHATSAPP_FOR_SHORT_CODE });
+  }
+  return whatsapp;
 }
 
 /** A record as written by any version of the store: one written before `hidden` is visible. */

@@ -9,6 +9,8 @@ export function toPublicContact(contact: EmergencyContactRecord, lang: Language)
     names: contact.names,
     phone: contact.phone,
     dial: contact.dial,
+    kind: contact.kind,
+    whatsapp: contact.whatsapp,
     position: contact.position,
     updatedAt: contact.updatedAt,
   };

@@ -24,6 +24,8 @@ const contact = (id: string, position: number, fields: Record<string, unknown> =
   },
   phone: '105',
   dial: '105',
+  kind: 'POLICE' as const,
+  whatsapp: false,
   position,
   hidden: false,
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -31,7 +33,18 @@ const contact = (id: string, position: number, fields: Record<string, unknown> =
 });
 
 const POLICE = contact('police', 1, { phone: '105' });
-const FIRE = contact('fire', 2, { phone: '084 240313', dial: '+5184240313', hidden: true });
+const FIRE = contact('fire', 2, {
+  phone: '084 240313',
+  dial: '+5184240313',
+  kind: 'FIRE',
+  hidden: true,
+});
+const IPERU = contact('iperu', 3, {
+  phone: '944 492 314',
+  dial: '+51944492314',
+  kind: 'TOURIST_HELP',
+  whatsapp: true,
+});
 const list = (contacts: ReturnType<typeof contact>[]) =>
   mock(AdminEmergencyContactsDocument, undefined, { adminEmergencyContacts: contacts });
 
@@ -104,6 +117,8 @@ describe('the emergency numbers page', () => {
         input: {
           names: { es: 'Serenazgo', en: 'Municipal security', tr: 'Zabıta' },
           phone: '987 654 321',
+          kind: 'POLICE',
+          whatsapp: false,
         },
       },
       { createEmergencyContact: created },
@@ -120,6 +135,9 @@ describe('the emergency numbers page', () => {
     type('Number', '987 654 321');
     const preview = await within(dialog).findByRole('link', { name: '+51 987 654 321' });
     expect(preview.getAttribute('href')).toBe('tel:+51987654321');
+    // Its kind is asked for: the pictogram tourists see.
+    expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Police' }));
     expect(create.calls).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(create.calls).toHaveBeenCalledTimes(1));
@@ -127,7 +145,12 @@ describe('the emergency numbers page', () => {
   });
 
   it('tells why the server refused a number: a full list above the form, a field beside it', async () => {
-    const input = { names: { es: 'A', en: 'B', tr: 'C' }, phone: '106' };
+    const input = {
+      names: { es: 'A', en: 'B', tr: 'C' },
+      phone: '106',
+      kind: 'MEDICAL',
+      whatsapp: false,
+    };
     const refused = (fields: Record<string, string>): Mock => ({
       request: { query: CreateEmergencyContactDocument, variables: { input } },
       result: {
@@ -147,11 +170,60 @@ describe('the emergency numbers page', () => {
     type('Name in English', 'B');
     type('Name in Turkish', 'C');
     type('Number', '106');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Ambulance or health' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(/There are already 20 numbers/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('This is too long.')).toBeTruthy();
     expect(within(dialog).queryByText(/There are already 20 numbers/)).toBeNull();
+  });
+
+  it('shows each number’s kind, and the WhatsApp chat of those that answer there', async () => {
+    render([list([POLICE, IPERU])]);
+    const iperu = await row('Name iperu');
+    expect(within(iperu).getByText('Tourist help')).toBeTruthy();
+    expect(within(iperu).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(
+      'https://wa.me/51944492314',
+    );
+    const police = await row('Name police');
+    expect(within(police).getByText('Police')).toBeTruthy();
+    expect(within(police).queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+  });
+
+  it('edits a number’s kind and WhatsApp, refusing WhatsApp for a short code', async () => {
+    const edit = mock(
+      UpdateEmergencyContactDocument,
+      {
+        id: 'iperu',
+        input: {
+          names: { es: 'Nombre iperu', en: 'Name iperu', tr: 'Ad iperu' },
+          phone: '944 492 314',
+          kind: 'POLICE',
+          whatsapp: false,
+        },
+      },
+      { updateEmergencyContact: { ...IPERU, kind: 'POLICE', whatsapp: false } },
+    );
+    render([list([POLICE, IPERU]), edit]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Name iperu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit number' });
+    const whatsapp = within(dialog).getByRole('checkbox', { name: 'Also answers on WhatsApp' });
+    expect((whatsapp as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(dialog).getByRole('radio', { name: 'Tourist help' }) as HTMLInputElement).checked,
+    ).toBe(true);
+
+    type('Number', '105');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/A short code has no WhatsApp/)).toBeTruthy();
+    type('Number', '944 492 314');
+    fireEvent.click(whatsapp);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Police' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(edit.calls).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).queryByText('Tourist help')).toBeNull(),
+    );
   });
 
   it('deletes a number only once confirmed', async () => {

@@ -5,6 +5,7 @@ import {
   loadContacts,
   parseContacts,
   telHref,
+  whatsappHref,
 } from '../../../client/src/public/contacts/contacts';
 import {
   EXPECTED_HREFS,
@@ -31,7 +32,7 @@ describe('emergency contacts loading', () => {
     expect(source).toBe('inline');
     expect(contacts.map(telHref)).toEqual(EXPECTED_HREFS);
     expect(fetch).not.toHaveBeenCalled();
-    expect(JSON.parse(localStorage.getItem(CONTACTS_STORAGE_KEY) ?? '[]')).toHaveLength(7);
+    expect(JSON.parse(localStorage.getItem(CONTACTS_STORAGE_KEY) ?? '[]')).toHaveLength(8);
   });
 
   it('fetches the public endpoint when the page has no inline list', async () => {
@@ -43,9 +44,9 @@ describe('emergency contacts loading', () => {
 
     expect(source).toBe('network');
     expect(fetch).toHaveBeenCalledWith(CONTACTS_URL, expect.anything());
-    expect(contacts).toHaveLength(7);
+    expect(contacts).toHaveLength(8);
     // The fresh list replaces the older stored one.
-    expect(JSON.parse(localStorage.getItem(CONTACTS_STORAGE_KEY) ?? '[]')).toHaveLength(7);
+    expect(JSON.parse(localStorage.getItem(CONTACTS_STORAGE_KEY) ?? '[]')).toHaveLength(8);
   });
 
   it('falls back to the last stored list when the network fails', async () => {
@@ -89,6 +90,16 @@ describe('emergency contacts loading', () => {
   });
 });
 
+describe('whatsappHref', () => {
+  it('links the lines that answer on WhatsApp to their chat, digits only', () => {
+    const chats = seededContacts().map(whatsappHref);
+    expect(chats.filter(Boolean)).toEqual([
+      'https://wa.me/51980122335',
+      'https://wa.me/51944492314',
+    ]);
+  });
+});
+
 describe('parseContacts', () => {
   it('sorts by position and drops entries that could dial the wrong thing', () => {
     const [first, second] = seededContacts();
@@ -99,7 +110,15 @@ describe('parseContacts', () => {
       { id: 'partial' },
       null,
     ]);
-    expect(parsed?.map((contact) => contact.id)).toEqual(['policia', 'ambulancia']);
+    expect(parsed?.map((contact) => contact.id)).toEqual(['policia', 'policia-turismo']);
+  });
+
+  it('keeps a copy stored before kinds and WhatsApp existed, offering no WhatsApp for it', () => {
+    const [police, touristPolice] = seededContacts();
+    const { kind: _, whatsapp: __, ...older } = touristPolice as NonNullable<typeof touristPolice>;
+    const parsed = parseContacts([police, older]);
+    expect(parsed?.map((contact) => contact.id)).toEqual(['policia', 'policia-turismo']);
+    expect(parsed?.map(whatsappHref)).toEqual([null, null]);
   });
 
   it('rejects anything but an array', () => {

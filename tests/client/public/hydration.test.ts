@@ -30,7 +30,9 @@ describe('the server-rendered public page', () => {
     const drawer = root.querySelector('#emergency-drawer');
     expect(button?.getAttribute('popovertarget')).toBe('emergency-drawer');
     expect(drawer?.getAttribute('popover')).toBe('auto');
-    const hrefs = [...(drawer?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+    const hrefs = [...(drawer?.querySelectorAll('a[href^="tel:"]') ?? [])].map((a) =>
+      a.getAttribute('href'),
+    );
     expect(hrefs).toEqual(EXPECTED_HREFS);
     const close = [...(drawer?.querySelectorAll('button') ?? [])].find(
       (b) => b.textContent === 'Cerrar',

@@ -41,6 +41,11 @@ const emergencyButton = () => screen.getByRole('button', { name: 'Teléfonos de 
 const assistantButton = () => screen.getByRole('button', { name: 'Asistente Virtual' });
 const drawer = () => screen.queryByRole('dialog', { name: 'Teléfonos de Emergencia' });
 const assistant = () => screen.queryByRole('dialog', { name: 'Asistente Virtual' });
+/** A dialog's tap-to-call links (WhatsApp links sit beside some of them). */
+const callLinks = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('href')?.startsWith('tel:'));
 
 describe('emergency drawer', () => {
   it('starts closed and opens from the red button with every number, in order', () => {
@@ -52,10 +57,29 @@ describe('emergency drawer', () => {
     const dialog = drawer();
     expect(dialog).not.toBeNull();
     expect(emergencyButton().getAttribute('aria-expanded')).toBe('true');
-    const links = within(dialog as HTMLElement).getAllByRole('link');
+    const links = callLinks(dialog as HTMLElement);
     expect(links.map((link) => link.getAttribute('href'))).toEqual(EXPECTED_HREFS);
-    expect(links[2]?.textContent).toContain('Bomberos');
-    expect(links[2]?.textContent).toContain('084 240313');
+    expect(links[3]?.textContent).toContain('Bomberos');
+    expect(links[3]?.textContent).toContain('084 240313');
+    const chat = within(dialog as HTMLElement).getByRole('link', {
+      name: 'iPerú – asistencia al turista, 24 h por WhatsApp',
+    });
+    expect(chat.getAttribute('href')).toBe('https://wa.me/51944492314');
+    // Each row draws its kind's pictogram from the one symbol of that kind.
+    const kinds = links.map((link) =>
+      link.querySelector('svg.contact-kind use')?.getAttribute('href'),
+    );
+    expect(kinds).toEqual([
+      '#kind-police',
+      '#kind-police',
+      '#kind-medical',
+      '#kind-fire',
+      '#kind-medical',
+      '#kind-medical',
+      '#kind-tourist-help',
+      '#kind-fire',
+    ]);
+    expect(document.querySelectorAll('symbol#kind-police')).toHaveLength(1);
   });
 
   it('closes with Cerrar, with the red button again and with Escape, giving focus back', async () => {
@@ -98,7 +122,7 @@ describe('emergency drawer', () => {
     render(<App />);
     fireEvent.click(emergencyButton());
     await screen.findByText(/números guardados en este dispositivo/);
-    expect(within(drawer() as HTMLElement).getAllByRole('link')).toHaveLength(7);
+    expect(callLinks(drawer() as HTMLElement)).toHaveLength(8);
   });
 });
 
@@ -157,11 +181,11 @@ describe('language', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Emergency phone numbers' }));
-    const links = within(
+    const links = callLinks(
       drawer() ?? screen.getByRole('dialog', { name: 'Emergency phone numbers' }),
-    ).getAllByRole('link');
+    );
     expect(links[0]?.textContent).toContain('Police');
-    expect(links[4]?.textContent).toContain('Cusco Regional Hospital');
+    expect(links[5]?.textContent).toContain('Cusco Regional Hospital');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(EXPECTED_HREFS);
 
     fireEvent.click(screen.getByRole('button', { name: 'Türkçe' }));

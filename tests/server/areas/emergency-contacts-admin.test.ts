@@ -55,7 +55,7 @@ describe('adding a number', () => {
   it('derives the dial target, appends it visible and records who added it', async () => {
     const created = await createEmergencyContact(admin, { names: NAMES, phone: '(084) 252974' });
     expect(created).toMatchObject({ names: NAMES, phone: '(084) 252974', dial: '+5184252974' });
-    expect(created).toMatchObject({ position: 8, hidden: false });
+    expect(created).toMatchObject({ position: 9, hidden: false });
     const publicList = await listEmergencyContacts(await testContext({ store }));
     expect(publicList.at(-1)?.id).toBe(created.id);
 
@@ -114,13 +114,15 @@ describe('adding a number', () => {
 
 describe('changing a number', () => {
   it('makes the dial target follow the number and records both changes', async () => {
-    const updated = await updateEmergencyContact(admin, 'turismo-cusco', { phone: '084 252974' });
+    const updated = await updateEmergencyContact(admin, 'hospital-regional-cusco', {
+      phone: '084 252974',
+    });
     expect(updated).toMatchObject({ phone: '084 252974', dial: '+5184252974', position: 6 });
     const [entry] = await store.auditTrail.list();
-    expect(entry).toMatchObject({ action: 'UPDATE', recordLabel: 'Turismo Cusco' });
+    expect(entry).toMatchObject({ action: 'UPDATE', recordLabel: 'Hospital Regional Cusco' });
     expect(entry?.changes).toEqual([
-      { field: 'dial', before: '+5184123456', after: '+5184252974' },
-      { field: 'phone', before: '(084) 123456', after: '084 252974' },
+      { field: 'dial', before: '+5184231131', after: '+5184252974' },
+      { field: 'phone', before: '084 231131', after: '084 252974' },
     ]);
   });
 
@@ -152,11 +154,11 @@ describe('changing a number', () => {
 
 describe('hiding a number', () => {
   it('takes it off the public list and keeps it in the administration', async () => {
-    await updateEmergencyContact(admin, 'turismo-cusco', { hidden: true });
+    await updateEmergencyContact(admin, 'iperu', { hidden: true });
     const visitor = await testContext({ store });
-    expect((await listEmergencyContacts(visitor)).map((c) => c.id)).not.toContain('turismo-cusco');
+    expect((await listEmergencyContacts(visitor)).map((c) => c.id)).not.toContain('iperu');
     const all = await listAllEmergencyContacts(admin);
-    expect(all.find((c) => c.id === 'turismo-cusco')).toMatchObject({ hidden: true });
+    expect(all.find((c) => c.id === 'iperu')).toMatchObject({ hidden: true });
     expect((await store.auditTrail.list())[0]?.changes).toEqual([
       { field: 'hidden', before: false, after: true },
     ]);
@@ -166,7 +168,7 @@ describe('hiding a number', () => {
     const seed = buildSeed();
     for (const contact of seed.emergencyContacts) delete (contact as { hidden?: boolean }).hidden;
     store = createDataStore(seed);
-    expect(await listEmergencyContacts(await testContext({ store }))).toHaveLength(7);
+    expect(await listEmergencyContacts(await testContext({ store }))).toHaveLength(8);
     const all = await listAllEmergencyContacts(await as('ADMINISTRADOR'));
     expect(all.every((contact) => contact.hidden === false)).toBe(true);
   });
@@ -189,14 +191,15 @@ describe('removing a number', () => {
 describe('reordering', () => {
   it('puts the numbers in the given order, 1..n, recording only those that moved', async () => {
     const ids = [...SEEDED_IDS.slice(1, 3), SEEDED_IDS[0] as string, ...SEEDED_IDS.slice(3)];
+    expect(ids.slice(0, 3)).toEqual(['policia-turismo', 'ambulancia', 'policia']);
     const reordered = await reorderEmergencyContacts(admin, ids);
     expect(reordered.map((c) => [c.id, c.position])).toEqual(ids.map((id, i) => [id, i + 1]));
     const visitor = await testContext({ store });
     expect((await listEmergencyContacts(visitor)).map((c) => c.id)).toEqual(ids);
     const entries = await store.auditTrail.list();
     expect(entries.map((entry) => [entry.recordId, entry.changes])).toEqual([
-      ['ambulancia', [{ field: 'position', before: 2, after: 1 }]],
-      ['bomberos-cusco', [{ field: 'position', before: 3, after: 2 }]],
+      ['policia-turismo', [{ field: 'position', before: 2, after: 1 }]],
+      ['ambulancia', [{ field: 'position', before: 3, after: 2 }]],
       ['policia', [{ field: 'position', before: 1, after: 3 }]],
     ]);
   });
@@ -233,7 +236,7 @@ describe('the audit log', () => {
     expect(entries.map((entry) => [entry.event, entry.details.action])).toEqual([
       ['registry.changed', 'CREATE'],
       ['registry.changed', 'UPDATE'],
-      ...Array.from({ length: 8 }, () => ['registry.changed', 'UPDATE']),
+      ...Array.from({ length: 9 }, () => ['registry.changed', 'UPDATE']),
       ['registry.changed', 'DELETE'],
     ]);
     expect(entries[1]).toMatchObject({

@@ -5,17 +5,18 @@ import { createTestApp, type TestApp } from '../../support/app';
 import { signInAs, withToken } from '../../support/auth';
 import { testContext } from '../../support/context';
 
-const SEVEN = [
+const EIGHT = [
   { name: 'Policía', phone: '105', dial: '105' },
+  { name: 'Policía de Turismo – línea nacional', phone: '980 122 335', dial: '+51980122335' },
   { name: 'Ambulancia', phone: '106', dial: '106' },
   { name: 'Bomberos – estación Cusco', phone: '084 240313', dial: '+5184240313' },
   { name: 'SAMUE Cusco', phone: '084 216464', dial: '+5184216464' },
   { name: 'Hospital Regional Cusco', phone: '084 231131', dial: '+5184231131' },
-  { name: 'Turismo Cusco', phone: '(084) 123456', dial: '+5184123456' },
+  { name: 'iPerú – asistencia al turista, 24 h', phone: '944 492 314', dial: '+51944492314' },
   { name: 'Bomberos – incendio o rescate', phone: '116', dial: '116' },
 ];
 
-const SEVEN_IDS = buildSeed().emergencyContacts.map((contact) => contact.id);
+const SEEDED_IDS = buildSeed().emergencyContacts.map((contact) => contact.id);
 
 describe('emergency contacts service', () => {
   it('lists the contacts by position, whatever the stored order', async () => {
@@ -24,7 +25,7 @@ describe('emergency contacts service', () => {
     const store = createDataStore(seed);
     const ctx = await testContext({ store });
     const contacts = await listEmergencyContacts(ctx);
-    expect(contacts.map((contact) => contact.names.es)).toEqual(SEVEN.map(({ name }) => name));
+    expect(contacts.map((contact) => contact.names.es)).toEqual(EIGHT.map(({ name }) => name));
   });
 });
 
@@ -34,10 +35,10 @@ describe('emergency contacts API', () => {
     app = await createTestApp();
   });
 
-  it('answers the GraphQL query with the seven numbers in order', async () => {
+  it('answers the GraphQL query with the eight numbers in order', async () => {
     const response = await app.graphql('{ emergencyContacts { name phone dial } }');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ data: { emergencyContacts: SEVEN } });
+    expect(response.body).toEqual({ data: { emergencyContacts: EIGHT } });
   });
 
   it('names the contacts in the requested language', async () => {
@@ -58,7 +59,7 @@ describe('emergency contacts API', () => {
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(
       response.body.map(({ name, phone, dial }: Record<string, string>) => ({ name, phone, dial })),
-    ).toEqual(SEVEN);
+    ).toEqual(EIGHT);
     expect(response.body[0]).toMatchObject({
       id: 'policia',
       names: { es: 'Policía', en: 'Police', tr: 'Polis' },
@@ -118,7 +119,7 @@ describe('emergency contacts administration over GraphQL', () => {
     expect(contact).toMatchObject({
       name: 'Serenazgo',
       dial: '+5184252974',
-      position: 8,
+      position: 9,
       hidden: false,
     });
     expect(await inlinedNames(app)).toContain('Serenazgo');
@@ -130,15 +131,15 @@ describe('emergency contacts administration over GraphQL', () => {
     expect(hidden.body.data.updateEmergencyContact).toEqual({ hidden: true });
     expect(await inlinedNames(app)).not.toContain('Serenazgo');
     const publicList = await app.graphql('{ emergencyContacts { name } }');
-    expect(publicList.body.data.emergencyContacts).toHaveLength(7);
+    expect(publicList.body.data.emergencyContacts).toHaveLength(8);
     const all = await admin.graphql(`{ adminEmergencyContacts { name hidden } }`);
     expect(all.body.data.adminEmergencyContacts.at(-1)).toEqual({
       name: 'Serenazgo',
       hidden: true,
     });
 
-    expect(all.body.data.adminEmergencyContacts).toHaveLength(8);
-    const order = [contact.id, ...SEVEN_IDS];
+    expect(all.body.data.adminEmergencyContacts).toHaveLength(9);
+    const order = [contact.id, ...SEEDED_IDS];
     const reordered = await admin.graphql(
       `mutation ($ids: [ID!]!) { reorderEmergencyContacts(ids: $ids) { id position } }`,
       { ids: order },
@@ -212,10 +213,10 @@ describe('emergency contacts administration over REST', () => {
     const publicList = await app.request.get('/api/public/emergency-contacts');
     expect(publicList.body.map((c: { id: string }) => c.id)).not.toContain(id);
     const listed = await admin.get('/api/admin/emergency-contacts?lang=en');
-    expect(listed.body).toHaveLength(8);
+    expect(listed.body).toHaveLength(9);
     expect(listed.body[0]).toMatchObject({ name: 'Police', hidden: false });
 
-    const order = [...SEVEN_IDS, id].reverse();
+    const order = [...SEEDED_IDS, id].reverse();
     const reordered = await app.request
       .put('/api/admin/emergency-contacts/order')
       .set('authorization', `Bearer ${token}`)
@@ -235,14 +236,14 @@ describe('emergency contacts administration over REST', () => {
     const response = await app.request
       .put('/api/admin/emergency-contacts/order')
       .set('authorization', `Bearer ${token}`)
-      .send({ ids: SEVEN_IDS.slice(1) });
+      .send({ ids: SEEDED_IDS.slice(1) });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
       error: 'BAD_REQUEST',
       fields: { ids: 'Must name every number exactly once' },
     });
     const list = await app.request.get('/api/public/emergency-contacts');
-    expect(list.body.map((c: { id: string }) => c.id)).toEqual(SEVEN_IDS);
+    expect(list.body.map((c: { id: string }) => c.id)).toEqual(SEEDED_IDS);
     expect(await app.store.auditTrail.count()).toBe(0);
   });
 });

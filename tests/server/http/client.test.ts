@@ -12,7 +12,7 @@ describe('client pages', () => {
     );
     expect(match).not.toBeNull();
     const contacts = JSON.parse(match?.[1] ?? 'null');
-    expect(contacts).toHaveLength(7);
+    expect(contacts).toHaveLength(8);
     expect(contacts[0]).toMatchObject({ name: 'Policía', phone: '105', dial: '105' });
     expect(response.text).toContain('href="tel:105"');
     expect(response.text).not.toContain('<!--page-');

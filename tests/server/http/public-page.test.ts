@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/app';
-import { EXPECTED_HREFS } from '../../support/emergency-numbers';
+import { EXPECTED_HREFS, EXPECTED_WHATSAPP } from '../../support/emergency-numbers';
 
 /** GET / as a browser sends it, with the given extra headers. */
 function page(app: TestApp, path = '/', headers: Record<string, string> = {}) {
@@ -30,6 +30,15 @@ describe('the public page', () => {
     );
     const hrefs = [...drawer.matchAll(/href="(tel:[^"]+)"/g)].map((m) => m[1]);
     expect(hrefs).toEqual(EXPECTED_HREFS);
+    const chats = [...drawer.matchAll(/href="(https:\/\/wa\.me\/[^"]+)"/g)].map((m) => m[1]);
+    expect(chats).toEqual(EXPECTED_WHATSAPP);
+    // A pictogram per row, each kind's drawing sent once and reused.
+    const pictograms = [...drawer.matchAll(/<use href="#(kind-[a-z-]+)"/g)].map((m) => m[1]);
+    expect(pictograms).toHaveLength(EXPECTED_HREFS.length);
+    for (const kind of new Set(pictograms)) {
+      expect(response.text.split(`<symbol id="${kind}"`)).toHaveLength(2);
+    }
+    expect(drawer).not.toContain('123456');
     expect(response.text).toContain('<title>Turismo Seguro Cusco · Teléfonos de emergencia');
   });
 

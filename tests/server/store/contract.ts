@@ -85,6 +85,8 @@ function contact(id: string, position: number, hidden: boolean): EmergencyContac
     names: { es: id, en: id, tr: id },
     phone: '084 000000',
     dial: '+5184000000',
+    kind: 'TOURIST_HELP',
+    whatsapp: false,
     position,
     hidden,
     createdAt: AT,

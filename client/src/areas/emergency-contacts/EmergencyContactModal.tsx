@@ -1,7 +1,8 @@
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialTarget, formatDial, MAX_PHONE_LENGTH } from '../../../../shared/dial';
+import { dialTarget, formatDial, MAX_PHONE_LENGTH, whatsappLink } from '../../../../shared/dial';
+import { EMERGENCY_KINDS } from '../../../../shared/emergency-kinds';
 import { useDiscardGuard } from '../../forms/useDiscardGuard';
 import { contactProblems } from './problems';
 import type { EmergencyContact, EmergencyContactDraft } from './useEmergencyContacts';
@@ -9,7 +10,12 @@ import type { EmergencyContact, EmergencyContactDraft } from './useEmergencyCont
 /** The server's limit on a name (server/areas/emergency-contacts/input.ts). */
 const MAX_NAME_LENGTH = 60;
 const LANGUAGES = ['es', 'en', 'tr'] as const;
-const EMPTY: EmergencyContactDraft = { names: { es: '', en: '', tr: '' }, phone: '' };
+/** A new number: its kind chosen by whoever adds it (the form asks), no WhatsApp. */
+const EMPTY: Partial<EmergencyContactDraft> = {
+  names: { es: '', en: '', tr: '' },
+  phone: '',
+  whatsapp: false,
+};
 
 export interface EmergencyContactModalProps {
   open: boolean;
@@ -20,8 +26,9 @@ export interface EmergencyContactModalProps {
 }
 
 /**
- * Adds or edits a number: its name in each language and the number as people read it. What the
- * phone will dial is shown as it is typed, by the same rule the server applies on saving.
+ * Adds or edits a number: its name in each language, the number as people read it, its kind (the
+ * public page's pictogram) and whether it answers on WhatsApp. What the phone will dial is shown
+ * as it is typed, by the same rule the server applies on saving.
  */
 export function EmergencyContactModal({
   open,
@@ -35,7 +42,14 @@ export function EmergencyContactModal({
   const [problem, setProblem] = useState<string | null>(null);
   const phone: string = Form.useWatch('phone', form) ?? contact?.phone ?? '';
   const dial = dialTarget(phone);
-  const initialValues = contact ? { names: contact.names, phone: contact.phone } : EMPTY;
+  const initialValues = contact
+    ? {
+        names: contact.names,
+        phone: contact.phone,
+        kind: contact.kind,
+        whatsapp: contact.whatsapp,
+      }
+    : EMPTY;
   const guard = useDiscardGuard(form, { open, initialValues });
 
   const save = async (draft: EmergencyContactDraft) => {
@@ -109,7 +123,7 @@ export function EmergencyContactModal({
       >
         <Input inputMode="tel" autoComplete="off" maxLength={MAX_PHONE_LENGTH} />
       </Form.Item>
-      <Typography.Paragraph type="secondary" aria-live="polite" style={{ marginBottom: 0 }}>
+      <Typography.Paragraph type="secondary" aria-live="polite">
         {dial ? (
           <>
             {t('emergencyContacts.form.dials')} <a href={`tel:${dial}`}>{formatDial(dial)}</a>
@@ -118,6 +132,38 @@ export function EmergencyContactModal({
           t('emergencyContacts.form.noDial')
         )}
       </Typography.Paragraph>
+      <Form.Item
+        name="kind"
+        label={t('emergencyContacts.form.kind')}
+        rules={[{ required: true, message: t('emergencyContacts.validation.required') }]}
+      >
+        <Radio.Group
+          options={EMERGENCY_KINDS.map((kind) => ({
+            value: kind,
+            label: t(`emergencyContacts.kinds.${kind}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="whatsapp"
+        valuePropName="checked"
+        extra={t('emergencyContacts.form.whatsappHint')}
+        dependencies={['phone']}
+        style={{ marginBottom: 0 }}
+        rules={[
+          ({ getFieldValue }) => ({
+            // A short code has no WhatsApp account, so the public page could not link it.
+            validator: (_, checked: boolean | undefined) => {
+              const target = dialTarget(getFieldValue('phone') ?? '');
+              return !checked || !target || whatsappLink(target) !== null
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('emergencyContacts.validation.noWhatsapp')));
+            },
+          }),
+        ]}
+      >
+        <Checkbox>{t('emergencyContacts.form.whatsapp')}</Checkbox>
+      </Form.Item>
     </Modal>
   );
 }

@@ -15,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import type { TFunction } from 'i18next';
-import { dialTarget, formatDial } from '../../../../shared/dial';
+import { dialTarget, formatDial, whatsappLink } from '../../../../shared/dial';
 import type { EmergencyContact } from './useEmergencyContacts';
 
 /** The link a number gets, by the same rule the server stores (shared/dial.ts). */
@@ -24,6 +24,17 @@ function TelLink({ phone, t }: { phone: string; t: TFunction }) {
   if (!dial)
     return <Typography.Text type="danger">{t('emergencyContacts.noDial')}</Typography.Text>;
   return <a href={`tel:${dial}`}>{formatDial(dial)}</a>;
+}
+
+/** The WhatsApp chat the public page links beside a number that answers there. */
+function WhatsappLink({ contact, t }: { contact: EmergencyContact; t: TFunction }) {
+  const link = contact.whatsapp ? whatsappLink(contact.dial) : null;
+  if (!link) return null;
+  return (
+    <a href={link} target="_blank" rel="noopener noreferrer">
+      {t('emergencyContacts.whatsappLink')}
+    </a>
+  );
 }
 
 export interface ColumnOptions {
@@ -41,8 +52,9 @@ export interface ColumnOptions {
 }
 
 /**
- * The table's columns: order buttons (keyboard operable, named after the number), the name, the
- * number and what it dials, the visibility switch, edit and delete (after a confirmation).
+ * The table's columns: order buttons (keyboard operable, named after the number), the name, its
+ * kind, the number and what it dials (and its WhatsApp chat), the visibility switch, edit and
+ * delete (after a confirmation).
  */
 export function contactColumns(options: ColumnOptions): TableColumnsType<EmergencyContact> {
   const { t, narrow, count, nameOf, busy } = options;
@@ -105,6 +117,14 @@ export function contactColumns(options: ColumnOptions): TableColumnsType<Emergen
     </span>
   );
 
+  const kind = (contact: EmergencyContact) => t(`emergencyContacts.kinds.${contact.kind}`);
+  const links = (contact: EmergencyContact) => (
+    <Space size={12} wrap>
+      <TelLink phone={contact.phone} t={t} />
+      <WhatsappLink contact={contact} t={t} />
+    </Space>
+  );
+
   const orderColumn = {
     title: t('emergencyContacts.columns.order'),
     key: 'order',
@@ -121,8 +141,10 @@ export function contactColumns(options: ColumnOptions): TableColumnsType<Emergen
         render: (_, contact) => (
           <Flex vertical gap={4} align="flex-start">
             {name(contact)}
-            <Typography.Text type="secondary">{contact.phone}</Typography.Text>
-            <TelLink phone={contact.phone} t={t} />
+            <Typography.Text type="secondary">
+              {contact.phone} · {kind(contact)}
+            </Typography.Text>
+            {links(contact)}
             <Flex gap={12} align="center">
               {visible(contact)}
               {actions(contact)}
@@ -135,12 +157,9 @@ export function contactColumns(options: ColumnOptions): TableColumnsType<Emergen
   return [
     orderColumn,
     { title: t('emergencyContacts.columns.name'), key: 'name', render: (_, c) => name(c) },
+    { title: t('emergencyContacts.columns.kind'), key: 'kind', render: (_, c) => kind(c) },
     { title: t('emergencyContacts.columns.phone'), dataIndex: 'phone', key: 'phone' },
-    {
-      title: t('emergencyContacts.columns.dial'),
-      key: 'dial',
-      render: (_, contact) => <TelLink phone={contact.phone} t={t} />,
-    },
+    { title: t('emergencyContacts.columns.dial'), key: 'dial', render: (_, c) => links(c) },
     { title: t('emergencyContacts.columns.visible'), key: 'visible', render: (_, c) => visible(c) },
     { title: t('emergencyContacts.columns.actions'), key: 'actions', render: (_, c) => actions(c) },
   ];

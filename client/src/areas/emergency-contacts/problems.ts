@@ -9,7 +9,7 @@ export interface ContactProblems {
   general: string | null;
 }
 
-type FieldPath = ['names', 'es' | 'en' | 'tr'] | ['phone'];
+type FieldPath = ['names', 'es' | 'en' | 'tr'] | ['phone'] | ['kind'] | ['whatsapp'];
 
 /** The server's field names (`names.es`) as the form's paths. */
 const FORM_FIELDS: Record<string, FieldPath> = {
@@ -17,6 +17,8 @@ const FORM_FIELDS: Record<string, FieldPath> = {
   'names.en': ['names', 'en'],
   'names.tr': ['names', 'tr'],
   phone: ['phone'],
+  kind: ['kind'],
+  whatsapp: ['whatsapp'],
 };
 
 /** The server's field messages (stable English texts) as translation keys. */
@@ -26,6 +28,9 @@ function fieldMessage(t: TFunction, message: string): string {
     return t('emergencyContacts.validation.notDiallable');
   }
   if (/^At most \d+ characters$/.test(message)) return t('emergencyContacts.validation.tooLong');
+  if (message.startsWith('A short code has no WhatsApp')) {
+    return t('emergencyContacts.validation.noWhatsapp');
+  }
   return t('emergencyContacts.validation.invalid');
 }
 

@@ -1,4 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
+import type { EmergencyContactKind } from '../../../../generated/client';
 import {
   AdminEmergencyContactsDocument,
   type AdminEmergencyContactsQuery,
@@ -12,10 +13,15 @@ import {
 
 export type EmergencyContact = EmergencyContactFieldsFragment;
 
-/** The fields of the form: the name in each language and the number as people read it. */
+/**
+ * The fields of the form: the name in each language, the number as people read it, what it is
+ * for (the public page's pictogram) and whether it also answers on WhatsApp.
+ */
 export interface EmergencyContactDraft {
   names: { es: string; en: string; tr: string };
   phone: string;
+  kind: EmergencyContactKind;
+  whatsapp: boolean;
 }
 
 /**
@@ -92,5 +98,7 @@ function toInput(draft: EmergencyContactDraft) {
   return {
     names: { es: draft.names.es.trim(), en: draft.names.en.trim(), tr: draft.names.tr.trim() },
     phone: draft.phone.trim(),
+    kind: draft.kind,
+    whatsapp: draft.whatsapp,
   };
 }

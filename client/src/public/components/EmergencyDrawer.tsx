@@ -1,11 +1,12 @@
 import type { MouseEvent, RefObject } from 'react';
-import { contactName, telHref } from '../contacts/contacts';
+import { contactName, telHref, whatsappHref } from '../contacts/contacts';
 import type { ContactsState } from '../contacts/useContacts';
 import { usePanelFocus } from '../dialog/usePanelFocus';
 import type { PopoverState } from '../dialog/usePopover';
 import { useI18n } from '../i18n/useI18n';
 import { MY_LOCATION_ID, MyLocation } from '../location/MyLocation';
 import { PhoneIcon } from './Icons';
+import { KindPictogram, PictogramSymbols, WhatsappIcon } from './Pictograms';
 
 /** The drawer's element id, named by the buttons that open and close it. */
 export const EMERGENCY_DRAWER_ID = 'emergency-drawer';
@@ -89,20 +90,37 @@ export function EmergencyDrawer({
           {contacts.status === 'unavailable' && (
             <p className="notice notice-error">{t('home.emergency.unavailable')}</p>
           )}
+          <PictogramSymbols />
           <ul className="contact-list">
-            {contacts.contacts.map((contact) => (
-              <li key={contact.id}>
-                <a className="contact-link" href={telHref(contact)}>
-                  <span className="contact-text">
-                    <span className="contact-name">{contactName(contact, lang)}</span>{' '}
-                    <span className="contact-number">{contact.phone}</span>
-                  </span>
-                  <span className="contact-call" aria-hidden="true">
-                    <PhoneIcon />
-                  </span>
-                </a>
-              </li>
-            ))}
+            {contacts.contacts.map((contact) => {
+              const name = contactName(contact, lang);
+              const chat = whatsappHref(contact);
+              return (
+                <li key={contact.id} className="contact-row">
+                  <a className="contact-link" href={telHref(contact)}>
+                    <KindPictogram kind={contact.kind} />
+                    <span className="contact-text">
+                      <span className="contact-name">{name}</span>{' '}
+                      <span className="contact-number">{contact.phone}</span>
+                    </span>
+                    <span className="contact-call" aria-hidden="true">
+                      <PhoneIcon />
+                    </span>
+                  </a>
+                  {chat && (
+                    <a
+                      className="contact-whatsapp"
+                      href={chat}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('home.emergency.whatsapp', { name })}
+                    >
+                      <WhatsappIcon />
+                    </a>
+                  )}
+                </li>
+              );
+            })}
           </ul>
           <MyLocation request={locateRequest} />
           {onReport && (

@@ -1,3 +1,4 @@
+import { whatsappLink } from '../../../../shared/dial';
 import type { Language } from '../i18n/i18n';
 
 /** One tap-to-call number, as the server inlines it and `GET /api/public/emergency-contacts` returns it. */
@@ -10,6 +11,10 @@ export interface EmergencyContact {
   phone: string;
   /** What the phone dials: "105" or "+5184240313". */
   dial: string;
+  /** What it is for (its pictogram): POLICE, MEDICAL, FIRE or TOURIST_HELP; absent in older copies. */
+  kind?: string;
+  /** The same number answers on WhatsApp; absent in older copies. */
+  whatsapp?: boolean;
   position: number;
   updatedAt: string;
 }
@@ -31,6 +36,11 @@ export function contactName(contact: EmergencyContact, lang: Language): string {
 /** The link target: exactly the number the contact dials, nothing else. */
 export function telHref(contact: EmergencyContact): string {
   return `tel:${contact.dial}`;
+}
+
+/** Its WhatsApp chat (`https://wa.me/…`), when the number answers there. */
+export function whatsappHref(contact: EmergencyContact): string | null {
+  return contact.whatsapp === true ? whatsappLink(contact.dial) : null;
 }
 
 /**

@@ -170,7 +170,7 @@ describe('me', () => {
   it('still runs public operations when a stale token is sent', async () => {
     const response = await app.graphql('{ emergencyContacts { id } }', {}, 'not.a.token');
     expect(response.status).toBe(200);
-    expect(response.body.data.emergencyContacts).toHaveLength(7);
+    expect(response.body.data.emergencyContacts).toHaveLength(8);
   });
 });
 
