@@ -47,7 +47,10 @@ async function fileIds(file: string): Promise<string[]> {
   return data.emergencyContacts.map((item: { id: string }) => item.id);
 }
 
-describe('group commit', () => {
+// A durable write (fsync) on a busy 2-core machine can take over a second, vi.waitFor's default.
+const SETTLED = { timeout: 10_000 } as const;
+
+describe('group commit', { timeout: 30_000 }, () => {
   it('writes many concurrent changes in far fewer file writes', async () => {
     const writer = controlledWriter();
     const { file, store } = await openWith(writer);
@@ -64,10 +67,10 @@ describe('group commit', () => {
     const { file, store } = await openWith(writer);
     writer.hold();
     const first = insert(store, 'first');
-    await vi.waitFor(() => expect(writer.held).toHaveLength(1));
+    await vi.waitFor(() => expect(writer.held).toHaveLength(1), SETTLED);
     const later = Array.from({ length: 50 }, (_, index) => insert(store, `later-${index}`));
     writer.held[0]?.release();
-    await vi.waitFor(() => expect(writer.held).toHaveLength(2));
+    await vi.waitFor(() => expect(writer.held).toHaveLength(2), SETTLED);
     writer.held[1]?.release();
     await Promise.all([first, ...later]);
     expect(writer.calls).toBe(2);
@@ -80,19 +83,19 @@ describe('group commit', () => {
     const { file, store } = await openWith(writer);
     writer.hold();
     const first = track(insert(store, 'first'));
-    await vi.waitFor(() => expect(writer.held).toHaveLength(1));
+    await vi.waitFor(() => expect(writer.held).toHaveLength(1), SETTLED);
     const second = track(insert(store, 'second'));
     writer.held[0]?.release();
-    await vi.waitFor(() => expect(first.settled).toBe(true));
+    await vi.waitFor(() => expect(first.settled).toBe(true), SETTLED);
     expect(first.error).toBeUndefined();
     expect(await fileIds(file)).toContain('first');
 
     // The second write has started and is still held: the first writer did not wait for it.
-    await vi.waitFor(() => expect(writer.held).toHaveLength(2));
+    await vi.waitFor(() => expect(writer.held).toHaveLength(2), SETTLED);
     expect(second.settled).toBe(false);
     expect(await fileIds(file)).not.toContain('second');
     writer.held[1]?.release();
-    await vi.waitFor(() => expect(second.settled).toBe(true));
+    await vi.waitFor(() => expect(second.settled).toBe(true), SETTLED);
     expect(await fileIds(file)).toContain('second');
     await store.close();
   });
@@ -105,7 +108,7 @@ describe('a failed write', () => {
     await insert(store, 'kept');
     writer.hold();
     const failed = [insert(store, 'lost-a'), insert(store, 'lost-b')];
-    await vi.waitFor(() => expect(writer.held).toHaveLength(1));
+    await vi.waitFor(() => expect(writer.held).toHaveLength(1), SETTLED);
     const queued = insert(store, 'queued-behind');
     writer.held[0]?.fail(new Error('EIO: disk failed'));
     for (const promise of [...failed, queued]) await expect(promise).rejects.toThrow('EIO');
@@ -179,18 +182,18 @@ describe('close', () => {
     const { file, store } = await openWith(writer);
     writer.hold();
     const inFlight = insert(store, 'in-flight');
-    await vi.waitFor(() => expect(writer.held).toHaveLength(1));
+    await vi.waitFor(() => expect(writer.held).toHaveLength(1), SETTLED);
     const pending = insert(store, 'pending');
     const closed = track(store.close());
     await expect(insert(store, 'too-late')).rejects.toThrow('closed');
 
     writer.held[0]?.release();
-    await vi.waitFor(() => expect(writer.held).toHaveLength(2));
+    await vi.waitFor(() => expect(writer.held).toHaveLength(2), SETTLED);
     expect(closed.settled).toBe(false);
     expect(await readOwner(lockFileFor(file))).toMatchObject({ kind: 'owner' });
     writer.held[1]?.release();
     await Promise.all([inFlight, pending]);
-    await vi.waitFor(() => expect(closed.settled).toBe(true));
+    await vi.waitFor(() => expect(closed.settled).toBe(true), SETTLED);
     expect(closed.error).toBeUndefined();
 
     const ids = await fileIds(file);
@@ -205,7 +208,7 @@ describe('close', () => {
     writer.hold();
     const write = insert(store, 'unlucky');
     const closed = store.close();
-    await vi.waitFor(() => expect(writer.held).toHaveLength(1));
+    await vi.waitFor(() => expect(writer.held).toHaveLength(1), SETTLED);
     writer.held[0]?.fail(new Error('ENOSPC: no space left'));
     await expect(write).rejects.toThrow('ENOSPC');
     await expect(closed).rejects.toThrow('ENOSPC');
