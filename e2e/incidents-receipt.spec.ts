@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { fillAnHourAgo } from './support/report';
+import { fillAnHourAgo, receivedCaseCode } from './support/report';
 
 // The statement is the paper a tourist takes to the insurer and the embassy: printed from the
 // phone, it must carry the case in Spanish and in the visitor's language on paper too.
@@ -21,17 +21,7 @@ async function sendReport(page: Page): Promise<string> {
   await section.getByLabel('Full name *').fill('Ana Lima');
   await section.getByLabel('Nationality *').fill('Brazil');
   await section.getByRole('button', { name: 'Send the report' }).click();
-  await expect(section.getByRole('heading', { name: 'Your report was received' })).toBeVisible({
-    timeout: 15_000,
-  });
-  const code = (
-    await section
-      .getByText(/CUS-\d{4}-\d{6}/)
-      .first()
-      .textContent()
-  )?.match(/CUS-\d{4}-\d{6}/)?.[0];
-  expect(code).toBeTruthy();
-  return code as string;
+  return receivedCaseCode(section);
 }
 
 test('the printed statement carries the case in Spanish and in the visitor’s language', async ({

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth';
-import { fillAnHourAgo } from './support/report';
+import { fillAnHourAgo, receivedCaseCode } from './support/report';
 
 // A tourist's report on a phone, in English: written with the network off, sent when it comes
 // back, answered with the case code, the statement and a private follow-up link; the POLICIA of
@@ -101,16 +101,7 @@ test('a theft reported offline is sent when the network returns, taken up by the
     await context.setOffline(false);
   }
 
-  await expect(section.getByRole('heading', { name: 'Your report was received' })).toBeVisible({
-    timeout: 15_000,
-  });
-  const code = (
-    await section
-      .getByText(/CUS-\d{4}-\d{6}/)
-      .first()
-      .textContent()
-  )?.match(/CUS-\d{4}-\d{6}/)?.[0] as string;
-  expect(code).toBeTruthy();
+  const code = await receivedCaseCode(section);
   await expect(section.getByRole('heading', { name: 'Statement of the incident' })).toBeVisible();
   await expect(section.getByRole('heading', { name: 'Declaración del incidente' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /** Fills a report's "When?" with an hour ago on the phone's own clock, as a tourist would. */
 export async function fillAnHourAgo(field: Locator): Promise<void> {
@@ -8,4 +8,18 @@ export async function fillAnHourAgo(field: Locator): Promise<void> {
     return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
   });
   await field.fill(value);
+}
+
+/** Waits for the report section's receipt and answers the case code it shows (CUS-2026-000123). */
+export async function receivedCaseCode(section: Locator): Promise<string> {
+  await expect(section.getByRole('heading', { name: 'Your report was received' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const text = await section
+    .getByText(/CUS-\d{4}-\d{6}/)
+    .first()
+    .textContent();
+  const code = text?.match(/CUS-\d{4}-\d{6}/)?.[0];
+  expect(code).toBeTruthy();
+  return code as string;
 }

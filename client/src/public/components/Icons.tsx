@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Line icons drawn for this page (24 px grid). All decorative: the text beside them speaks. */
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
+export function Icon({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}

@@ -1,4 +1,5 @@
 import { type EmergencyKind, isEmergencyKind } from '../../../../shared/emergency-kinds';
+import { Icon } from './Icons';
 
 /** The symbol each kind of number is drawn with (`#kind-…`, defined once by PictogramSymbols). */
 const KIND_SYMBOLS: Record<EmergencyKind, string> = {
@@ -37,22 +38,12 @@ export function PictogramSymbols() {
   );
 }
 
-/** A drawing of `symbol` in the page's line style (see Icons.tsx); decorative. */
+/** A drawing of `symbol` in the page's line style; decorative. */
 function Drawn({ symbol, className }: { symbol: string; className: string }) {
   return (
-    <svg
-      className={`icon ${className}`}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <Icon className={className}>
       <use href={`#${symbol}`} />
-    </svg>
+    </Icon>
   );
 }
 

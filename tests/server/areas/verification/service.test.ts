@@ -22,6 +22,16 @@ async function verify(query: unknown, data: Data = verificationData()) {
 const names = async (query: string, data?: Data) =>
   (await verify(query, data)).results.map((provider) => provider.name);
 
+/** A company whose razón social starts with a person's name: JUAN QUISPE TOURS E.I.R.L. */
+const juanQuispeTours = () =>
+  agency({
+    id: 'a-eirl',
+    businessName: 'JUAN QUISPE TOURS E.I.R.L.',
+    tradeName: 'Apu Travel',
+    ruc: '20600000011',
+    certificateNumber: 'CUS-AV-2025-0041',
+  });
+
 describe('verifyProvider: matching', () => {
   it('finds a guide by carné whatever the case, spaces and hyphens', async () => {
     for (const query of ['GOT-2025-0420', 'got-2025-0420', 'got 2025 0420', 'GOT20250420']) {
@@ -291,15 +301,7 @@ describe('verifyProvider: what a query matched', () => {
 
   it('answers a person’s name met only on a company’s razón social: no guide has it', async () => {
     const data = verificationData();
-    data.travelAgencies.push(
-      agency({
-        id: 'a-eirl',
-        businessName: 'JUAN QUISPE TOURS E.I.R.L.',
-        tradeName: 'Apu Travel',
-        ruc: '20600000011',
-        certificateNumber: 'CUS-AV-2025-0041',
-      }),
-    );
+    data.travelAgencies.push(juanQuispeTours());
     const answer = await verify('Juan Quispe', data);
     expect(answer.noGuideNamed).toBe(true);
     expect(answer.results[0]).toMatchObject({ name: 'Apu Travel', matchedField: 'LEGAL_NAME' });
@@ -312,15 +314,7 @@ describe('verifyProvider: what a query matched', () => {
 
   it('puts a guide of the name before a company whose razón social starts with it', async () => {
     const data = verificationData();
-    data.travelAgencies.push(
-      agency({
-        id: 'a-eirl',
-        businessName: 'JUAN QUISPE TOURS E.I.R.L.',
-        tradeName: 'Apu Travel',
-        ruc: '20600000011',
-        certificateNumber: 'CUS-AV-2025-0041',
-      }),
-    );
+    data.travelAgencies.push(juanQuispeTours());
     data.guides.push(
       guide({ id: 'g-juan', firstNames: 'Juan Carlos', lastNames: 'Quispe', licenseNumber: 'G-9' }),
     );
