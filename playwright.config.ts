@@ -18,6 +18,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // No retries: a test that fails once has a cause to find, not a second chance.
   retries: 0,
+  // A staff page drawing its first table on a busy 2-core machine took over 5 s (the default
+  // wait) while the same page takes about 1 s on a quiet one: each wait gets room, no retries.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,

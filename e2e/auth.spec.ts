@@ -326,12 +326,18 @@ test.describe('on a second server: 2 s access tokens, its log at hand', () => {
     await first.goto(`${base}/sign-in`);
     await submitSignIn(first, 'dircetur', DEMO_PASSWORD);
     await expect(first).toHaveURL(`${base}/admin/inicio`);
+    // Each page load restores the session with a refresh, one tab at a time, on 2 s tokens: a
+    // busy machine takes longer than the default wait to draw a page.
+    const drawn = { timeout: 15_000 };
     const second = await context.newPage();
     await second.goto(`${base}/admin/hospedajes`);
-    await expect(second.getByRole('heading', { name: 'Hospedajes' })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Hospedajes' })).toBeVisible(drawn);
     await first.goto(`${base}/admin/guias-turismo`);
     // Both pages must be drawn (their menus there to click) before the instant comes.
-    await expect(first.getByRole('heading', { name: 'Guías de Turismo' })).toBeVisible();
+    await expect(first.getByRole('heading', { name: 'Guías de Turismo' })).toBeVisible(drawn);
+    for (const tab of [first, second]) {
+      await expect(tab.locator('nav a[href="/admin/inicio"]')).toBeVisible(drawn);
+    }
 
     // Both tabs find their tokens expired at the same moment (the clicks are scheduled in the
     // pages for one instant); the Web Lock puts their refreshes in line, so neither presents a
@@ -341,15 +347,17 @@ test.describe('on a second server: 2 s access tokens, its log at hand', () => {
     for (const tab of [first, second]) {
       // Two refreshes in line, each followed by the page's queries, on 2 s tokens: a busy
       // machine may need a refresh more before the page is drawn.
-      await expect(tab.getByRole('heading', { name: 'Hola, Personal DIRCETUR' })).toBeVisible({
-        timeout: 15_000,
-      });
+      await expect(tab.getByRole('heading', { name: 'Hola, Personal DIRCETUR' })).toBeVisible(
+        drawn,
+      );
     }
 
     // The session is still alive: a reload restores it from the cookie.
     await second.reload();
     await expect(second).toHaveURL(`${base}/admin/inicio`);
-    await expect(second.getByRole('heading', { name: 'Hola, Personal DIRCETUR' })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Hola, Personal DIRCETUR' })).toBeVisible(
+      drawn,
+    );
   });
 
   test('sign-up, forgot-password and reset-password, then the inactive account is told so', async ({
