@@ -24,7 +24,12 @@ const config: CodegenConfig = {
           JSON: 'unknown',
           LocalDate: 'string',
         },
+        // Chinese is `zh-Hans` everywhere but in GraphQL names, which allow no hyphen.
+        enumValues: { Language: { zh_Hans: 'zh-Hans' } },
         mappers: {
+          LocalizedText: '../shared/locales#LocalizedText as StoredLocalizedText',
+          LocalizedPhrases:
+            '../server/areas/assistant/model#LocalizedPhrases as StoredLocalizedPhrases',
           EmergencyContact: '../server/areas/emergency-contacts/model#EmergencyContactRecord',
           AssistantTopic: '../server/areas/assistant/model#AssistantTopicRecord',
           // The account without its password hash: resolvers cannot hand the hash out.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth';
+import { chooseLanguage } from './support/language';
 
 // The virtual assistant on the tourists' page: a conversation after a theft, verifying a seeded
 // guide by carné number and an unknown one, in Spanish and English, offline after one visit,
@@ -67,7 +68,7 @@ test.describe('virtual assistant', () => {
   test('the same in English, the carné typed straight away', async ({ page, request }) => {
     const guide = await currentGuide(request);
     await page.goto('/');
-    await page.getByRole('button', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
     await page.getByRole('button', { name: 'Virtual assistant', exact: true }).click();
     const assistant = panel(page, 'Virtual assistant');
     await assistant.getByRole('button', { name: 'Start chat' }).click();

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import en from '../client/public/i18n/en.json' with { type: 'json' };
-import es from '../client/public/i18n/es.json' with { type: 'json' };
-import tr from '../client/public/i18n/tr.json' with { type: 'json' };
+import { DICTIONARIES } from './support/dictionaries';
 
 // A tourist opens the page online and never opens the report form; later, with the network
 // off, the form still opens (its code was fetched when the page was idle and kept by the
@@ -10,10 +8,12 @@ import tr from '../client/public/i18n/tr.json' with { type: 'json' };
 
 test.use({ viewport: { width: 360, height: 740 } });
 
+// Spanish, and a language of each script and kind of plural the page writes in.
 const LANGUAGES = [
-  { lang: 'es', locale: 'es-PE', words: es },
-  { lang: 'en', locale: 'en-US', words: en },
-  { lang: 'tr', locale: 'tr-TR', words: tr },
+  { lang: 'es', locale: 'es-PE', words: DICTIONARIES.es },
+  { lang: 'de', locale: 'de-DE', words: DICTIONARIES.de },
+  { lang: 'ja', locale: 'ja-JP', words: DICTIONARIES.ja },
+  { lang: 'tr', locale: 'tr-TR', words: DICTIONARIES.tr },
 ] as const;
 
 async function seriousViolations(page: Page) {
@@ -23,23 +23,29 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 }
 
-/** Waits until the service worker controls the page and holds the report's and follow-up's code. */
-async function keptForOffline(page: Page) {
+/**
+ * Waits until the service worker controls the page and holds the report's and follow-up's code,
+ * and the words they need: Spanish (the statement's first half) and the page's language.
+ */
+async function keptForOffline(page: Page, lang: string) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 15_000,
   });
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
+        page.evaluate(async (lang) => {
           const scripts = performance
             .getEntriesByType('resource')
             .map((entry) => new URL(entry.name).pathname)
             .filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
           if (!scripts.some((path) => path.startsWith('/assets/follow-'))) return false;
-          const cached = await Promise.all(scripts.map((path) => caches.match(path)));
+          const words = [...new Set(['es', lang])].map((code) => `/i18n/public/${code}.json`);
+          const cached = await Promise.all(
+            [...scripts, ...words].map((path) => caches.match(path)),
+          );
           return cached.every(Boolean);
-        }),
+        }, lang),
       { timeout: 15_000 },
     )
     .toBe(true);
@@ -56,7 +62,7 @@ for (const { lang, locale, words } of LANGUAGES) {
       const report = words.incidentReport;
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await keptForOffline(page);
+      await keptForOffline(page, lang);
 
       await context.setOffline(true);
       try {

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { seedGuides } from '../server/areas/guides/seed';
 import { addDays, cuscoToday } from '../server/registry/dates';
 import { registrationStatus } from '../server/registry/fields';
+import { chooseLanguage } from './support/language';
 
 // The tourists' page keeps them safe: "is this provider registered?", "where am I?" and
 // "where is the nearest tourism police?", the last two also offline, in Spanish and English.
@@ -53,7 +54,7 @@ test.describe('verify before hiring', () => {
 
   test('the same in English', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
     await expect(page.getByRole('heading', { name: 'Check before you hire' })).toBeVisible();
     const results = page.locator('.verify-outcome');
     await verify(page, 'Name, RUC or licence number', 'Check', guide.licenseNumber);
@@ -139,7 +140,7 @@ test.describe('my location and the nearest tourism police', () => {
 
   test('the same in English, offline', async ({ page, context }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
     await expect(page.getByRole('heading', { name: 'Check before you hire' })).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
       timeout: 15_000,

@@ -360,11 +360,22 @@ export type JurisdictionsListInput = {
   sortBy?: JurisdictionSortField | null | undefined;
 };
 
-/** The languages the product speaks. es is the default and the fallback. */
+/**
+ * The languages the tourists' page speaks (the staff application: es, en and tr). es is the
+ * default; a text missing in a language is shown in en, then es. `zh_Hans` is Chinese in
+ * simplified characters (`zh-Hans` in REST, URLs and cookies).
+ */
 export type Language =
+  | 'de'
   | 'en'
   | 'es'
-  | 'tr';
+  | 'fr'
+  | 'it'
+  | 'ja'
+  | 'ko'
+  | 'pt'
+  | 'tr'
+  | 'zh_Hans';
 
 /** A name in each language of the product, each 1 to 60 characters. */
 export type LocalizedTextInput = {

@@ -15,19 +15,21 @@
  * button is in the first viewport and the stylesheet blocks that paint). Otherwise they work once
  * the page's JavaScript has run: the time to interactive.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { Window } from 'happy-dom';
 import lighthouse, { type Config, desktopConfig, type Flags } from 'lighthouse';
+import { pageDictionary } from '../server/i18n';
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from './lib/chromium';
 import { buildClient, clientBuildIsCurrent } from './lib/client-build';
 import { startServer, stopServer } from './lib/server';
 
 const CHROMIUM = process.env.CHROME_PATH ?? SYSTEM_CHROMIUM;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
-const EMERGENCY_LABEL = 'Teléfonos de Emergencia';
+const BENCH_LANGUAGES = ['es', 'ja'] as const;
 const TARGET_MS = 2000;
 
 interface Profile {
@@ -78,11 +80,11 @@ function config(profile: Profile): Config {
 }
 
 /** Whether the served HTML lets the emergency numbers be opened and dialled without scripts. */
-async function worksWithoutJavaScript(url: string): Promise<boolean> {
+async function worksWithoutJavaScript(url: string, label: string): Promise<boolean> {
   const html = await (await fetch(url, { headers: { 'accept-language': 'es' } })).text();
   const window = new Window();
   const doc = new window.DOMParser().parseFromString(html, 'text/html');
-  const button = doc.querySelector(`button[aria-label="${EMERGENCY_LABEL}"][popovertarget]`);
+  const button = doc.querySelector(`button[aria-label="${label}"][popovertarget]`);
   const drawer = button && doc.getElementById(button.getAttribute('popovertarget') ?? '');
   const links = drawer?.querySelectorAll('a[href^="tel:"]').length ?? 0;
   const heroCall = doc.querySelector('main a[href^="tel:"]');
@@ -108,7 +110,7 @@ async function measure(
     page,
     profile: profile.name,
     fcp,
-    tappable: page === 'public' ? (noScriptNeeded ? fcp : interactive) : null,
+    tappable: page.startsWith('public') ? (noScriptNeeded ? fcp : interactive) : null,
     interactive,
     bytes: value('total-byte-weight'),
     performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -137,17 +139,22 @@ function print(rows: Row[]): void {
 
 function problems(rows: Row[]): string[] {
   const found: string[] = [];
-  for (const row of rows.filter((r) => r.page === 'public')) {
+  for (const row of rows.filter((r) => r.page.startsWith('public'))) {
     if (row.profile === SLOW_3G.name) {
       if ((row.tappable ?? Number.POSITIVE_INFINITY) >= TARGET_MS)
-        found.push(`slow 3G: emergency link tappable at ${seconds(row.tappable)} (target < 2 s)`);
+        found.push(
+          `${row.page}, slow 3G: emergency link tappable at ${seconds(row.tappable)} (target < 2 s)`,
+        );
       if (row.fcp >= TARGET_MS)
-        found.push(`slow 3G: first contentful paint ${seconds(row.fcp)} (target < 2 s)`);
+        found.push(
+          `${row.page}, slow 3G: first contentful paint ${seconds(row.fcp)} (target < 2 s)`,
+        );
     }
     if (row.profile === SLOW_4G.name) {
-      if (row.performance < 95) found.push(`mobile performance ${row.performance} (target ≥ 95)`);
+      if (row.performance < 95)
+        found.push(`${row.page}: mobile performance ${row.performance} (target ≥ 95)`);
       if (row.accessibility < 100)
-        found.push(`mobile accessibility ${row.accessibility} (target 100)`);
+        found.push(`${row.page}: mobile accessibility ${row.accessibility} (target 100)`);
     }
   }
   return found;
@@ -162,15 +169,22 @@ async function main(): Promise<number> {
   const { child, url } = await startServer(dir);
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const publicUrl = `${url}/`;
-    const noScriptNeeded = await worksWithoutJavaScript(publicUrl);
-    console.log(
-      `Public page: the emergency numbers ${noScriptNeeded ? 'work' : 'do not work'} without JavaScript.\n`,
-    );
     const rows: Row[] = [];
-    for (const profile of [SLOW_3G, SLOW_4G]) {
-      rows.push(await measure(chrome.port, publicUrl, 'public', profile, noScriptNeeded));
+    // Spanish, and Japanese: a script of its own, longer dictionaries, the system's CJK fonts.
+    for (const lang of BENCH_LANGUAGES) {
+      const publicUrl = `${url}/?lang=${lang}`;
+      const label = (pageDictionary(lang).home.emergency as { open: string }).open;
+      const noScriptNeeded = await worksWithoutJavaScript(publicUrl, label);
+      console.log(
+        `Public page (${lang}): the emergency numbers ${noScriptNeeded ? 'work' : 'do not work'} without JavaScript.`,
+      );
+      for (const profile of [SLOW_3G, SLOW_4G]) {
+        rows.push(
+          await measure(chrome.port, publicUrl, `public (${lang})`, profile, noScriptNeeded),
+        );
+      }
     }
+    console.log('');
     rows.push(await measure(chrome.port, `${url}/sign-in`, 'staff sign-in', DESKTOP, false));
     print(rows);
     const missed = problems(rows);

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { seedEmergencyContacts } from '../server/areas/emergency-contacts/seed';
 import { toPublicContact } from '../server/areas/emergency-contacts/view';
 import { EncodedBody } from '../server/http/encoded';
-import { LANGUAGES } from '../server/http/language';
+import { PUBLIC_LANGUAGES } from '../server/http/language';
 import { PAGE_RENDERER_FILE, type PageRenderer } from '../server/http/pages';
 import { composePage } from '../server/http/public-page';
 
@@ -187,7 +187,7 @@ async function firstTap(): Promise<{ lang: string; bytes: number }[]> {
     toPublicContact(contact, 'es'),
   );
   const pages: { lang: string; bytes: number }[] = [];
-  for (const lang of LANGUAGES) {
+  for (const lang of PUBLIC_LANGUAGES) {
     const rendered = composePage(template, renderer, lang, contacts);
     const page = new EncodedBody(Buffer.from(rendered, 'utf8'), undefined);
     const html: Travelled = {

@@ -21,6 +21,7 @@ import { clientRoutes } from './http/client';
 import { requireJsonForChanges } from './http/csrf';
 import { COMPRESSION_THRESHOLD_BYTES, isEncoded, ON_DEMAND_BROTLI_QUALITY } from './http/encoded';
 import { apiNotFound, errorHandler } from './http/errors';
+import { MANIFEST_PATH, manifestRoute } from './http/manifest';
 import { builtPages, devPages } from './http/pages';
 import { createPublicPage, publicContacts } from './http/public-page';
 import { installRequestLogger, logRequests } from './http/request-log';
@@ -185,6 +186,7 @@ export async function createApp({
   );
 
   app.use('/i18n', express.static(I18N_DIR, { index: false, setHeaders: noCache }));
+  app.get(MANIFEST_PATH, manifestRoute);
   // The REST reference, readable from the running server: a page, and the Markdown file itself.
   app.use(apiDocsRoutes(API_DOCS_FILE));
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language } from './http/language';
+import { type Language, PUBLIC_LANGUAGES, type PublicLanguage } from './http/language';
 import { ROOT } from './root';
 
 /** The client's dictionaries: the one source of every text shown to people, served at /i18n. */
@@ -52,7 +52,63 @@ function lookUp(lang: Language, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The tourists' page's part of a dictionary, which the server renders the page with. */
-export function pageDictionary(lang: Language): { home: Record<string, unknown> } {
-  return { home: dictionary(lang).home as Record<string, unknown> };
+/** The tourists' page's dictionaries (`/i18n/public/{lang}.json`), one per language it offers. */
+export const PUBLIC_I18N_DIR = join(I18N_DIR, 'public');
+const publicLoaded = new Map<PublicLanguage, Dictionary>();
+
+/** The page's part of the tourists' dictionary, which the server renders the page with. */
+export function pageDictionary(lang: PublicLanguage): { home: Record<string, unknown> } {
+  let found = publicLoaded.get(lang);
+  if (!found) {
+    found = JSON.parse(readFileSync(join(PUBLIC_I18N_DIR, `${lang}.json`), 'utf8')) as Dictionary;
+    publicLoaded.set(lang, found);
+  }
+  return { home: found.home as Record<string, unknown> };
+}
+
+/**
+ * What a seed writes in every language the tourists' page offers: one JSON file per language in
+ * `folder` (from the project's root), so a language is added as files.
+ */
+export function seedTexts<T>(folder: string): Record<PublicLanguage, T> {
+  return Object.fromEntries(
+    PUBLIC_LANGUAGES.map((lang) => [
+      lang,
+      JSON.parse(readFileSync(join(ROOT, folder, `${lang}.json`), 'utf8')) as T,
+    ]),
+  ) as Record<PublicLanguage, T>;
+}
+
+/**
+ * A stored text with the languages the seed has and it lacks, when its Spanish is still the
+ * seed's (a translation of a text staff rewrote would say something else): how a new language
+ * reaches a store seeded before it existed. What staff wrote is never replaced.
+ */
+export function withSeededLanguages<T>(
+  stored: Partial<Record<PublicLanguage, T>>,
+  seeded: Partial<Record<PublicLanguage, T>>,
+  sameSpanish: boolean,
+): Partial<Record<PublicLanguage, T>> {
+  if (!sameSpanish) return stored;
+  const added = { ...stored };
+  for (const lang of PUBLIC_LANGUAGES) {
+    if (added[lang] === undefined && seeded[lang] !== undefined) added[lang] = seeded[lang];
+  }
+  return added;
+}
+
+/**
+ * A text after an edit that gives some languages: those given replace theirs; the others stay
+ * only while the Spanish and English they translate are unchanged, since a translation of the
+ * old wording would tell visitors something else (the page then shows English and says so).
+ */
+export function editedText<T extends Partial<Record<PublicLanguage, string>>>(
+  before: T,
+  given: Partial<Record<PublicLanguage, string>> | undefined,
+): T {
+  if (!given) return before;
+  const reworded = (['es', 'en'] as const).some(
+    (lang) => given[lang] !== undefined && given[lang] !== before[lang],
+  );
+  return (reworded ? { ...given } : { ...before, ...given }) as T;
 }

@@ -29,7 +29,10 @@ export function foldToWords(text: string): string {
       .toLowerCase()
       .replace(/ı/g, 'i')
       .normalize('NFD')
-      .replace(/\p{M}/gu, '')
+      // Only the accents Latin letters carry: Japanese voicing marks (が) and Korean syllables
+      // (decomposed by NFD) come back whole below.
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC')
       .replace(/ß/g, 'ss')
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim()

@@ -3,7 +3,7 @@
  * its emergency numbers show with the network off.
  *
  * - `/`, `/api/public/emergency-contacts`, `/api/public/police-offices`, the assistant's topics
- *   (`/api/public/assistant`), `/i18n/*.json` and the icons: network first with a short
+ *   (`/api/public/assistant`), the page's dictionaries (`/i18n/public/*.json`) and the icons: network first with a short
  *   timeout, then the cache (fresh numbers online, instant offline).
  * - `/assets/*` requested by the public page: cache first (Vite's names carry a content hash).
  * - Nothing else: the staff application, the playground, GraphQL and the rest of the API never go
@@ -17,7 +17,7 @@
  *
  * Bump VERSION when this file's behaviour changes: activate deletes every older cache.
  */
-const VERSION = 'v3';
+const VERSION = 'v4';
 const PREFIX = 'turismo-seguro-public-';
 const CACHE = `${PREFIX}${VERSION}`;
 const NETWORK_TIMEOUT_MS = 3000;
@@ -31,9 +31,6 @@ const NETWORK_FIRST = new Set([
   CONTACTS,
   POLICE_OFFICES,
   ASSISTANT,
-  '/i18n/es.json',
-  '/i18n/en.json',
-  '/i18n/tr.json',
   '/favicon.svg',
   '/manifest.webmanifest',
 ]);
@@ -66,7 +63,7 @@ self.addEventListener('fetch', (event) => {
   const path = url.pathname === '/index.html' ? PAGE : url.pathname;
   if (path === PAGE && request.mode === 'navigate') {
     event.respondWith(networkFirst(event, PAGE, refreshAssets));
-  } else if (NETWORK_FIRST.has(path) && path !== PAGE && !url.search) {
+  } else if ((NETWORK_FIRST.has(path) || isDictionary(path)) && path !== PAGE && !url.search) {
     event.respondWith(
       fromPublicPage(event).then((ours) => (ours ? networkFirst(event, path) : fetch(request))),
     );
@@ -74,6 +71,11 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(asset(event));
   }
 });
+
+/** A language's dictionary for the page: only the languages the visitor uses are fetched. */
+function isDictionary(path) {
+  return /^\/i18n\/public\/[A-Za-z-]+\.json$/.test(path);
+}
 
 async function precache() {
   const cache = await caches.open(CACHE);

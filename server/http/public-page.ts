@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { localeOf } from '../../shared/locales';
 import { listEmergencyContacts } from '../areas/emergency-contacts/service';
 import { toPublicContact } from '../areas/emergency-contacts/view';
 import type { Context } from '../context';
@@ -7,15 +8,16 @@ import { EncodedBody, sendEncoded } from './encoded';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
-  LANGUAGES,
-  type Language,
+  PUBLIC_LANGUAGES,
+  type PublicLanguage,
   requestLanguage,
 } from './language';
+import { MANIFEST_PATH } from './manifest';
 import type { PageRenderer, PageSource } from './pages';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-/** Rendered pages kept: three languages times a few versions of the numbers. */
-const MAX_KEPT = 12;
+/** Rendered pages kept: every language times a few versions of the numbers. */
+const MAX_KEPT = PUBLIC_LANGUAGES.length * 3;
 
 export type PublicContact = ReturnType<typeof toPublicContact>;
 
@@ -28,7 +30,7 @@ export async function publicContacts(ctx: Context): Promise<PublicContact[]> {
 
 export interface PublicPage {
   /** The page in `lang` with these numbers, kept; null while the client is not built. */
-  page(lang: Language, contacts: PublicContact[]): Promise<EncodedBody | null>;
+  page(lang: PublicLanguage, contacts: PublicContact[]): Promise<EncodedBody | null>;
   /** Renders and compresses every language ahead of the first visitor. */
   warmUp(contacts: PublicContact[]): Promise<void>;
 }
@@ -45,7 +47,7 @@ export function createPublicPage(
   const kept = new Map<string, EncodedBody>();
   let keptFor: { template: string; renderer: PageRenderer | null } | null = null;
 
-  const page = async (lang: Language, contacts: PublicContact[]) => {
+  const page = async (lang: PublicLanguage, contacts: PublicContact[]) => {
     const template = await pages.html('index', '/');
     if (template === null) return null;
     const renderer = await pages.renderer();
@@ -67,7 +69,7 @@ export function createPublicPage(
   return {
     page,
     async warmUp(contacts) {
-      for (const lang of LANGUAGES) {
+      for (const lang of PUBLIC_LANGUAGES) {
         (await page(lang, contacts))?.prepare();
       }
     },
@@ -97,13 +99,14 @@ export function publicPageRoute(
 export function composePage(
   template: string,
   renderer: PageRenderer | null,
-  lang: Language,
+  lang: PublicLanguage,
   contacts: PublicContact[],
 ): string {
   if (!renderer) return template;
   const page = renderer.renderPage({ lang, dictionary: pageDictionary(lang), contacts });
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}" dir="${localeOf(lang).dir}"`)
+    .replace(`href="${MANIFEST_PATH}"`, `href="${MANIFEST_PATH}?lang=${lang}"`)
     .replace('<!--page-head-->', () => page.head)
     .replace('<!--page-body-->', () => page.body)
     .replace('<!--page-data-->', () => page.data);

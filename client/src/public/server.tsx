@@ -4,6 +4,7 @@ import { CONTACTS_ELEMENT_ID, type EmergencyContact } from './contacts/contacts'
 import {
   DICTIONARY_ELEMENT_ID,
   i18n,
+  LANGUAGES,
   type Language,
   type PageDictionary,
   setPageDictionary,
@@ -39,6 +40,11 @@ export function renderPage({ lang, dictionary, contacts }: PageInput): RenderedP
       <>
         <title>{i18n.t('home.meta.title')}</title>
         <meta name="description" content={i18n.t('home.meta.description')} />
+        {/* The same page in each language, for search engines and translators' tools. */}
+        {LANGUAGES.map((code) => (
+          <link key={code} rel="alternate" hrefLang={code} href={`/?lang=${code}`} />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href="/" />
       </>,
     ),
     body: renderToString(<App contacts={contacts} />),

@@ -1,14 +1,11 @@
 import { ASSISTANT_TOPIC_IDS, type AssistantTopicId } from '../../../shared/assistant-topics';
+import type { PublicLanguage } from '../../../shared/locales';
 import type { LocalizedText } from '../emergency-contacts/model';
 
 export { ASSISTANT_TOPIC_IDS, type AssistantTopicId };
 
 /** Words and short phrases per language that lead to a topic. */
-export interface LocalizedPhrases {
-  es: string[];
-  en: string[];
-  tr: string[];
-}
+export type LocalizedPhrases = Partial<Record<PublicLanguage, string[]>>;
 
 /** One subject of the public page's assistant, as the store keeps it (the id is the topic). */
 export interface AssistantTopicRecord {

@@ -1,3 +1,5 @@
+import { PUBLIC_LANGUAGES, type PublicLanguage } from '../../../shared/locales';
+import { seedTexts } from '../../i18n';
 import type { LocalizedText } from '../emergency-contacts/model';
 import {
   ASSISTANT_TOPIC_IDS,
@@ -5,440 +7,61 @@ import {
   type AssistantTopicRecord,
   type LocalizedPhrases,
 } from './model';
-import { SEED_ANSWERS } from './seed-answers';
 
-interface SeedTopic {
-  label: LocalizedText;
-  phrases: LocalizedPhrases;
-  /** Ids of the seeded emergency contacts (server/areas/emergency-contacts/seed.ts). */
-  callContactIds: string[];
+/**
+ * The topics' texts as first seeded, each language in its file (seed-texts/<lang>.json, by
+ * topic): the chip's label; the answer, plain text with a blank line between paragraphs, written
+ * for a visitor under stress (safety first, then one step at a time, with the words they will
+ * hear in Cusco, such as denuncia and comisaría, kept in Spanish); and the phrases a visitor types
+ * that lead to it, as they type them (the matcher ignores accents and case and tolerates typos;
+ * Turkish stems such as "pasaport" find "pasaportumu"; words of four letters or fewer count only
+ * whole, so they must be specific). Staff edit them afterwards as data.
+ */
+const TEXTS_FOLDER = 'server/areas/assistant/seed-texts';
+
+interface SeedText {
+  label: string;
+  answer: string;
+  phrases: string[];
 }
 
-// What leads to each topic: the words a visitor types, in each language, as they type them
-// (the matcher ignores accents and case and tolerates typos). Turkish words are given as stems
-// ("pasaport" finds "pasaportumu"). Short words (four letters or fewer) only count at the start
-// of a word, so keep them specific.
-const TOPICS: Record<AssistantTopicId, SeedTopic> = {
-  EMERGENCY: {
-    label: { es: 'Emergencia ahora', en: 'Emergency now', tr: 'Acil durum' },
-    phrases: {
-      es: [
-        'emergencia',
-        'urgencia',
-        'auxilio',
-        'socorro',
-        'ayuda urgente',
-        'peligro',
-        'me atacan',
-        'me atacaron',
-        'me siguen',
-        'accidente',
-        'herido',
-        'incendio',
-        'fuego',
-        'llamar a la policía',
-        'número de emergencia',
-        'ambulancia',
-      ],
-      en: [
-        'emergency',
-        'urgent',
-        'help me',
-        'danger',
-        'attacked',
-        'attacking me',
-        'being followed',
-        'accident',
-        'injured',
-        'fire',
-        'call the police',
-        'sos',
-        'ambulance',
-        'emergency number',
-      ],
-      tr: [
-        'acil',
-        'imdat',
-        'yardım edin',
-        'tehlike',
-        'saldırı',
-        'saldırdı',
-        'takip ediliyorum',
-        'kaza',
-        'yaralı',
-        'yangın',
-        'polisi ara',
-        'ambulans',
-      ],
-    },
-    callContactIds: ['policia', 'ambulancia', 'bomberos-nacional', 'samue-cusco'],
-  },
-  THEFT: {
-    label: { es: 'Me robaron', en: 'I was robbed', tr: 'Soyuldum' },
-    phrases: {
-      es: [
-        'robo',
-        'me robaron',
-        'robaron',
-        'robado',
-        'ladrón',
-        'asalto',
-        'asaltaron',
-        'hurto',
-        'carterista',
-        'me quitaron',
-        'arrebato',
-        'billetera',
-        'cartera robada',
-        'mochila',
-        'celular robado',
-        'denuncia',
-        // A lost phone: the answer says how to block the line.
-        'perdí mi celular',
-        'mi celular',
-      ],
-      en: [
-        'robbed',
-        'robbery',
-        'stolen',
-        'theft',
-        'thief',
-        'pickpocket',
-        'mugged',
-        'mugging',
-        'snatched',
-        'stole',
-        'wallet',
-        'purse',
-        'backpack',
-        'police report',
-        'lost my phone',
-        'my phone',
-      ],
-      tr: [
-        'soyuldum',
-        'soygun',
-        'hırsız',
-        'çalındı',
-        'çaldı',
-        'yankesici',
-        'gasp',
-        'cüzdan',
-        'çanta',
-        'kapkaç',
-        'soydular',
-        'telefonum',
-      ],
-    },
-    callContactIds: ['policia'],
-  },
-  SCAM: {
-    label: { es: 'Estafas y engaños', en: 'Scams', tr: 'Dolandırıcılık' },
-    phrases: {
-      es: [
-        'estafa',
-        'estafaron',
-        'estafador',
-        'engaño',
-        'engañaron',
-        'timo',
-        'fraude',
-        'cobraron de más',
-        'tour falso',
-        'boleto falso',
-        'entrada falsa',
-        'billete falso',
-        'taxi',
-        'cambista',
-        'policía falso',
-        'falso policía',
-        'cambiar dinero',
-      ],
-      en: [
-        'scam',
-        'scammed',
-        'fraud',
-        'cheated',
-        'rip off',
-        'ripped off',
-        'overcharged',
-        'fake tour',
-        'fake ticket',
-        'fake money',
-        'counterfeit',
-        'taxi',
-        'money changer',
-        'fake police',
-        'change money',
-      ],
-      tr: [
-        'dolandır',
-        'kandırıldım',
-        'kandırdı',
-        'sahte',
-        'sahte bilet',
-        'sahte tur',
-        'fazla para',
-        'kazık',
-        'taksi',
-        'sahte polis',
-        'sahte para',
-        'döviz',
-      ],
-    },
-    callContactIds: ['policia'],
-  },
-  LOST_DOCUMENTS: {
-    label: { es: 'Perdí mis documentos', en: 'Lost documents', tr: 'Belgelerimi kaybettim' },
-    phrases: {
-      es: [
-        'pasaporte',
-        'documentos',
-        'documento de identidad',
-        'perdí mi pasaporte',
-        'perdí mis documentos',
-        'extravié',
-        'embajada',
-        'consulado',
-        'carné de extranjería',
-        'cédula',
-        'dni',
-      ],
-      en: [
-        'passport',
-        'documents',
-        'lost my passport',
-        'lost documents',
-        'lost my id',
-        'id card',
-        'identity card',
-        'embassy',
-        'consulate',
-        'misplaced',
-        'lost my',
-        'lost our',
-      ],
-      tr: [
-        'pasaport',
-        'belge',
-        'evrak',
-        'kimlik',
-        'kaybettim',
-        'kayboldu',
-        'kayıp',
-        'büyükelçilik',
-        'konsolosluk',
-      ],
-    },
-    callContactIds: ['policia'],
-  },
-  HEALTH: {
-    label: { es: 'Salud y soroche', en: 'Health and altitude', tr: 'Sağlık ve irtifa' },
-    phrases: {
-      es: [
-        'soroche',
-        'mal de altura',
-        'altura',
-        'altitud',
-        'enfermo',
-        'enferma',
-        'me siento mal',
-        'dolor de cabeza',
-        'mareo',
-        'mareado',
-        'náuseas',
-        'vómito',
-        'falta de aire',
-        'no puedo respirar',
-        'médico',
-        'doctor',
-        'hospital',
-        'clínica',
-        'farmacia',
-        'fiebre',
-        'diarrea',
-        'oxígeno',
-        'salud',
-      ],
-      en: [
-        'altitude',
-        'altitude sickness',
-        'soroche',
-        'sick',
-        'headache',
-        'dizzy',
-        'nausea',
-        'vomiting',
-        'short of breath',
-        'can not breathe',
-        'cannot breathe',
-        'doctor',
-        'hospital',
-        'clinic',
-        'pharmacy',
-        'fever',
-        'diarrhea',
-        'oxygen',
-        'health',
-        'feel bad',
-        'feel unwell',
-      ],
-      tr: [
-        'irtifa',
-        'yükseklik hastalığı',
-        'hastayım',
-        'hastalandım',
-        'başım ağrıyor',
-        'baş ağrısı',
-        'baş dönmesi',
-        'başım dönüyor',
-        'bulantı',
-        'kusma',
-        'nefes alamıyorum',
-        'nefes darlığı',
-        'doktor',
-        'hastane',
-        'eczane',
-        'ateş',
-        'ishal',
-        'oksijen',
-        'sağlık',
-      ],
-    },
-    callContactIds: ['ambulancia', 'samue-cusco', 'hospital-regional-cusco'],
-  },
-  VERIFY: {
-    label: {
-      es: 'Verificar guía o agencia',
-      en: 'Verify a guide or agency',
-      tr: 'Rehber veya acenteyi doğrula',
-    },
-    phrases: {
-      es: [
-        'verificar',
-        'comprobar',
-        'guía registrado',
-        'guía autorizado',
-        'guía oficial',
-        'agencia registrada',
-        'agencia autorizada',
-        'hospedaje registrado',
-        'hotel registrado',
-        'está registrado',
-        'registrado',
-        'carné de guía',
-        'es confiable',
-        'es formal',
-        'ruc',
-        'dircetur',
-        'guía',
-        'agencia',
-        'credencial',
-        'no tiene carné',
-      ],
-      en: [
-        'verify',
-        'check a guide',
-        'check the guide',
-        'registered',
-        'licensed',
-        'official guide',
-        'legit',
-        'legitimate',
-        'trustworthy',
-        'check agency',
-        'check the agency',
-        'check hotel',
-        'guide license',
-        'guide card',
-        'ruc',
-        'guide',
-        'agency',
-        'credential',
-      ],
-      tr: [
-        'doğrula',
-        'kontrol et',
-        'kayıtlı',
-        'lisanslı',
-        'resmi rehber',
-        'güvenilir',
-        'rehber kartı',
-        'ruc',
-        'rehber',
-        'acente',
-      ],
-    },
-    callContactIds: ['policia'],
-  },
-  NEAREST_POLICE: {
-    label: {
-      es: 'Policía de Turismo cercana',
-      en: 'Nearest Tourist Police',
-      tr: 'En yakın turizm polisi',
-    },
-    phrases: {
-      es: [
-        'comisaría',
-        'policía de turismo',
-        'policía',
-        'dónde está la policía',
-        'policía cerca',
-        'más cercana',
-        'más cercano',
-        'cerca de mí',
-        'estación de policía',
-        'mi ubicación',
-        'dónde estoy',
-        'estoy perdido',
-        'estoy perdida',
-        'me perdí',
-      ],
-      en: [
-        'police station',
-        'police',
-        'nearest police',
-        'tourist police',
-        'tourism police',
-        'where is the police',
-        'near me',
-        'nearest',
-        'closest',
-        'where am i',
-        'my location',
-        'i am lost',
-        'i m lost',
-        'got lost',
-      ],
-      tr: [
-        'karakol',
-        'polis',
-        'turizm polisi',
-        'polis nerede',
-        'en yakın',
-        'yakınımda',
-        'neredeyim',
-        'konumum',
-        'kayboldum',
-      ],
-    },
-    callContactIds: ['policia'],
-  },
-  FALLBACK: {
-    label: { es: 'Otra consulta', en: 'Something else', tr: 'Başka bir konu' },
-    // Nothing leads here: it answers whatever matched no other topic.
-    phrases: { es: [], en: [], tr: [] },
-    callContactIds: ['policia', 'ambulancia'],
-  },
+/** Emergency contacts offered as call buttons (ids of emergency-contacts/seed.ts). */
+const CALLS: Record<AssistantTopicId, string[]> = {
+  EMERGENCY: ['policia', 'ambulancia', 'bomberos-nacional', 'samue-cusco'],
+  THEFT: ['policia'],
+  SCAM: ['policia'],
+  LOST_DOCUMENTS: ['policia'],
+  HEALTH: ['ambulancia', 'samue-cusco', 'hospital-regional-cusco'],
+  VERIFY: ['policia'],
+  NEAREST_POLICE: ['policia'],
+  // Nothing leads here: it answers whatever matched no other topic.
+  FALLBACK: ['policia', 'ambulancia'],
 };
 
 export function seedAssistantTopics(now: string): AssistantTopicRecord[] {
-  return ASSISTANT_TOPIC_IDS.map((id, index) => ({
-    id,
-    position: index + 1,
-    ...structuredClone(TOPICS[id]),
-    answer: { ...SEED_ANSWERS[id] },
-    createdAt: now,
-    updatedAt: now,
-  }));
+  const texts = seedTexts<Partial<Record<AssistantTopicId, SeedText>>>(TEXTS_FOLDER);
+  const each = <T>(id: AssistantTopicId, pick: (text: SeedText) => T) =>
+    Object.fromEntries(
+      PUBLIC_LANGUAGES.flatMap((lang: PublicLanguage) => {
+        const text = texts[lang][id];
+        return text ? [[lang, pick(text)]] : [];
+      }),
+    );
+  return ASSISTANT_TOPIC_IDS.map((id, index) => {
+    const label = each(id, (text) => text.label) as LocalizedText;
+    const answer = each(id, (text) => text.answer) as LocalizedText;
+    if (!label.es || !label.en || !answer.es || !answer.en) {
+      throw new Error(`The seeded topic ${id} has no Spanish or English text`);
+    }
+    return {
+      id,
+      position: index + 1,
+      label,
+      answer,
+      phrases: each(id, (text) => [...text.phrases]) as LocalizedPhrases,
+      callContactIds: [...CALLS[id]],
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
 }

@@ -1,6 +1,7 @@
 import { type Context, nowIso } from '../../context';
 import type { FieldErrors } from '../../errors';
 import { BadRequestError, NotFoundError } from '../../errors';
+import { editedText } from '../../i18n';
 import { appendAudit, changesBetween, logChange } from '../../registry/audit-trail';
 import { authorize } from '../../security/authorize';
 import type { OrderBy } from '../../store/query';
@@ -40,7 +41,14 @@ export async function updateAssistantTopic(
     const before = await tx.assistantTopics.get(topicId);
     if (!before) throw new NotFoundError('Assistant topic not found');
     checkAgainstData(topicId, change, await existingContactIds(tx, change.callContactIds ?? []));
-    const after: AssistantTopicRecord = { ...before, ...change };
+    // Phrases are each language's own; a reworded text drops translations of the old wording.
+    const after: AssistantTopicRecord = {
+      ...before,
+      ...change,
+      label: editedText(before.label, change.label),
+      answer: editedText(before.answer, change.answer),
+      phrases: { ...before.phrases, ...change.phrases },
+    };
     const changes = changesBetween(before, after);
     if (changes.length === 0) return { result: before, entry: null };
     after.updatedAt = nowIso(ctx);

@@ -1,5 +1,5 @@
 import { defineCollection } from '../../store/collection';
-import { realTouristLines } from './migrations';
+import { namesInEveryLanguage, realTouristLines } from './migrations';
 import type { EmergencyContactRecord } from './model';
 import { seedEmergencyContacts } from './seed';
 
@@ -11,5 +11,5 @@ declare module '../../store/types' {
 
 export const emergencyContactsCollection = defineCollection('emergencyContacts', {
   seed: (now) => seedEmergencyContacts(now.toISOString()),
-  migrations: { 7: realTouristLines },
+  migrations: { 7: realTouristLines, 8: namesInEveryLanguage },
 });

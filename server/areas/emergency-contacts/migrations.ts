@@ -1,3 +1,4 @@
+import { withSeededLanguages } from '../../i18n';
 import type { CollectionMigration } from '../../store/collection';
 import { inferKind } from './kind';
 import type { EmergencyContactRecord } from './model';
@@ -68,3 +69,24 @@ function insertAfterPolice(
   );
   return [...moved, { ...line, position: after + 1 }];
 }
+
+/**
+ * Version 8: the seeded numbers get their names in the page's new languages (pt, fr, de, it, ja,
+ * ko, zh-Hans) where staff kept the seeded Spanish name. Running it again changes nothing.
+ */
+export const namesInEveryLanguage: CollectionMigration<EmergencyContactRecord> = {
+  reason: 'the seeded numbers get their names in every language of the tourists’ page',
+  migrate: (stored, seeded) => {
+    const seed = new Map(seeded.map((contact) => [contact.id, contact]));
+    return stored.map((contact) => {
+      const twin = seed.get(contact.id);
+      if (!twin) return contact;
+      const names = withSeededLanguages(
+        contact.names,
+        twin.names,
+        contact.names.es === twin.names.es,
+      );
+      return { ...contact, names: names as EmergencyContactRecord['names'] };
+    });
+  },
+};

@@ -1,11 +1,7 @@
 import type { EmergencyKind } from '../../../shared/emergency-kinds';
+import type { LocalizedText } from '../../../shared/locales';
 
-/** A name written in each language the product speaks. */
-export interface LocalizedText {
-  es: string;
-  en: string;
-  tr: string;
-}
+export type { LocalizedText };
 
 /** One tap-to-call number of the public page, as the store keeps it. */
 export interface EmergencyContactRecord {

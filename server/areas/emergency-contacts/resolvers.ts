@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../../generated/graphql';
+import { pickText } from '../../../shared/locales';
 import {
   createEmergencyContact,
   deleteEmergencyContact,
@@ -20,7 +21,7 @@ export const emergencyContactsResolvers: Resolvers = {
     reorderEmergencyContacts: (_parent, { ids }, ctx) => reorderEmergencyContacts(ctx, ids),
   },
   EmergencyContact: {
-    name: (contact, { lang }) => contact.names[lang],
+    name: (contact, { lang }) => pickText(contact.names, lang).text,
     hidden: (contact) => contact.hidden === true,
   },
 };

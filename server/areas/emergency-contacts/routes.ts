@@ -1,5 +1,5 @@
 import { bodyField } from '../../http/body';
-import { parseLanguage } from '../../http/language';
+import { parseLanguage, parsePublicLanguage } from '../../http/language';
 import { gql, type RouteGroup } from '../../http/route-table';
 import {
   createEmergencyContact,
@@ -33,7 +33,7 @@ export const emergencyContactsRoutes: RouteGroup = {
       shared: true,
       params: ['lang'],
       handler: async (req, res) => {
-        const lang = parseLanguage(req.query.lang);
+        const lang = parsePublicLanguage(req.query.lang);
         const contacts = await listEmergencyContacts(req.ctx);
         res.json(contacts.map((contact) => toPublicContact(contact, lang)));
       },

@@ -1,18 +1,12 @@
-import type { EmergencyContactRecord } from './model';
+import { PUBLIC_LANGUAGES } from '../../../shared/locales';
+import { seedTexts } from '../../i18n';
+import type { EmergencyContactRecord, LocalizedText } from './model';
 
-type SeedContact = Pick<
-  EmergencyContactRecord,
-  'id' | 'names' | 'phone' | 'dial' | 'kind' | 'whatsapp'
->;
+type SeedContact = Pick<EmergencyContactRecord, 'id' | 'phone' | 'dial' | 'kind' | 'whatsapp'>;
 
 /** The Tourist Police's national line: phone and WhatsApp, staffed day and night (MINCETUR). */
 const TOURIST_POLICE_LINE: SeedContact = {
   id: 'policia-turismo',
-  names: {
-    es: 'Policía de Turismo – línea nacional',
-    en: 'Tourist Police – national line',
-    tr: 'Turizm Polisi – ulusal hat',
-  },
   phone: '980 122 335',
   dial: '+51980122335',
   kind: 'POLICE',
@@ -22,11 +16,6 @@ const TOURIST_POLICE_LINE: SeedContact = {
 /** iPerú, PromPerú's information and assistance for tourists: phone and WhatsApp, 24 h. */
 const IPERU: SeedContact = {
   id: 'iperu',
-  names: {
-    es: 'iPerú – asistencia al turista, 24 h',
-    en: 'iPerú – tourist assistance, 24 h',
-    tr: 'iPerú – turist yardımı, 24 saat',
-  },
   phone: '944 492 314',
   dial: '+51944492314',
   kind: 'TOURIST_HELP',
@@ -40,7 +29,6 @@ const IPERU: SeedContact = {
 const CONTACTS: SeedContact[] = [
   {
     id: 'policia',
-    names: { es: 'Policía', en: 'Police', tr: 'Polis' },
     phone: '105',
     dial: '105',
     kind: 'POLICE',
@@ -49,7 +37,6 @@ const CONTACTS: SeedContact[] = [
   TOURIST_POLICE_LINE,
   {
     id: 'ambulancia',
-    names: { es: 'Ambulancia', en: 'Ambulance', tr: 'Ambulans' },
     phone: '106',
     dial: '106',
     kind: 'MEDICAL',
@@ -57,12 +44,6 @@ const CONTACTS: SeedContact[] = [
   },
   {
     id: 'bomberos-cusco',
-    // Two fire-brigade lines: each name says when to call it.
-    names: {
-      es: 'Bomberos – estación Cusco',
-      en: 'Fire brigade – Cusco station',
-      tr: 'İtfaiye – Cusco istasyonu',
-    },
     phone: '084 240313',
     dial: '+5184240313',
     kind: 'FIRE',
@@ -70,11 +51,6 @@ const CONTACTS: SeedContact[] = [
   },
   {
     id: 'samue-cusco',
-    names: {
-      es: 'SAMUE Cusco',
-      en: 'SAMUE Cusco (medical emergencies)',
-      tr: 'SAMUE Cusco (tıbbi acil)',
-    },
     phone: '084 216464',
     dial: '+5184216464',
     kind: 'MEDICAL',
@@ -82,11 +58,6 @@ const CONTACTS: SeedContact[] = [
   },
   {
     id: 'hospital-regional-cusco',
-    names: {
-      es: 'Hospital Regional Cusco',
-      en: 'Cusco Regional Hospital',
-      tr: 'Cusco Bölge Hastanesi',
-    },
     phone: '084 231131',
     dial: '+5184231131',
     kind: 'MEDICAL',
@@ -95,11 +66,6 @@ const CONTACTS: SeedContact[] = [
   IPERU,
   {
     id: 'bomberos-nacional',
-    names: {
-      es: 'Bomberos – incendio o rescate',
-      en: 'Fire brigade – fire or rescue',
-      tr: 'İtfaiye – yangın ya da kurtarma',
-    },
     phone: '116',
     dial: '116',
     kind: 'FIRE',
@@ -107,9 +73,24 @@ const CONTACTS: SeedContact[] = [
   },
 ];
 
+/** The numbers' names, each language in its file (seed-texts/<lang>.json, by id). */
+const NAMES_FOLDER = 'server/areas/emergency-contacts/seed-texts';
+
+/** A seeded number's names in every language the page offers; each name says what to call it for. */
+function namesOf(id: string, texts: Record<string, Record<string, string>>): LocalizedText {
+  const names = Object.fromEntries(
+    PUBLIC_LANGUAGES.map((lang) => [lang, texts[lang]?.[id]]).filter(([, name]) => name),
+  );
+  if (!names.es || !names.en)
+    throw new Error(`The seeded number ${id} has no Spanish or English name`);
+  return names as LocalizedText;
+}
+
 export function seedEmergencyContacts(now: string): EmergencyContactRecord[] {
+  const texts = seedTexts<Record<string, string>>(NAMES_FOLDER);
   return CONTACTS.map((contact, index) => ({
     ...contact,
+    names: namesOf(contact.id, texts),
     position: index + 1,
     hidden: false,
     createdAt: now,

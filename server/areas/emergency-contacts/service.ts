@@ -3,6 +3,7 @@ import type { AuditAction } from '../../../generated/graphql';
 import { dialTarget, whatsappLink } from '../../../shared/dial';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
+import { editedText } from '../../i18n';
 import { appendAudit, changesBetween, logChange } from '../../registry/audit-trail';
 import type { AuditEntryRecord, FieldChangeRecord } from '../../registry/audit-trail-model';
 import { authorize } from '../../security/authorize';
@@ -97,7 +98,8 @@ export async function updateEmergencyContact(
     const phone = change.phone ?? before.phone;
     const dial = derivedDial(phone);
     const whatsapp = checkedWhatsapp(change.whatsapp ?? before.whatsapp, dial);
-    const after = { ...before, ...change, phone, dial, whatsapp };
+    const names = editedText(before.names, change.names);
+    const after = { ...before, ...change, names, phone, dial, whatsapp };
     const changes = changesBetween(before, after);
     if (changes.length === 0) return before;
     after.updatedAt = nowIso(ctx);

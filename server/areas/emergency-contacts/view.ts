@@ -1,11 +1,12 @@
-import { DEFAULT_LANGUAGE, type Language } from '../../http/language';
+import { pickText } from '../../../shared/locales';
+import { DEFAULT_LANGUAGE, type PublicLanguage } from '../../http/language';
 import type { EmergencyContactRecord } from './model';
 
 /** What the public page receives for one number: the REST answer and the page's inline data. */
-export function toPublicContact(contact: EmergencyContactRecord, lang: Language) {
+export function toPublicContact(contact: EmergencyContactRecord, lang: PublicLanguage) {
   return {
     id: contact.id,
-    name: contact.names[lang],
+    name: pickText(contact.names, lang).text,
     names: contact.names,
     phone: contact.phone,
     dial: contact.dial,

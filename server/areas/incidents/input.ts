@@ -5,7 +5,7 @@ import {
   FOLLOW_SECRET_LENGTH,
   normalizeFollowSecret,
 } from '../../../shared/follow-secret';
-import { LANGUAGES } from '../../http/language';
+import { PUBLIC_LANGUAGES } from '../../http/language';
 import { emailText, phoneText } from '../../registry/fields';
 import {
   dateTime,
@@ -110,7 +110,7 @@ export const reportSchema = inputObject({
     .transform((items) => items ?? []),
   account: requiredText(REPORT_LIMITS.account),
   reporter: reporterSchema,
-  language: z.enum(LANGUAGES, { error: `One of ${LANGUAGES.join(', ')}` }),
+  language: z.enum(PUBLIC_LANGUAGES, { error: `One of ${PUBLIC_LANGUAGES.join(', ')}` }),
 }).strict();
 
 export type ReportInput = z.output<typeof reportSchema>;

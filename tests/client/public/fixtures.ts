@@ -1,10 +1,16 @@
-import es from '../../../client/public/i18n/es.json';
+import { readFileSync } from 'node:fs';
+import es from '../../../client/public/i18n/public/es.json';
 import type { EmergencyContact } from '../../../client/src/public/contacts/contacts';
 import {
   CONTACTS_ELEMENT_ID,
   CONTACTS_STORAGE_KEY,
 } from '../../../client/src/public/contacts/contacts';
-import { setPageDictionary } from '../../../client/src/public/i18n/i18n';
+import {
+  addDictionary,
+  type Language,
+  type PublicDictionary,
+  setPageDictionary,
+} from '../../../client/src/public/i18n/i18n';
 import { forgetLoadedOffices, type PoliceOffice } from '../../../client/src/public/police/offices';
 import { seedEmergencyContacts } from '../../../server/areas/emergency-contacts/seed';
 import { toPublicContact } from '../../../server/areas/emergency-contacts/view';
@@ -14,6 +20,14 @@ import { toOffice } from '../../../server/areas/police-offices/service';
 /** The page in Spanish, as the server renders it: the words it inlines beside the markup. */
 export function spanishPage(): void {
   setPageDictionary('es', { home: es.home });
+}
+
+/** Languages' whole dictionaries in place, as the page has them once it fetched them. */
+export function addDictionaries(...langs: Language[]): void {
+  for (const lang of langs) {
+    const text = readFileSync(`client/public/i18n/public/${lang}.json`, 'utf8');
+    addDictionary(lang, JSON.parse(text) as PublicDictionary);
+  }
 }
 
 /** The seeded numbers exactly as the server sends them to the page. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../../client/public/i18n/en.json';
-import es from '../../../client/public/i18n/es.json';
+import en from '../../../client/public/i18n/public/en.json';
+import es from '../../../client/public/i18n/public/es.json';
 import { renderPage } from '../../../client/src/public/server';
 import { startPage } from '../../../client/src/public/start';
 import { EXPECTED_HREFS, resetPage, seededContacts } from './fixtures';

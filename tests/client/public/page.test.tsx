@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../client/public/i18n/en.json';
-import tr from '../../../client/public/i18n/tr.json';
+import en from '../../../client/public/i18n/public/en.json';
+import tr from '../../../client/public/i18n/public/tr.json';
 import { App } from '../../../client/src/public/App';
 import { i18n } from '../../../client/src/public/i18n/i18n';
 import {
@@ -15,8 +15,8 @@ import {
 } from './fixtures';
 
 const answers: Record<string, unknown> = {
-  '/i18n/en.json': en,
-  '/i18n/tr.json': tr,
+  '/i18n/public/en.json': en,
+  '/i18n/public/tr.json': tr,
   '/api/public/police-offices': seededOffices(),
 };
 
@@ -201,12 +201,14 @@ describe('language', () => {
     'keeps the language picked last when an earlier pick’s dictionary %s after it',
     async (_, settleEnglish) => {
       i18n.removeResourceBundle('en', 'translation');
+      i18n.removeResourceBundle('en', 'incidentReport');
       i18n.removeResourceBundle('tr', 'translation');
+      i18n.removeResourceBundle('tr', 'incidentReport');
       let answerEnglish: () => void = () => undefined;
       vi.stubGlobal(
         'fetch',
         vi.fn((url: string) =>
-          url === '/i18n/en.json'
+          url === '/i18n/public/en.json'
             ? new Promise<Response>((resolve, reject) => {
                 answerEnglish = () => settleEnglish(resolve, reject);
               })
@@ -245,6 +247,7 @@ describe('language', () => {
       await i18n.changeLanguage('es');
     });
     i18n.removeResourceBundle('en', 'translation');
+    i18n.removeResourceBundle('en', 'incidentReport');
     render(<App contacts={seededContacts()} />);
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     await screen.findByRole('alert');

@@ -126,10 +126,20 @@ describe('changing a number', () => {
     ]);
   });
 
-  it('renames in every language at once', async () => {
+  it('renames in every language at once; translations of the old name go', async () => {
     const updated = await updateEmergencyContact(admin, 'policia', { names: NAMES });
+    // The seeded Japanese "police" would now name the wrong service: English shows instead.
     expect(updated.names).toEqual(NAMES);
     expect((await store.auditTrail.list())[0]?.recordLabel).toBe('Serenazgo Cusco');
+  });
+
+  it('keeps the other languages when only the Turkish is corrected', async () => {
+    const before = await store.emergencyContacts.get('policia');
+    const updated = await updateEmergencyContact(admin, 'policia', {
+      names: { es: before?.names.es, en: before?.names.en, tr: 'Polis (105)' },
+    });
+    expect(updated.names).toEqual({ ...before?.names, tr: 'Polis (105)' });
+    expect(updated.names.ja).toBeTruthy();
   });
 
   it('writes nothing for a change that changes nothing', async () => {

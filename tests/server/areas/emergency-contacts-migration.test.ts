@@ -8,6 +8,7 @@ import { buildSeed, STORE_SCHEMA } from '../../../server/data';
 import { openLowdbStore } from '../../../server/store/lowdb';
 import { openPostgresStore } from '../../../server/store/postgres/store';
 import type { Data, Store } from '../../../server/store/types';
+import { PUBLIC_LANGUAGES } from '../../../shared/locales';
 import { createTestDatabase } from '../../support/postgres';
 import { recordingLogger } from '../../support/store-fixtures';
 import { tempDirs } from '../../support/temp-dir';
@@ -96,10 +97,14 @@ const CHANGED: OldContact = {
 };
 const WITH_CHANGED = VERSION_6.map((one) => (one.id === CHANGED.id ? CHANGED : one));
 
-const migration = emergencyContactsCollection.migrations?.[7];
 const seeded = () => buildSeed().emergencyContacts;
+/** From version 6 to this build's: the real lines (7), then the names in every language (8). */
 const migrate = (stored: OldContact[]) =>
-  migration?.migrate(structuredClone(stored) as EmergencyContactRecord[], seeded()) ?? [];
+  [7, 8].reduce(
+    (contacts, version) =>
+      emergencyContactsCollection.migrations?.[version]?.migrate(contacts, seeded()) ?? [],
+    structuredClone(stored) as EmergencyContactRecord[],
+  );
 const inOrder = (contacts: EmergencyContactRecord[]) =>
   [...contacts].sort((a, b) => a.position - b.position);
 const summary = (contacts: EmergencyContactRecord[]) =>
@@ -128,7 +133,7 @@ const MIGRATED_SEED = [
   { id: 'bomberos-nacional', dial: '116', position: 8, kind: 'FIRE', whatsapp: false },
 ];
 
-describe('the emergency numbers’ migration to schema version 7', () => {
+describe('the emergency numbers’ migration from schema version 6', () => {
   it('turns an untouched version 6 list into the current seed’s numbers', () => {
     const migrated = migrate(VERSION_6);
     expect(summary(migrated)).toEqual(MIGRATED_SEED);
@@ -139,6 +144,17 @@ describe('the emergency numbers’ migration to schema version 7', () => {
       expect(fields).toEqual(expected);
     }
     expect(JSON.stringify(migrated)).not.toContain('123456');
+  });
+
+  it('names the seeded numbers in every language, unless staff renamed them in Spanish', () => {
+    const renamed = {
+      ...POLICE,
+      names: { es: 'Policía Nacional', en: 'National Police', tr: 'Polis' },
+    };
+    const migrated = migrate(VERSION_6.map((one) => (one.id === POLICE.id ? renamed : one)));
+    const ambulance = migrated.find((one) => one.id === 'ambulancia');
+    expect(Object.keys(ambulance?.names ?? {}).sort()).toEqual([...PUBLIC_LANGUAGES].sort());
+    expect(migrated.find((one) => one.id === POLICE.id)?.names).toEqual(renamed.names);
   });
 
   it('leaves the placeholder a member of staff changed as it is, and still adds the police line', () => {
@@ -244,9 +260,12 @@ describe('the emergency numbers’ migration to schema version 7', () => {
 
 // The same migration through each store's opening of an older database.
 
-const VERSION_6_COLLECTIONS = COLLECTIONS.map((collection) =>
-  collection.name === 'emergencyContacts' ? { ...collection, migrations: undefined } : collection,
-);
+const VERSION_6_COLLECTIONS = COLLECTIONS.map((collection) => ({
+  ...collection,
+  migrations: Object.fromEntries(
+    Object.entries(collection.migrations ?? {}).filter(([version]) => Number(version) <= 6),
+  ),
+}));
 
 function version6Data(contacts: OldContact[]): Data {
   const data = buildSeed(new Date(AT));

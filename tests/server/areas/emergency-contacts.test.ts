@@ -71,6 +71,8 @@ describe('emergency contacts API', () => {
   it('translates names over REST with ?lang', async () => {
     const response = await app.request.get('/api/public/emergency-contacts?lang=tr');
     expect(response.body[0].name).toBe('Polis');
+    const chinese = await app.request.get('/api/public/emergency-contacts?lang=zh-Hans');
+    expect(chinese.body[0].name).toBe(chinese.body[0].names['zh-Hans']);
   });
 
   it('rejects an unknown language with a 400 that names the field', async () => {
@@ -79,7 +81,7 @@ describe('emergency contacts API', () => {
     expect(response.body).toEqual({
       error: 'BAD_REQUEST',
       message: 'Unsupported language',
-      fields: { lang: 'one of es, en, tr' },
+      fields: { lang: 'one of es, en, pt, fr, de, it, ja, ko, zh-Hans, tr' },
     });
   });
 });

@@ -521,6 +521,7 @@ export const REST: Record<string, Expectation> = {
   },
   // Pages: the HTML shells carry no data; the staff application signs in from there.
   'GET /': { allowed: EVERYONE },
+  'GET /manifest.webmanifest': { allowed: EVERYONE },
   'GET /index.html': { allowed: EVERYONE },
   'GET /playground': { allowed: EVERYONE },
   'GET /graphql': { allowed: EVERYONE },

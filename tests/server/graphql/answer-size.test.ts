@@ -23,7 +23,6 @@ import {
   DEFAULT_LIST_SIZE,
   declaredListSize,
 } from '../../../server/graphql/answer-size';
-import { LANGUAGES } from '../../../server/http/language';
 import type { SessionUser } from '../../../server/security/authenticate';
 import { RECORD_CAPS } from '../../../server/security/record-caps';
 import { createTestApp } from '../../support/app';
@@ -103,13 +102,16 @@ describe('the size each list is counted for', () => {
 
   it('is at least the cap the code puts on a list', () => {
     const topics = schema.getType('AssistantTopicId');
+    const phrasesType = schema.getType('LocalizedPhrases');
     const caps: [string, string, number][] = [
       ['Query', 'emergencyContacts', MAX_EMERGENCY_CONTACTS],
       ['Query', 'adminEmergencyContacts', MAX_EMERGENCY_CONTACTS],
       ['Mutation', 'reorderEmergencyContacts', MAX_EMERGENCY_CONTACTS],
       ['Query', 'assistantTopics', isEnumType(topics) ? topics.getValues().length : Infinity],
       ['AssistantTopic', 'callContactIds', MAX_CALL_CONTACTS],
-      ...LANGUAGES.map((lang): [string, string, number] => ['LocalizedPhrases', lang, MAX_PHRASES]),
+      ...Object.keys(phrasesType && isObjectType(phrasesType) ? phrasesType.getFields() : {}).map(
+        (lang): [string, string, number] => ['LocalizedPhrases', lang, MAX_PHRASES],
+      ),
       ['ProviderVerification', 'results', MAX_RESULTS],
       ['ProviderVerification', 'suggestions', MAX_SUGGESTIONS],
       ['Query', 'notes', RECORD_CAPS.notes],

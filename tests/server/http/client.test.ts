@@ -75,10 +75,13 @@ describe('client pages', () => {
     expect(html).toContain('&lt;script&gt;');
   });
 
-  it('serves the translations', async () => {
+  it("serves the translations: the staff application's and the page's own", async () => {
     const app = await createTestApp();
-    const response = await app.request.get('/i18n/es.json');
-    expect(response.status).toBe(200);
-    expect(response.body).toHaveProperty('home');
+    const staff = await app.request.get('/i18n/es.json');
+    expect(staff.status).toBe(200);
+    expect(staff.body).toHaveProperty('shell');
+    const page = await app.request.get('/i18n/public/ja.json');
+    expect(page.status).toBe(200);
+    expect(page.body).toHaveProperty('home');
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { foldCaseAndAccents } from '../../../shared/fold-text';
+import { PUBLIC_LANGUAGES } from '../../../shared/locales';
 import { createTestApp, type TestApp } from '../../support/app';
 import { EXPECTED_HREFS, EXPECTED_WHATSAPP } from '../../support/emergency-numbers';
+
+/** How the page writes text inside an element. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** GET / as a browser sends it, with the given extra headers. */
 function page(app: TestApp, path = '/', headers: Record<string, string> = {}) {
@@ -42,7 +48,7 @@ describe('the public page', () => {
     expect(response.text).toContain('<title>Turismo Seguro Cusco · Teléfonos de emergencia');
   });
 
-  it('speaks the browser language, else Spanish', async () => {
+  it('speaks the browser language among its ten, English to other foreigners, else Spanish', async () => {
     const app = await createTestApp();
     const english = await page(app, '/', { 'accept-language': 'en-GB,en;q=0.9' });
     expect(htmlLang(english.text)).toBe('en');
@@ -51,12 +57,72 @@ describe('the public page', () => {
 
     const turkish = await page(app, '/', { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.8' });
     expect(htmlLang(turkish.text)).toBe('tr');
+    const german = await page(app, '/', { 'accept-language': 'de-AT,de;q=0.9' });
+    expect(htmlLang(german.text)).toBe('de');
+    const brazilian = await page(app, '/', { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' });
+    expect(htmlLang(brazilian.text)).toBe('pt');
+    const chinese = await page(app, '/', { 'accept-language': 'zh-CN,zh;q=0.9' });
+    expect(chinese.text).toMatch(/^<!doctype html>\s*<html lang="zh-Hans" dir="ltr"/i);
 
-    const german = await page(app, '/', { 'accept-language': 'de-DE,de;q=0.9' });
-    expect(htmlLang(german.text)).toBe('es');
-    expect(german.text).toContain('aria-label="Teléfonos de Emergencia"');
+    const hebrew = await page(app, '/', { 'accept-language': 'he-IL,he;q=0.9' });
+    expect(htmlLang(hebrew.text)).toBe('en');
     expect(htmlLang((await page(app)).text)).toBe('es');
   });
+
+  it.each(PUBLIC_LANGUAGES)(
+    'in %s, the drawer dials the same seven numbers, each named in the language and in Spanish',
+    async (lang) => {
+      const app = await createTestApp();
+      const response = await page(app, `/?lang=${lang}`);
+      expect(htmlLang(response.text)).toBe(lang);
+      const start = response.text.indexOf('<div id="emergency-drawer"');
+      const drawer = response.text.slice(start, response.text.indexOf('class="backdrop"', start));
+      const hrefs = [...drawer.matchAll(/href="(tel:[^"]+)"/g)].map((m) => m[1]);
+      expect(hrefs).toEqual(EXPECTED_HREFS);
+      const names = [...drawer.matchAll(/class="contact-name">([^<]+)</g)].map((m) => m[1]);
+      const spanish = [...drawer.matchAll(/<span lang="es" class="contact-local">([^<]+)</g)].map(
+        (m) => m[1],
+      );
+      const contacts = (await app.request.get(`/api/public/emergency-contacts?lang=${lang}`))
+        .body as {
+        name: string;
+        names: Record<string, string>;
+      }[];
+      // The page and the REST answer name them alike; no key or raw id is shown.
+      expect(names).toEqual(contacts.map((contact) => contact.name).map(escapeHtml));
+      for (const name of names) expect(name).not.toMatch(/^home\.|^[a-z]+(-[a-z]+)+$/);
+      // Beside each name the Spanish one, unless the name already holds it ("SAMUE Cusco (…)",
+      // "Polícia").
+      const spanishNames = contacts.map((contact) => escapeHtml(contact.names.es ?? ''));
+      if (lang === 'es') expect(spanish).toEqual([]);
+      else {
+        expect(spanish).toEqual(
+          spanishNames.filter(
+            (name, index) =>
+              !foldCaseAndAccents(names[index] ?? '').includes(foldCaseAndAccents(name)),
+          ),
+        );
+        expect(spanish.length).toBeGreaterThanOrEqual(5);
+      }
+      // An installed page describes itself in its language.
+      const manifest = await app.request.get(`/manifest.webmanifest?lang=${lang}`);
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(JSON.parse(manifest.text)).toMatchObject({
+        lang,
+        start_url: '/',
+        name: 'Turismo Seguro Cusco',
+      });
+      expect(JSON.parse(manifest.text).description).toContain(
+        /<meta name="description" content="([^"]+)"/.exec(response.text)?.[1]?.slice(0, 12) ?? '-',
+      );
+      // Every language's page points at the others.
+      for (const other of PUBLIC_LANGUAGES) {
+        expect(response.text).toContain(
+          `<link rel="alternate" hreflang="${other}" href="/?lang=${other}"/>`,
+        );
+      }
+    },
+  );
 
   it('keeps a choice made on the page over the browser language', async () => {
     const app = await createTestApp();

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { pickText } from '../../../../shared/locales';
 import type { AssistantRequest } from '../App';
 import { SendIcon } from '../components/Icons';
 import type { EmergencyContact } from '../contacts/contacts';
@@ -231,7 +232,7 @@ export function Chat({
                 className="chat-chip"
                 onClick={() => dispatch({ kind: 'choose', topic: topic.id })}
               >
-                {topic.label[lang] || topic.label.es}
+                {pickText(topic.label, lang).text}
               </button>
             ))}
             <button

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { PhoneIcon } from '../components/Icons';
-import { contactName, type EmergencyContact, telHref } from '../contacts/contacts';
+import { contactName, type EmergencyContact, localName, telHref } from '../contacts/contacts';
 import type { Language } from '../i18n/i18n';
 import { useI18n } from '../i18n/useI18n';
 import { TourismPoliceCall } from '../police/TourismPoliceCall';
@@ -33,7 +33,15 @@ export function CallButtons({
           href={telHref(contact)}
         >
           <PhoneIcon />
-          <span className="chat-call-name">{contactName(contact, lang)}</span>{' '}
+          <span className="chat-call-name">
+            {contactName(contact, lang)}
+            {localName(contact, lang) && (
+              <span className="chat-call-local" lang="es">
+                {' '}
+                {localName(contact, lang)}
+              </span>
+            )}
+          </span>{' '}
           <span className="chat-call-number">{contact.phone}</span>
         </a>
       ))}

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { pickText } from '../../../../shared/locales';
 import type { EmergencyContact } from '../contacts/contacts';
 import { i18n, type Language } from '../i18n/i18n';
 import { useI18n } from '../i18n/useI18n';
@@ -80,7 +81,7 @@ export function ChatMessageView({
 
   if (message.from === 'visitor') {
     const said =
-      message.kind === 'chip' ? (topic?.label[lang] ?? topic?.label.es ?? '') : message.text;
+      message.kind === 'chip' ? (topic ? pickText(topic.label, lang).text : '') : message.text;
     return (
       <li className="chat-message from-visitor">
         <span className="visually-hidden">{t('home.assistant.you')}</span>
@@ -133,9 +134,20 @@ export function ChatMessageView({
       // first when the words named a body (see fallback-calls.ts), else alike.
       const fallback = topic.id === 'FALLBACK' ? (message.calls ?? 'EQUAL') : null;
       const reportType = REPORT_TYPE_OF[topic.id];
+      const answer = pickText(topic.answer, lang);
       return (
         <li className="chat-message from-assistant">
-          {bubble(paragraphs(topic.answer[lang] || topic.answer.es))}
+          {bubble(
+            answer.lang === lang ? (
+              paragraphs(answer.text)
+            ) : (
+              // Staff have not written it in this language yet: said, and marked for readers.
+              <>
+                <p className="chat-shown-in">{t(`home.assistant.shownIn.${answer.lang}`)}</p>
+                <div lang={answer.lang}>{paragraphs(answer.text)}</div>
+              </>
+            ),
+          )}
           {calls(
             [...new Set([...(fallback ? FALLBACK_CALLS[fallback] : []), ...topic.callContactIds])],
             WITH_TOURISM_POLICE.includes(topic.id),

@@ -1,57 +1,14 @@
 import { foldToWords } from '../../../../shared/fold-text';
+import { inEveryLanguage } from './words';
 
 /** A message that only thanks or greets: it is answered in kind, never looked up as a name. */
 export type Courtesy = 'THANKS' | 'GREETING';
 
-const THANKS = new Set([
-  'gracias',
-  'muchas gracias',
-  'mil gracias',
-  'ok gracias',
-  'vale',
-  'ok',
-  'okay',
-  'listo',
-  'perfecto',
-  'genial',
-  'thanks',
-  'thank you',
-  'thank you so much',
-  'thanks a lot',
-  'many thanks',
-  'thx',
-  'ty',
-  'great',
-  'perfect',
-  'cool',
-  'tesekkurler',
-  'tesekkur ederim',
-  'cok tesekkurler',
-  'sagol',
-  'sag ol',
-  'tamam',
-]);
+const fold = (list: string[]) => new Set(list.map(foldToWords));
+const THANKS = fold(inEveryLanguage((words) => words.thanks));
+const GREETINGS = fold(inEveryLanguage((words) => words.greetings));
 
-const GREETINGS = new Set([
-  'hola',
-  'buenos dias',
-  'buenas tardes',
-  'buenas noches',
-  'buenas',
-  'hello',
-  'hi',
-  'hey',
-  'good morning',
-  'good afternoon',
-  'good evening',
-  'merhaba',
-  'selam',
-  'iyi gunler',
-  'gunaydin',
-  'iyi aksamlar',
-]);
-
-/** Whether the whole message is thanks or a greeting (in any of the three languages). */
+/** Whether the whole message is thanks or a greeting (in any language the page offers). */
 export function courtesyOf(text: string): Courtesy | null {
   const folded = foldToWords(text);
   if (THANKS.has(folded)) return 'THANKS';

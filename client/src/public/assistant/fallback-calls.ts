@@ -1,5 +1,6 @@
 import { foldToWords } from '../../../../shared/fold-text';
-import { UNSPACED_SCRIPT } from './match';
+import { inEveryLanguage } from './words';
+import { UNSPACED_SCRIPT } from './words-of';
 
 /**
  * How the answer to a message the assistant did not understand offers the police and the
@@ -15,40 +16,12 @@ export const FALLBACK_CALLS: Record<FallbackCalls, readonly string[]> = {
   EQUAL: ['policia', 'ambulancia'],
 };
 
-// Per language visitors write in, separated by "|": words of up to four letters count whole
-// ("pain" is not "painting"), longer ones also as the start of a word ("respir" finds
-// "respirar"); Chinese, Japanese and Korean are found anywhere. No typos: this only orders two
-// numbers that are both offered anyway.
-const BODY: Record<string, string> = {
-  es:
-    'respir|aliento|sangre|sangra|dolor|duele|pecho|cabeza|corazon|estomago|barriga|' +
-    'pierna|brazo|hueso|suelo|caido|caida|se cayo|desmay|vomit',
-  en:
-    'breath|blood|bleed|pain|pains|painful|hurt|hurts|hurting|ache|aches|chest|head|heart|' +
-    'stomach|belly|leg|legs|arm|arms|bone|bones|fell|fallen|ground|collapse|faint|vomit',
-  tr:
-    'nefes|kan|kaniyor|kanama|agri|agriyor|gogus|kafa|kafam|kafasi|basim|kalp|kalbi|' +
-    'kalbim|mide|midem|bacak|kol|kolu|kolum|yerde|dustu|bayil|kusuyor',
-  pt:
-    'respir|sangue|sangra|dor|dores|doendo|doi|peito|cabeca|coracao|barriga|perna|braco|' +
-    'no chao|caiu|desmai|vomit',
-  fr:
-    'respir|souffle|sang|saigne|douleur|ai mal|fait mal|poitrine|tete|coeur|ventre|jambe|' +
-    'bras|par terre|tombe|evanoui|vomi',
-  de:
-    'atem|atmen|atmet|luft|blut|blutet|schmerz|weh|brust|kopf|herz|bauch|bein|arm|boden|' +
-    'gesturzt|ohnmacht|erbrech',
-  it:
-    'respir|fiato|sangue|sanguin|dolore|fa male|petto|testa|cuore|pancia|stomaco|gamba|' +
-    'braccio|per terra|a terra|caduto|caduta|svenu|vomit',
-  ja: '息|呼吸|血|痛|胸|頭|心臓|お腹|倒れ|意識|気絶|吐',
-  ko: '숨|호흡|피가|피를|출혈|아파|아프|통증|가슴|머리|심장|배가|쓰러|의식|기절|토하',
-  zh: '呼吸|喘|血|痛|胸|头|心脏|肚子|晕|昏|摔倒|倒在|吐',
-};
-
-const WORDS = Object.values(BODY).flatMap((list) => list.split('|'));
+// Words of up to four letters count whole ("pain" is not "painting"), longer ones also as the
+// start of a word ("respir" finds "respirar"); Chinese, Japanese and Korean are found anywhere.
+// No typos: this only orders two numbers that are both offered anyway.
+const WORDS = inEveryLanguage((words) => words.body);
 const UNSPACED = WORDS.filter((word) => UNSPACED_SCRIPT.test(word)).map(fold);
-const SPACED = WORDS.filter((word) => !UNSPACED_SCRIPT.test(word));
+const SPACED = WORDS.filter((word) => !UNSPACED_SCRIPT.test(word)).map(foldToWords);
 
 function fold(text: string): string {
   return foldToWords(text).replace(/ /g, '');

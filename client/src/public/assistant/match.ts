@@ -1,12 +1,16 @@
 import Fuse from 'fuse.js';
 import { foldToWords } from '../../../../shared/fold-text';
+import type { PublicLanguage } from '../../../../shared/locales';
 import type { TopicId } from './topics';
+import { UNSPACED_SCRIPT, wordsOf } from './words-of';
 
-/** What the matcher needs of a topic: its id, chip order and phrases. */
+export { UNSPACED_SCRIPT };
+
+/** What the matcher needs of a topic: its id, chip order and phrases in any languages. */
 export interface MatchableTopic {
   id: TopicId;
   position: number;
-  phrases: { es: string[]; en: string[]; tr: string[] };
+  phrases: Partial<Record<PublicLanguage, string[]>>;
 }
 
 export interface Match {
@@ -61,10 +65,6 @@ interface Phrase<Id extends string> {
   unspaced: boolean;
 }
 
-/** Scripts whose words are not reliably cut by spaces: their phrases are found anywhere. */
-export const UNSPACED_SCRIPT =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-
 /**
  * Finds groups of phrases in a visitor's text. The text is folded (case, accents, Turkish
  * letters) and cut into runs of one to four words; each phrase is looked for in those runs with
@@ -92,7 +92,7 @@ export function createPhraseFinder<Id extends string>(
   }
 
   return (input: string): Id | null => {
-    const words = foldToWords(input).split(' ').filter(Boolean).slice(0, MAX_WORDS);
+    const words = wordsOf(input).slice(0, MAX_WORDS);
     if (words.length === 0) return null;
     const fuse = new Fuse(runsOf(words), {
       includeScore: true,
@@ -147,7 +147,7 @@ export function createMatcher(topics: readonly MatchableTopic[]): (text: string)
       .map((topic) => ({
         id: topic.id,
         position: topic.position,
-        phrases: [...topic.phrases.es, ...topic.phrases.en, ...topic.phrases.tr],
+        phrases: Object.values(topic.phrases).flat(),
       })),
   );
   return (input: string): Match => {

@@ -1,4 +1,3 @@
-import { foldToWords } from '../../../../shared/fold-text';
 import type { Language } from '../i18n/i18n';
 import type { Reading } from './conversation';
 import { courtesyOf } from './courtesy';
@@ -7,6 +6,7 @@ import type { Match } from './match';
 import { messageLanguage } from './message-language';
 import { REPORT_TYPE_OF } from './report-types';
 import { urgencyOf } from './urgent';
+import { wordsOf } from './words-of';
 
 /** Words that ask to report to the police, folded, in the languages visitors write in. */
 const REPORT_WORDS = new Set(
@@ -14,7 +14,9 @@ const REPORT_WORDS = new Set(
     'report reporting complaint denounce ' +
     'denuncia denunciar denunciarlo denuncio ' +
     'sikayet sikayette sikayetci ihbar tutanak ' +
-    'queixa plainte anzeige anzeigen denunciare'
+    'queixa boletim plainte signaler anzeige anzeigen denunciare segnalare ' +
+    // Korean and Chinese as Intl.Segmenter cuts them (see words-of.ts).
+    '신고 신고하고 报案'
   ).split(' '),
 );
 
@@ -26,7 +28,7 @@ const REPORT_WORDS = new Set(
  * and the language to answer in when the message is clearly in another one the page offers.
  */
 export function readMessage(text: string, match: (text: string) => Match, page: Language): Reading {
-  const words = foldToWords(text).split(' ');
+  const words = wordsOf(text);
   const rest = words.filter((word) => !REPORT_WORDS.has(word));
   let found = match(text);
   let report = false;

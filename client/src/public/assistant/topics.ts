@@ -1,20 +1,19 @@
 import { ASSISTANT_TOPIC_IDS, type AssistantTopicId } from '../../../../shared/assistant-topics';
+import type { LocalizedText } from '../../../../shared/locales';
 import type { Language } from '../i18n/i18n';
 
 /** The topics the server keeps, in chip order. */
 export const TOPIC_IDS = ASSISTANT_TOPIC_IDS;
 export type TopicId = AssistantTopicId;
 
-type Localized<T> = Record<Language, T>;
-
-/** One topic as `GET /api/public/assistant` answers it (every language). */
+/** One topic as `GET /api/public/assistant` answers it (Spanish, English and what else staff wrote). */
 export interface AssistantTopic {
   id: TopicId;
   position: number;
-  label: Localized<string>;
+  label: LocalizedText;
   /** Plain text; a blank line between paragraphs. */
-  answer: Localized<string>;
-  phrases: Localized<string[]>;
+  answer: LocalizedText;
+  phrases: Partial<Record<Language, string[]>>;
   callContactIds: string[];
   updatedAt: string;
 }
@@ -34,10 +33,15 @@ export function parseTopics(data: unknown): AssistantTopic[] | null {
   return list.filter(isTopic).sort((a, b) => a.position - b.position);
 }
 
+/** Spanish and English always; any other language only in the right shape. */
 function isLocalized(value: unknown, check: (item: unknown) => boolean): boolean {
   if (!value || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
-  return check(record.es) && check(record.en) && check(record.tr);
+  return (
+    check(record.es) &&
+    check(record.en) &&
+    Object.values(record).every((item) => item === undefined || check(item))
+  );
 }
 
 const isText = (value: unknown) => typeof value === 'string';

@@ -1,12 +1,12 @@
-import { foldToWords } from '../../../../shared/fold-text';
 import { createPhraseFinder, type PhraseGroup } from './match';
-import { urgentPhrases } from './urgent-phrases';
+import { inEveryLanguage } from './words';
+import { wordsOf } from './words-of';
 
 /**
  * What a person in danger writes, before anything else the assistant knows: a call for help or
  * the signs of a medical or physical emergency. Kept in code, not in the topics the staff edit,
  * so that no edit can make the assistant miss one; the phrases, in the languages visitors write
- * in, are in urgent-phrases.ts. The texts people see are in the dictionaries
+ * in, are in words/. The texts people see are in the dictionaries
  * (home.assistant.urgent.*), the numbers in the emergency contacts.
  */
 export const URGENCIES = ['MEDICAL', 'FIRE', 'VIOLENCE', 'FOLLOWED', 'ACCIDENT', 'HELP'] as const;
@@ -23,36 +23,37 @@ export const URGENT_CALLS: Record<Urgency, readonly string[]> = {
   HELP: ['policia', 'ambulancia'],
 };
 
-/** Thanks: "thanks for your help" is not a call for help. */
-const THANKS =
-  /^(thank|thanks|thx|gracias|tesekkur|sagol|obrigad[oa]|merci|danke|vielen|grazie|mille)/;
-/** The words that ask for help, folded. */
-const HELP_WORD =
-  /^(help|ayuda|ayudame|ayudenme|ayudas|ayudar|ayudarme|yardim|yardimci|ajuda|hilfe|aiuto)$/;
-/** An errand after the word for help: "help me find a guide", "ayúdame a verificar…". */
-const ERRAND =
-  /^(find|check|verify|book|choose|pick|recommend|buscar|encontrar|verificar|revisar|elegir|recomendar|reservar|comprar)/;
+const THANKS = inEveryLanguage((words) => words.thanksStems);
+const HELP_WORDS = new Set(inEveryLanguage((words) => words.helpWords));
+const ERRANDS = inEveryLanguage((words) => words.errands);
 /** Turkish names the errand first: "rehber bulmama yardım eder misin", "kontrol etmeme yardım". */
 const ERRAND_BEFORE = /(m[ae]m[ae]|kontrol)$/;
+
+const startsWithAny = (word: string, starts: readonly string[]) =>
+  starts.some((start) => word.startsWith(start));
 
 /**
  * Whether the help asked for is an errand or thanks rather than a call for help. An errand is
  * read only right next to the word for help, so "I can't find my friend, help!" stays a call.
  */
 function errandOrThanks(text: string): boolean {
-  const words = foldToWords(text).split(' ');
-  if (words.some((word) => THANKS.test(word))) return true;
+  const words = wordsOf(text);
+  if (words.some((word) => startsWithAny(word, THANKS))) return true;
   return words.some(
     (word, index) =>
-      HELP_WORD.test(word) &&
-      (words.slice(index + 1, index + 4).some((next) => ERRAND.test(next)) ||
+      HELP_WORDS.has(word) &&
+      (words.slice(index + 1, index + 4).some((next) => startsWithAny(next, ERRANDS)) ||
         ERRAND_BEFORE.test(words[index - 1] ?? '')),
   );
 }
 
 const find = createPhraseFinder<Urgency>(
   URGENCIES.map(
-    (id, index): PhraseGroup<Urgency> => ({ id, position: index, phrases: urgentPhrases(id) }),
+    (id, index): PhraseGroup<Urgency> => ({
+      id,
+      position: index,
+      phrases: inEveryLanguage((words) => words.urgent[id]),
+    }),
   ),
   { wholeShortWords: true },
 );

@@ -1,5 +1,5 @@
 import type { MouseEvent, RefObject } from 'react';
-import { contactName, telHref, whatsappHref } from '../contacts/contacts';
+import { contactName, localName, telHref, whatsappHref } from '../contacts/contacts';
 import type { ContactsState } from '../contacts/useContacts';
 import { usePanelFocus } from '../dialog/usePanelFocus';
 import type { PopoverState } from '../dialog/usePopover';
@@ -94,6 +94,7 @@ export function EmergencyDrawer({
           <ul className="contact-list">
             {contacts.contacts.map((contact) => {
               const name = contactName(contact, lang);
+              const local = localName(contact, lang);
               const chat = whatsappHref(contact);
               return (
                 <li key={contact.id} className="contact-row">
@@ -101,7 +102,18 @@ export function EmergencyDrawer({
                     <KindPictogram kind={contact.kind} />
                     <span className="contact-text">
                       <span className="contact-name">{name}</span>{' '}
-                      <span className="contact-number">{contact.phone}</span>
+                      {/* The Spanish name beside the number: a local can read it, no row grows. */}
+                      <span className="contact-line">
+                        <span className="contact-number">{contact.phone}</span>
+                        {local && (
+                          <>
+                            {' '}
+                            <span className="contact-local" lang="es">
+                              {local}
+                            </span>
+                          </>
+                        )}
+                      </span>
                     </span>
                     <span className="contact-call" aria-hidden="true">
                       <PhoneIcon />

@@ -31,6 +31,16 @@ export function PhoneIcon({ className }: { className?: string }) {
   );
 }
 
+/** Languages: a globe, the sign people look for whatever they read. */
+export function GlobeIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </Icon>
+  );
+}
+
 export function SendIcon() {
   return (
     <Icon>

@@ -1,4 +1,6 @@
 import { whatsappLink } from '../../../../shared/dial';
+import { foldCaseAndAccents } from '../../../../shared/fold-text';
+import { pickText } from '../../../../shared/locales';
 import type { Language } from '../i18n/i18n';
 
 /** One tap-to-call number, as the server inlines it and `GET /api/public/emergency-contacts` returns it. */
@@ -6,7 +8,8 @@ export interface EmergencyContact {
   id: string;
   /** The Spanish name. */
   name: string;
-  names: Record<Language, string>;
+  /** In Spanish, English and any of the page's other languages staff wrote it in. */
+  names: Partial<Record<Language, string>>;
   /** As people read it, e.g. "084 240313". */
   phone: string;
   /** What the phone dials: "105" or "+5184240313". */
@@ -28,9 +31,21 @@ export const CONTACTS_STORAGE_KEY = 'turismo-seguro.emergency-contacts';
 /** A phone number is worth little after a long wait: the stored list takes over. */
 const FETCH_TIMEOUT_MS = 6000;
 
-/** The name in the page's language, falling back to the Spanish one. */
+/** The name in the page's language, else in English, else the Spanish one. */
 export function contactName(contact: EmergencyContact, lang: Language): string {
-  return contact.names[lang] || contact.name;
+  return pickText(contact.names, lang).text || contact.name;
+}
+
+/**
+ * The Spanish name to show beside the visitor's, so a local can read it too; null when the
+ * page is in Spanish or the visitor's name already holds it ("SAMUE Cusco (medical emergencies)").
+ */
+export function localName(contact: EmergencyContact, lang: Language): string | null {
+  const spanish = contact.names.es || contact.name;
+  const shown = contactName(contact, lang);
+  return lang === 'es' || foldCaseAndAccents(shown).includes(foldCaseAndAccents(spanish))
+    ? null
+    : spanish;
 }
 
 /** The link target: exactly the number the contact dials, nothing else. */

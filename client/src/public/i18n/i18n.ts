@@ -1,13 +1,31 @@
 import i18next from 'i18next';
+import {
+  HOME_LANGUAGE,
+  isPublicLanguage,
+  localeOf,
+  PUBLIC_LANGUAGES,
+  type PublicLanguage,
+} from '../../../../shared/locales';
 
-export const LANGUAGES = ['es', 'en', 'tr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'es';
+export const LANGUAGES = PUBLIC_LANGUAGES;
+export type Language = PublicLanguage;
+export const DEFAULT_LANGUAGE: Language = HOME_LANGUAGE;
 
-/** The page's part of a dictionary (`/i18n/{lang}.json` holds the staff application's too). */
+/** The page's part of a dictionary, which the server inlines in the page it renders. */
 export interface PageDictionary {
   home: Record<string, unknown>;
 }
+
+/** A language's whole dictionary for the tourists (`/i18n/public/{lang}.json`). */
+export interface PublicDictionary extends PageDictionary {
+  incidentReport: Record<string, unknown>;
+}
+
+/**
+ * The report's and the follow-up's words: a namespace of their own, so the page's check for a
+ * loaded language (the `translation` bundle) is not fooled by them.
+ */
+export const REPORT_NAMESPACE = 'incidentReport';
 
 /**
  * The visitor's choice, in a cookie so that the server renders the page in it; the server reads
@@ -18,9 +36,7 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 /** Where the choice was kept before the server could read it; moved to the cookie once. */
 const LEGACY_STORAGE_KEY = 'turismo-seguro.language';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export const isLanguage = isPublicLanguage;
 
 /** The page's own i18next instance: the staff application configures its own elsewhere. */
 export const i18n = i18next.createInstance();
@@ -67,21 +83,29 @@ function remember(lang: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
 }
 
+/** Puts a language's whole dictionary in place: the page's words and the report's. */
+export function addDictionary(lang: Language, dictionary: PublicDictionary): void {
+  i18n.addResourceBundle(lang, 'translation', { home: dictionary.home }, true, true);
+  i18n.addResourceBundle(lang, REPORT_NAMESPACE, dictionary.incidentReport, true, true);
+}
+
 const loading = new Map<Language, Promise<void>>();
 
-/** Fetches a dictionary once, from the same files the staff application uses. */
+/**
+ * Fetches a language's dictionary once (the service worker keeps a copy for offline use). Only
+ * the languages a visitor uses travel: the page's, and Spanish for the statement.
+ */
 export function loadLanguage(lang: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return Promise.resolve();
+  if (i18n.hasResourceBundle(lang, REPORT_NAMESPACE)) return Promise.resolve();
   let pending = loading.get(lang);
   if (!pending) {
-    pending = fetch(`/i18n/${lang}.json`)
+    const url = `/i18n/public/${lang}.json`;
+    pending = fetch(url)
       .then((response) => {
-        if (!response.ok) throw new Error(`GET /i18n/${lang}.json: ${response.status}`);
-        return response.json() as Promise<Record<string, unknown>>;
+        if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+        return response.json() as Promise<PublicDictionary>;
       })
-      .then((dictionary) => {
-        i18n.addResourceBundle(lang, 'translation', dictionary, true, true);
-      })
+      .then((dictionary) => addDictionary(lang, dictionary))
       .finally(() => loading.delete(lang));
     loading.set(lang, pending);
   }
@@ -111,6 +135,7 @@ export async function changeLanguage(lang: Language): Promise<void> {
 
 export function applyToDocument(lang: Language): void {
   document.documentElement.lang = lang;
+  document.documentElement.dir = localeOf(lang).dir;
   document.title = i18n.t('home.meta.title');
 }
 

@@ -5,7 +5,7 @@ import { cuscoDateTime } from './dates';
 import { ForgetReport } from './ForgetReport';
 import { OfficeCard } from './OfficeCard';
 import { findByFollowToken } from './outbox';
-import { wordsIn } from './texts';
+import { useWordsIn } from './texts';
 import type { FollowUp } from './types';
 
 export interface FollowUpViewProps {
@@ -45,7 +45,7 @@ export function FollowUpView({ followKey, lang, onClose }: FollowUpViewProps) {
   useEffect(() => titleRef.current?.focus(), []);
 
   const shown = outcome?.kind === 'found' ? outcome.followUp.language : lang;
-  const w = wordsIn(shown);
+  const w = useWordsIn(shown);
   return (
     <div className="report-follow-up" lang={shown}>
       <h3 ref={titleRef} tabIndex={-1}>
@@ -99,7 +99,7 @@ export function FollowUpView({ followKey, lang, onClose }: FollowUpViewProps) {
 
 function CaseView({ followUp }: { followUp: FollowUp }) {
   const lang = followUp.language;
-  const w = wordsIn(lang);
+  const w = useWordsIn(lang);
   return (
     <>
       <dl className="report-case">

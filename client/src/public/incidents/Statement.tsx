@@ -3,7 +3,7 @@ import { cuscoDateTime } from './dates';
 import { followLink } from './follow-link';
 import { officeHoursText } from './OfficeCard';
 import { QrCode } from './QrCode';
-import { wordsIn } from './texts';
+import { useWordsIn, wordsIn } from './texts';
 import type { Receipt, ReportInput } from './types';
 
 export interface StatementProps {
@@ -17,19 +17,17 @@ export interface StatementProps {
  */
 export function Statement({ report, receipt }: StatementProps) {
   const languages: Language[] = report.language === 'es' ? ['es'] : ['es', report.language];
+  const w = useWordsIn(report.language);
   return (
-    <section className="report-statement" aria-label={wordsIn(report.language)('statement.title')}>
+    <section className="report-statement" aria-label={w('statement.title')}>
       <div className="report-statement-columns">
         {languages.map((lang) => (
           <StatementColumn key={lang} lang={lang} report={report} receipt={receipt} />
         ))}
       </div>
       <figure className="report-statement-qr">
-        <QrCode
-          text={followLink(receipt.followToken)}
-          label={wordsIn(report.language)('statement.qr')}
-        />
-        <figcaption>{wordsIn(report.language)('statement.qrHint')}</figcaption>
+        <QrCode text={followLink(receipt.followToken)} label={w('statement.qr')} />
+        <figcaption>{w('statement.qrHint')}</figcaption>
       </figure>
     </section>
   );
@@ -87,7 +85,15 @@ function StatementColumn({ lang, report, receipt }: StatementProps & { lang: Lan
           )}
         </dd>
         <dt>{w('statement.account')}</dt>
-        <dd className="report-account">{report.account}</dd>
+        <dd className="report-account" lang={report.language}>
+          {report.account}
+          {report.language !== lang && (
+            // The tourist's words are never translated: the officer is told their language.
+            <span className="report-original" lang={lang}>
+              {w('statement.original', { language: languageName(report.language, lang) })}
+            </span>
+          )}
+        </dd>
         <dt>{w('statement.reporter')}</dt>
         <dd>
           {reporter.name} ({reporter.nationality}
@@ -115,4 +121,13 @@ function StatementColumn({ lang, report, receipt }: StatementProps & { lang: Lan
       </ul>
     </article>
   );
+}
+
+/** A language's name in another ("ja" in Spanish: "japonés"), or its code where Intl lacks it. */
+function languageName(code: Language, inLanguage: Language): string {
+  try {
+    return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

@@ -1,5 +1,4 @@
 // The on-demand part of the follow-up page (a link with #caso=<token>).
-import './texts';
 
 export { FollowUpView } from './FollowUpView';
 export { SavedCases } from './SavedCases';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../client/public/i18n/en.json';
+import en from '../../../../client/public/i18n/public/en.json';
 import { App } from '../../../../client/src/public/App';
 import { TOPICS_STORAGE_KEY } from '../../../../client/src/public/assistant/topics';
 import { i18n } from '../../../../client/src/public/i18n/i18n';
@@ -37,7 +37,7 @@ beforeEach(() => {
       requests.push(url);
       if (!online) throw new TypeError('Failed to fetch');
       if (url === '/api/public/assistant') return jsonResponse(TOPICS);
-      if (url === '/i18n/en.json') return jsonResponse(en);
+      if (url === '/i18n/public/en.json') return jsonResponse(en);
       if (url === '/api/public/police-offices') return jsonResponse(seededOffices());
       if (url.startsWith('/api/public/verify?')) {
         const query = new URL(url, 'http://x').searchParams.get('q') ?? '';
@@ -218,7 +218,9 @@ describe('the assistant conversation', () => {
     expect(
       await within(log()).findByText(/Report the theft at the nearest police station/),
     ).toBeTruthy();
-    expect(within(log()).getAllByRole('link', { name: 'Police 105' }).length).toBeGreaterThan(0);
+    expect(
+      within(log()).getAllByRole('link', { name: 'Police Policía 105' }).length,
+    ).toBeGreaterThan(0);
     // The page itself is still in Spanish until the visitor says so.
     expect(screen.getByRole('group', { name: 'Temas' })).toBeTruthy();
     const conversation = log();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LANGUAGE_WORDS,
-  messageLanguage,
-} from '../../../../client/src/public/assistant/message-language';
+import { messageLanguage } from '../../../../client/src/public/assistant/message-language';
+import { WORDS } from '../../../../client/src/public/assistant/words';
+import { UNSPACED_SCRIPT } from '../../../../client/src/public/assistant/words-of';
 import { LANGUAGES } from '../../../../client/src/public/i18n/i18n';
+import { localeOf } from '../../../../shared/locales';
 
 // The assistant answers in the language a message is clearly written in, when the page offers
 // it; when in doubt, in the page's language.
@@ -18,6 +18,10 @@ describe('the language of a message', () => {
     ['¿dónde está la comisaría?', 'en', 'es'],
     ['yardım', 'es', 'tr'],
     ['pasaportumu kaybettim', 'en', 'tr'],
+    ['minha esposa não consegue respirar', 'en', 'pt'],
+    ['助けてください', 'es', 'ja'],
+    ['도와주세요', 'en', 'ko'],
+    ['我的钱包被偷了', 'es', 'zh-Hans'],
   ] as const)('"%s" on a page in %s is answered in %s', (text, page, expected) => {
     expect(messageLanguage(text, page)).toBe(expected);
   });
@@ -36,9 +40,8 @@ describe('the language of a message', () => {
     ['help me por favor', 'es'],
     // Two other languages at once: no clear choice.
     ['help yardım', 'es'],
-    // A language the page does not offer, even with words Spanish shares.
-    ['minha esposa não consegue respirar', 'en'],
-    ['onde está a polícia?', 'en'],
+    // Kanji alone reads in Japanese as in Chinese: a Japanese page keeps its language.
+    ['警察', 'ja'],
     // English with a word Spanish writes too.
     ['can you do me a favor', 'en'],
   ] as const)('"%s" on a page in %s keeps the page’s language', (text, page) => {
@@ -48,7 +51,9 @@ describe('the language of a message', () => {
   it('has words for every language the page offers, none shared by two', () => {
     const seen = new Map<string, string>();
     for (const lang of LANGUAGES) {
-      const { alone, together } = LANGUAGE_WORDS[lang];
+      const { alone, together } = WORDS[lang].languageWords;
+      // Chinese, Japanese and Korean are told by their script.
+      if (UNSPACED_SCRIPT.test(localeOf(lang).name)) continue;
       expect(alone.length + together.length).toBeGreaterThan(10);
       for (const word of [...alone, ...together]) {
         expect(seen.get(word), `"${word}" in ${lang}`).toBeUndefined();

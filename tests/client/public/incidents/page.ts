@@ -4,8 +4,10 @@ import { type ComponentChild, render as preactRender } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../../../../client/src/public/i18n/i18n';
-import '../../../../client/src/public/incidents/texts';
-import { resetPage, spanishPage } from '../fixtures';
+import { addDictionaries, resetPage, spanishPage } from '../fixtures';
+
+// The report's words, as loadReport fetches them before the form opens.
+addDictionaries('es', 'en', 'tr');
 
 /** The page's fetch: each test says what it answers. */
 export const fetchMock = vi.fn<typeof fetch>();

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../client/public/i18n/en.json';
+import en from '../../../../client/public/i18n/public/en.json';
 import { VerifySection } from '../../../../client/src/public/components/VerifySection';
 import { i18n, loadLanguage } from '../../../../client/src/public/i18n/i18n';
 import { ProviderResults } from '../../../../client/src/public/verification/ProviderResults';
@@ -254,7 +254,7 @@ describe('VerifySection', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
-        url === '/i18n/en.json'
+        url === '/i18n/public/en.json'
           ? jsonResponse(en)
           : jsonResponse({
               query: 'x',

@@ -82,7 +82,7 @@ describe('a tourist reports an incident', () => {
         items: [{ description: '', value: -1, currency: 'dollars' }],
         account: '',
         reporter: { name: '', nationality: 'Peru', email: 'nope' },
-        language: 'fr',
+        language: 'he',
         extra: true,
       }),
     );

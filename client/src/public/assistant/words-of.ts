@@ -1,0 +1,43 @@
+import { foldToWords } from '../../../../shared/fold-text';
+
+/** Scripts whose words are not reliably cut by spaces: Chinese, Japanese, and Korean's vary. */
+export const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/** A word segmenter for a run of text in one of those scripts, by the language it must be. */
+function segmenterFor(run: string): Intl.Segmenter | null {
+  if (typeof Intl.Segmenter !== 'function') return null;
+  const lang = KANA.test(run) ? 'ja' : HANGUL.test(run) ? 'ko' : 'zh';
+  let segmenter = segmenters.get(lang);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+    segmenters.set(lang, segmenter);
+  }
+  return segmenter;
+}
+
+/**
+ * The words of what a visitor typed, folded (shared/fold-text.ts). Spaces cut the languages
+ * that write them; a run of Chinese, Japanese or Korean is cut by Intl.Segmenter in its
+ * language ("財布を盗まれた" is 財布 · を · 盗まれ · た), or stays one word in a browser
+ * without it.
+ */
+export function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  for (const run of foldToWords(text).split(' ')) {
+    if (!run) continue;
+    const segmenter = UNSPACED_SCRIPT.test(run) ? segmenterFor(run) : null;
+    if (!segmenter) {
+      words.push(run);
+      continue;
+    }
+    for (const { segment, isWordLike } of segmenter.segment(run)) {
+      if (isWordLike) words.push(segment);
+    }
+  }
+  return words;
+}
