@@ -7,15 +7,20 @@ import { ROOT } from './root';
 export const I18N_DIR = join(ROOT, 'client', 'public', 'i18n');
 
 type Dictionary = Record<string, unknown>;
-const loaded = new Map<Language, Dictionary>();
+const loaded = new Map<string, unknown>();
+
+/** A JSON file of texts, read once per process: dictionaries and seed texts never change while it runs. */
+function readTexts<T>(path: string): T {
+  let found = loaded.get(path);
+  if (found === undefined) {
+    found = JSON.parse(readFileSync(path, 'utf8'));
+    loaded.set(path, found);
+  }
+  return found as T;
+}
 
 function dictionary(lang: Language): Dictionary {
-  let found = loaded.get(lang);
-  if (!found) {
-    found = JSON.parse(readFileSync(join(I18N_DIR, `${lang}.json`), 'utf8')) as Dictionary;
-    loaded.set(lang, found);
-  }
-  return found;
+  return readTexts<Dictionary>(join(I18N_DIR, `${lang}.json`));
 }
 
 /**
@@ -54,15 +59,10 @@ function lookUp(lang: Language, key: string): string | undefined {
 
 /** The tourists' page's dictionaries (`/i18n/public/{lang}.json`), one per language it offers. */
 export const PUBLIC_I18N_DIR = join(I18N_DIR, 'public');
-const publicLoaded = new Map<PublicLanguage, Dictionary>();
 
 /** The page's part of the tourists' dictionary, which the server renders the page with. */
 export function pageDictionary(lang: PublicLanguage): { home: Record<string, unknown> } {
-  let found = publicLoaded.get(lang);
-  if (!found) {
-    found = JSON.parse(readFileSync(join(PUBLIC_I18N_DIR, `${lang}.json`), 'utf8')) as Dictionary;
-    publicLoaded.set(lang, found);
-  }
+  const found = readTexts<Dictionary>(join(PUBLIC_I18N_DIR, `${lang}.json`));
   return { home: found.home as Record<string, unknown> };
 }
 
@@ -72,10 +72,7 @@ export function pageDictionary(lang: PublicLanguage): { home: Record<string, unk
  */
 export function seedTexts<T>(folder: string): Record<PublicLanguage, T> {
   return Object.fromEntries(
-    PUBLIC_LANGUAGES.map((lang) => [
-      lang,
-      JSON.parse(readFileSync(join(ROOT, folder, `${lang}.json`), 'utf8')) as T,
-    ]),
+    PUBLIC_LANGUAGES.map((lang) => [lang, readTexts<T>(join(ROOT, folder, `${lang}.json`))]),
   ) as Record<PublicLanguage, T>;
 }
 
@@ -111,4 +108,20 @@ export function editedText<T extends Partial<Record<PublicLanguage, string>>>(
     (lang) => given[lang] !== undefined && given[lang] !== before[lang],
   );
   return (reworded ? { ...given } : { ...before, ...given }) as T;
+}
+
+/**
+ * A migration's pass over stored items: each that has a twin in the current seed (same id) is
+ * replaced by `update(item, twin)`; items staff added stay as they are.
+ */
+export function withSeedTwins<T extends { id: string }>(
+  stored: T[],
+  seeded: T[],
+  update: (item: T, twin: T) => T,
+): T[] {
+  const seed = new Map(seeded.map((item) => [item.id, item]));
+  return stored.map((item) => {
+    const twin = seed.get(item.id);
+    return twin ? update(item, twin) : item;
+  });
 }

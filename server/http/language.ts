@@ -22,18 +22,22 @@ export const isLanguage = isStaffLanguage;
 
 /** A staff `lang` query parameter: absent means Spanish; anything but es, en or tr is a 400. */
 export function parseLanguage(value: unknown): Language {
-  if (value === undefined || value === '') return DEFAULT_LANGUAGE;
-  if (isStaffLanguage(value)) return value;
-  throw new BadRequestError('Unsupported language', { lang: `one of ${LANGUAGES.join(', ')}` });
+  return parseOneOf(LANGUAGES, isStaffLanguage, value);
 }
 
 /** A tourists' `lang` query parameter: absent means Spanish; one of the page's ten, else a 400. */
 export function parsePublicLanguage(value: unknown): PublicLanguage {
+  return parseOneOf(PUBLIC_LANGUAGES, isPublicLanguage, value);
+}
+
+function parseOneOf<L extends string>(
+  languages: readonly L[],
+  isOne: (value: unknown) => value is L,
+  value: unknown,
+): L | typeof HOME_LANGUAGE {
   if (value === undefined || value === '') return HOME_LANGUAGE;
-  if (isPublicLanguage(value)) return value;
-  throw new BadRequestError('Unsupported language', {
-    lang: `one of ${PUBLIC_LANGUAGES.join(', ')}`,
-  });
+  if (isOne(value)) return value;
+  throw new BadRequestError('Unsupported language', { lang: `one of ${languages.join(', ')}` });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { withSeededLanguages } from '../../i18n';
+import { withSeededLanguages, withSeedTwins } from '../../i18n';
 import { defineCollection } from '../../store/collection';
 import type { AssistantTopicRecord } from './model';
 import { seedAssistantTopics } from './seed';
@@ -15,25 +15,22 @@ export const assistantTopicsCollection = defineCollection('assistantTopics', {
     8: {
       reason: 'the seeded topics get their texts in every language of the tourists’ page',
       // Each text where staff kept the seeded Spanish; phrases for the languages it lacks.
-      migrate: (stored, seeded) => {
-        const seed = new Map(seeded.map((topic) => [topic.id, topic]));
-        return stored.map((topic) => {
-          const twin = seed.get(topic.id);
-          if (!twin) return topic;
-          const label = withSeededLanguages(
-            topic.label,
-            twin.label,
-            topic.label.es === twin.label.es,
-          );
-          const answer = withSeededLanguages(
-            topic.answer,
-            twin.answer,
-            topic.answer.es === twin.answer.es,
-          );
-          const phrases = withSeededLanguages(topic.phrases, twin.phrases, true);
-          return { ...topic, label, answer, phrases } as AssistantTopicRecord;
-        });
-      },
+      migrate: (stored, seeded) =>
+        withSeedTwins(
+          stored,
+          seeded,
+          (topic, twin) =>
+            ({
+              ...topic,
+              label: withSeededLanguages(topic.label, twin.label, topic.label.es === twin.label.es),
+              answer: withSeededLanguages(
+                topic.answer,
+                twin.answer,
+                topic.answer.es === twin.answer.es,
+              ),
+              phrases: withSeededLanguages(topic.phrases, twin.phrases, true),
+            }) as AssistantTopicRecord,
+        ),
     },
   },
 });

@@ -1,4 +1,4 @@
-import { withSeededLanguages } from '../../i18n';
+import { withSeededLanguages, withSeedTwins } from '../../i18n';
 import type { CollectionMigration } from '../../store/collection';
 import { inferKind } from './kind';
 import type { EmergencyContactRecord } from './model';
@@ -76,17 +76,13 @@ function insertAfterPolice(
  */
 export const namesInEveryLanguage: CollectionMigration<EmergencyContactRecord> = {
   reason: 'the seeded numbers get their names in every language of the tourists’ page',
-  migrate: (stored, seeded) => {
-    const seed = new Map(seeded.map((contact) => [contact.id, contact]));
-    return stored.map((contact) => {
-      const twin = seed.get(contact.id);
-      if (!twin) return contact;
-      const names = withSeededLanguages(
+  migrate: (stored, seeded) =>
+    withSeedTwins(stored, seeded, (contact, twin) => ({
+      ...contact,
+      names: withSeededLanguages(
         contact.names,
         twin.names,
         contact.names.es === twin.names.es,
-      );
-      return { ...contact, names: names as EmergencyContactRecord['names'] };
-    });
-  },
+      ) as EmergencyContactRecord['names'],
+    })),
 };

@@ -26,25 +26,28 @@ export function CallButtons({
   if (found.length === 0 && !tourismPolice) return null;
   return (
     <div className="chat-actions">
-      {found.map((contact, index) => (
-        <a
-          key={contact.id}
-          className={index === 0 && !equal ? 'chat-call' : 'chat-call chat-call-outline'}
-          href={telHref(contact)}
-        >
-          <PhoneIcon />
-          <span className="chat-call-name">
-            {contactName(contact, lang)}
-            {localName(contact, lang) && (
-              <span className="chat-call-local" lang="es">
-                {' '}
-                {localName(contact, lang)}
-              </span>
-            )}
-          </span>{' '}
-          <span className="chat-call-number">{contact.phone}</span>
-        </a>
-      ))}
+      {found.map((contact, index) => {
+        const local = localName(contact, lang);
+        return (
+          <a
+            key={contact.id}
+            className={index === 0 && !equal ? 'chat-call' : 'chat-call chat-call-outline'}
+            href={telHref(contact)}
+          >
+            <PhoneIcon />
+            <span className="chat-call-name">
+              {contactName(contact, lang)}
+              {local && (
+                <span className="chat-call-local" lang="es">
+                  {' '}
+                  {local}
+                </span>
+              )}
+            </span>{' '}
+            <span className="chat-call-number">{contact.phone}</span>
+          </a>
+        );
+      })}
       {tourismPolice && <TourismPoliceCall />}
     </div>
   );

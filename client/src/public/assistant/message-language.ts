@@ -1,20 +1,7 @@
 import { foldToWords } from '../../../../shared/fold-text';
 import { LANGUAGES, type Language } from '../i18n/i18n';
 import { WORDS } from './words';
-
-/** Scripts that tell a language by themselves: kana is Japanese, Hangul Korean. */
-const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const HANGUL = /\p{Script=Hangul}/u;
-const HAN = /\p{Script=Han}/u;
-
-/** The language a text's script shows, for the languages whose script is their own. */
-function scriptLanguage(text: string, page: Language): Language | null {
-  if (KANA.test(text)) return 'ja';
-  if (HANGUL.test(text)) return 'ko';
-  // Han alone is Chinese, unless the page is Japanese ("警察" reads in both).
-  if (HAN.test(text)) return page === 'ja' ? 'ja' : 'zh-Hans';
-  return null;
-}
+import { scriptLanguage } from './words-of';
 
 /** How many points a language needs, and a word "alone" scores (a "together" word scores 1). */
 const CLEAR = 2;
@@ -25,7 +12,9 @@ const CLEAR = 2;
  * words of two other languages.
  */
 export function messageLanguage(text: string, page: Language): Language | null {
-  const byScript = scriptLanguage(text, page);
+  const script = scriptLanguage(text);
+  // Han alone reads in Japanese as in Chinese ("警察"): a Japanese page keeps its language.
+  const byScript = script === 'zh-Hans' && page === 'ja' ? 'ja' : script;
   if (byScript) return byScript === page ? null : byScript;
   const said = foldToWords(text).split(' ');
   const scores = LANGUAGES.map((lang) => {

@@ -6,12 +6,22 @@ export const UNSPACED_SCRIPT =
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 
+/**
+ * The language a text's script alone shows: kana is Japanese, Hangul Korean, Han without either
+ * Chinese; null for the scripts other languages share.
+ */
+export function scriptLanguage(text: string): 'ja' | 'ko' | 'zh-Hans' | null {
+  if (KANA.test(text)) return 'ja';
+  if (HANGUL.test(text)) return 'ko';
+  return UNSPACED_SCRIPT.test(text) ? 'zh-Hans' : null;
+}
+
 const segmenters = new Map<string, Intl.Segmenter>();
 
 /** A word segmenter for a run of text in one of those scripts, by the language it must be. */
 function segmenterFor(run: string): Intl.Segmenter | null {
   if (typeof Intl.Segmenter !== 'function') return null;
-  const lang = KANA.test(run) ? 'ja' : HANGUL.test(run) ? 'ko' : 'zh';
+  const lang = scriptLanguage(run) ?? 'zh-Hans';
   let segmenter = segmenters.get(lang);
   if (!segmenter) {
     segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
