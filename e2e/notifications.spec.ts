@@ -21,12 +21,14 @@ test('a sign-up produces a notification for administrators that opens that accou
   expect(signUp.ok()).toBe(true);
 
   await signIn(page, 'admin@turismo.cusco.pe');
-  // The account is made in the background: its notification comes with it.
+  // The account is made in the background: its notification comes with it. Each reload draws
+  // the shell again, which took over 2 s on a busy 2-core machine: every try waits for the page.
   const button = page.getByRole('button', { name: /^Notificaciones/ });
   await expect(async () => {
     await page.reload();
+    await expect(button).toBeVisible();
     await expect(button).toHaveAccessibleName(/^Notificaciones, \d+ sin leer$/, { timeout: 2000 });
-  }).toPass();
+  }).toPass({ timeout: 20_000 });
   await button.click();
   const panel = page.getByRole('dialog', { name: 'Notificaciones' });
   await expect(panel.getByText(`(nadia-${run}@turismo.cusco.pe)`, { exact: false })).toBeVisible();

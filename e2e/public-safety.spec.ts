@@ -145,6 +145,13 @@ test.describe('my location and the nearest tourism police', () => {
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
       timeout: 15_000,
     });
+    // The language was switched in place: the worker keeps the page again, now in English, even
+    // when the switch came before it controlled the page.
+    await page.waitForFunction(
+      async () => (await (await caches.match('/'))?.text())?.includes('<html lang="en"') ?? false,
+      undefined,
+      { timeout: 15_000 },
+    );
     await context.setOffline(true);
     try {
       await page.reload();

@@ -15,9 +15,14 @@
  * idle, so that they open offline too). When a fresh `/` references other assets (a new build),
  * the assets it no longer references are dropped.
  *
+ * The page is rendered in the visitor's language (their cookie): a copy is kept with the dictionary
+ * of its language, and kept again when the visitor picks another language (a message from the
+ * page), so that the page opens offline in the language last chosen, even one chosen before this
+ * worker controlled the page.
+ *
  * Bump VERSION when this file's behaviour changes: activate deletes every older cache.
  */
-const VERSION = 'v4';
+const VERSION = 'v5';
 const PREFIX = 'turismo-seguro-public-';
 const CACHE = `${PREFIX}${VERSION}`;
 const NETWORK_TIMEOUT_MS = 3000;
@@ -54,6 +59,10 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'language-chosen') event.waitUntil(keepPage());
+});
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
@@ -62,7 +71,7 @@ self.addEventListener('fetch', (event) => {
 
   const path = url.pathname === '/index.html' ? PAGE : url.pathname;
   if (path === PAGE && request.mode === 'navigate') {
-    event.respondWith(networkFirst(event, PAGE, refreshAssets));
+    event.respondWith(networkFirst(event, PAGE, keepWhatPageNeeds));
   } else if ((NETWORK_FIRST.has(path) || isDictionary(path)) && path !== PAGE && !url.search) {
     event.respondWith(
       fromPublicPage(event).then((ours) => (ours ? networkFirst(event, path) : fetch(request))),
@@ -82,11 +91,16 @@ async function precache() {
   await Promise.all(
     [...NETWORK_FIRST].filter((path) => path !== PAGE).map((path) => store(cache, path)),
   );
+  await keepPage();
+}
+
+/** Fetches the page as the server renders it for this visitor now and keeps it with its needs. */
+async function keepPage() {
+  const cache = await caches.open(CACHE);
   const page = await fetch(PAGE, { cache: 'no-cache' }).catch(() => null);
-  if (page?.ok) {
-    await cache.put(PAGE, page.clone());
-    await refreshAssets(page);
-  }
+  if (!page?.ok) return;
+  await cache.put(PAGE, page.clone());
+  await keepWhatPageNeeds(page);
 }
 
 /** Fetches and caches one URL; a failure leaves the previous copy in place. */
@@ -152,11 +166,28 @@ function assetPaths(html) {
   return paths;
 }
 
-/** Caches what a fresh page references and drops the assets of older builds. */
-async function refreshAssets(pageResponse) {
-  const wanted = assetPaths(await pageResponse.text());
-  if (wanted.size === 0) return;
+/** The language a copy of `/` was rendered in (`<html lang="ja" …>`). */
+function pageLanguage(html) {
+  return /<html lang="([A-Za-z-]+)"/.exec(html)?.[1] ?? null;
+}
+
+/**
+ * Caches what a fresh page needs offline: the dictionary of its language (the report form reads
+ * the whole of it) and the assets it references, dropping those of older builds.
+ */
+async function keepWhatPageNeeds(pageResponse) {
+  const html = await pageResponse.text();
   const cache = await caches.open(CACHE);
+  const lang = pageLanguage(html);
+  await Promise.all([
+    lang ? store(cache, `/i18n/public/${lang}.json`) : null,
+    refreshAssets(cache, assetPaths(html)),
+  ]);
+}
+
+/** Caches the assets a fresh page references and drops those of older builds. */
+async function refreshAssets(cache, wanted) {
+  if (wanted.size === 0) return;
   const cachedAssets = (await cache.keys()).filter((req) =>
     new URL(req.url).pathname.startsWith('/assets/'),
   );

@@ -12,3 +12,14 @@ export function registerServiceWorker(): void {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
+
+/**
+ * Asks the service worker to keep the page again, now in the language just chosen: the copy it
+ * holds is in the language the page was first rendered in. Waits for a worker still installing.
+ */
+export function keepOfflineCopy(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: 'language-chosen' }))
+    .catch(() => {});
+}

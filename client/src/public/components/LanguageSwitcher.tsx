@@ -2,6 +2,7 @@ import { type MouseEvent, useRef, useState } from 'react';
 import { localeOf } from '../../../../shared/locales';
 import { LANGUAGES, type Language } from '../i18n/i18n';
 import { useI18n } from '../i18n/useI18n';
+import { keepOfflineCopy } from '../register-sw';
 import { GlobeIcon } from './Icons';
 
 /**
@@ -19,7 +20,10 @@ export function LanguageSwitcher() {
     event.preventDefault();
     setFailed(false);
     setLanguage(next).then(
-      () => details.current?.removeAttribute('open'),
+      () => {
+        details.current?.removeAttribute('open');
+        keepOfflineCopy();
+      },
       () => setFailed(true),
     );
   };
