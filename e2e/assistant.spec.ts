@@ -197,6 +197,11 @@ test.describe('the assistant as data', () => {
     const drawer = page.getByRole('dialog', { name: 'Editar «Estafas y engaños»' });
     const answer = drawer.getByLabel('Respuesta en español');
     await answer.fill(`${await answer.inputValue()}\n\nEn Cusco, pregunta siempre en iPerú.`);
+    // The translations still say the old answer: saving drops them, and the drawer says so.
+    await expect(drawer.getByRole('status')).toContainText('japonés');
+    await drawer.getByLabel('Idioma de los textos').click();
+    await page.getByTitle('Japonés', { exact: true }).click();
+    await expect(drawer.getByLabel('Respuesta en japonés')).toBeVisible();
     await drawer.getByRole('button', { name: 'Guardar' }).click();
     await expect(drawer).toBeHidden();
 

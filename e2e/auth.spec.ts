@@ -81,6 +81,8 @@ test.describe('staff sign-in', () => {
   test('the reverse guard sends a signed-in visitor on; a reload keeps the session', async ({
     page,
   }) => {
+    // Five loads of the staff application: past 30 s on a busy 2-core machine.
+    test.slow();
     await signIn(page, 'dircetur');
     await page.goto('/sign-in');
     await expect(page).toHaveURL('/admin/inicio');
@@ -97,6 +99,8 @@ test.describe('staff sign-in', () => {
   });
 
   test('an open redirect in redirectURL is ignored', async ({ page }) => {
+    // Three sign-ins and sign-outs, each loading the staff application: past 30 s when busy.
+    test.slow();
     for (const target of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
       await page.goto(`/sign-in?redirectURL=${encodeURIComponent(target)}`);
       await submitSignIn(page, 'admin', DEMO_PASSWORD);

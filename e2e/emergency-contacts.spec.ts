@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { authHeaders, signIn } from './support/auth';
+import { DICTIONARIES } from './support/dictionaries';
 
 // "Teléfonos de Emergencia": an ADMINISTRADOR changes the public page's numbers, and the public
 // page follows. The store is shared with the other specs: every test leaves the eight seeded
@@ -89,7 +90,11 @@ test('an ADMINISTRADOR adds, reorders, hides and deletes a number; the public pa
   const form = page.getByRole('dialog', { name: 'Nuevo número' });
   await form.getByLabel('Nombre en español').fill(NAME);
   await form.getByLabel('Nombre en inglés').fill('Cusco municipal security');
+  // Spanish and English are required; the page's other languages wait in a fold.
+  await form.getByRole('button', { name: /Nombre en otros idiomas/ }).click();
   await form.getByLabel('Nombre en turco').fill('Cusco belediye zabıtası');
+  await form.getByLabel('Nombre en japonés').fill('クスコ市警備隊');
+  await expect(form.getByText('Escritos: 2 de 8')).toBeVisible();
   await form.getByLabel('Número').fill('252974');
   await expect(form.getByText(/No se puede marcar tal como está escrito/)).toBeVisible();
   await form.getByLabel('Número').fill('(084) 252974');
@@ -108,6 +113,18 @@ test('an ADMINISTRADOR adds, reorders, hides and deletes a number; the public pa
     'tel:+5184252974',
   );
   await expect(row(page, NAME)).toContainText('Policía');
+
+  // A visitor reading Japanese gets its Japanese name, and the Spanish one to show a local.
+  const visitor = await browser.newPage();
+  await visitor.goto('/?lang=ja');
+  const words = DICTIONARIES.ja.home.emergency;
+  await visitor.getByRole('button', { name: words.open, exact: true }).click();
+  const added = visitor
+    .getByRole('dialog', { name: words.title })
+    .locator('.contact-list > li')
+    .filter({ hasText: 'クスコ市警備隊' });
+  await expect(added.locator('.contact-local')).toHaveText(NAME);
+  await visitor.close();
 
   let numbers = await publicNumbers(browser);
   expect(numbers).toHaveLength(9);

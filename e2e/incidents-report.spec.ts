@@ -34,6 +34,9 @@ async function work(
     } else {
       await page.goto('/admin/denuncias');
       await page.getByRole('searchbox', { name: 'Buscar en el registro' }).fill(code);
+      // The list is drawn again when the search is answered: a click on the row of the list
+      // before it can be lost with that row (it was, on a busy machine).
+      await expect(page.getByRole('status').filter({ hasText: 'Resultados: 1' })).toBeVisible();
       await page.getByRole('button', { name: `Abrir la denuncia ${code}` }).click();
     }
     const open = page.getByRole('dialog').filter({ hasText: `Denuncia ${code}` });

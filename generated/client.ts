@@ -22,18 +22,39 @@ export type AgencyClassification =
   /** Operador de turismo. */
   | 'OPERADOR_TURISMO';
 
-/** Phrases in each language: each 2 to 60 characters, at most 40 per language, no repeats. */
+/**
+ * Phrases per language, each 2 to 60 characters, at most 40 per language, no repeats: Spanish and
+ * English required, the others optional (null or an empty list removes that language's phrases).
+ */
 export type AssistantPhrasesInput = {
+  de?: Array<string> | null | undefined;
   en: Array<string>;
   es: Array<string>;
-  tr: Array<string>;
+  fr?: Array<string> | null | undefined;
+  it?: Array<string> | null | undefined;
+  ja?: Array<string> | null | undefined;
+  ko?: Array<string> | null | undefined;
+  pt?: Array<string> | null | undefined;
+  tr?: Array<string> | null | undefined;
+  zhHans?: Array<string> | null | undefined;
 };
 
-/** A text in each language; each one required. */
+/**
+ * A text in the page's languages: Spanish and English required, the others optional. Null or an
+ * empty string removes a language's text, and a new Spanish or English text drops the translations
+ * not given again (they translated the old one).
+ */
 export type AssistantTextInput = {
+  de?: string | null | undefined;
   en: string;
   es: string;
-  tr: string;
+  fr?: string | null | undefined;
+  it?: string | null | undefined;
+  ja?: string | null | undefined;
+  ko?: string | null | undefined;
+  pt?: string | null | undefined;
+  tr?: string | null | undefined;
+  zhHans?: string | null | undefined;
 };
 
 /** The subjects the public page's virtual assistant answers; one topic each. */
@@ -377,11 +398,22 @@ export type Language =
   | 'tr'
   | 'zh_Hans';
 
-/** A name in each language of the product, each 1 to 60 characters. */
+/**
+ * A name in the page's languages, each 1 to 60 characters: Spanish and English required, the others
+ * optional. On an update, null or an empty string removes a language's name, and a new Spanish or
+ * English name drops the translations not given again (they translated the old one).
+ */
 export type LocalizedTextInput = {
+  de?: string | null | undefined;
   en: string;
   es: string;
-  tr: string;
+  fr?: string | null | undefined;
+  it?: string | null | undefined;
+  ja?: string | null | undefined;
+  ko?: string | null | undefined;
+  pt?: string | null | undefined;
+  tr?: string | null | undefined;
+  zhHans?: string | null | undefined;
 };
 
 /** Categoría: 1 to 5 stars, or none. */
@@ -774,12 +806,12 @@ export type UsersListInput = {
   status?: Array<AccountStatus> | null | undefined;
 };
 
-export type AssistantTopicFieldsFragment = { id: AssistantTopicId, position: number, callContactIds: Array<string>, updatedAt: string, label: { es: string, en: string, tr: string }, answer: { es: string, en: string, tr: string }, phrases: { es: Array<string>, en: Array<string>, tr: Array<string> } };
+export type AssistantTopicFieldsFragment = { id: AssistantTopicId, position: number, callContactIds: Array<string>, updatedAt: string, label: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null }, answer: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null }, phrases: { es: Array<string>, en: Array<string>, pt: Array<string> | null, fr: Array<string> | null, de: Array<string> | null, it: Array<string> | null, ja: Array<string> | null, ko: Array<string> | null, zhHans: Array<string> | null, tr: Array<string> | null } };
 
 export type AssistantTopicsAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AssistantTopicsAdminQuery = { assistantTopics: Array<{ id: AssistantTopicId, position: number, callContactIds: Array<string>, updatedAt: string, label: { es: string, en: string, tr: string }, answer: { es: string, en: string, tr: string }, phrases: { es: Array<string>, en: Array<string>, tr: Array<string> } }>, adminEmergencyContacts: Array<{ id: string, phone: string, hidden: boolean, names: { es: string, en: string, tr: string } }> };
+export type AssistantTopicsAdminQuery = { assistantTopics: Array<{ id: AssistantTopicId, position: number, callContactIds: Array<string>, updatedAt: string, label: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null }, answer: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null }, phrases: { es: Array<string>, en: Array<string>, pt: Array<string> | null, fr: Array<string> | null, de: Array<string> | null, it: Array<string> | null, ja: Array<string> | null, ko: Array<string> | null, zhHans: Array<string> | null, tr: Array<string> | null } }>, adminEmergencyContacts: Array<{ id: string, phone: string, hidden: boolean, names: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null } }> };
 
 export type UpdateAssistantTopicMutationVariables = Exact<{
   id: AssistantTopicId;
@@ -787,7 +819,7 @@ export type UpdateAssistantTopicMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAssistantTopicMutation = { updateAssistantTopic: { id: AssistantTopicId, position: number, callContactIds: Array<string>, updatedAt: string, label: { es: string, en: string, tr: string }, answer: { es: string, en: string, tr: string }, phrases: { es: Array<string>, en: Array<string>, tr: Array<string> } } };
+export type UpdateAssistantTopicMutation = { updateAssistantTopic: { id: AssistantTopicId, position: number, callContactIds: Array<string>, updatedAt: string, label: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null }, answer: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null }, phrases: { es: Array<string>, en: Array<string>, pt: Array<string> | null, fr: Array<string> | null, de: Array<string> | null, it: Array<string> | null, ja: Array<string> | null, ko: Array<string> | null, zhHans: Array<string> | null, tr: Array<string> | null } } };
 
 export type SessionUserFragment = { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean };
 
@@ -867,19 +899,19 @@ export type DirectoryImportsQueryVariables = Exact<{
 
 export type DirectoryImportsQuery = { directoryImports: Array<{ id: string, fileName: string, cutoff: string | null, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null }> };
 
-export type EmergencyContactFieldsFragment = { id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } };
+export type EmergencyContactFieldsFragment = { id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null } };
 
 export type AdminEmergencyContactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminEmergencyContactsQuery = { adminEmergencyContacts: Array<{ id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
+export type AdminEmergencyContactsQuery = { adminEmergencyContacts: Array<{ id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null } }> };
 
 export type CreateEmergencyContactMutationVariables = Exact<{
   input: CreateEmergencyContactInput;
 }>;
 
 
-export type CreateEmergencyContactMutation = { createEmergencyContact: { id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } } };
+export type CreateEmergencyContactMutation = { createEmergencyContact: { id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null } } };
 
 export type UpdateEmergencyContactMutationVariables = Exact<{
   id: string | number;
@@ -887,7 +919,7 @@ export type UpdateEmergencyContactMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEmergencyContactMutation = { updateEmergencyContact: { id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } } };
+export type UpdateEmergencyContactMutation = { updateEmergencyContact: { id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null } } };
 
 export type DeleteEmergencyContactMutationVariables = Exact<{
   id: string | number;
@@ -901,7 +933,7 @@ export type ReorderEmergencyContactsMutationVariables = Exact<{
 }>;
 
 
-export type ReorderEmergencyContactsMutation = { reorderEmergencyContacts: Array<{ id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, tr: string } }> };
+export type ReorderEmergencyContactsMutation = { reorderEmergencyContacts: Array<{ id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null } }> };
 
 export type GuideRowFragment = { id: string, firstNames: string, lastNames: string, documentType: DocumentType, documentNumber: string, licenseNumber: string, languages: Array<string>, specialties: Array<string>, phone: string | null, email: string | null, licenseIssuedOn: string, licenseExpiresOn: string, status: RegistrationStatus, assignedStatus: RegistrationStatus, association: string | null, photo: string | null, updatedAt: string };
 
@@ -1170,6 +1202,10 @@ export type UserAccountQueryVariables = Exact<{
 
 export type UserAccountQuery = { user: { id: string, name: string, username: string, email: string, role: Role, status: AccountStatus, awaitingActivation: boolean, deactivatedAt: string | null, avatar: string | null, mustChangePassword: boolean, lastSignInAt: string | null, createdAt: string, updatedAt: string, officerId: string | null, officer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
 
+export type LocalizedTextFieldsFragment = { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null };
+
+export type LocalizedPhrasesFieldsFragment = { es: Array<string>, en: Array<string>, pt: Array<string> | null, fr: Array<string> | null, de: Array<string> | null, it: Array<string> | null, ja: Array<string> | null, ko: Array<string> | null, zhHans: Array<string> | null, tr: Array<string> | null };
+
 export type RecordHistoryQueryVariables = Exact<{
   area: RegistryArea;
   id: string | number;
@@ -1325,24 +1361,46 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { updateProfile: { id: string, username: string, name: string, email: string, avatar: string | null, presence: Presence } };
 
+export const LocalizedTextFieldsFragmentDoc = gql`
+    fragment LocalizedTextFields on LocalizedText {
+  es
+  en
+  pt
+  fr
+  de
+  it
+  ja
+  ko
+  zhHans
+  tr
+}
+    `;
+export const LocalizedPhrasesFieldsFragmentDoc = gql`
+    fragment LocalizedPhrasesFields on LocalizedPhrases {
+  es
+  en
+  pt
+  fr
+  de
+  it
+  ja
+  ko
+  zhHans
+  tr
+}
+    `;
 export const AssistantTopicFieldsFragmentDoc = gql`
     fragment AssistantTopicFields on AssistantTopic {
   id
   position
   label {
-    es
-    en
-    tr
+    ...LocalizedTextFields
   }
   answer {
-    es
-    en
-    tr
+    ...LocalizedTextFields
   }
   phrases {
-    es
-    en
-    tr
+    ...LocalizedPhrasesFields
   }
   callContactIds
   updatedAt
@@ -1429,9 +1487,7 @@ export const EmergencyContactFieldsFragmentDoc = gql`
     fragment EmergencyContactFields on EmergencyContact {
   id
   names {
-    es
-    en
-    tr
+    ...LocalizedTextFields
   }
   phone
   dial
@@ -1792,15 +1848,15 @@ export const AssistantTopicsAdminDocument = gql`
   adminEmergencyContacts {
     id
     names {
-      es
-      en
-      tr
+      ...LocalizedTextFields
     }
     phone
     hidden
   }
 }
-    ${AssistantTopicFieldsFragmentDoc}`;
+    ${AssistantTopicFieldsFragmentDoc}
+${LocalizedTextFieldsFragmentDoc}
+${LocalizedPhrasesFieldsFragmentDoc}`;
 
 /**
  * __useAssistantTopicsAdminQuery__
@@ -1842,7 +1898,9 @@ export const UpdateAssistantTopicDocument = gql`
     ...AssistantTopicFields
   }
 }
-    ${AssistantTopicFieldsFragmentDoc}`;
+    ${AssistantTopicFieldsFragmentDoc}
+${LocalizedTextFieldsFragmentDoc}
+${LocalizedPhrasesFieldsFragmentDoc}`;
 
 /**
  * __useUpdateAssistantTopicMutation__
@@ -2234,7 +2292,8 @@ export const AdminEmergencyContactsDocument = gql`
     ...EmergencyContactFields
   }
 }
-    ${EmergencyContactFieldsFragmentDoc}`;
+    ${EmergencyContactFieldsFragmentDoc}
+${LocalizedTextFieldsFragmentDoc}`;
 
 /**
  * __useAdminEmergencyContactsQuery__
@@ -2276,7 +2335,8 @@ export const CreateEmergencyContactDocument = gql`
     ...EmergencyContactFields
   }
 }
-    ${EmergencyContactFieldsFragmentDoc}`;
+    ${EmergencyContactFieldsFragmentDoc}
+${LocalizedTextFieldsFragmentDoc}`;
 
 /**
  * __useCreateEmergencyContactMutation__
@@ -2307,7 +2367,8 @@ export const UpdateEmergencyContactDocument = gql`
     ...EmergencyContactFields
   }
 }
-    ${EmergencyContactFieldsFragmentDoc}`;
+    ${EmergencyContactFieldsFragmentDoc}
+${LocalizedTextFieldsFragmentDoc}`;
 
 /**
  * __useUpdateEmergencyContactMutation__
@@ -2370,7 +2431,8 @@ export const ReorderEmergencyContactsDocument = gql`
     ...EmergencyContactFields
   }
 }
-    ${EmergencyContactFieldsFragmentDoc}`;
+    ${EmergencyContactFieldsFragmentDoc}
+${LocalizedTextFieldsFragmentDoc}`;
 
 /**
  * __useReorderEmergencyContactsMutation__

@@ -192,18 +192,39 @@ export type AnalyticsVisitorsVsPageViews = {
   series: Array<DashboardPointSeries>;
 };
 
-/** Phrases in each language: each 2 to 60 characters, at most 40 per language, no repeats. */
+/**
+ * Phrases per language, each 2 to 60 characters, at most 40 per language, no repeats: Spanish and
+ * English required, the others optional (null or an empty list removes that language's phrases).
+ */
 export type AssistantPhrasesInput = {
+  de?: InputMaybe<Array<Scalars['String']['input']>>;
   en: Array<Scalars['String']['input']>;
   es: Array<Scalars['String']['input']>;
-  tr: Array<Scalars['String']['input']>;
+  fr?: InputMaybe<Array<Scalars['String']['input']>>;
+  it?: InputMaybe<Array<Scalars['String']['input']>>;
+  ja?: InputMaybe<Array<Scalars['String']['input']>>;
+  ko?: InputMaybe<Array<Scalars['String']['input']>>;
+  pt?: InputMaybe<Array<Scalars['String']['input']>>;
+  tr?: InputMaybe<Array<Scalars['String']['input']>>;
+  zhHans?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
-/** A text in each language; each one required. */
+/**
+ * A text in the page's languages: Spanish and English required, the others optional. Null or an
+ * empty string removes a language's text, and a new Spanish or English text drops the translations
+ * not given again (they translated the old one).
+ */
 export type AssistantTextInput = {
+  de?: InputMaybe<Scalars['String']['input']>;
   en: Scalars['String']['input'];
   es: Scalars['String']['input'];
-  tr: Scalars['String']['input'];
+  fr?: InputMaybe<Scalars['String']['input']>;
+  it?: InputMaybe<Scalars['String']['input']>;
+  ja?: InputMaybe<Scalars['String']['input']>;
+  ko?: InputMaybe<Scalars['String']['input']>;
+  pt?: InputMaybe<Scalars['String']['input']>;
+  tr?: InputMaybe<Scalars['String']['input']>;
+  zhHans?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One subject of the virtual assistant: its chip, its answer and what leads to it. Edited as data. */
@@ -1889,7 +1910,7 @@ export type LocalizedPhrases = {
   ja?: Maybe<Array<Scalars['String']['output']>>;
   ko?: Maybe<Array<Scalars['String']['output']>>;
   pt?: Maybe<Array<Scalars['String']['output']>>;
-  tr: Array<Scalars['String']['output']>;
+  tr?: Maybe<Array<Scalars['String']['output']>>;
   zhHans?: Maybe<Array<Scalars['String']['output']>>;
 };
 
@@ -1904,15 +1925,26 @@ export type LocalizedText = {
   ja?: Maybe<Scalars['String']['output']>;
   ko?: Maybe<Scalars['String']['output']>;
   pt?: Maybe<Scalars['String']['output']>;
-  tr: Scalars['String']['output'];
+  tr?: Maybe<Scalars['String']['output']>;
   zhHans?: Maybe<Scalars['String']['output']>;
 };
 
-/** A name in each language of the product, each 1 to 60 characters. */
+/**
+ * A name in the page's languages, each 1 to 60 characters: Spanish and English required, the others
+ * optional. On an update, null or an empty string removes a language's name, and a new Spanish or
+ * English name drops the translations not given again (they translated the old one).
+ */
 export type LocalizedTextInput = {
+  de?: InputMaybe<Scalars['String']['input']>;
   en: Scalars['String']['input'];
   es: Scalars['String']['input'];
-  tr: Scalars['String']['input'];
+  fr?: InputMaybe<Scalars['String']['input']>;
+  it?: InputMaybe<Scalars['String']['input']>;
+  ja?: InputMaybe<Scalars['String']['input']>;
+  ko?: InputMaybe<Scalars['String']['input']>;
+  pt?: InputMaybe<Scalars['String']['input']>;
+  tr?: InputMaybe<Scalars['String']['input']>;
+  zhHans?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A registered lodging (establecimiento de hospedaje). */
@@ -6174,7 +6206,7 @@ export type LocalizedPhrasesResolvers<ContextType = Context, ParentType extends 
   ja?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   ko?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   pt?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
-  tr?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tr?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   zhHans?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
@@ -6187,7 +6219,7 @@ export type LocalizedTextResolvers<ContextType = Context, ParentType extends Res
   ja?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ko?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  tr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tr?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zhHans?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

@@ -60,10 +60,22 @@ function lookUp(lang: Language, key: string): string | undefined {
 /** The tourists' page's dictionaries (`/i18n/public/{lang}.json`), one per language it offers. */
 export const PUBLIC_I18N_DIR = join(I18N_DIR, 'public');
 
-/** The page's part of the tourists' dictionary, which the server renders the page with. */
-export function pageDictionary(lang: PublicLanguage): { home: Record<string, unknown> } {
-  const found = readTexts<Dictionary>(join(PUBLIC_I18N_DIR, `${lang}.json`));
-  return { home: found.home as Record<string, unknown> };
+function publicDictionary(lang: PublicLanguage): Dictionary {
+  return readTexts<Dictionary>(join(PUBLIC_I18N_DIR, `${lang}.json`));
+}
+
+/**
+ * The page's part of the tourists' dictionary, which the server renders the page with: its
+ * words, and the Spanish phrases a visitor points at, shown beside their own without scripts.
+ */
+export function pageDictionary(lang: PublicLanguage): {
+  home: Record<string, unknown>;
+  phrases?: Record<string, string>;
+} {
+  const home = publicDictionary(lang).home as Record<string, unknown>;
+  if (lang === 'es') return { home };
+  const spanish = publicDictionary('es').home as { pointAt: { phrases: Record<string, string> } };
+  return { home, phrases: spanish.pointAt.phrases };
 }
 
 /**
@@ -92,22 +104,6 @@ export function withSeededLanguages<T>(
     if (added[lang] === undefined && seeded[lang] !== undefined) added[lang] = seeded[lang];
   }
   return added;
-}
-
-/**
- * A text after an edit that gives some languages: those given replace theirs; the others stay
- * only while the Spanish and English they translate are unchanged, since a translation of the
- * old wording would tell visitors something else (the page then shows English and says so).
- */
-export function editedText<T extends Partial<Record<PublicLanguage, string>>>(
-  before: T,
-  given: Partial<Record<PublicLanguage, string>> | undefined,
-): T {
-  if (!given) return before;
-  const reworded = (['es', 'en'] as const).some(
-    (lang) => given[lang] !== undefined && given[lang] !== before[lang],
-  );
-  return (reworded ? { ...given } : { ...before, ...given }) as T;
 }
 
 /**

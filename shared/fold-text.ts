@@ -38,3 +38,7 @@ export function foldToWords(text: string): string {
       .trim()
   );
 }
+
+/** Scripts whose words are not reliably cut by spaces: Chinese, Japanese, and Korean's vary. */
+export const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;

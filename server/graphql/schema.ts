@@ -39,14 +39,11 @@ const baseResolvers: Resolvers = {
   // GraphQL names allow no hyphen: the enum value zh_Hans is the language zh-Hans inside.
   Language: { zh_Hans: 'zh-Hans' },
   LocalizedText: {
-    // Every stored text has Turkish today; the field stays required until the editor changes.
-    tr: (text) => text.tr ?? '',
     zhHans: (text) => text['zh-Hans'] ?? null,
   },
   LocalizedPhrases: {
     es: (phrases) => phrases.es ?? [],
     en: (phrases) => phrases.en ?? [],
-    tr: (phrases) => phrases.tr ?? [],
     zhHans: (phrases) => phrases['zh-Hans'] ?? null,
   },
   Query: {

@@ -14,6 +14,7 @@ import type { EmergencyContact } from './contacts/contacts';
 import { useContacts } from './contacts/useContacts';
 import { usePopover } from './dialog/usePopover';
 import type { IncidentType } from './incidents/types';
+import type { SpeakRequest } from './speak/SpeakView';
 
 /** A topic the page asked the assistant to answer; `id` tells one request from the next. */
 export interface AssistantRequest {
@@ -52,6 +53,12 @@ export function App({ contacts: inline = null }: AppProps) {
     setReportType(type);
     setReportRequest((request) => request + 1);
   };
+  // "Speak for me" in the drawer, in place of the numbers, until the tourist goes back.
+  const [speak, setSpeak] = useState<SpeakRequest | null>(null);
+  const openSpeak = (request: Omit<SpeakRequest, 'id'> | null) => {
+    setSpeak((last) => request && { ...request, id: (last?.id ?? 0) + 1 });
+    if (request) setEmergencyOpen(true);
+  };
   const drawerRef = useRef<HTMLDivElement>(null);
   const emergencyRef = useRef<HTMLButtonElement>(null);
   const assistantRef = useRef<HTMLButtonElement>(null);
@@ -73,16 +80,22 @@ export function App({ contacts: inline = null }: AppProps) {
           popover={drawer}
           panelRef={drawerRef}
           contacts={contacts}
-          onClose={() => setEmergencyOpen(false)}
+          onClose={() => {
+            setEmergencyOpen(false);
+            setSpeak(null);
+          }}
           buttonRef={emergencyRef}
           locateRequest={locateRequest}
           onReport={() => openReport()}
+          speak={speak}
+          onSpeak={openSpeak}
         />
         <Situations
           onAsk={(topic) => {
             setAssistantOpen(true);
             setAssistantRequest((last) => ({ topic, id: (last?.id ?? 0) + 1 }));
           }}
+          onSpeak={() => openSpeak({ cannotSpeak: false })}
         />
         <ReportSection request={reportRequest} type={reportType} />
         <VerifySection />
@@ -100,6 +113,7 @@ export function App({ contacts: inline = null }: AppProps) {
           setLocateRequest((request) => request + 1);
         }}
         onReport={openReport}
+        onSpeak={(what) => openSpeak({ what, cannotSpeak: false })}
         buttonRef={assistantRef}
       />
       <FloatingButtons

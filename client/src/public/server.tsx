@@ -50,7 +50,7 @@ export function renderPage({ lang, dictionary, contacts }: PageInput): RenderedP
     body: renderToString(<App contacts={contacts} />),
     data:
       inlineJson(CONTACTS_ELEMENT_ID, contacts) +
-      inlineJson(DICTIONARY_ELEMENT_ID, { home: dictionary.home }),
+      inlineJson(DICTIONARY_ELEMENT_ID, { home: dictionary.home, phrases: dictionary.phrases }),
   };
 }
 

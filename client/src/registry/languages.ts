@@ -5,9 +5,14 @@ import { useLanguage } from '../i18n/useLanguage';
 
 /**
  * Names ISO 639 language codes in the UI language ("qu" → "Quechua" in Spanish), through the
- * browser's Intl.DisplayNames; a code the browser cannot name stays as it is.
+ * browser's Intl.DisplayNames; a code the browser cannot name stays as it is. Names start with a
+ * capital (they start a label or a tag) unless `inText`, for a name inside a sentence ("Nombre
+ * en portugués").
  */
-export function languageNamer(uiLanguage: string): (code: string) => string {
+export function languageNamer(
+  uiLanguage: string,
+  { inText = false } = {},
+): (code: string) => string {
   let names: Intl.DisplayNames | null = null;
   try {
     names = new Intl.DisplayNames([uiLanguage], { type: 'language' });
@@ -22,15 +27,16 @@ export function languageNamer(uiLanguage: string): (code: string) => string {
       name = undefined;
     }
     if (!name || name === code) return code;
+    if (inText) return name;
     // Spanish writes language names in lower case; in a list or a tag they start a label.
     return name.charAt(0).toLocaleUpperCase(uiLanguage) + name.slice(1);
   };
 }
 
 /** languageNamer for the current UI language. */
-export function useLanguageNames(): (code: string) => string {
+export function useLanguageNames({ inText = false } = {}): (code: string) => string {
   const language = useLanguage();
-  return useMemo(() => languageNamer(language), [language]);
+  return useMemo(() => languageNamer(language, { inText }), [language, inText]);
 }
 
 export interface LanguageOption {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MIN_PHRASE_LENGTH, phraseTooShort } from '../../../shared/assistant-topics';
 import { foldToWords } from '../../../shared/fold-text';
+import { isBlankText, isEmptyList, localizedInput } from '../../localized';
 import { idSchema, inputObject, typeError } from '../../validation';
 import { ASSISTANT_TOPIC_IDS } from './model';
 
@@ -7,7 +9,6 @@ import { ASSISTANT_TOPIC_IDS } from './model';
 export const MAX_LABEL_LENGTH = 40;
 /** An answer is read on a phone under stress: a few short paragraphs. */
 export const MAX_ANSWER_LENGTH = 2000;
-export const MIN_PHRASE_LENGTH = 2;
 export const MAX_PHRASE_LENGTH = 60;
 export const MAX_PHRASES = 40;
 /** More call buttons than this under one answer stop being a choice. */
@@ -23,7 +24,8 @@ function text(max: number) {
     .pipe(z.string().min(1, 'Required').max(max, `At most ${max} characters`));
 }
 
-const localized = (max: number) => inputObject({ es: text(max), en: text(max), tr: text(max) });
+/** Spanish and English required; the page's other languages optional (null removes one). */
+const localized = (max: number) => localizedInput(text(max), isBlankText);
 
 const phrase = z
   .string({ error: typeError('a string') })
@@ -31,7 +33,7 @@ const phrase = z
   .pipe(
     z
       .string()
-      .min(MIN_PHRASE_LENGTH, `At least ${MIN_PHRASE_LENGTH} characters`)
+      .refine((value) => !phraseTooShort(value), `At least ${MIN_PHRASE_LENGTH} characters`)
       .max(MAX_PHRASE_LENGTH, `At most ${MAX_PHRASE_LENGTH} characters`),
   );
 
@@ -53,7 +55,7 @@ const phraseList = z
 export const updateSchema = inputObject({
   label: localized(MAX_LABEL_LENGTH).optional(),
   answer: localized(MAX_ANSWER_LENGTH).optional(),
-  phrases: inputObject({ es: phraseList, en: phraseList, tr: phraseList }).optional(),
+  phrases: localizedInput(phraseList, isEmptyList).optional(),
   callContactIds: z
     .array(idSchema, { error: typeError('a list of ids') })
     .max(MAX_CALL_CONTACTS, `At most ${MAX_CALL_CONTACTS} numbers`)

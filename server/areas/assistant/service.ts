@@ -1,14 +1,13 @@
 import { type Context, nowIso } from '../../context';
 import type { FieldErrors } from '../../errors';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { editedText } from '../../i18n';
+import { editedText, withLanguages } from '../../localized';
 import { appendAudit, changesBetween, logChange } from '../../registry/audit-trail';
 import { authorize } from '../../security/authorize';
 import type { OrderBy } from '../../store/query';
 import type { Transaction } from '../../store/types';
 import { parseInput } from '../../validation';
 import { topicIdSchema, type UpdateInput, updateSchema } from './input';
-import { LANGUAGES } from './languages';
 import type { AssistantTopicRecord } from './model';
 
 /** Every topic in chip order, with everything the public page needs. Public: no sign-in. */
@@ -47,7 +46,7 @@ export async function updateAssistantTopic(
       ...change,
       label: editedText(before.label, change.label),
       answer: editedText(before.answer, change.answer),
-      phrases: { ...before.phrases, ...change.phrases },
+      phrases: withLanguages(before.phrases, change.phrases ?? {}),
     };
     const changes = changesBetween(before, after);
     if (changes.length === 0) return { result: before, entry: null };
@@ -77,8 +76,10 @@ async function existingContactIds(tx: Transaction, ids: string[]): Promise<Set<s
 function checkAgainstData(topicId: string, change: UpdateInput, contactIds: Set<string>): void {
   const fields: FieldErrors = {};
   if (change.phrases) {
-    for (const lang of LANGUAGES) {
-      const count = change.phrases[lang].length;
+    for (const [lang, list] of Object.entries(change.phrases)) {
+      // An optional language's empty list arrives as null: it removes that language's phrases.
+      if (!list) continue;
+      const count = list.length;
       if (topicId === 'FALLBACK' && count > 0) {
         fields[`phrases.${lang}`] = 'The fallback answers what matched nothing: no phrases';
       } else if (topicId !== 'FALLBACK' && count === 0) {

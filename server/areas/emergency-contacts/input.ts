@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dialTarget, MAX_PHONE_LENGTH } from '../../../shared/dial';
 import { EMERGENCY_KINDS } from '../../../shared/emergency-kinds';
+import { isBlankText, localizedInput } from '../../localized';
 import { idSchema, inputObject, requiredText, typeError } from '../../validation';
 
 /** Enough for every service a tourist may need; the public drawer stays one short list. */
@@ -27,14 +28,11 @@ export const NO_WHATSAPP_FOR_SHORT_CODE =
 const kind = z.enum(EMERGENCY_KINDS, { error: typeError(EMERGENCY_KINDS.join(', ')) });
 const whatsapp = z.boolean({ error: typeError('true or false') });
 
-const names = inputObject({
-  es: requiredText(MAX_NAME_LENGTH),
-  en: requiredText(MAX_NAME_LENGTH),
-  tr: requiredText(MAX_NAME_LENGTH),
-});
+/** Spanish and English required; the page's other languages optional (null removes one). */
+const names = localizedInput(requiredText(MAX_NAME_LENGTH), isBlankText);
 
 /**
- * A new number: its names in the three languages and the number; its kind (inferred when not
+ * A new number: its names (Spanish and English at least) and the number; its kind (inferred when not
  * given) and whether it answers on WhatsApp (no by default). `dial` is never input.
  */
 export const createSchema = inputObject({

@@ -3,7 +3,7 @@ import type { AuditAction } from '../../../generated/graphql';
 import { dialTarget, whatsappLink } from '../../../shared/dial';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { editedText } from '../../i18n';
+import { editedText, newText } from '../../localized';
 import { appendAudit, changesBetween, logChange } from '../../registry/audit-trail';
 import type { AuditEntryRecord, FieldChangeRecord } from '../../registry/audit-trail-model';
 import { authorize } from '../../security/authorize';
@@ -51,7 +51,8 @@ export async function createEmergencyContact(
   input: unknown,
 ): Promise<EmergencyContactRecord> {
   authorize(ctx, 'emergency-contacts', 'create');
-  const { names, phone, ...rest } = parseInput(createSchema, input);
+  const { names: givenNames, phone, ...rest } = parseInput(createSchema, input);
+  const names = newText(givenNames);
   const dial = derivedDial(phone);
   const whatsapp = checkedWhatsapp(rest.whatsapp ?? false, dial);
   const kind = rest.kind ?? inferKind({ names, dial });

@@ -10,11 +10,30 @@ import { failing, type Mock, mock, renderWithShell } from '../shell/toolbar-supp
 
 afterEach(cleanup);
 
-const text = (es: string, en: string, tr: string) => ({
+/** The page's other languages, none written unless given. */
+const others = <V,>(given: Record<string, V> = {}) => ({
+  pt: null,
+  fr: null,
+  de: null,
+  it: null,
+  ja: null,
+  ko: null,
+  zhHans: null,
+  ...given,
+});
+const text = (es: string, en: string, tr: string, given: Record<string, string> = {}) => ({
   __typename: 'LocalizedText' as const,
   es,
   en,
   tr,
+  ...others(given),
+});
+const phrases = (es: string[], en: string[], tr: string[]) => ({
+  __typename: 'LocalizedPhrases' as const,
+  es,
+  en,
+  tr,
+  ...others(),
 });
 
 const THEFT = {
@@ -23,12 +42,7 @@ const THEFT = {
   position: 2,
   label: text('Me robaron', 'I was robbed', 'Soyuldum'),
   answer: text('Denuncia el robo.', 'Report the theft.', 'Hırsızlığı bildirin.'),
-  phrases: {
-    __typename: 'LocalizedPhrases' as const,
-    es: ['robo', 'me robaron'],
-    en: ['robbed', 'stolen'],
-    tr: ['çalındı'],
-  },
+  phrases: phrases(['robo', 'me robaron'], ['robbed', 'stolen'], ['çalındı']),
   callContactIds: ['policia'],
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -37,7 +51,7 @@ const FALLBACK = {
   id: 'FALLBACK',
   position: 8,
   label: text('Otra consulta', 'Something else', 'Başka bir konu'),
-  phrases: { __typename: 'LocalizedPhrases' as const, es: [], en: [], tr: [] },
+  phrases: phrases([], [], []),
 };
 const contact = (id: string, en: string, phone: string) => ({
   __typename: 'EmergencyContact' as const,
@@ -56,15 +70,17 @@ const list = (topics = [THEFT, FALLBACK]) =>
 const render = (mocks: Mock[]) => renderWithShell(<AssistantTopicsPage />, { mocks });
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Shows one language's texts in the drawer, from its list of languages. */
+async function showLanguage(drawer: HTMLElement, option: string) {
+  fireEvent.mouseDown(within(drawer).getByLabelText('Language of the texts'));
+  fireEvent.click(await screen.findByTitle(option));
+}
 
+/** Spanish and English always travel; the other languages only when changed. */
 const EDITED_INPUT = {
-  label: { es: 'Me robaron', en: 'Theft or robbery', tr: 'Soyuldum' },
-  answer: THEFT.answer && {
-    es: 'Denuncia el robo.',
-    en: 'Report the theft.',
-    tr: 'Hırsızlığı bildirin.',
-  },
-  phrases: { es: ['robo', 'me robaron'], en: ['robbed', 'stolen'], tr: ['çalındı'] },
+  label: { es: 'Me robaron', en: 'Theft or robbery' },
+  answer: { es: 'Denuncia el robo.', en: 'Report the theft.' },
+  phrases: { es: ['robo', 'me robaron'], en: ['robbed', 'stolen'] },
   callContactIds: ['policia'],
 };
 
@@ -92,9 +108,11 @@ describe('the virtual assistant page', () => {
     render([list(), save]);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit I was robbed' }));
     const drawer = await screen.findByRole('dialog');
+    await showLanguage(drawer, 'Turkish');
     expect((screen.getByLabelText('Answer in Turkish') as HTMLTextAreaElement).value).toBe(
       'Hırsızlığı bildirin.',
     );
+    await showLanguage(drawer, 'English');
     type('Button text in English', ' Theft or robbery ');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save.calls).toHaveBeenCalledTimes(1));
@@ -137,6 +155,50 @@ describe('the virtual assistant page', () => {
     const drawer = await screen.findByRole('dialog');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await within(drawer).findByText(/One of the numbers no longer exists/)).toBeTruthy();
+  });
+
+  it('writes a language of its own tab, and opens the tab of a field the server refuses', async () => {
+    const input = {
+      ...EDITED_INPUT,
+      label: { es: 'Me robaron', en: 'I was robbed', ja: '盗まれた' },
+    };
+    const refused: Mock = {
+      request: { query: UpdateAssistantTopicDocument, variables: { id: 'THEFT', input } },
+      result: {
+        errors: [
+          new GraphQLError('Invalid input', {
+            extensions: { code: 'BAD_REQUEST', fields: { 'label.ja': 'At most 40 characters' } },
+          }),
+        ],
+      },
+    };
+    render([list(), refused]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit I was robbed' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText(/Not translated: Portuguese, French, German/)).toBeTruthy();
+    await showLanguage(drawer, 'Japanese · not translated');
+    type('Button text in Japanese', '盗まれた');
+    await showLanguage(drawer, 'Spanish');
+    expect(within(drawer).queryByRole('region', { name: 'Japanese' })).toBeNull();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    // Refused there, the Japanese texts come into sight.
+    expect(await within(drawer).findByRole('region', { name: 'Japanese' })).toBeTruthy();
+    expect(await within(drawer).findByText('Use at most 40 characters.')).toBeTruthy();
+  });
+
+  it('warns that a new English text drops the translations left as they were', async () => {
+    const translated = {
+      ...THEFT,
+      label: text('Me robaron', 'I was robbed', 'Soyuldum', { ko: '도난' }),
+    };
+    render([list([translated, FALLBACK])]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit I was robbed' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).queryByRole('status')).toBeNull();
+    type('Button text in English', 'Theft');
+    expect((await within(drawer).findByRole('status')).textContent).toMatch(
+      /removes the translations you leave as they are \(Korean and Turkish\)/,
+    );
   });
 
   it('says so when the topics cannot be loaded', async () => {

@@ -13,11 +13,26 @@ import { failing, type Mock, mock, renderWithShell } from '../shell/toolbar-supp
 
 afterEach(cleanup);
 
+/** A name with only Spanish and English, as GraphQL answers it. */
+const NO_TRANSLATIONS: Record<string, string | null> & { __typename: 'LocalizedText' } = {
+  __typename: 'LocalizedText',
+  es: '',
+  en: '',
+  pt: null,
+  fr: null,
+  de: null,
+  it: null,
+  ja: null,
+  ko: null,
+  zhHans: null,
+  tr: null,
+};
+
 const contact = (id: string, position: number, fields: Record<string, unknown> = {}) => ({
   __typename: 'EmergencyContact' as const,
   id,
   names: {
-    __typename: 'LocalizedText' as const,
+    ...NO_TRANSLATIONS,
     es: `Nombre ${id}`,
     en: `Name ${id}`,
     tr: `Ad ${id}`,
@@ -53,6 +68,9 @@ const row = async (name: string) =>
   (await screen.findByText(name)).closest('tr') as HTMLTableRowElement;
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** The fold that holds the names in the page's other languages. */
+const otherNames = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: /Name in other languages/ });
 
 describe('the emergency numbers page', () => {
   it('lists every number in order, each linked to what its number dials', async () => {
@@ -128,7 +146,10 @@ describe('the emergency numbers page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New number' });
     type('Name in Spanish', ' Serenazgo ');
     type('Name in English', 'Municipal security');
+    expect(otherNames(dialog).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(otherNames(dialog));
     type('Name in Turkish', 'Zabıta');
+    expect(await within(dialog).findByText('Written: 1 of 8')).toBeTruthy();
     type('Number', '240313');
     expect(await within(dialog).findByText(/Cannot be dialled as written/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -168,13 +189,17 @@ describe('the emergency numbers page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New number' });
     type('Name in Spanish', 'A');
     type('Name in English', 'B');
+    fireEvent.click(otherNames(dialog));
     type('Name in Turkish', 'C');
+    fireEvent.click(otherNames(dialog));
     type('Number', '106');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Ambulance or health' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(/There are already 20 numbers/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('This is too long.')).toBeTruthy();
+    // The name refused was folded away: the fold opens to show it.
+    expect(otherNames(dialog).getAttribute('aria-expanded')).toBe('true');
     expect(within(dialog).queryByText(/There are already 20 numbers/)).toBeNull();
   });
 
@@ -196,7 +221,8 @@ describe('the emergency numbers page', () => {
       {
         id: 'iperu',
         input: {
-          names: { es: 'Nombre iperu', en: 'Name iperu', tr: 'Ad iperu' },
+          // The Turkish name is as it was: it is not sent again.
+          names: { es: 'Nombre iperu', en: 'Name iperu' },
           phone: '944 492 314',
           kind: 'POLICE',
           whatsapp: false,
@@ -224,6 +250,44 @@ describe('the emergency numbers page', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('table')).queryByText('Tourist help')).toBeNull(),
     );
+  });
+
+  it('warns that a new Spanish name drops the translations left as they were', async () => {
+    const police = { ...POLICE, names: { ...POLICE.names, ja: '警察' } };
+    const edit = mock(
+      UpdateEmergencyContactDocument,
+      {
+        id: 'police',
+        input: {
+          names: { es: 'Policía Nacional', en: 'Name police', tr: 'Polis' },
+          phone: '105',
+          kind: 'POLICE',
+          whatsapp: false,
+        },
+      },
+      {
+        updateEmergencyContact: {
+          ...police,
+          names: { ...NO_TRANSLATIONS, es: 'Policía Nacional', en: 'Name police', tr: 'Polis' },
+        },
+      },
+    );
+    render([list([police]), edit]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Name police' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit number' });
+    expect(await within(dialog).findByText('Written: 2 of 8')).toBeTruthy();
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    type('Name in Spanish', 'Policía Nacional');
+    expect((await within(dialog).findByRole('status')).textContent).toMatch(
+      /removes the translations you leave as they are \(Japanese and Turkish\)/,
+    );
+    fireEvent.click(otherNames(dialog));
+    type('Name in Turkish', 'Polis');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toMatch(/\(Japanese\)/),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(edit.calls).toHaveBeenCalledTimes(1));
   });
 
   it('deletes a number only once confirmed', async () => {

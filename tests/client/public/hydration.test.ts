@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../../client/public/i18n/public/en.json';
-import es from '../../../client/public/i18n/public/es.json';
 import { renderPage } from '../../../client/src/public/server';
 import { startPage } from '../../../client/src/public/start';
+import { pageDictionary } from '../../../server/i18n';
 import { EXPECTED_HREFS, resetPage, seededContacts } from './fixtures';
 
 // Runs with Preact on both sides, as the page ships (vitest.config.ts, project "public-page").
@@ -14,8 +13,7 @@ afterEach(() => {
 
 /** The server's page in `document`, as the browser parsed it. */
 function serverPage(lang: 'es' | 'en') {
-  const dictionary = { home: (lang === 'en' ? en : es).home };
-  const page = renderPage({ lang, dictionary, contacts: seededContacts() });
+  const page = renderPage({ lang, dictionary: pageDictionary(lang), contacts: seededContacts() });
   document.documentElement.lang = lang;
   document.body.innerHTML = `<div id="root">${page.body}</div>${page.data}`;
   return document.getElementById('root') as HTMLElement;

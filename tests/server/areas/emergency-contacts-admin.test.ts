@@ -93,9 +93,16 @@ describe('adding a number', () => {
     expect(fields).toEqual({
       'names.es': 'At most 60 characters',
       'names.en': 'Required',
-      'names.tr': 'Required',
       phone: 'Required',
     });
+  });
+
+  it('needs the name in Spanish and English only; the other languages are optional', async () => {
+    const created = await createEmergencyContact(admin, {
+      names: { es: 'Serenazgo Cusco', en: 'Cusco municipal security', ja: ' ', fr: null },
+      phone: '084 252974',
+    });
+    expect(created.names).toEqual({ es: 'Serenazgo Cusco', en: 'Cusco municipal security' });
   });
 
   it(`keeps the list at ${MAX_EMERGENCY_CONTACTS} numbers`, async () => {
@@ -140,6 +147,21 @@ describe('changing a number', () => {
     });
     expect(updated.names).toEqual({ ...before?.names, tr: 'Polis (105)' });
     expect(updated.names.ja).toBeTruthy();
+  });
+
+  it('writes any of the ten languages; null or a blank removes one, leaving the rest', async () => {
+    const before = await store.emergencyContacts.get('policia');
+    const updated = await updateEmergencyContact(admin, 'policia', {
+      names: { es: before?.names.es, en: before?.names.en, ja: null, pt: '  ', ko: '경찰 (105)' },
+    });
+    const { ja: _ja, pt: _pt, ...kept } = before?.names ?? { es: '', en: '' };
+    expect(updated.names).toEqual({ ...kept, ko: '경찰 (105)' });
+    const fields = await refusal(() =>
+      updateEmergencyContact(admin, 'policia', {
+        names: { es: 'Policía', en: 'Police', de: 'x'.repeat(61) },
+      }),
+    );
+    expect(fields).toEqual({ 'names.de': 'At most 60 characters' });
   });
 
   it('writes nothing for a change that changes nothing', async () => {

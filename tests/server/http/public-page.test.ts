@@ -104,6 +104,21 @@ describe('the public page', () => {
         );
         expect(spanish.length).toBeGreaterThanOrEqual(5);
       }
+      // Spanish phrases to point at, the visitor's words beneath: in the HTML, for no script.
+      const pointAt = [...drawer.matchAll(/<span[^>]*class="point-at-spanish"[^>]*>([^<]+)</g)];
+      expect(pointAt.map((m) => m[1])).toEqual([
+        'No hablo español.',
+        'Por favor, ayúdeme.',
+        'Llame a la policía, por favor.',
+        'Llame a una ambulancia, por favor.',
+        'Me robaron.',
+        'Tengo heridas.',
+        'Me perdí.',
+      ]);
+      expect(pointAt.every((m) => m[0].includes('lang="es"'))).toBe(true);
+      const own = [...drawer.matchAll(/class="point-at-own">([^<]+)</g)].map((m) => m[1]);
+      expect(own).toHaveLength(lang === 'es' ? 0 : 7);
+      for (const words of own) expect(words).not.toMatch(/^home\./);
       // An installed page describes itself in its language.
       const manifest = await app.request.get(`/manifest.webmanifest?lang=${lang}`);
       expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);

@@ -1,7 +1,16 @@
-import { Alert, Button, Divider, Drawer, Form, Input, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Drawer, Form, Input, Select, Space, Typography } from 'antd';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MIN_PHRASE_LENGTH, phraseTooShort } from '../../../../shared/assistant-topics';
 import { foldToWords } from '../../../../shared/fold-text';
+import { isPublicLanguage, type PublicLanguage } from '../../../../shared/locales';
+import {
+  isRequiredLanguage,
+  OPTIONAL_LANGUAGES,
+  TEXT_LANGUAGES,
+  TEXT_RULES,
+} from '../../forms/localized';
+import { StaleTranslations } from '../../forms/StaleTranslations';
 import { useDiscardGuard } from '../../forms/useDiscardGuard';
 import { isLanguageId } from '../../i18n/languages';
 import {
@@ -9,13 +18,13 @@ import {
   type MessageRule,
   registryFieldMessage,
 } from '../../registry/field-errors';
+import { useLanguageNames } from '../../registry/languages';
 import { problemMessage, registryProblem } from '../../registry/problems';
 import { useScreenAtLeast } from '../../shell/config/useMediaQuery';
 import {
   type AssistantContact,
   type AssistantTopic,
   type AssistantTopicDraft,
-  TOPIC_LANGUAGES,
   toDraft,
 } from './useAssistantTopics';
 
@@ -23,7 +32,6 @@ import {
 // mistakes are told before a round trip.
 const MAX_LABEL = 40;
 const MAX_ANSWER = 2000;
-const MIN_PHRASE = 2;
 const MAX_PHRASE = 60;
 const MAX_PHRASES = 40;
 const MAX_CONTACTS = 6;
@@ -49,7 +57,16 @@ export interface AssistantTopicDrawerProps {
   onClose: () => void;
 }
 
-/** Edits one topic: per language its chip text, answer and phrases; then the numbers offered. */
+/** The language of a field's path (`['label', 'ja']`, or the server's `phrases.ja.2`). */
+function languageOf(path: readonly (string | number)[]): PublicLanguage | null {
+  const lang = path[1];
+  return isPublicLanguage(lang) ? lang : null;
+}
+
+/**
+ * Edits one topic: per language (a tab each; Spanish and English required, the others
+ * optional) its chip text, answer and phrases; then the numbers offered.
+ */
 export function AssistantTopicDrawer({
   open,
   topic,
@@ -63,8 +80,23 @@ export function AssistantTopicDrawer({
   const [form] = Form.useForm<AssistantTopicDraft>();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [tab, setTab] = useState<PublicLanguage>('es');
+  const formId = useId();
+  const name = useLanguageNames();
+  const nameIn = useLanguageNames({ inText: true });
   const fallback = topic?.id === 'FALLBACK';
   const guard = useDiscardGuard(form, { open });
+  const saved = topic ? toDraft(topic) : null;
+  const labels: AssistantTopicDraft['label'] | undefined = Form.useWatch('label', form);
+  const answers: AssistantTopicDraft['answer'] | undefined = Form.useWatch('answer', form);
+  const untranslated = OPTIONAL_LANGUAGES.filter(
+    (lang) => TEXT_RULES.isEmpty(labels?.[lang]) && TEXT_RULES.isEmpty(answers?.[lang]),
+  );
+  /** Shows the tab of the first field with a problem: the others' fields are out of sight. */
+  const showProblemTab = (paths: readonly (readonly (string | number)[])[]) => {
+    const lang = paths.map(languageOf).find((found) => found !== null);
+    if (lang) setTab(lang);
+  };
 
   useEffect(() => {
     if (!open || !topic) return;
@@ -72,6 +104,7 @@ export function AssistantTopicDrawer({
     form.setFieldsValue(toDraft(topic));
     guard.markClean();
     setProblem(null);
+    setTab('es');
   }, [open, topic, form, guard.markClean]);
 
   const finish = async (draft: AssistantTopicDraft) => {
@@ -83,6 +116,7 @@ export function AssistantTopicDrawer({
     } catch (error) {
       const found = registryProblem(error);
       if (found.kind === 'bad-request') {
+        showProblemTab(Object.keys(found.fields).map((key) => key.split('.')));
         const unplaced = applyFieldErrors(form, found.fields, (text) =>
           registryFieldMessage(t, text, MESSAGES),
         );
@@ -102,8 +136,8 @@ export function AssistantTopicDrawer({
   };
 
   const required = { required: true, whitespace: true, message: t('registry.validation.required') };
-  const phraseRules = [
-    ...(fallback
+  const phraseRules = (lang: PublicLanguage) => [
+    ...(fallback || !isRequiredLanguage(lang)
       ? []
       : [
           {
@@ -120,9 +154,9 @@ export function AssistantTopicDrawer({
           return Promise.reject(
             new Error(t('assistant.validation.tooManyPhrases', { max: MAX_PHRASES })),
           );
-        if (list.some((phrase) => phrase.trim().length < MIN_PHRASE)) {
+        if (list.some(phraseTooShort)) {
           return Promise.reject(
-            new Error(t('assistant.validation.phraseTooShort', { min: MIN_PHRASE })),
+            new Error(t('assistant.validation.phraseTooShort', { min: MIN_PHRASE_LENGTH })),
           );
         }
         if (list.some((phrase) => phrase.trim().length > MAX_PHRASE)) {
@@ -163,52 +197,91 @@ export function AssistantTopicDrawer({
         name="assistant-topic"
         layout="vertical"
         onFinish={finish}
+        onFinishFailed={({ errorFields }) => showProblemTab(errorFields.map((f) => f.name))}
         scrollToFirstError={{ block: 'center' }}
       >
-        {TOPIC_LANGUAGES.map((lang) => (
-          <section key={lang} aria-labelledby={`assistant-topic-${lang}`}>
-            <Typography.Title level={2} id={`assistant-topic-${lang}`} style={{ fontSize: 16 }}>
-              {t(`assistant.form.language.${lang}`)}
-            </Typography.Title>
-            <Form.Item
-              name={['label', lang]}
-              label={t(`assistant.form.label.${lang}`)}
-              extra={t('assistant.form.labelHint')}
-              rules={[
-                required,
-                { max: MAX_LABEL, message: t('registry.validation.tooLong', { max: MAX_LABEL }) },
-              ]}
-            >
-              <Input maxLength={MAX_LABEL} showCount />
-            </Form.Item>
-            <Form.Item
-              name={['answer', lang]}
-              label={t(`assistant.form.answer.${lang}`)}
-              extra={t('assistant.form.answerHint')}
-              rules={[
-                required,
-                { max: MAX_ANSWER, message: t('registry.validation.tooLong', { max: MAX_ANSWER }) },
-              ]}
-            >
-              <Input.TextArea
-                autoSize={{ minRows: 5, maxRows: 14 }}
-                maxLength={MAX_ANSWER}
-                showCount
-              />
-            </Form.Item>
-            {!fallback && (
+        <StaleTranslations
+          texts={[
+            [saved?.label ?? null, labels],
+            [saved?.answer ?? null, answers],
+          ]}
+        />
+        {untranslated.length > 0 && (
+          <Typography.Paragraph type="secondary">
+            {t('localized.untranslated', {
+              languages: untranslated.map(nameIn).join(', '),
+            })}{' '}
+            {t('localized.fallbackHint')}
+          </Typography.Paragraph>
+        )}
+        <div style={{ display: 'grid', gap: 4, marginBottom: 16 }}>
+          <label htmlFor={`${formId}-language`}>
+            <Typography.Text strong>{t('localized.language')}</Typography.Text>
+          </label>
+          <Select
+            id={`${formId}-language`}
+            value={tab}
+            onChange={(lang: PublicLanguage) => setTab(lang)}
+            options={TEXT_LANGUAGES.map((lang) => ({
+              value: lang,
+              label: untranslated.includes(lang)
+                ? `${name(lang)} · ${t('localized.missing')}`
+                : name(lang),
+            }))}
+            style={{ width: '100%' }}
+          />
+        </div>
+        {TEXT_LANGUAGES.map((lang) => {
+          const rules = isRequiredLanguage(lang) ? [required] : [];
+          // Every language's fields stay mounted, out of sight: validated and saved from any.
+          return (
+            <section key={lang} hidden={lang !== tab} aria-label={name(lang)}>
               <Form.Item
-                name={['phrases', lang]}
-                label={t(`assistant.form.phrases.${lang}`)}
-                extra={t('assistant.form.phrasesHint')}
-                rules={phraseRules}
+                name={['label', lang]}
+                label={t('assistant.form.label', { language: nameIn(lang) })}
+                extra={t('assistant.form.labelHint')}
+                rules={[
+                  ...rules,
+                  {
+                    max: MAX_LABEL,
+                    message: t('registry.validation.tooLong', { max: MAX_LABEL }),
+                  },
+                ]}
               >
-                <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ';']} />
+                <Input maxLength={MAX_LABEL} showCount lang={lang} />
               </Form.Item>
-            )}
-            <Divider />
-          </section>
-        ))}
+              <Form.Item
+                name={['answer', lang]}
+                label={t('assistant.form.answer', { language: nameIn(lang) })}
+                extra={t('assistant.form.answerHint')}
+                rules={[
+                  ...rules,
+                  {
+                    max: MAX_ANSWER,
+                    message: t('registry.validation.tooLong', { max: MAX_ANSWER }),
+                  },
+                ]}
+              >
+                <Input.TextArea
+                  autoSize={{ minRows: 5, maxRows: 14 }}
+                  maxLength={MAX_ANSWER}
+                  showCount
+                  lang={lang}
+                />
+              </Form.Item>
+              {!fallback && (
+                <Form.Item
+                  name={['phrases', lang]}
+                  label={t('assistant.form.phrases', { language: nameIn(lang) })}
+                  extra={t('assistant.form.phrasesHint')}
+                  rules={phraseRules(lang)}
+                >
+                  <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ';']} />
+                </Form.Item>
+              )}
+            </section>
+          );
+        })}
         {fallback && (
           <Typography.Paragraph type="secondary">
             {t('assistant.fallbackPhrases')}

@@ -61,7 +61,7 @@ export function AssistantTopicsPage() {
     </Flex>
   );
   const phrases = (topic: AssistantTopic) => {
-    const list = topic.phrases[language];
+    const list = topic.phrases[language] ?? [];
     if (topic.id === 'FALLBACK') {
       return <Typography.Text type="secondary">{t('assistant.fallbackPhrases')}</Typography.Text>;
     }
@@ -160,7 +160,7 @@ export function AssistantTopicsPage() {
         onClose={() => setOpen(false)}
         onSave={async (draft) => {
           if (!editing) return;
-          await assistant.save(editing.id, draft);
+          await assistant.save(editing, draft);
           message.success(t('assistant.saved'));
         }}
       />

@@ -1,22 +1,22 @@
 import {
+  type AssistantPhrasesInput,
+  type AssistantTextInput,
   type AssistantTopicFieldsFragment,
   type AssistantTopicsAdminQuery,
   type UpdateAssistantTopicInput,
   useAssistantTopicsAdminQuery,
   useUpdateAssistantTopicMutation,
 } from '../../../../generated/client';
+import { type ByLanguage, changedTexts, fromGraphQL, TEXT_RULES } from '../../forms/localized';
 
 export type AssistantTopic = AssistantTopicFieldsFragment;
 export type AssistantContact = AssistantTopicsAdminQuery['adminEmergencyContacts'][number];
 
-export const TOPIC_LANGUAGES = ['es', 'en', 'tr'] as const;
-export type TopicLanguage = (typeof TOPIC_LANGUAGES)[number];
-
-/** The drawer's fields: every text of a topic and the numbers it offers. */
+/** The drawer's fields: every text of a topic, by language code, and the numbers it offers. */
 export interface AssistantTopicDraft {
-  label: Record<TopicLanguage, string>;
-  answer: Record<TopicLanguage, string>;
-  phrases: Record<TopicLanguage, string[]>;
+  label: ByLanguage<string>;
+  answer: ByLanguage<string>;
+  phrases: ByLanguage<string[]>;
   callContactIds: string[];
 }
 
@@ -34,35 +34,48 @@ export function useAssistantTopics() {
     loading: loading && !data,
     failed: Boolean(error) && !data,
     retry: () => refetch(),
-    save: (id: AssistantTopic['id'], draft: AssistantTopicDraft) =>
-      update({ variables: { id, input: toInput(id, draft) } }),
+    save: (topic: AssistantTopic, draft: AssistantTopicDraft) =>
+      update({ variables: { id: topic.id, input: toInput(topic, draft) } }),
   };
 }
 
 export function toDraft(topic: AssistantTopic): AssistantTopicDraft {
   return {
-    label: pick(topic.label),
-    answer: pick(topic.answer),
-    phrases: { es: [...topic.phrases.es], en: [...topic.phrases.en], tr: [...topic.phrases.tr] },
+    label: fromGraphQL(topic.label),
+    answer: fromGraphQL(topic.answer),
+    phrases: fromGraphQL(topic.phrases),
     callContactIds: [...topic.callContactIds],
   };
 }
 
-function pick(text: Record<TopicLanguage, string>): Record<TopicLanguage, string> {
-  return { es: text.es, en: text.en, tr: text.tr };
-}
+const trimmedList = (list: string[] | undefined) => (list ?? []).map((phrase) => phrase.trim());
 
-/** The fallback has no phrases by rule, so its phrases are never sent. */
-function toInput(id: AssistantTopic['id'], draft: AssistantTopicDraft): UpdateAssistantTopicInput {
-  const trimmed = (text: Record<TopicLanguage, string>) => ({
-    es: text.es.trim(),
-    en: text.en.trim(),
-    tr: text.tr.trim(),
-  });
+/** Phrases typed as tags: none is empty; the same phrases in the same order are unchanged. */
+const PHRASE_RULES = {
+  isEmpty: (list: string[] | undefined) => trimmedList(list).length === 0,
+  same: (a: string[] | undefined, b: string[] | undefined) =>
+    trimmedList(a).join('\n') === trimmedList(b).join('\n'),
+  clean: (list: string[]) => trimmedList(list),
+};
+
+/**
+ * Texts of the other languages travel only when changed (forms/localized.ts says why); the
+ * fallback has no phrases by rule, so its phrases are never sent.
+ */
+function toInput(topic: AssistantTopic, draft: AssistantTopicDraft): UpdateAssistantTopicInput {
+  const before = toDraft(topic);
   return {
-    label: trimmed(draft.label),
-    answer: trimmed(draft.answer),
-    ...(id === 'FALLBACK' ? {} : { phrases: draft.phrases }),
+    label: changedTexts(before.label, draft.label, TEXT_RULES) as AssistantTextInput,
+    answer: changedTexts(before.answer, draft.answer, TEXT_RULES) as AssistantTextInput,
+    ...(topic.id === 'FALLBACK'
+      ? {}
+      : {
+          phrases: changedTexts(
+            before.phrases,
+            draft.phrases,
+            PHRASE_RULES,
+          ) as AssistantPhrasesInput,
+        }),
     callContactIds: draft.callContactIds,
   };
 }

@@ -1,21 +1,24 @@
-import { Alert, Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, Checkbox, Collapse, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialTarget, formatDial, MAX_PHONE_LENGTH, whatsappLink } from '../../../../shared/dial';
 import { EMERGENCY_KINDS } from '../../../../shared/emergency-kinds';
+import { OPTIONAL_LANGUAGES, REQUIRED_TEXT_LANGUAGES, TEXT_RULES } from '../../forms/localized';
+import { StaleTranslations } from '../../forms/StaleTranslations';
 import { useDiscardGuard } from '../../forms/useDiscardGuard';
+import { useLanguageNames } from '../../registry/languages';
 import { contactProblems } from './problems';
-import type { EmergencyContact, EmergencyContactDraft } from './useEmergencyContacts';
+import { type EmergencyContact, type EmergencyContactDraft, toDraft } from './useEmergencyContacts';
 
 /** The server's limit on a name (server/areas/emergency-contacts/input.ts). */
 const MAX_NAME_LENGTH = 60;
-const LANGUAGES = ['es', 'en', 'tr'] as const;
 /** A new number: its kind chosen by whoever adds it (the form asks), no WhatsApp. */
 const EMPTY: Partial<EmergencyContactDraft> = {
-  names: { es: '', en: '', tr: '' },
+  names: { es: '', en: '' },
   phone: '',
   whatsapp: false,
 };
+const OTHER_NAMES = 'other-names';
 
 export interface EmergencyContactModalProps {
   open: boolean;
@@ -37,20 +40,26 @@ export function EmergencyContactModal({
   onClose,
 }: EmergencyContactModalProps) {
   const { t } = useTranslation();
+  const nameIn = useLanguageNames({ inText: true });
   const [form] = Form.useForm<EmergencyContactDraft>();
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [otherNamesOpen, setOtherNamesOpen] = useState(false);
   const phone: string = Form.useWatch('phone', form) ?? contact?.phone ?? '';
   const dial = dialTarget(phone);
-  const initialValues = contact
-    ? {
-        names: contact.names,
-        phone: contact.phone,
-        kind: contact.kind,
-        whatsapp: contact.whatsapp,
-      }
-    : EMPTY;
+  const saved = contact ? toDraft(contact) : null;
+  const initialValues = saved ?? EMPTY;
+  const names: EmergencyContactDraft['names'] | undefined = Form.useWatch('names', form);
+  const written = OPTIONAL_LANGUAGES.filter((lang) => !TEXT_RULES.isEmpty(names?.[lang])).length;
   const guard = useDiscardGuard(form, { open, initialValues });
+  /** A problem on another language's name opens the list it is hidden in. */
+  const revealOtherNames = (paths: readonly (string | number)[][]) => {
+    if (
+      paths.some(([field, lang]) => field === 'names' && OPTIONAL_LANGUAGES.includes(lang as never))
+    ) {
+      setOtherNamesOpen(true);
+    }
+  };
 
   const save = async (draft: EmergencyContactDraft) => {
     setSaving(true);
@@ -61,15 +70,17 @@ export function EmergencyContactModal({
     } catch (error) {
       const problems = contactProblems(t, error);
       form.setFields(problems.fields);
+      revealOtherNames(problems.fields.map((field) => field.name));
       setProblem(problems.general);
     } finally {
       setSaving(false);
     }
   };
 
+  const tooLong = { max: MAX_NAME_LENGTH, message: t('emergencyContacts.validation.tooLong') };
   const nameRules = [
     { required: true, whitespace: true, message: t('emergencyContacts.validation.required') },
-    { max: MAX_NAME_LENGTH, message: t('emergencyContacts.validation.tooLong') },
+    tooLong,
   ];
 
   return (
@@ -90,6 +101,7 @@ export function EmergencyContactModal({
           layout="vertical"
           initialValues={initialValues}
           onFinish={save}
+          onFinishFailed={({ errorFields }) => revealOtherNames(errorFields.map((f) => f.name))}
           clearOnDestroy
         >
           {dialog}
@@ -97,16 +109,53 @@ export function EmergencyContactModal({
       )}
     >
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
-      {LANGUAGES.map((lang, index) => (
+      {REQUIRED_TEXT_LANGUAGES.map((lang, index) => (
         <Form.Item
           key={lang}
           name={['names', lang]}
-          label={t(`emergencyContacts.form.name.${lang}`)}
+          label={t('emergencyContacts.form.nameIn', { language: nameIn(lang) })}
           rules={nameRules}
         >
           <Input autoFocus={index === 0} maxLength={MAX_NAME_LENGTH} />
         </Form.Item>
       ))}
+      <Collapse
+        size="small"
+        style={{ marginBottom: 16 }}
+        activeKey={otherNamesOpen ? [OTHER_NAMES] : []}
+        onChange={(keys) => setOtherNamesOpen(keys.includes(OTHER_NAMES))}
+        items={[
+          {
+            key: OTHER_NAMES,
+            label: t('emergencyContacts.form.otherNames'),
+            extra: (
+              <Typography.Text type="secondary">
+                {t('localized.written', { count: written, total: OPTIONAL_LANGUAGES.length })}
+              </Typography.Text>
+            ),
+            // Mounted while folded, so that what it holds is validated and saved.
+            forceRender: true,
+            children: (
+              <>
+                <Typography.Paragraph type="secondary">
+                  {t('localized.fallbackHint')}
+                </Typography.Paragraph>
+                {OPTIONAL_LANGUAGES.map((lang) => (
+                  <Form.Item
+                    key={lang}
+                    name={['names', lang]}
+                    label={t('emergencyContacts.form.nameIn', { language: nameIn(lang) })}
+                    rules={[tooLong]}
+                  >
+                    <Input maxLength={MAX_NAME_LENGTH} lang={lang} />
+                  </Form.Item>
+                ))}
+              </>
+            ),
+          },
+        ]}
+      />
+      <StaleTranslations texts={[[saved?.names ?? null, names]]} />
       <Form.Item
         name="phone"
         label={t('emergencyContacts.form.phone')}

@@ -97,7 +97,7 @@ export function EmergencyContactsPage() {
         onClose={() => setEditing((current) => ({ ...current, open: false }))}
         onSave={async (draft) => {
           const { contact } = editing;
-          await (contact ? contacts.update(contact.id, draft) : contacts.create(draft));
+          await (contact ? contacts.update(contact, draft) : contacts.create(draft));
           message.success(t(contact ? 'emergencyContacts.saved' : 'emergencyContacts.added'));
         }}
       />

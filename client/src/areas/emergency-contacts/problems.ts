@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { PUBLIC_LANGUAGES, type PublicLanguage } from '../../../../shared/locales';
 import { graphQLErrorsOf } from '../../apollo/errors';
 
 /** Where the server says a refused number went wrong, in the reader's language. */
@@ -9,13 +10,13 @@ export interface ContactProblems {
   general: string | null;
 }
 
-type FieldPath = ['names', 'es' | 'en' | 'tr'] | ['phone'] | ['kind'] | ['whatsapp'];
+type FieldPath = ['names', PublicLanguage] | ['phone'] | ['kind'] | ['whatsapp'];
 
-/** The server's field names (`names.es`) as the form's paths. */
+/** The server's field names (`names.es`, `names.zh-Hans`) as the form's paths. */
 const FORM_FIELDS: Record<string, FieldPath> = {
-  'names.es': ['names', 'es'],
-  'names.en': ['names', 'en'],
-  'names.tr': ['names', 'tr'],
+  ...Object.fromEntries(
+    PUBLIC_LANGUAGES.map((lang): [string, FieldPath] => [`names.${lang}`, ['names', lang]]),
+  ),
   phone: ['phone'],
   kind: ['kind'],
   whatsapp: ['whatsapp'],

@@ -1,5 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import type { EmergencyContactKind } from '../../../../generated/client';
+import type { EmergencyContactKind, LocalizedTextInput } from '../../../../generated/client';
 import {
   AdminEmergencyContactsDocument,
   type AdminEmergencyContactsQuery,
@@ -10,15 +10,17 @@ import {
   useReorderEmergencyContactsMutation,
   useUpdateEmergencyContactMutation,
 } from '../../../../generated/client';
+import { type ByLanguage, changedTexts, fromGraphQL, TEXT_RULES } from '../../forms/localized';
 
 export type EmergencyContact = EmergencyContactFieldsFragment;
 
 /**
- * The fields of the form: the name in each language, the number as people read it, what it is
- * for (the public page's pictogram) and whether it also answers on WhatsApp.
+ * The fields of the form: the name in each language (Spanish and English at least), the number
+ * as people read it, what it is for (the public page's pictogram) and whether it also answers on
+ * WhatsApp.
  */
 export interface EmergencyContactDraft {
-  names: { es: string; en: string; tr: string };
+  names: ByLanguage<string>;
   phone: string;
   kind: EmergencyContactKind;
   whatsapp: boolean;
@@ -70,9 +72,10 @@ export function useEmergencyContacts() {
     loading: loading && !data,
     failed: Boolean(error) && !data,
     retry: () => refetch(),
-    create: (draft: EmergencyContactDraft) => create({ variables: { input: toInput(draft) } }),
-    update: (id: string, draft: EmergencyContactDraft) =>
-      update({ variables: { id, input: toInput(draft) } }),
+    create: (draft: EmergencyContactDraft) =>
+      create({ variables: { input: toInput(null, draft) } }),
+    update: (contact: EmergencyContact, draft: EmergencyContactDraft) =>
+      update({ variables: { id: contact.id, input: toInput(contact, draft) } }),
     setHidden: (id: string, hidden: boolean) => update({ variables: { id, input: { hidden } } }),
     remove: (id: string) =>
       remove({
@@ -94,9 +97,21 @@ export function useEmergencyContacts() {
   };
 }
 
-function toInput(draft: EmergencyContactDraft) {
+/** The form's fields as the form holds them; the names keyed by language code. */
+export function toDraft(contact: EmergencyContact): EmergencyContactDraft {
   return {
-    names: { es: draft.names.es.trim(), en: draft.names.en.trim(), tr: draft.names.tr.trim() },
+    names: fromGraphQL(contact.names),
+    phone: contact.phone,
+    kind: contact.kind,
+    whatsapp: contact.whatsapp,
+  };
+}
+
+/** The names of the other languages travel only when changed (forms/localized.ts says why). */
+function toInput(before: EmergencyContact | null, draft: EmergencyContactDraft) {
+  const names = changedTexts(before && fromGraphQL(before.names), draft.names, TEXT_RULES);
+  return {
+    names: names as LocalizedTextInput,
     phone: draft.phone.trim(),
     kind: draft.kind,
     whatsapp: draft.whatsapp,

@@ -6,6 +6,7 @@ import type { EmergencyContact } from '../contacts/contacts';
 import { isLanguage, type Language, loadLanguage } from '../i18n/i18n';
 import { useI18n } from '../i18n/useI18n';
 import type { IncidentType } from '../incidents/types';
+import type { Happening } from '../speak/message';
 import { verifyProvider } from '../verification/verify';
 import { ChatMessageView } from './ChatMessage';
 import {
@@ -57,6 +58,8 @@ export interface ChatProps {
   onOpenEmergency(): void;
   /** Opens "Mi ubicación" (coordinates to read out) in the emergency drawer. */
   onOpenLocation(): void;
+  /** Opens "Speak for me", on what happened when the answer knows it. */
+  onSpeak?(what?: Happening): void;
   /** Opens the report to the tourism police, what happened chosen when the answer says it. */
   onReport?(type?: IncidentType): void;
   /** A topic the page asked to answer (a situation chosen on it); each new id is answered once. */
@@ -96,6 +99,7 @@ export function Chat({
   contacts,
   onOpenEmergency,
   onOpenLocation,
+  onSpeak,
   onReport,
   request,
 }: ChatProps) {
@@ -210,6 +214,7 @@ export function Chat({
                 lang={lang}
                 onOpenEmergency={onOpenEmergency}
                 onOpenLocation={onOpenLocation}
+                onSpeak={onSpeak}
                 onLookUp={(query) => dispatch({ kind: 'look-up', query })}
                 onNearest={() => dispatch({ kind: 'choose', topic: 'NEAREST_POLICE' })}
                 onReport={onReport}

@@ -7,13 +7,14 @@ import type { IncidentType } from '../incidents/types';
 import type { DevicePosition } from '../location/position';
 import { readPosition } from '../location/position';
 import { NearestOffices } from '../police/NearestOffices';
+import type { Happening } from '../speak/message';
 import { ProviderResults } from '../verification/ProviderResults';
 import { Actions, CallButtons, isSwitch } from './ChatActions';
 import type { ChatMessage } from './conversation';
 import { FALLBACK_CALLS } from './fallback-calls';
 import { REPORT_TYPE_OF } from './report-types';
 import type { AssistantTopic } from './topics';
-import { URGENT_CALLS } from './urgent';
+import { URGENT_CALLS, type Urgency } from './urgent';
 import type { TopicsState } from './useTopics';
 
 export interface ChatMessageProps {
@@ -25,6 +26,8 @@ export interface ChatMessageProps {
   lang: Language;
   onOpenEmergency(): void;
   onOpenLocation(): void;
+  /** Opens "Speak for me", on what happened when the answer knows it. */
+  onSpeak?(what?: Happening): void;
   /** Looks a text up in the registry (an action offered after an answer). */
   onLookUp(query: string): void;
   /** Lists the nearest tourism police offices (offered after a theft, a scam, a loss). */
@@ -46,6 +49,16 @@ const WITH_TOURISM_POLICE: readonly AssistantTopic['id'][] = [
   'FALLBACK',
 ];
 
+/** What "Speak for me" says happened after an urgent answer; the tourist picks where unsure. */
+const SPEAK_ABOUT: Record<Urgency, Happening | undefined> = {
+  MEDICAL: 'ILL',
+  FIRE: 'FIRE',
+  VIOLENCE: 'ATTACKED',
+  FOLLOWED: undefined,
+  ACCIDENT: 'ACCIDENT',
+  HELP: undefined,
+};
+
 /** One message of the log: the visitor's words or chip, or the assistant's answer. */
 export function ChatMessageView({
   message,
@@ -55,6 +68,7 @@ export function ChatMessageView({
   lang: pageLang,
   onOpenEmergency,
   onOpenLocation,
+  onSpeak,
   onLookUp,
   onNearest,
   onReport,
@@ -115,6 +129,17 @@ export function ChatMessageView({
         <li className="chat-message from-assistant chat-urgent">
           {bubble(<p>{t(`home.assistant.urgent.${message.urgency}`)}</p>, 'chat-bubble')}
           {calls(URGENT_CALLS[message.urgency])}
+          {onSpeak && (
+            <div className="chat-actions">
+              <button
+                type="button"
+                className="secondary-button"
+                onClick={() => onSpeak(SPEAK_ABOUT[message.urgency])}
+              >
+                {t('home.emergency.speak')}
+              </button>
+            </div>
+          )}
         </li>
       );
     case 'topic': {

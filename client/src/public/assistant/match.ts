@@ -159,9 +159,9 @@ export function createMatcher(topics: readonly MatchableTopic[]): (text: string)
 
 /**
  * The fewest mistakes with which `phrase` appears in one of the runs, starting a word; with a
- * mistake it must also end one (Bitap's score is mistakes per character of the phrase). So
- * "pasaport" counts in "pasaportumu" and "pasaprte" for "pasaporte", but "polis" does not
- * count inside "poisoning".
+ * mistake it must also end one and be longer than four letters (Bitap's score is mistakes per
+ * character of the phrase). So "pasaport" counts in "pasaportumu" and "pasaprte" for
+ * "pasaporte", but "polis" does not count inside "poisoning", nor "aiuto" in "auto".
  */
 function fewestMistakes(fuse: Fuse<string>, phrase: string): number {
   for (const result of fuse.search(phrase, { limit: 8 })) {
@@ -171,7 +171,9 @@ function fewestMistakes(fuse: Fuse<string>, phrase: string): number {
     const mistakes = Math.round((result.score ?? 0) * phrase.length);
     const startsWord = start === 0 || result.item[start - 1] === ' ';
     const endsWord = end === result.item.length - 1 || result.item[end + 1] === ' ';
-    if (startsWord && (mistakes === 0 || endsWord)) return mistakes;
+    // A short word of the text counts only whole, as a short phrase does: "auto" is no "aiuto".
+    const longEnough = end - start + 1 > 4;
+    if (startsWord && (mistakes === 0 || (endsWord && longEnough))) return mistakes;
   }
   return Number.POSITIVE_INFINITY;
 }

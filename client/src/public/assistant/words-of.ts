@@ -1,8 +1,7 @@
-import { foldToWords } from '../../../../shared/fold-text';
+import { foldToWords, UNSPACED_SCRIPT } from '../../../../shared/fold-text';
 
-/** Scripts whose words are not reliably cut by spaces: Chinese, Japanese, and Korean's vary. */
-export const UNSPACED_SCRIPT =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+export { UNSPACED_SCRIPT };
+
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 

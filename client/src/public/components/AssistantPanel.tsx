@@ -7,6 +7,7 @@ import { usePanelFocus } from '../dialog/usePanelFocus';
 import { useI18n } from '../i18n/useI18n';
 import type { IncidentType } from '../incidents/types';
 import { TourismPoliceCall } from '../police/TourismPoliceCall';
+import type { Happening } from '../speak/message';
 import { ChatIcon, CloseIcon, PhoneIcon } from './Icons';
 
 export interface AssistantPanelProps {
@@ -18,6 +19,8 @@ export interface AssistantPanelProps {
   onOpenEmergency(): void;
   /** Opens "Mi ubicación" in the emergency drawer and reads the position. */
   onOpenLocation(): void;
+  /** Opens "Speak for me", on what happened when the answer knows it. */
+  onSpeak?(what?: Happening): void;
   /** Opens the report to the tourism police (after a theft, a scam, a loss: chosen in it). */
   onReport?(type?: IncidentType): void;
   buttonRef: RefObject<HTMLButtonElement | null>;
@@ -44,6 +47,7 @@ export function AssistantPanel({
   onClose,
   onOpenEmergency,
   onOpenLocation,
+  onSpeak,
   onReport,
   buttonRef,
 }: AssistantPanelProps) {
@@ -111,6 +115,7 @@ export function AssistantPanel({
           contacts={contacts}
           onOpenEmergency={onOpenEmergency}
           onOpenLocation={onOpenLocation}
+          onSpeak={onSpeak}
           onReport={onReport}
           request={request}
         />

@@ -5,8 +5,10 @@ import { usePanelFocus } from '../dialog/usePanelFocus';
 import type { PopoverState } from '../dialog/usePopover';
 import { useI18n } from '../i18n/useI18n';
 import { MY_LOCATION_ID, MyLocation } from '../location/MyLocation';
+import { type SpeakRequest, SpeakView } from '../speak/SpeakView';
 import { PhoneIcon } from './Icons';
 import { KindPictogram, PictogramSymbols, WhatsappIcon } from './Pictograms';
+import { PointAt } from './PointAt';
 
 /** The drawer's element id, named by the buttons that open and close it. */
 export const EMERGENCY_DRAWER_ID = 'emergency-drawer';
@@ -23,6 +25,10 @@ export interface EmergencyDrawerProps {
   locateRequest?: number;
   /** Opens the report to the tourism police (a theft or a scam is reported there). */
   onReport?(): void;
+  /** "Speak for me" shown in place of the numbers, when asked for. */
+  speak?: SpeakRequest | null;
+  /** Asks for the card ("Speak for me", "I can't speak"), or back to the numbers with null. */
+  onSpeak?(request: Omit<SpeakRequest, 'id'> | null): void;
 }
 
 /**
@@ -39,6 +45,8 @@ export function EmergencyDrawer({
   buttonRef,
   locateRequest,
   onReport,
+  speak = null,
+  onSpeak,
 }: EmergencyDrawerProps) {
   const { t, lang } = useI18n();
   usePanelFocus({ open, panelRef, onClose, fallbackRef: buttonRef, modal: true });
@@ -71,78 +79,106 @@ export function EmergencyDrawer({
         </div>
         <div className="panel-body">
           <p id="emergency-drawer-hint" className="panel-hint">
-            {t('home.emergency.hint')}
+            {/* One text, as the server wrote it: three nodes would be rewritten on hydration. */}
+            {`${t('home.emergency.hint')} ${t('home.emergency.voiceOnly')}`}
           </p>
-          {/* "Mi ubicación" is below the numbers, out of sight on a phone: say so, a tap away. */}
-          <button
-            type="button"
-            className="location-jump needs-script"
-            onClick={() =>
-              document.getElementById(MY_LOCATION_ID)?.scrollIntoView?.({ block: 'start' })
-            }
-          >
-            {t('home.emergency.toLocation')}
-          </button>
-          {contacts.status === 'ready' && contacts.source === 'stored' && (
-            <p className="notice">{t('home.emergency.stored')}</p>
-          )}
-          {contacts.status === 'loading' && <p className="notice">{t('home.emergency.loading')}</p>}
-          {contacts.status === 'unavailable' && (
-            <p className="notice notice-error">{t('home.emergency.unavailable')}</p>
-          )}
-          <PictogramSymbols />
-          <ul className="contact-list">
-            {contacts.contacts.map((contact) => {
-              const name = contactName(contact, lang);
-              const local = localName(contact, lang);
-              const chat = whatsappHref(contact);
-              return (
-                <li key={contact.id} className="contact-row">
-                  <a className="contact-link" href={telHref(contact)}>
-                    <KindPictogram kind={contact.kind} />
-                    <span className="contact-text">
-                      <span className="contact-name">{name}</span>{' '}
-                      {/* The Spanish name beside the number: a local can read it, no row grows. */}
-                      <span className="contact-line">
-                        <span className="contact-number">{contact.phone}</span>
-                        {local && (
-                          <>
-                            {' '}
-                            <span className="contact-local" lang="es">
-                              {local}
-                            </span>
-                          </>
-                        )}
-                      </span>
-                    </span>
-                    <span className="contact-call" aria-hidden="true">
-                      <PhoneIcon />
-                    </span>
-                  </a>
-                  {chat && (
-                    <a
-                      className="contact-whatsapp"
-                      href={chat}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('home.emergency.whatsapp', { name })}
-                    >
-                      <WhatsappIcon />
-                    </a>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          <MyLocation request={locateRequest} />
-          {onReport && (
-            <button
-              type="button"
-              className="secondary-button drawer-report needs-script"
-              onClick={onReport}
-            >
-              {t('home.report.drawerLink')}
-            </button>
+          {speak && onSpeak ? (
+            <SpeakView request={speak} contacts={contacts.contacts} onBack={() => onSpeak(null)} />
+          ) : (
+            <>
+              {onSpeak && (
+                <div className="speak-entry needs-script">
+                  <button
+                    type="button"
+                    className="secondary-button"
+                    onClick={() => onSpeak({ cannotSpeak: false })}
+                  >
+                    {t('home.emergency.speak')}
+                  </button>
+                  <button
+                    type="button"
+                    className="secondary-button"
+                    onClick={() => onSpeak({ cannotSpeak: true })}
+                  >
+                    {t('home.emergency.cannotSpeak')}
+                  </button>
+                </div>
+              )}
+              {/* "Mi ubicación" is below the numbers, out of sight on a phone: say so, a tap away. */}
+              <button
+                type="button"
+                className="location-jump needs-script"
+                onClick={() =>
+                  document.getElementById(MY_LOCATION_ID)?.scrollIntoView?.({ block: 'start' })
+                }
+              >
+                {t('home.emergency.toLocation')}
+              </button>
+              {contacts.status === 'ready' && contacts.source === 'stored' && (
+                <p className="notice">{t('home.emergency.stored')}</p>
+              )}
+              {contacts.status === 'loading' && (
+                <p className="notice">{t('home.emergency.loading')}</p>
+              )}
+              {contacts.status === 'unavailable' && (
+                <p className="notice notice-error">{t('home.emergency.unavailable')}</p>
+              )}
+              <PictogramSymbols />
+              <ul className="contact-list">
+                {contacts.contacts.map((contact) => {
+                  const name = contactName(contact, lang);
+                  const local = localName(contact, lang);
+                  const chat = whatsappHref(contact);
+                  return (
+                    <li key={contact.id} className="contact-row">
+                      <a className="contact-link" href={telHref(contact)}>
+                        <KindPictogram kind={contact.kind} />
+                        <span className="contact-text">
+                          <span className="contact-name">{name}</span>{' '}
+                          {/* The Spanish name beside the number: a local can read it, no row grows. */}
+                          <span className="contact-line">
+                            <span className="contact-number">{contact.phone}</span>
+                            {local && (
+                              <>
+                                {' '}
+                                <span className="contact-local" lang="es">
+                                  {local}
+                                </span>
+                              </>
+                            )}
+                          </span>
+                        </span>
+                        <span className="contact-call" aria-hidden="true">
+                          <PhoneIcon />
+                        </span>
+                      </a>
+                      {chat && (
+                        <a
+                          className="contact-whatsapp"
+                          href={chat}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={t('home.emergency.whatsapp', { name })}
+                        >
+                          <WhatsappIcon />
+                        </a>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+              <MyLocation request={locateRequest} />
+              <PointAt />
+              {onReport && (
+                <button
+                  type="button"
+                  className="secondary-button drawer-report needs-script"
+                  onClick={onReport}
+                >
+                  {t('home.report.drawerLink')}
+                </button>
+              )}
+            </>
           )}
         </div>
         <div className="panel-footer">

@@ -159,3 +159,13 @@ export function HeroEmblem() {
     </svg>
   );
 }
+
+/** A speech bubble: "Speak for me". */
+export function SpeechIcon() {
+  return (
+    <Icon>
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M8 9h8M8 12h5" />
+    </Icon>
+  );
+}

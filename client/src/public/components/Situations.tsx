@@ -1,11 +1,13 @@
 import type { TopicId } from '../assistant/topics';
 import { useI18n } from '../i18n/useI18n';
-import { BadgeIcon, PassportIcon, ShieldIcon, WalletIcon } from './Icons';
+import { BadgeIcon, PassportIcon, ShieldIcon, SpeechIcon, WalletIcon } from './Icons';
 import { ScriptNotice } from './ScriptNotice';
 
 export interface SituationsProps {
   /** Opens the assistant on this topic's answer. */
   onAsk(topic: TopicId): void;
+  /** Opens "Speak for me": words in Spanish for someone who speaks none. */
+  onSpeak(): void;
 }
 
 const SITUATIONS = [
@@ -18,7 +20,7 @@ const SITUATIONS = [
  * "¿Qué te pasó?": what tourists come here for, one tap each, on the page itself and not only
  * inside the chat. The answers are the assistant's; checking a guide is the form below.
  */
-export function Situations({ onAsk }: SituationsProps) {
+export function Situations({ onAsk, onSpeak }: SituationsProps) {
   const { t } = useI18n();
   return (
     <section id="situations" className="situations" aria-labelledby="situations-title">
@@ -34,6 +36,12 @@ export function Situations({ onAsk }: SituationsProps) {
               </button>
             </li>
           ))}
+          <li>
+            <button type="button" className="situation" onClick={onSpeak}>
+              <SpeechIcon />
+              <span>{t('home.situations.speak')}</span>
+            </button>
+          </li>
           <li>
             <a className="situation" href="#verificar">
               <BadgeIcon />

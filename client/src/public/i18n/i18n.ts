@@ -14,11 +14,17 @@ export const DEFAULT_LANGUAGE: Language = HOME_LANGUAGE;
 /** The page's part of a dictionary, which the server inlines in the page it renders. */
 export interface PageDictionary {
   home: Record<string, unknown>;
+  /**
+   * The Spanish phrases a visitor points at (`home.pointAt.phrases` of the Spanish dictionary),
+   * shown beside their own language's: in every page, since they must work without scripts.
+   */
+  phrases?: Record<string, string>;
 }
 
 /** A language's whole dictionary for the tourists (`/i18n/public/{lang}.json`). */
 export interface PublicDictionary extends PageDictionary {
   incidentReport: Record<string, unknown>;
+  speak: Record<string, unknown>;
 }
 
 /**
@@ -26,6 +32,8 @@ export interface PublicDictionary extends PageDictionary {
  * loaded language (the `translation` bundle) is not fooled by them.
  */
 export const REPORT_NAMESPACE = 'incidentReport';
+/** The words of "Speak for me": the card's, and the sentences it writes. */
+export const SPEAK_NAMESPACE = 'speak';
 
 /**
  * The visitor's choice, in a cookie so that the server renders the page in it; the server reads
@@ -56,6 +64,10 @@ void i18n.init({
  */
 export function setPageDictionary(lang: Language, dictionary: PageDictionary): void {
   i18n.addResourceBundle(lang, 'translation', { home: dictionary.home }, true, true);
+  if (dictionary.phrases) {
+    const spanish = { home: { pointAt: { phrases: dictionary.phrases } } };
+    i18n.addResourceBundle(HOME_LANGUAGE, 'translation', spanish, true, false);
+  }
   void i18n.changeLanguage(lang);
   if (i18n.language !== lang) throw new Error(`The page's language did not switch to ${lang}`);
 }
@@ -83,10 +95,11 @@ function remember(lang: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
 }
 
-/** Puts a language's whole dictionary in place: the page's words and the report's. */
+/** Puts a language's whole dictionary in place: the page's words, the report's, the card's. */
 export function addDictionary(lang: Language, dictionary: PublicDictionary): void {
   i18n.addResourceBundle(lang, 'translation', { home: dictionary.home }, true, true);
   i18n.addResourceBundle(lang, REPORT_NAMESPACE, dictionary.incidentReport, true, true);
+  i18n.addResourceBundle(lang, SPEAK_NAMESPACE, dictionary.speak, true, true);
 }
 
 const loading = new Map<Language, Promise<void>>();
@@ -110,6 +123,15 @@ export function loadLanguage(lang: Language): Promise<void> {
     loading.set(lang, pending);
   }
   return pending;
+}
+
+/**
+ * The words of the page's language and of Spanish (the statement's and the card's Spanish half):
+ * only those travel with the report and the card, not every language's.
+ */
+export function loadPageAndSpanishWords(): Promise<unknown> {
+  const page = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return Promise.all([loadLanguage(DEFAULT_LANGUAGE), loadLanguage(page)]);
 }
 
 let latestChoice = 0;
@@ -147,7 +169,9 @@ export function readInlineDictionary(doc: Document = document): PageDictionary |
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<PageDictionary>;
-    return data.home && typeof data.home === 'object' ? { home: data.home } : null;
+    if (!data.home || typeof data.home !== 'object') return null;
+    const phrases = data.phrases && typeof data.phrases === 'object' ? data.phrases : undefined;
+    return { home: data.home, phrases };
   } catch {
     return null;
   }

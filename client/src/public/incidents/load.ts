@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, i18n, isLanguage, loadLanguage } from '../i18n/i18n';
+import { loadPageAndSpanishWords as loadWords } from '../i18n/i18n';
 import { prefetchWhenIdle } from '../idle';
 import { hasWaitingReport } from './storage-key';
 
@@ -7,15 +7,6 @@ type FollowModule = typeof import('./follow');
 
 let report: Promise<ReportModule> | null = null;
 let follow: Promise<FollowModule> | null = null;
-
-/**
- * The report's words in Spanish (the statement's first half) and in the page's language: only
- * those travel with the form, not every language's.
- */
-function loadWords(): Promise<unknown> {
-  const page = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  return Promise.all([loadLanguage(DEFAULT_LANGUAGE), loadLanguage(page)]);
-}
 
 /** The report's code and words, fetched once when first needed (a failed fetch is tried again). */
 export function loadReport(): Promise<ReportModule> {

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { i18n, type Language, loadLanguage, REPORT_NAMESPACE } from '../i18n/i18n';
+import { type Language, REPORT_NAMESPACE } from '../i18n/i18n';
+import { useWordsIn as useWordsOf, type Words, wordsIn as wordsOf } from '../i18n/words';
+
+export type { Words };
 
 /**
  * The report's and the follow-up's words live in each language's dictionary, under their own
@@ -10,8 +12,7 @@ export const NAMESPACE = REPORT_NAMESPACE;
 
 /** The report's words in `lang`, whatever language the page shows. */
 export function wordsIn(lang: Language): Words {
-  const t = i18n.getFixedT(lang, NAMESPACE);
-  return (key, values) => t(key, values ?? {});
+  return wordsOf(lang, NAMESPACE);
 }
 
 /**
@@ -19,20 +20,5 @@ export function wordsIn(lang: Language): Words {
  * fetches that language's words once and shows again when they arrive (Spanish meanwhile).
  */
 export function useWordsIn(lang: Language): Words {
-  const [, setArrived] = useState(0);
-  useEffect(() => {
-    if (i18n.hasResourceBundle(lang, NAMESPACE)) return;
-    let current = true;
-    loadLanguage(lang).then(
-      () => current && setArrived((count) => count + 1),
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [lang]);
-  return wordsIn(lang);
+  return useWordsOf(lang, NAMESPACE);
 }
-
-/** A report's text by its key, with its values. */
-export type Words = (key: string, values?: Record<string, unknown>) => string;

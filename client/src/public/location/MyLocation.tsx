@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../i18n/useI18n';
 import { NearestOffices } from '../police/NearestOffices';
+import { deviceIsApple, smsHref } from '../speak/send-links';
 import {
   type DevicePosition,
   formatCoordinate,
@@ -8,7 +9,6 @@ import {
   type PositionOutcome,
   plusCode,
   readPosition,
-  smsHref,
 } from './position';
 
 export interface MyLocationProps {
@@ -162,7 +162,7 @@ function Coordinates({
             {t('home.location.share')}
           </button>
         ) : (
-          <a className="secondary-button" href={smsHref(text)}>
+          <a className="secondary-button" href={smsHref(text, { apple: deviceIsApple() })}>
             {t('home.location.sms')}
           </a>
         )}

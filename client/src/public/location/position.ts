@@ -69,8 +69,3 @@ export function plusCode(position: Pick<DevicePosition, 'latitude' | 'longitude'
 export function mapsLink(position: Pick<DevicePosition, 'latitude' | 'longitude'>): string {
   return `https://www.google.com/maps/search/?api=1&query=${formatCoordinate(position.latitude)},${formatCoordinate(position.longitude)}`;
 }
-
-/** An `sms:` link that opens the messages app with `text` written (`?body=` works on both iOS and Android). */
-export function smsHref(text: string): string {
-  return `sms:?body=${encodeURIComponent(text)}`;
-}

@@ -4,7 +4,6 @@ import {
   formatCoordinate,
   plusCode,
   readPosition,
-  smsHref,
 } from '../../../../client/src/public/location/position';
 
 /** A Geolocation that answers once, as a browser would. */
@@ -61,11 +60,5 @@ describe('position texts', () => {
     expect(area?.latitude).toBeCloseTo(-13.51664, 3);
     expect(area?.longitude).toBeCloseTo(-71.97872, 3);
     expect(plusCode({ latitude: 59.332438, longitude: 18.118813 })).toBe('9FFW84J9+XG');
-  });
-
-  it('puts the text in an sms: link', () => {
-    expect(smsHref('Mi ubicación: -13.5, -71.9 & más')).toBe(
-      'sms:?body=Mi%20ubicaci%C3%B3n%3A%20-13.5%2C%20-71.9%20%26%20m%C3%A1s',
-    );
   });
 });

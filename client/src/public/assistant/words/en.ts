@@ -36,6 +36,9 @@ export const words: AssistantWords = {
       'beating me',
       'kidnapped',
       'mugged',
+      'armed robbery',
+      'at gunpoint',
+      'at knifepoint',
       'rape',
     ],
     FOLLOWED: [

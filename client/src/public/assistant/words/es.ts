@@ -39,6 +39,10 @@ export const words: AssistantWords = {
       'secuestro',
       'violación',
       'me asaltan',
+      'me asaltaron',
+      'asalto',
+      'atraco',
+      'me atracaron',
     ],
     FOLLOWED: [
       'me siguen',

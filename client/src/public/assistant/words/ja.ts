@@ -123,7 +123,10 @@ export const words: AssistantWords = {
       '撥ねられ',
       '衝突',
       '車にぶつか',
-      '怪我',
+      // Not 怪我 alone: Chinese writes it in 都怪我, "it is all my fault".
+      '怪我し',
+      '怪我を',
+      '怪我人',
       'ケガ',
       'けがを',
       'けがし',

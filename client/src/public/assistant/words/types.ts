@@ -7,7 +7,11 @@ import type { Urgency } from '../urgent';
  * two. Chinese, Japanese and Korean phrases are found anywhere in the text, without typos.
  */
 export interface AssistantWords {
-  /** What a person in danger writes, per urgency, as typed in a hurry; [] where none. */
+  /**
+   * What a person in danger writes, per urgency, as typed in a hurry; [] where none. A robbery
+   * by force or threat (mugged, asaltado, 強盗) is VIOLENCE; a theft that is over ("they stole my
+   * wallet") is no urgency but the THEFT topic, whose first number is the police too.
+   */
   urgent: Record<Urgency, string[]>;
   /** Words naming a body, breath, blood, pain or someone down: the ambulance goes first. */
   body: string[];

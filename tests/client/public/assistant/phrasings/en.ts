@@ -26,6 +26,7 @@ export const phrasings: Phrasings = {
     ["I can't find my son", 'lostChild'],
     ['someone is attacking me', 'assault'],
     ['a man with a knife', 'assault'],
+    ['we were robbed at knifepoint', 'assault'],
   ],
   notUrgent: [
     'thanks',

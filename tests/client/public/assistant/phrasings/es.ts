@@ -26,6 +26,7 @@ export const phrasings: Phrasings = {
     ['no encuentro a mi hija', 'lostChild'],
     ['me estan atacando', 'assault'],
     ['un hombre con un cuchillo me amenaza', 'assault'],
+    ['me asaltaron en la calle', 'assault'],
   ],
   notUrgent: [
     'gracias',

@@ -39,6 +39,8 @@ export const phrasings: Phrasings = {
     'che tempo fa domani a Cusco?',
     'mi consigli un buon ristorante vicino alla Plaza de Armas?',
     'dove posso noleggiare una macchina?',
+    // One letter from "aiuto", but a car.
+    "ho noleggiato un'auto per andare a Pisac",
   ],
   topics: [
     ['voglio denunciare un furto', 'THEFT'],

@@ -32,6 +32,8 @@ export const phrasings: Phrasings = {
     ['有个男的在打我', 'assault'],
   ],
   notUrgent: [
+    // 怪我 is Japanese for an injury; here it is "my fault".
+    '都怪我，忘了带伞',
     '谢谢',
     '非常感谢你的帮助',
     '你好',

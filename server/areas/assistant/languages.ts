@@ -1,2 +1,0 @@
-/** The languages every text of a topic is written in. */
-export const LANGUAGES = ['es', 'en', 'tr'] as const;
