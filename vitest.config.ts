@@ -16,7 +16,7 @@ const POSTGRES_API_TESTS = [
   'tests/server/registry/**/*.test.ts',
   'tests/server/security/record-caps.test.ts',
   'tests/server/areas/{guides,lodgings,police-jurisdictions,users,users-*}.test.ts',
-  'tests/server/areas/jurisdiction-hours.test.ts',
+  'tests/server/areas/jurisdiction-{hours,whatsapp}.test.ts',
   'tests/server/areas/auth/**/*.test.ts',
   'tests/server/areas/inventory/**/*.test.ts',
   'tests/server/areas/incidents/{report,workflow,retention,abandoned,notifications,overview,export,closed-office}.test.ts',

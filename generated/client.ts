@@ -564,6 +564,12 @@ export type PoliceStationInput = {
   longitude: number;
   name: string;
   phone: string;
+  /**
+   * The office's own WhatsApp number: a Peruvian mobile as people type it (987 654 321,
+   * +51 987 654 321), kept in E.164. Null, empty or left out: none (the station is replaced whole
+   * on an update). A landline, a short code or another country's number is refused.
+   */
+  whatsapp?: string | null | undefined;
 };
 
 /** How available the signed-in user shows as (the template's user status). */
@@ -1007,7 +1013,7 @@ export type UpdateIncidentMutationVariables = Exact<{
 
 export type UpdateIncidentMutation = { updateIncident: { account: string | null, language: Language, routing: IncidentRouting, updatedAt: string, closedAt: string | null, personalDataErasedAt: string | null, id: string, code: string, type: IncidentType, status: IncidentStatus, createdAt: string, occurredAt: string, assigneeId: string | null, assigneeName: string | null, place: { province: string | null, district: string | null, description: string | null, position: { latitude: number, longitude: number, accuracy: number | null } | null }, items: Array<{ description: string | null, value: number | null, currency: string | null }>, reporter: { name: string, nationality: string, document: string | null, email: string | null, phone: string | null, whatsapp: string | null } | null, office: { jurisdictionId: string, jurisdiction: string, station: string, address: string, phone: string, dial: string }, closedOffice: { jurisdictionId: string, jurisdiction: string, station: string } | null, history: Array<{ at: string, kind: IncidentEventKind, status: IncidentStatus, note: string | null, byName: string | null, assigneeName: string | null, jurisdictionName: string | null }> } };
 
-export type JurisdictionRowFragment = { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number, hours: { allDay: boolean, opens: string | null, closes: string | null } | null }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null };
+export type JurisdictionRowFragment = { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number, whatsapp: string | null, hours: { allDay: boolean, opens: string | null, closes: string | null } | null }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null };
 
 export type JurisdictionOfficerFragment = { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string };
 
@@ -1016,7 +1022,7 @@ export type JurisdictionsListQueryVariables = Exact<{
 }>;
 
 
-export type JurisdictionsListQuery = { jurisdictions: { items: Array<{ id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number, hours: { allDay: boolean, opens: string | null, closes: string | null } | null }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+export type JurisdictionsListQuery = { jurisdictions: { items: Array<{ id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number, whatsapp: string | null, hours: { allDay: boolean, opens: string | null, closes: string | null } | null }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
 
 export type JurisdictionOfficerOptionsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1030,7 +1036,7 @@ export type CreateJurisdictionMutationVariables = Exact<{
 }>;
 
 
-export type CreateJurisdictionMutation = { createJurisdiction: { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number, hours: { allDay: boolean, opens: string | null, closes: string | null } | null }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
+export type CreateJurisdictionMutation = { createJurisdiction: { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number, whatsapp: string | null, hours: { allDay: boolean, opens: string | null, closes: string | null } | null }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
 
 export type UpdateJurisdictionMutationVariables = Exact<{
   id: string | number;
@@ -1038,7 +1044,7 @@ export type UpdateJurisdictionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateJurisdictionMutation = { updateJurisdiction: { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number, hours: { allDay: boolean, opens: string | null, closes: string | null } | null }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
+export type UpdateJurisdictionMutation = { updateJurisdiction: { id: string, name: string, province: string, districts: Array<string>, responsibleOfficerId: string | null, touristZones: Array<string>, officerCount: number, updatedAt: string, headquarters: { name: string, address: string, phone: string, latitude: number, longitude: number, whatsapp: string | null, hours: { allDay: boolean, opens: string | null, closes: string | null } | null }, responsibleOfficer: { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string } | null } };
 
 export type DeleteJurisdictionMutationVariables = Exact<{
   id: string | number;
@@ -1621,6 +1627,7 @@ export const JurisdictionRowFragmentDoc = gql`
       opens
       closes
     }
+    whatsapp
   }
   responsibleOfficerId
   responsibleOfficer {

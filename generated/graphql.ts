@@ -3278,6 +3278,8 @@ export type PoliceOffice = {
   station: Scalars['String']['output'];
   /** Zonas de interés turístico it covers. */
   touristZones: Array<Scalars['String']['output']>;
+  /** The office's own WhatsApp number in E.164 (+51987654321), for tourists to write to; shown only when set (null otherwise). */
+  whatsapp?: Maybe<Scalars['String']['output']>;
 };
 
 /** An officer of the tourism police. */
@@ -3360,6 +3362,8 @@ export type PoliceStation = {
   longitude: Scalars['Float']['output'];
   name: Scalars['String']['output'];
   phone: Scalars['String']['output'];
+  /** The office's own WhatsApp number, a Peruvian mobile in E.164 (+51987654321); null when it has none. */
+  whatsapp?: Maybe<Scalars['String']['output']>;
 };
 
 export type PoliceStationInput = {
@@ -3370,6 +3374,12 @@ export type PoliceStationInput = {
   longitude: Scalars['Float']['input'];
   name: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+  /**
+   * The office's own WhatsApp number: a Peruvian mobile as people type it (987 654 321,
+   * +51 987 654 321), kept in E.164. Null, empty or left out: none (the station is replaced whole
+   * on an update). A landline, a short code or another country's number is refused.
+   */
+  whatsapp?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** How available the signed-in user shows as (the template's user status). */
@@ -6550,6 +6560,7 @@ export type PoliceOfficeResolvers<ContextType = Context, ParentType extends Reso
   province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   station?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   touristZones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PoliceOfficerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PoliceOfficer'] = ResolversParentTypes['PoliceOfficer']> = {
@@ -6582,6 +6593,7 @@ export type PoliceStationResolvers<ContextType = Context, ParentType extends Res
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {

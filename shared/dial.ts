@@ -36,6 +36,23 @@ export function whatsappLink(dial: string): string | null {
   return digits ? `https://wa.me/${digits}` : null;
 }
 
+/**
+ * The field message of a WhatsApp number that is not a Peruvian mobile (the client translates
+ * it): the server and the form refuse with the same words.
+ */
+export const NOT_A_WHATSAPP_MOBILE =
+  'A WhatsApp number is a mobile: 9 digits starting with 9 (987 654 321) or +51 9…';
+
+/**
+ * A Peruvian mobile as people type it ("987 654 321", "+51 987 654 321", "0051987654321") in
+ * E.164 ("+51987654321"), or null for anything else: a landline, a short code (105), another
+ * country's number, garbage. The rule of an office's own WhatsApp number, on both sides.
+ */
+export function peruvianMobile(phone: string): string | null {
+  const dial = dialTarget(phone);
+  return dial !== null && /^\+519\d{8}$/.test(dial) ? dial : null;
+}
+
 /** The longest text a phone number may be written as (spaces and brackets included). */
 export const MAX_PHONE_LENGTH = 30;
 

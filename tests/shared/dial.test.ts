@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedEmergencyContacts } from '../../server/areas/emergency-contacts/seed';
-import { dialTarget, formatDial, whatsappLink } from '../../shared/dial';
+import { dialTarget, formatDial, peruvianMobile, whatsappLink } from '../../shared/dial';
 
 describe('dialTarget', () => {
   it.each([
@@ -105,5 +105,34 @@ describe('whatsappLink', () => {
 
   it.each(['105', '116', '', '51944492314'])('gives no link for %j', (dial) => {
     expect(whatsappLink(dial)).toBeNull();
+  });
+});
+
+describe('peruvianMobile', () => {
+  it.each([
+    '987 654 321',
+    '987654321',
+    '+51 987 654 321',
+    '+51987654321',
+    '0051 987 654 321',
+    '(+51) 987-654-321',
+  ])('writes the mobile %j in E.164', (phone) => {
+    expect(peruvianMobile(phone)).toBe('+51987654321');
+  });
+
+  it.each([
+    '084 240313',
+    '+5184240313',
+    '01 4116800',
+    '105',
+    '1818',
+    '+1 202 555 0100',
+    '87 654 321',
+    '9876543210',
+    '51987654321',
+    'whatsapp',
+    '',
+  ])('is null for %j, which is no Peruvian mobile', (phone) => {
+    expect(peruvianMobile(phone)).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { districtsOf, isProvince, PLACE_ERRORS } from '../../../shared/cusco';
+import { MAX_PHONE_LENGTH, NOT_A_WHATSAPP_MOBILE, peruvianMobile } from '../../../shared/dial';
 import { isClockTime, OFFICE_HOURS_ERRORS, type OfficeHours } from '../../../shared/office-hours';
 import type { FieldErrors } from '../../errors';
 import { coordinate, problemsOrNull, textList, withNulls } from '../../registry/fields';
 import type { Repositories } from '../../store/types';
-import { idSchema, requiredText, typeError } from '../../validation';
-import type { JurisdictionRecord } from './model';
+import { idSchema, optionalText, requiredText, typeError } from '../../validation';
+import type { JurisdictionRecord, PoliceStationRecord } from './model';
 
 const clockTime = z
   .string({ error: typeError('a string') })
@@ -51,17 +52,33 @@ const officeHours = z
   .optional()
   .transform((hours) => hours ?? null);
 
-const headquarters = z.object(
-  {
-    name: requiredText(120),
-    address: requiredText(200),
-    phone: requiredText(30).refine((value) => /^\+?[\d\s()-]{3,}$/.test(value), 'A phone number'),
-    latitude: coordinate('latitude'),
-    longitude: coordinate('longitude'),
-    hours: officeHours,
-  },
-  { error: typeError('an object') },
-);
+/**
+ * The office's own WhatsApp number, a Peruvian mobile as people type it ("987 654 321",
+ * "+51 987 654 321"), kept in E.164 ("+51987654321"). Null, empty or absent: it has none.
+ */
+const whatsapp = optionalText(MAX_PHONE_LENGTH)
+  .refine((value) => !value || peruvianMobile(value) !== null, NOT_A_WHATSAPP_MOBILE)
+  .transform((value) => (value ? peruvianMobile(value) : null));
+
+const headquarters = z
+  .object(
+    {
+      name: requiredText(120),
+      address: requiredText(200),
+      phone: requiredText(30).refine((value) => /^\+?[\d\s()-]{3,}$/.test(value), 'A phone number'),
+      latitude: coordinate('latitude'),
+      longitude: coordinate('longitude'),
+      hours: officeHours,
+      whatsapp,
+    },
+    { error: typeError('an object') },
+  )
+  // A station without a number is kept without the key, as records written before it existed
+  // are: sending such a station back unchanged (`whatsapp: null`) is then no change to record.
+  .transform(
+    ({ whatsapp, ...station }): PoliceStationRecord =>
+      whatsapp ? { ...station, whatsapp } : station,
+  );
 
 const fields = {
   name: requiredText(120),

@@ -12,6 +12,11 @@ export interface PoliceStationRecord {
    * hours were kept, which read as null.
    */
   hours?: OfficeHours | null;
+  /**
+   * The office's own WhatsApp number: a Peruvian mobile in E.164 ("+51987654321"). Absent (or
+   * null) when it has none, which is how records written before it was kept read too.
+   */
+  whatsapp?: string | null;
 }
 
 /** An area of the tourism police as the store keeps it. */

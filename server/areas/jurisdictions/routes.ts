@@ -1,3 +1,4 @@
+import { formatDial } from '../../../shared/dial';
 import type { OfficeHours } from '../../../shared/office-hours';
 import type { RouteGroup } from '../../http/route-table';
 import { registryRoutes } from '../../registry/routes';
@@ -32,6 +33,15 @@ export const jurisdictionsRoutes: RouteGroup = {
           { field: 'headquarters', value: (jurisdiction) => jurisdiction.headquarters.name },
           { field: 'address', value: (jurisdiction) => jurisdiction.headquarters.address },
           { field: 'phone', value: (jurisdiction) => jurisdiction.headquarters.phone },
+          {
+            field: 'whatsapp',
+            // Read as in Peru ("987 654 321"): a cell starting with "+" would be escaped as a
+            // formula (SECURITY 35) and show an apostrophe.
+            value: ({ headquarters }) =>
+              headquarters.whatsapp
+                ? formatDial(headquarters.whatsapp).replace(/^\+51 /, '')
+                : null,
+          },
           { field: 'latitude', value: (jurisdiction) => jurisdiction.headquarters.latitude },
           { field: 'longitude', value: (jurisdiction) => jurisdiction.headquarters.longitude },
           { field: 'hours', value: (jurisdiction) => hoursText(jurisdiction.headquarters.hours) },

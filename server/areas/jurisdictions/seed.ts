@@ -10,7 +10,9 @@ const ALL_DAY = { allDay: true, opens: null, closes: null } as const;
  * The areas of the tourism police, each run from a comisaría and led by one officer of the
  * police seed (officer-001 to officer-010, who belong to the area they lead). Names, places and
  * zones are real; the stations' numbers are invented. The Comisaría de Turismo and the PNP
- * comisarías attend day and night; the San Blas post's hours are invented.
+ * comisarías attend day and night; the San Blas post's hours are invented. No station has a
+ * WhatsApp number of its own: none is published, and a tourist must never write to an invented
+ * one (the national Tourist Police line is an emergency contact).
  */
 export const JURISDICTIONS: readonly SeedJurisdiction[] = [
   {

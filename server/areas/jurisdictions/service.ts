@@ -31,7 +31,11 @@ export const jurisdictions = createRegistry<
   blockRemoval: jurisdictionRemovalProblem,
   view: (jurisdiction) => ({
     ...jurisdiction,
-    headquarters: { ...jurisdiction.headquarters, hours: jurisdiction.headquarters.hours ?? null },
+    headquarters: {
+      ...jurisdiction.headquarters,
+      hours: jurisdiction.headquarters.hours ?? null,
+      whatsapp: jurisdiction.headquarters.whatsapp ?? null,
+    },
   }),
   listRules: () => ({
     sort: {

@@ -34,6 +34,7 @@ export function toOffice(jurisdiction: JurisdictionRecord): PublicOffice {
     latitude: station.latitude,
     longitude: station.longitude,
     hours: station.hours ?? null,
+    whatsapp: station.whatsapp ?? null,
     touristZones: [...jurisdiction.touristZones],
   };
 }

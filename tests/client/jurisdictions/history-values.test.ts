@@ -20,6 +20,11 @@ describe('the history of a jurisdiction', () => {
     expect(formatValue(config, 'headquarters', station, context)).toBe(
       'Comisaría PNP Wanchaq, Av. Tomasa Tito Condemayta s/n, 084 236474 (-13,52655, -71,96431)',
     );
+    expect(
+      formatValue(config, 'headquarters', { ...station, whatsapp: '+51987654321' }, context),
+    ).toBe(
+      'Comisaría PNP Wanchaq, Av. Tomasa Tito Condemayta s/n, 084 236474, WhatsApp +51 987 654 321 (-13,52655, -71,96431)',
+    );
     expect(formatValue(config, 'responsibleOfficerId', 'officer-1', context)).toBe('Ima Segovia');
     expect(formatValue(config, 'responsibleOfficerId', 'officer-9', context)).toBe('officer-9');
     expect(formatValue(config, 'responsibleOfficerId', null, context)).toBe('(vacío)');

@@ -43,6 +43,7 @@ const STATION = {
   latitude: -13.52655,
   longitude: -71.96431,
   hours: null,
+  whatsapp: null,
 };
 
 const wanchaq: JurisdictionRowFragment & { __typename: 'Jurisdiction' } = {
@@ -273,6 +274,7 @@ describe('the jurisdiction form', { timeout: 20_000 }, () => {
                 latitude: -13.52655,
                 longitude: -71.96431,
                 hours: null,
+                whatsapp: null,
               },
             },
           },
@@ -333,6 +335,7 @@ describe("the station's opening hours", { timeout: 20_000 }, () => {
                 latitude: STATION.latitude,
                 longitude: STATION.longitude,
                 hours: { allDay: false, opens: '20:00', closes: '02:00' },
+                whatsapp: null,
               },
             },
           },
@@ -352,6 +355,126 @@ describe("the station's opening hours", { timeout: 20_000 }, () => {
     fireEvent.change(closes, { target: { value: '02:00' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe("the station's own WhatsApp number", { timeout: 20_000 }, () => {
+  const REFUSAL = 'A WhatsApp number is a mobile: 9 digits starting with 9 (987 654 321) or +51 9…';
+  const SHOWN =
+    'El WhatsApp debe ser un celular: 9 dígitos que empiezan con 9 (987 654 321) o +51 9…';
+  const withWhatsapp = (whatsapp: string | null) => ({
+    id: 'jurisdiction-wanchaq',
+    input: {
+      headquarters: {
+        name: STATION.name,
+        address: STATION.address,
+        phone: STATION.phone,
+        latitude: STATION.latitude,
+        longitude: STATION.longitude,
+        hours: null,
+        whatsapp,
+      },
+    },
+  });
+  const openEdit = async (mocks: MockLink.MockedResponse[], jurisdiction = wanchaq) => {
+    renderRegistryPage(<JurisdictionsPage />, {
+      path: PATH,
+      role: 'POLICIA',
+      mocks: [listed(DEFAULT_INPUT, [jurisdiction]), OFFICERS, ...mocks],
+    });
+    await screen.findByText('Comisaría PNP Wanchaq');
+    fireEvent.click(within(row()).getByRole('button', { name: 'Editar Wanchaq' }));
+    const form = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Nombre de la comisaría')).toHaveProperty(
+        'value',
+        'Comisaría PNP Wanchaq',
+      ),
+    );
+    return { form, whatsapp: within(form).getByLabelText('WhatsApp de la comisaría') };
+  };
+
+  it('is shown in the list beside the phone only when the office has one, opening the chat', async () => {
+    renderRegistryPage(<JurisdictionsPage />, {
+      path: PATH,
+      mocks: [
+        listed(DEFAULT_INPUT, [
+          { ...wanchaq, headquarters: { ...STATION, whatsapp: '+51987654321' } },
+          {
+            ...wanchaq,
+            id: 'jurisdiction-pisac',
+            name: 'Pisac',
+            headquarters: { ...STATION, name: 'Comisaría PNP Pisac' },
+          },
+        ]),
+      ],
+    });
+    await screen.findByText('Comisaría PNP Wanchaq');
+    const chat = within(row()).getByRole('link', {
+      name: 'Escribir por WhatsApp al +51 987 654 321',
+    });
+    expect(chat.getAttribute('href')).toBe('https://wa.me/51987654321');
+    expect(chat.getAttribute('rel')).toContain('noopener');
+    expect(chat.textContent).toContain('+51 987 654 321');
+    const pisac = screen.getByText('Pisac', { selector: 'strong' }).closest('tr') as HTMLElement;
+    expect(within(pisac).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+  });
+
+  it('is an optional phone field that refuses a landline before sending, then sends E.164', async () => {
+    const update = vi.fn(() => ({
+      data: {
+        updateJurisdiction: {
+          ...wanchaq,
+          headquarters: { ...STATION, whatsapp: '+51987654321' },
+        },
+      },
+    }));
+    const { form, whatsapp } = await openEdit([
+      {
+        request: { query: UpdateJurisdictionDocument, variables: withWhatsapp('+51987654321') },
+        result: update,
+      },
+    ]);
+    expect(whatsapp).toHaveProperty('value', '');
+    expect(whatsapp.getAttribute('inputmode')).toBe('tel');
+    expect(within(form).getByText(/^Opcional\. Un celular/)).toBeTruthy();
+
+    fireEvent.change(whatsapp, { target: { value: '084 236474' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await within(form).findByText(SHOWN);
+    fireEvent.change(whatsapp, { target: { value: '105' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await within(form).findByText(SHOWN);
+    expect(update).not.toHaveBeenCalled();
+
+    fireEvent.change(whatsapp, { target: { value: '987 654 321' } });
+    await waitFor(() => expect(within(form).queryByText(SHOWN)).toBeNull());
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows the office's number as people read it, clears it, and translates the server's refusal", async () => {
+    const clear = vi.fn(() => ({
+      errors: [
+        new GraphQLError('Invalid input', {
+          extensions: { code: 'BAD_REQUEST', fields: { 'headquarters.whatsapp': REFUSAL } },
+        }),
+      ],
+    }));
+    const { form, whatsapp } = await openEdit(
+      [
+        {
+          request: { query: UpdateJurisdictionDocument, variables: withWhatsapp(null) },
+          result: clear,
+        },
+      ],
+      { ...wanchaq, headquarters: { ...STATION, whatsapp: '+51987654321' } },
+    );
+    expect(whatsapp).toHaveProperty('value', '+51 987 654 321');
+    fireEvent.change(whatsapp, { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await within(form).findByText(SHOWN);
+    expect(clear).toHaveBeenCalledTimes(1);
   });
 });
 

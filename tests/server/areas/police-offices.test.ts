@@ -3,7 +3,7 @@ import { buildSeed } from '../../../server/data';
 import { createTestApp } from '../../support/app';
 
 const FIELDS =
-  'jurisdictionId jurisdiction province districts station address phone dial latitude longitude touristZones hours { allDay opens closes }';
+  'jurisdictionId jurisdiction province districts station address phone dial latitude longitude touristZones whatsapp hours { allDay opens closes }';
 
 describe('police offices', () => {
   it('lists every jurisdiction headquarters by name, without sign-in, over GraphQL', async () => {
@@ -31,6 +31,8 @@ describe('police offices', () => {
       longitude: -71.98127,
       touristZones: expect.any(Array),
       hours: { allDay: true, opens: null, closes: null },
+      // No published WhatsApp of its own: none is invented.
+      whatsapp: null,
     });
   });
 

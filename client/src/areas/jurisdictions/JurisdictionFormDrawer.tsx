@@ -6,6 +6,7 @@ import {
   useUpdateJurisdictionMutation,
 } from '../../../../generated/client';
 import { coordinateError, districtsOf, PROVINCES } from '../../../../shared/cusco';
+import { MAX_PHONE_LENGTH, NOT_A_WHATSAPP_MOBILE, peruvianMobile } from '../../../../shared/dial';
 import { OFFICE_HOURS_ERRORS } from '../../../../shared/office-hours';
 import { CoordinateInput } from '../../registry/CoordinateInput';
 import type { MessageRule } from '../../registry/field-errors';
@@ -31,7 +32,12 @@ export const JURISDICTION_MESSAGES: readonly MessageRule[] = [
   ['Must be a number', 'jurisdictions.validation.number'],
   [OFFICE_HOURS_ERRORS.time, 'jurisdictions.validation.time'],
   [OFFICE_HOURS_ERRORS.sameTime, 'jurisdictions.validation.sameTime'],
+  [NOT_A_WHATSAPP_MOBILE, 'jurisdictions.validation.whatsapp'],
 ];
+
+/** The server's rule for the office's WhatsApp number (shared/dial.ts), as a field message. */
+const whatsappError = (value: string) =>
+  value.trim() === '' || peruvianMobile(value) !== null ? null : NOT_A_WHATSAPP_MOBILE;
 
 const CONFIG = jurisdictionsConfig();
 
@@ -112,6 +118,14 @@ export function JurisdictionFormDrawer({ editing, onClose, onSaved }: Jurisdicti
           ]}
         >
           <Input type="tel" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name={['headquarters', 'whatsapp']}
+          label={t('jurisdictions.fields.whatsapp')}
+          extra={t('jurisdictions.form.whatsappHelp')}
+          rules={[max(MAX_PHONE_LENGTH), check(whatsappError)]}
+        >
+          <Input type="tel" inputMode="tel" autoComplete="off" placeholder="987 654 321" />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>

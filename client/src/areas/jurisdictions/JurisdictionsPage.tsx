@@ -1,4 +1,4 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import {
   useJurisdictionsListQuery,
 } from '../../../../generated/client';
 import { PROVINCES } from '../../../../shared/cusco';
-import { dialTarget } from '../../../../shared/dial';
+import { dialTarget, formatDial, whatsappLink } from '../../../../shared/dial';
 import type { MessageRule } from '../../registry/field-errors';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
@@ -86,11 +86,24 @@ export function JurisdictionsPage() {
       width: 230,
       render: (_, { headquarters }) => {
         const dial = dialTarget(headquarters.phone);
+        // Only when the office has one: the number it writes from, opening the chat.
+        const { whatsapp } = headquarters;
+        const chat = whatsapp ? whatsappLink(whatsapp) : null;
         return (
           <div className="jurisdiction-station-cell">
             <span>{headquarters.name}</span>
             <Typography.Text type="secondary">{headquarters.address}</Typography.Text>
             {dial ? <a href={`tel:${dial}`}>{headquarters.phone}</a> : headquarters.phone}
+            {whatsapp && chat && (
+              <a
+                href={chat}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('jurisdictions.whatsappOf', { number: formatDial(whatsapp) })}
+              >
+                <WhatsAppOutlined aria-hidden /> {formatDial(whatsapp)}
+              </a>
+            )}
             <a
               href={mapLink(headquarters.latitude, headquarters.longitude)}
               target="_blank"

@@ -1,5 +1,6 @@
 import type { JurisdictionSortField } from '../../../../generated/client';
 import { PROVINCES } from '../../../../shared/cusco';
+import { formatDial } from '../../../../shared/dial';
 import type { RegistryAreaConfig } from '../../registry/area';
 import type { ListSpec } from '../../registry/list-state';
 
@@ -11,6 +12,7 @@ interface StationValue {
   latitude?: unknown;
   longitude?: unknown;
   hours?: { allDay?: unknown; opens?: unknown; closes?: unknown } | null;
+  whatsapp?: unknown;
 }
 
 /** The hours in a line: "24 h", "08:00–20:00", or nothing when not registered. */
@@ -23,14 +25,23 @@ function hoursText(hours: StationValue['hours']): string | null {
 }
 
 /**
- * A comisaría in one line: "Comisaría PNP Wanchaq, Av. … , 084 236474, 24 h (-13.52655, -71.96431)".
+ * A comisaría in one line: "Comisaría PNP Wanchaq, Av. … , 084 236474, WhatsApp +51 987 654 321,
+ * 24 h (-13.52655, -71.96431)"; the WhatsApp number only when it has one.
  */
 export function stationText(station: StationValue, language: string): string {
   const coordinate = (value: unknown) =>
     typeof value === 'number' ? value.toLocaleString(language, { maximumFractionDigits: 6 }) : '';
-  const parts = [station.name, station.address, station.phone, hoursText(station.hours)].filter(
-    (part): part is string => typeof part === 'string' && part !== '',
-  );
+  const whatsapp =
+    typeof station.whatsapp === 'string' && station.whatsapp !== ''
+      ? `WhatsApp ${formatDial(station.whatsapp)}`
+      : null;
+  const parts = [
+    station.name,
+    station.address,
+    station.phone,
+    whatsapp,
+    hoursText(station.hours),
+  ].filter((part): part is string => typeof part === 'string' && part !== '');
   return `${parts.join(', ')} (${coordinate(station.latitude)}, ${coordinate(station.longitude)})`;
 }
 

@@ -3,6 +3,7 @@ import type {
   JurisdictionRowFragment,
   UpdateJurisdictionInput,
 } from '../../../../generated/client';
+import { formatDial, peruvianMobile } from '../../../../shared/dial';
 import type { OfficeHours } from '../../../../shared/office-hours';
 import { changedFields } from '../../registry/changes';
 
@@ -25,6 +26,8 @@ export interface JurisdictionFormValues {
     latitude: number | null;
     longitude: number | null;
     hours: HoursFormValues;
+    /** The office's WhatsApp number as typed; empty when it has none. */
+    whatsapp: string;
   };
   /** Empty (undefined or null) when nobody is named yet. */
   responsibleOfficerId?: string | null;
@@ -40,6 +43,7 @@ export const NEW_JURISDICTION: Partial<JurisdictionFormValues> = {
     latitude: null,
     longitude: null,
     hours: { mode: 'none' },
+    whatsapp: '',
   },
   touristZones: [],
 };
@@ -59,6 +63,15 @@ function hoursInputOf(hours: HoursFormValues | undefined) {
   return null;
 }
 
+/**
+ * The WhatsApp number as the input takes it: E.164 when it is a mobile (as the server keeps it,
+ * so a number only written differently is no change), else as typed for the server to refuse.
+ */
+function whatsappInputOf(typed: string | undefined): string | null {
+  const text = typed?.trim() ?? '';
+  return text === '' ? null : (peruvianMobile(text) ?? text);
+}
+
 /** A listed jurisdiction as the form's starting values. */
 export function formValuesOf(jurisdiction: JurisdictionRowFragment): JurisdictionFormValues {
   const { headquarters } = jurisdiction;
@@ -73,6 +86,7 @@ export function formValuesOf(jurisdiction: JurisdictionRowFragment): Jurisdictio
       latitude: headquarters.latitude,
       longitude: headquarters.longitude,
       hours: hoursValuesOf(headquarters.hours as OfficeHours | null | undefined),
+      whatsapp: headquarters.whatsapp ? formatDial(headquarters.whatsapp) : '',
     },
     responsibleOfficerId: jurisdiction.responsibleOfficerId ?? null,
     touristZones: [...jurisdiction.touristZones],
@@ -93,6 +107,7 @@ export function createInputOf(values: JurisdictionFormValues): CreateJurisdictio
       latitude: headquarters.latitude ?? 0,
       longitude: headquarters.longitude ?? 0,
       hours: hoursInputOf(headquarters.hours),
+      whatsapp: whatsappInputOf(headquarters.whatsapp),
     },
     responsibleOfficerId: values.responsibleOfficerId || null,
     touristZones: values.touristZones.map((zone) => zone.trim()).filter((zone) => zone !== ''),

@@ -20,6 +20,11 @@ export interface PoliceOffice {
   touristZones: string[];
   /** Null when not registered; absent from a copy kept before hours were published. */
   hours?: OfficeHours | null;
+  /**
+   * The office's own WhatsApp number in E.164 (+51987654321); null when it has none, absent from
+   * a copy kept before numbers were published.
+   */
+  whatsapp?: string | null;
 }
 
 export const OFFICES_URL = '/api/public/police-offices';
@@ -47,7 +52,8 @@ function isOffice(value: unknown): value is PoliceOffice {
     typeof o.dial === 'string' &&
     Number.isFinite(o.latitude) &&
     Number.isFinite(o.longitude) &&
-    (o.hours === undefined || o.hours === null || typeof o.hours === 'object')
+    (o.hours === undefined || o.hours === null || typeof o.hours === 'object') &&
+    (o.whatsapp === undefined || o.whatsapp === null || typeof o.whatsapp === 'string')
   );
 }
 
