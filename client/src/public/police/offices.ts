@@ -13,8 +13,6 @@ export interface PoliceOffice {
   phone: string;
   /** What the phone dials; empty when the number cannot be dialled. */
   dial: string;
-  /** The office's own WhatsApp line (E.164), when it has one. */
-  whatsapp?: string | null;
   latitude: number;
   longitude: number;
   touristZones: string[];
