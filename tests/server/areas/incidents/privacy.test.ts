@@ -31,12 +31,23 @@ if (!mutation?.reportIncident || !query?.incidentFollowUp) throw new Error('sche
 const receipt = everything(schema, mutation.reportIncident.type);
 const followUp = everything(schema, query.incidentFollowUp.type);
 
+/** Every object in `value` that has `key`. */
+function holders(value: unknown, key: string): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap((item) => holders(item, key));
+  if (typeof value !== 'object' || value === null) return [];
+  const object = value as Record<string, unknown>;
+  const inside = Object.values(object).flatMap((item) => holders(item, key));
+  return key in object ? [object, ...inside] : inside;
+}
+
 function expectNothingPersonal(body: unknown) {
   const text = JSON.stringify(body);
   for (const value of PERSONAL_VALUES) expect(text).not.toContain(value);
-  for (const field of ['reporter', 'account', 'nationality', 'whatsapp', 'deviceKey']) {
+  for (const field of ['reporter', 'account', 'nationality', 'deviceKey']) {
     expect(text).not.toContain(`"${field}"`);
   }
+  // A WhatsApp number only as an office's own line, which is public; never the tourist's.
+  for (const holder of holders(body, 'whatsapp')) expect(holder).toHaveProperty('station');
 }
 
 describe('the public answers about a case (SECURITY 31)', () => {
