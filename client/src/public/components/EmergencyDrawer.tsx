@@ -79,31 +79,12 @@ export function EmergencyDrawer({
         </div>
         <div className="panel-body">
           <p id="emergency-drawer-hint" className="panel-hint">
-            {/* One text, as the server wrote it: three nodes would be rewritten on hydration. */}
-            {`${t('home.emergency.hint')} ${t('home.emergency.voiceOnly')}`}
+            {t('home.emergency.hint')}
           </p>
           {speak && onSpeak ? (
             <SpeakView request={speak} contacts={contacts.contacts} onBack={() => onSpeak(null)} />
           ) : (
             <>
-              {onSpeak && (
-                <div className="speak-entry needs-script">
-                  <button
-                    type="button"
-                    className="secondary-button"
-                    onClick={() => onSpeak({ cannotSpeak: false })}
-                  >
-                    {t('home.emergency.speak')}
-                  </button>
-                  <button
-                    type="button"
-                    className="secondary-button"
-                    onClick={() => onSpeak({ cannotSpeak: true })}
-                  >
-                    {t('home.emergency.cannotSpeak')}
-                  </button>
-                </div>
-              )}
               {/* "Mi ubicación" is below the numbers, out of sight on a phone: say so, a tap away. */}
               <button
                 type="button"
@@ -167,6 +148,26 @@ export function EmergencyDrawer({
                   );
                 })}
               </ul>
+              {/* Below the numbers: on a small phone all eight stay on the first screen. */}
+              <p className="panel-hint">{t('home.emergency.voiceOnly')}</p>
+              {onSpeak && (
+                <div className="speak-entry needs-script">
+                  <button
+                    type="button"
+                    className="secondary-button"
+                    onClick={() => onSpeak({ cannotSpeak: false })}
+                  >
+                    {t('home.emergency.speak')}
+                  </button>
+                  <button
+                    type="button"
+                    className="secondary-button"
+                    onClick={() => onSpeak({ cannotSpeak: true })}
+                  >
+                    {t('home.emergency.cannotSpeak')}
+                  </button>
+                </div>
+              )}
               <MyLocation request={locateRequest} />
               <PointAt />
               {onReport && (
