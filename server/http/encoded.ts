@@ -1,8 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** Smaller bodies go as they are: compressing them saves less than its headers cost. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -12,32 +16,49 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * as much for a few percent: worth it only for a body served again and again.
  */
 export const ON_DEMAND_BROTLI_QUALITY = 4;
-/** Above this, brotli's best quality costs tens of milliseconds: a faster level still saves most. */
-const LARGE_BODY_BYTES = 64 * 1024;
+/**
+ * Above this, brotli's best quality costs hundreds of milliseconds of a thread: a faster level
+ * still saves most. The public page (about 70 KB) stays below it: its best form is what lets it
+ * arrive in the first round trip of a new connection.
+ */
+const LARGE_BODY_BYTES = 256 * 1024;
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 type Encoding = (typeof ENCODINGS)[number];
+type Compressed = Exclude<Encoding, 'identity'>;
 
-function brotli(body: Buffer, quality: number): Buffer {
-  return brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: quality,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
+const brotliOptions = (body: Buffer, quality: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+
+/** The quick forms, made on the request that first needs them. */
+function quickForm(body: Buffer, encoding: Compressed): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, brotliOptions(body, ON_DEMAND_BROTLI_QUALITY))
+    : gzipSync(body);
+}
+
+/** The best forms, made on libuv's threads: the event loop keeps answering meanwhile. */
+async function bestForm(body: Buffer, encoding: Compressed): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: 9 });
+  const quality = body.length > LARGE_BODY_BYTES ? 6 : constants.BROTLI_MAX_QUALITY;
+  return brotliAsync(body, brotliOptions(body, quality));
 }
 
 /**
  * A response body kept for many requests (a cached page, a cached JSON page) with its ETag and
- * its compressed forms, so a hot body is never compressed per request. Its first brotli form is
- * made at the on-demand quality: a body that goes out once (a cache miss under a key nobody asks
- * again) costs what any answer costs. Asked again, the body has proved itself kept and reused:
- * it gets brotli's best quality (a faster level for large ones), made once, and gzip's.
+ * its compressed forms, so a hot body is never compressed per request. Its first send gets a
+ * quick form (brotli at the on-demand quality): a body that goes out once (a cache miss under a
+ * key nobody asks again) costs what any answer costs. Sent again, the body has proved itself kept
+ * and reused: its best forms are made once, off the event loop, and replace the quick ones when
+ * ready.
  */
 export class EncodedBody {
-  /** The best forms, made once. */
-  private readonly forms = new Map<'br' | 'gzip', Buffer>();
-  /** The brotli form of the first send, until the best one replaces it. */
-  private firstBrotli: Buffer | undefined;
+  private readonly best = new Map<Compressed, Buffer>();
+  private readonly quick = new Map<Compressed, Buffer>();
+  private making: Promise<void> | undefined;
 
   constructor(
     readonly identity: Buffer,
@@ -46,35 +67,36 @@ export class EncodedBody {
 
   form(encoding: Encoding): Buffer {
     if (encoding === 'identity') return this.identity;
-    const best = this.forms.get(encoding);
+    const best = this.best.get(encoding);
     if (best) return best;
-    if (encoding === 'br' && !this.firstBrotli) {
-      this.firstBrotli = brotli(this.identity, ON_DEMAND_BROTLI_QUALITY);
-      return this.firstBrotli;
+    const quick = this.quick.get(encoding);
+    if (quick) {
+      void this.prepare();
+      return quick;
     }
-    return this.best(encoding);
+    const made = quickForm(this.identity, encoding);
+    this.quick.set(encoding, made);
+    return made;
   }
 
-  /** Makes the best forms now, for a body known to be served many times (the page at start). */
-  prepare(): void {
-    this.best('br');
-    this.best('gzip');
-  }
-
-  private best(encoding: 'br' | 'gzip'): Buffer {
-    let body = this.forms.get(encoding);
-    if (!body) {
-      body =
-        encoding === 'br'
-          ? brotli(
-              this.identity,
-              this.identity.length > LARGE_BODY_BYTES ? 6 : constants.BROTLI_MAX_QUALITY,
-            )
-          : gzipSync(this.identity, { level: 9 });
-      this.forms.set(encoding, body);
-      if (encoding === 'br') this.firstBrotli = undefined;
-    }
-    return body;
+  /**
+   * Makes the best forms (once) for a body served again, or known to be (the page at start);
+   * settles when they are in use. A failure leaves the quick forms, and the next send tries again.
+   */
+  prepare(): Promise<void> {
+    this.making ??= Promise.all([
+      bestForm(this.identity, 'br'),
+      bestForm(this.identity, 'gzip'),
+    ]).then(
+      ([br, gzip]) => {
+        this.best.set('br', br).set('gzip', gzip);
+        this.quick.clear();
+      },
+      () => {
+        this.making = undefined;
+      },
+    );
+    return this.making;
   }
 }
 

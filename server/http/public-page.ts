@@ -31,7 +31,7 @@ export async function publicContacts(ctx: Context): Promise<PublicContact[]> {
 export interface PublicPage {
   /** The page in `lang` with these numbers, kept; null while the client is not built. */
   page(lang: PublicLanguage, contacts: PublicContact[]): Promise<EncodedBody | null>;
-  /** Renders and compresses every language ahead of the first visitor. */
+  /** Renders and compresses every language ahead of the first visitor, one at a time. */
   warmUp(contacts: PublicContact[]): Promise<void>;
 }
 
@@ -70,7 +70,7 @@ export function createPublicPage(
     page,
     async warmUp(contacts) {
       for (const lang of PUBLIC_LANGUAGES) {
-        (await page(lang, contacts))?.prepare();
+        await (await page(lang, contacts))?.prepare();
       }
     },
   };
@@ -95,6 +95,15 @@ export function publicPageRoute(
   };
 }
 
+/**
+ * The names a page in `lang` can show: its own and the English and Spanish it falls back to. The
+ * other languages' would weigh on every first visit; a language chosen in place fetches them.
+ */
+function namesShownIn(contact: PublicContact, lang: PublicLanguage): PublicContact['names'] {
+  const { es, en, [lang]: own } = contact.names;
+  return own ? { es, en, [lang]: own } : { es, en };
+}
+
 /** The template with the rendered page spliced in; without a renderer the browser renders it. */
 export function composePage(
   template: string,
@@ -103,7 +112,11 @@ export function composePage(
   contacts: PublicContact[],
 ): string {
   if (!renderer) return template;
-  const page = renderer.renderPage({ lang, dictionary: pageDictionary(lang), contacts });
+  const page = renderer.renderPage({
+    lang,
+    dictionary: pageDictionary(lang),
+    contacts: contacts.map((contact) => ({ ...contact, names: namesShownIn(contact, lang) })),
+  });
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}" dir="${localeOf(lang).dir}"`)
     .replace(`href="${MANIFEST_PATH}"`, `href="${MANIFEST_PATH}?lang=${lang}"`)

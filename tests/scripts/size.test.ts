@@ -3,6 +3,7 @@ import {
   BUDGET_BYTES,
   budgetProblems,
   FIRST_TAP_BUDGET_BYTES,
+  FIRST_WINDOW_BUDGET_BYTES,
   LAZY_BUDGET_BYTES,
   lazyLoads,
   pageChunks,
@@ -53,11 +54,19 @@ describe('size budgets', () => {
   });
 
   it('names the public page before its first tap when it is over its budget', () => {
-    const within = [{ lang: 'es', bytes: FIRST_TAP_BUDGET_BYTES }];
+    const htmlBrotli = FIRST_WINDOW_BUDGET_BYTES;
+    const within = [{ lang: 'es', bytes: FIRST_TAP_BUDGET_BYTES, htmlBrotli }];
     expect(budgetProblems(BUDGET_BYTES, [], within)).toEqual([]);
-    const over = [{ lang: 'tr', bytes: FIRST_TAP_BUDGET_BYTES + 1 }];
+    const over = [{ lang: 'tr', bytes: FIRST_TAP_BUDGET_BYTES + 1, htmlBrotli }];
     expect(budgetProblems(BUDGET_BYTES, [], over)).toEqual([
       `public page (tr) before the first tap ${FIRST_TAP_BUDGET_BYTES + 1} bytes > ${FIRST_TAP_BUDGET_BYTES}`,
+    ]);
+  });
+
+  it('names a language whose HTML would need a second round trip to arrive', () => {
+    const page = { lang: 'de', bytes: 16_000, htmlBrotli: FIRST_WINDOW_BUDGET_BYTES + 1 };
+    expect(budgetProblems(BUDGET_BYTES, [], [page])).toEqual([
+      `public page (de) HTML ${FIRST_WINDOW_BUDGET_BYTES + 1} bytes brotli > ${FIRST_WINDOW_BUDGET_BYTES}, past the first round trip`,
     ]);
   });
 

@@ -13,6 +13,7 @@ import { VerifySection } from './components/VerifySection';
 import type { EmergencyContact } from './contacts/contacts';
 import { useContacts } from './contacts/useContacts';
 import { usePopover } from './dialog/usePopover';
+import { useI18n } from './i18n/useI18n';
 import type { IncidentType } from './incidents/types';
 import type { SpeakRequest } from './speak/SpeakView';
 
@@ -36,7 +37,8 @@ export interface AppProps {
  * closes the other. The drawer also opens without scripts (see usePopover).
  */
 export function App({ contacts: inline = null }: AppProps) {
-  const contacts = useContacts(inline);
+  const { lang } = useI18n();
+  const contacts = useContacts(inline, lang);
   const [emergencyOpen, setEmergencyOpen] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);
   // A situation chosen on the page: the assistant opens on its answer (a new number each time).

@@ -11,8 +11,8 @@ import './styles/panels.css';
 import './styles/drawer.css';
 import './styles/assistant.css';
 import './styles/safety.css';
-// The report's styles come with the page's, inside it: the form opens offline, and without a
-// stylesheet request of its own on a slow connection.
+// What shows before the report form or the "Speak for me" card opens; their own styles come with
+// their code (incidents/report.css, speak/card.css), fetched when idle and kept offline with it.
 import './styles/report.css';
 import './styles/speak.css';
 

@@ -195,6 +195,37 @@ describe('language', () => {
   });
 
   it.each([
+    ['fetches the whole list and shows its names', 'Polis', true],
+    ['shows the English names when the list cannot be fetched', 'Police', false],
+  ] as const)(
+    'a language chosen in place %s (the page names its numbers in es and en only)',
+    async (_, shown, online) => {
+      // What the server writes into a Spanish page: each number's Spanish and English names.
+      const page = seededContacts().map(({ names, ...contact }) => ({
+        ...contact,
+        names: { es: names.es, en: names.en },
+      }));
+      const asked = vi.fn(async (url: string) => {
+        if (url === '/api/public/emergency-contacts') {
+          if (!online) throw new TypeError('offline');
+          return jsonResponse(seededContacts());
+        }
+        return url in answers ? jsonResponse(answers[url]) : jsonResponse({}, 404);
+      });
+      vi.stubGlobal('fetch', asked);
+      render(<App contacts={page} />);
+      expect(asked).not.toHaveBeenCalledWith('/api/public/emergency-contacts', expect.anything());
+
+      fireEvent.click(screen.getByRole('button', { name: 'Türkçe' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Acil durum telefonları' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Acil durum telefonları' });
+      await waitFor(() => expect(callLinks(dialog)[0]?.textContent).toContain(shown));
+      expect(asked).toHaveBeenCalledWith('/api/public/emergency-contacts', expect.anything());
+      expect(callLinks(dialog).map((link) => link.getAttribute('href'))).toEqual(EXPECTED_HREFS);
+    },
+  );
+
+  it.each([
     ['arrives', (resolve: (response: Response) => void) => resolve(jsonResponse(en))],
     ['fails', (_: unknown, reject: (error: Error) => void) => reject(new TypeError('offline'))],
   ] as const)(

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { EncodedBody, ON_DEMAND_BROTLI_QUALITY } from '../../../server/http/encoded';
 import { createTestApp, fakeClientDir } from '../../support/app';
@@ -85,22 +85,36 @@ describe('compressed answers', () => {
 });
 
 describe('EncodedBody', () => {
-  it('sends a body first at the on-demand quality, and the best quality, made once, once reused', () => {
-    const identity = Buffer.from(JSON.stringify(Array.from({ length: 60 }, guideLike)));
+  const identity = Buffer.from(JSON.stringify(Array.from({ length: 60 }, guideLike)));
+  const best = brotli(identity, constants.BROTLI_MAX_QUALITY);
+
+  it('sends a body first at the on-demand quality, and the best quality once it is reused', async () => {
     const body = new EncodedBody(identity, 'W/"x"');
-    expect(body.form('br').equals(brotli(identity, ON_DEMAND_BROTLI_QUALITY))).toBe(true);
-    const best = body.form('br');
-    expect(best.equals(brotli(identity, constants.BROTLI_MAX_QUALITY))).toBe(true);
-    expect(body.form('br')).toBe(best);
+    const quick = body.form('br');
+    expect(quick.equals(brotli(identity, ON_DEMAND_BROTLI_QUALITY))).toBe(true);
+    // Sent again: the best form is being made off the event loop, the quick one serves meanwhile.
+    expect(body.form('br')).toBe(quick);
+    await body.prepare();
+    expect(body.form('br').equals(best)).toBe(true);
+    expect(body.form('br')).toBe(body.form('br'));
+    expect(gunzipSync(body.form('gzip')).equals(identity)).toBe(true);
     expect(body.form('gzip')).toBe(body.form('gzip'));
     expect(body.form('identity')).toBe(body.identity);
   });
 
-  it('makes the best forms at once for a body known to be reused', () => {
-    const identity = Buffer.from(JSON.stringify(Array.from({ length: 60 }, guideLike)));
+  it('makes the best forms at once for a body known to be reused', async () => {
     const body = new EncodedBody(identity, undefined);
-    body.prepare();
-    expect(body.form('br').equals(brotli(identity, constants.BROTLI_MAX_QUALITY))).toBe(true);
+    await body.prepare();
+    expect(body.form('br').equals(best)).toBe(true);
+    expect(body.form('gzip').equals(gzipSync(identity, { level: 9 }))).toBe(true);
+  });
+
+  it('keeps serving while the best forms are made', async () => {
+    const body = new EncodedBody(identity, undefined);
+    const making = body.prepare();
+    expect(body.form('br').equals(brotli(identity, ON_DEMAND_BROTLI_QUALITY))).toBe(true);
+    await making;
+    expect(body.form('br').equals(best)).toBe(true);
   });
 });
 
@@ -111,14 +125,14 @@ describe('the level of a kept answer', () => {
       app.request.get('/api/public/police-offices').set('accept-encoding', encoding);
     const made = await get('br');
     const plain = Buffer.from((await get('identity')).text);
-    const served = await get('br');
-    expect(app.sharedResponses.stats().served).toBe(2);
     // Compressed sizes tell the levels apart: each quality gives its own bytes.
     const fast = brotli(plain, ON_DEMAND_BROTLI_QUALITY).length;
     const best = brotli(plain, constants.BROTLI_MAX_QUALITY).length;
     expect(fast).not.toBe(best);
     expect(Number(made.headers['content-length'])).toBe(fast);
-    expect(Number(served.headers['content-length'])).toBe(best);
+    // Served again, the best form is made on a thread and replaces the quick one when ready.
+    await expect.poll(async () => Number((await get('br')).headers['content-length'])).toBe(best);
+    expect(app.sharedResponses.stats().served).toBeGreaterThanOrEqual(2);
   });
 });
 

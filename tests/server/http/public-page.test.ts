@@ -104,6 +104,17 @@ describe('the public page', () => {
         );
         expect(spanish.length).toBeGreaterThanOrEqual(5);
       }
+      // The list beside the page, for the scripts, names them in the page's language, English
+      // and Spanish only: the other languages' names would weigh on every first visit.
+      const inline = JSON.parse(
+        /<script type="application\/json" id="emergency-contacts">([^<]*)<\/script>/.exec(
+          response.text,
+        )?.[1] ?? 'null',
+      ) as { names: Record<string, string> }[];
+      expect(inline).toHaveLength(contacts.length);
+      for (const contact of inline) {
+        expect(Object.keys(contact.names).sort()).toEqual([...new Set([lang, 'en', 'es'])].sort());
+      }
       // Spanish phrases to point at, the visitor's words beneath: in the HTML, for no script.
       const pointAt = [...drawer.matchAll(/<span[^>]*class="point-at-spanish"[^>]*>([^<]+)</g)];
       expect(pointAt.map((m) => m[1])).toEqual([

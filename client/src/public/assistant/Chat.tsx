@@ -1,3 +1,4 @@
+import './chat.css';
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { pickText } from '../../../../shared/locales';
 import type { AssistantRequest } from '../App';

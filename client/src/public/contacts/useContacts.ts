@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Language } from '../i18n/i18n';
 import {
   type ContactsSource,
   type EmergencyContact,
+  fetchContacts,
   loadContacts,
   storeContacts,
 } from './contacts';
@@ -15,14 +17,21 @@ export type ContactsState =
  * The emergency numbers. The server's copy (rendered into the page and inlined beside it) is the
  * first state, so the first render already has them, and is kept for offline visits; only
  * without it does the page wait for the network or fall back to the device's copy.
+ *
+ * The server's copy names the numbers in the page's language, English and Spanish only: when the
+ * visitor picks another language (`lang`), the whole list is fetched; until it comes, or offline,
+ * the numbers keep their English names.
  */
-export function useContacts(inline: EmergencyContact[] | null): ContactsState {
+export function useContacts(inline: EmergencyContact[] | null, lang: Language): ContactsState {
   const [state, setState] = useState<ContactsState>(() =>
     inline?.length
       ? { status: 'ready', contacts: inline, source: 'inline' }
       : { status: 'loading', contacts: [] },
   );
   const needsLoad = state.status === 'loading';
+  const pageLanguage = useRef(lang).current;
+  const needsAllNames =
+    state.status === 'ready' && state.source === 'inline' && lang !== pageLanguage;
   useEffect(() => {
     if (state.status === 'ready' && state.source === 'inline') storeContacts(state.contacts);
   }, [state]);
@@ -41,5 +50,20 @@ export function useContacts(inline: EmergencyContact[] | null): ContactsState {
       active = false;
     };
   }, [needsLoad]);
+  useEffect(() => {
+    if (!needsAllNames) return;
+    let active = true;
+    fetchContacts().then(
+      (contacts) => {
+        if (!active) return;
+        storeContacts(contacts);
+        setState({ status: 'ready', contacts, source: 'network' });
+      },
+      () => {}, // offline: the English names stay
+    );
+    return () => {
+      active = false;
+    };
+  }, [needsAllNames]);
   return state;
 }

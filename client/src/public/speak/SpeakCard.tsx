@@ -1,3 +1,4 @@
+import './card.css';
 import { useState } from 'react';
 import type { EmergencyContact } from '../contacts/contacts';
 import { SPEAK_NAMESPACE } from '../i18n/i18n';

@@ -1,3 +1,4 @@
+import './results.css';
 import { useI18n } from '../i18n/useI18n';
 import { TourismPoliceCall } from '../police/TourismPoliceCall';
 import type { VerifiedProvider, VerifyOutcome } from './types';
