@@ -40,8 +40,11 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           // A throwaway PostgreSQL server for the PostgreSQL store's tests.
           globalSetup: ['tests/support/postgres-server.ts'],
-          // Store crash tests spawn child processes; keep files in separate workers.
+          setupFiles: ['tests/support/test-file-setup.ts'],
           pool: 'forks',
+          // Files share their worker's modules: the server's graph is imported once per worker,
+          // not once per file (it was a third of the run). Each file builds its own app and store.
+          isolate: false,
         },
       },
       {
@@ -54,7 +57,9 @@ export default defineConfig({
           include: POSTGRES_API_TESTS,
           env: { TEST_STORE: 'postgres' },
           globalSetup: ['tests/support/postgres-server.ts'],
+          setupFiles: ['tests/support/test-file-setup.ts'],
           pool: 'forks',
+          isolate: false,
           // Each test copies a seeded database and opens its pool: 2-3.5 s on a busy 2-core
           // machine, where the default 5 s left no margin.
           testTimeout: 15_000,

@@ -1,4 +1,3 @@
-import { afterAll, beforeAll } from 'vitest';
 import { buildSeed, createDataStore, STORE_SCHEMA } from '../../server/data';
 import { silentLogger } from '../../server/store/logger';
 import { openPostgresStore } from '../../server/store/postgres/store';
@@ -8,16 +7,21 @@ import { createTestDatabase } from './postgres';
 // The PostgreSQL run of the API suites (vitest project server-postgres) sets TEST_STORE.
 const onPostgres = process.env.TEST_STORE === 'postgres';
 const opened: (() => Promise<void>)[] = [];
-// Each test file has its own modules: its seeded template is made before its first test (so no
-// test's time pays for it) and is as old as the file's run at most.
-beforeAll(async () => {
+
+/**
+ * Before a test file (tests/support/test-file-setup.ts): its seeded template is made before its
+ * first test, so no test's time pays for it, and is as old as the file's run at most.
+ */
+export async function openTestStores(): Promise<void> {
   if (onPostgres) await seededTemplate();
-});
-afterAll(async () => {
-  for (const close of opened.splice(0)) await close();
+}
+
+/** After a test file: its stores closed, their databases and its template dropped. */
+export async function closeTestStores(): Promise<void> {
+  await Promise.all(opened.splice(0).map((close) => close()));
   await seeded?.drop();
   seeded = null;
-});
+}
 
 /**
  * A store holding `data` (the seed by default): in memory, or in a new PostgreSQL database when
