@@ -14,6 +14,7 @@ import {
   UpdateIncidentDocument,
   type UpdateIncidentInput,
 } from '../../../generated/client';
+import { listMocks } from '../../support/list-mocks';
 import { renderRegistryPage } from '../registry/render';
 import { chooseOption, openSelect, optionsOf } from '../registry/select';
 import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
@@ -111,24 +112,12 @@ const DEFAULT_INPUT: IncidentsListQueryVariables['input'] = {
   order: 'DESC',
 };
 
-function listed(
-  input: IncidentsListQueryVariables['input'],
-  items: IncidentRowFragment[],
-): MockLink.MockedResponse {
-  return {
-    request: { query: IncidentsListDocument, variables: { input } },
-    result: {
-      data: {
-        incidents: {
-          __typename: 'IncidentPage',
-          items,
-          pageInfo: { __typename: 'PageInfo', page: 1, size: 10, total: items.length, lastPage: 1 },
-        },
-      },
-    },
-    maxUsageCount: 3,
-  };
-}
+const listed = listMocks<IncidentsListQueryVariables['input'], IncidentRowFragment>({
+  query: IncidentsListDocument,
+  field: 'incidents',
+  typename: 'IncidentPage',
+  maxUsageCount: 3,
+});
 
 const JURISDICTIONS: MockLink.MockedResponse = {
   request: { query: IncidentJurisdictionOptionsDocument },

@@ -11,6 +11,7 @@ import {
   type JurisdictionsListQueryVariables,
   UpdateJurisdictionDocument,
 } from '../../../generated/client';
+import { listMocks } from '../../support/list-mocks';
 import { grant, testSession } from '../auth/fixtures';
 import { renderApp } from '../auth/render';
 import { renderRegistryPage } from '../registry/render';
@@ -67,24 +68,12 @@ const DEFAULT_INPUT: JurisdictionsListQueryVariables['input'] = {
   order: 'ASC',
 };
 
-function listed(
-  input: JurisdictionsListQueryVariables['input'],
-  items: JurisdictionRowFragment[],
-): MockLink.MockedResponse {
-  return {
-    request: { query: JurisdictionsListDocument, variables: { input } },
-    result: {
-      data: {
-        jurisdictions: {
-          __typename: 'JurisdictionPage',
-          items,
-          pageInfo: { __typename: 'PageInfo', page: 1, size: 10, total: items.length, lastPage: 1 },
-        },
-      },
-    },
-    maxUsageCount: 2,
-  };
-}
+const listed = listMocks<JurisdictionsListQueryVariables['input'], JurisdictionRowFragment>({
+  query: JurisdictionsListDocument,
+  field: 'jurisdictions',
+  typename: 'JurisdictionPage',
+  maxUsageCount: 2,
+});
 
 const OFFICERS: MockLink.MockedResponse = {
   request: { query: JurisdictionOfficerOptionsDocument, variables: { search: null } },

@@ -11,6 +11,7 @@ import {
   type PoliceOfficerRowFragment,
   UpdatePoliceOfficerDocument,
 } from '../../../generated/client';
+import { listMocks } from '../../support/list-mocks';
 import { grant, testSession } from '../auth/fixtures';
 import { renderApp } from '../auth/render';
 import { renderRegistryPage } from '../registry/render';
@@ -53,24 +54,12 @@ const DEFAULT_INPUT: PoliceListQueryVariables['input'] = {
   order: 'ASC',
 };
 
-function listed(
-  input: PoliceListQueryVariables['input'],
-  items: PoliceOfficerRowFragment[],
-): MockLink.MockedResponse {
-  return {
-    request: { query: PoliceListDocument, variables: { input } },
-    result: {
-      data: {
-        policeOfficers: {
-          __typename: 'PoliceOfficerPage',
-          items,
-          pageInfo: { __typename: 'PageInfo', page: 1, size: 10, total: items.length, lastPage: 1 },
-        },
-      },
-    },
-    maxUsageCount: 2,
-  };
-}
+const listed = listMocks<PoliceListQueryVariables['input'], PoliceOfficerRowFragment>({
+  query: PoliceListDocument,
+  field: 'policeOfficers',
+  typename: 'PoliceOfficerPage',
+  maxUsageCount: 2,
+});
 
 const JURISDICTIONS: MockLink.MockedResponse = {
   request: { query: PoliceJurisdictionOptionsDocument },

@@ -13,6 +13,7 @@ import {
   UsersListDocument,
 } from '../../../generated/client';
 import { permissionsFor } from '../../../server/security/permissions';
+import { listMocks } from '../../support/list-mocks';
 import { renderRegistryPage } from '../registry/render';
 import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
 
@@ -83,19 +84,13 @@ const ROWS = [SELF, PENDING, ROSA, LUIS];
 
 const LIST_INPUT = { page: 1, size: 10, sortBy: 'NAME', order: 'ASC' } as const;
 
-const listed = (items: UserRowFragment[]): MockLink.MockedResponse => ({
-  request: { query: UsersListDocument, variables: { input: LIST_INPUT } },
+const listUsers = listMocks<typeof LIST_INPUT, UserRowFragment>({
+  query: UsersListDocument,
+  field: 'users',
+  typename: 'UserPage',
   maxUsageCount: 5,
-  result: {
-    data: {
-      users: {
-        __typename: 'UserPage',
-        items,
-        pageInfo: { __typename: 'PageInfo', page: 1, size: 10, total: items.length, lastPage: 1 },
-      },
-    },
-  },
 });
+const listed = (items: UserRowFragment[]) => listUsers(LIST_INPUT, items);
 
 const renderPage = (mocks: MockLink.MockedResponse[] = []) =>
   renderRegistryPage(<UsersPage />, {
