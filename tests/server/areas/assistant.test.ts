@@ -15,6 +15,7 @@ import { PUBLIC_LANGUAGES } from '../../../shared/locales';
 import { createTestApp, type TestApp } from '../../support/app';
 import { DEMO, sessionOf, signInAs, withToken } from '../../support/auth';
 import { testContext } from '../../support/context';
+import { refusalChangingNothing } from '../../support/refusals';
 
 const CONTACT_IDS = new Set(buildSeed().emergencyContacts.map((contact) => contact.id));
 
@@ -35,16 +36,7 @@ const snapshot = async () => ({
 });
 
 /** The fields of the 400 an attempt ends in, after checking that it changed nothing. */
-async function refusal(attempt: () => Promise<unknown>): Promise<Record<string, string>> {
-  const before = await snapshot();
-  const error = await attempt().then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(BadRequestError);
-  expect(await snapshot()).toEqual(before);
-  return (error as BadRequestError).fields ?? {};
-}
+const refusal = (attempt: () => Promise<unknown>) => refusalChangingNothing(snapshot, attempt);
 
 describe('the seeded topics', () => {
   it('are every topic, in chip order, for anybody', async () => {

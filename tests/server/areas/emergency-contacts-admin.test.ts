@@ -14,11 +14,12 @@ import {
 } from '../../../server/areas/emergency-contacts/service';
 import type { Context } from '../../../server/context';
 import { buildSeed, createDataStore } from '../../../server/data';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../../server/errors';
+import { ForbiddenError, NotFoundError } from '../../../server/errors';
 import { createLogger } from '../../../server/logger';
 import type { Store } from '../../../server/store/types';
 import { DEMO, sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
+import { refusalChangingNothing } from '../../support/refusals';
 import { makeEmergencyContact } from '../../support/store-fixtures';
 
 const NAMES = { es: 'Serenazgo Cusco', en: 'Cusco municipal security', tr: 'Cusco belediye' };
@@ -40,16 +41,7 @@ const snapshot = async () => ({
 });
 
 /** The fields of the 400 an attempt ends in, after checking that it changed nothing. */
-async function refusal(attempt: () => Promise<unknown>): Promise<Record<string, string>> {
-  const before = await snapshot();
-  const error = await attempt().then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(BadRequestError);
-  expect(await snapshot()).toEqual(before);
-  return (error as BadRequestError).fields ?? {};
-}
+const refusal = (attempt: () => Promise<unknown>) => refusalChangingNothing(snapshot, attempt);
 
 describe('adding a number', () => {
   it('derives the dial target, appends it visible and records who added it', async () => {

@@ -15,6 +15,7 @@ import { addDays, cuscoToday } from '../../../server/registry/dates';
 import type { Store } from '../../../server/store/types';
 import { sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
+import { rejection } from '../../support/refusals';
 import { testStore } from '../../support/test-store';
 
 const today = cuscoToday(Date.now());
@@ -33,15 +34,6 @@ const VALID = {
   licenseExpiresOn: addDays(today, 400),
   association: 'Asociación de Guías Oficiales de Turismo del Cusco',
 };
-
-async function rejection(attempt: Promise<unknown>) {
-  return attempt.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (error: unknown) => error,
-  );
-}
 
 describe('guides service', () => {
   let store: Store;

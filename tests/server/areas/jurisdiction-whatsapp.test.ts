@@ -9,6 +9,7 @@ import { createTestApp } from '../../support/app';
 import { sessionOf, signInAs, withToken } from '../../support/auth';
 import { testContext } from '../../support/context';
 import { csvRows } from '../../support/csv';
+import { rejection } from '../../support/refusals';
 import { testStore } from '../../support/test-store';
 
 const REFUSAL = 'A WhatsApp number is a mobile: 9 digits starting with 9 (987 654 321) or +51 9…';
@@ -31,15 +32,6 @@ const NOT_MOBILES: [string, string][] = [
   ['a mobile a digit short', '987 654 32'],
   ['garbage', 'escríbenos'],
 ];
-
-async function rejection(attempt: Promise<unknown>) {
-  return attempt.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (error: unknown) => error,
-  );
-}
 
 describe("a comisaría's own WhatsApp number, in the service", () => {
   let store: Store;

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { lodgings } from '../../../server/areas/lodgings/service';
 import type { Context } from '../../../server/context';
 import { buildSeed } from '../../../server/data';
-import type { BadRequestError } from '../../../server/errors';
 import { COORDINATE_ERRORS } from '../../../shared/cusco';
 import { rucCheckDigit } from '../../../shared/documents';
 import { sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
+import { refusal } from '../../support/refusals';
 import { testStore } from '../../support/test-store';
 
 const LODGING = {
@@ -23,14 +23,6 @@ const LODGING = {
   latitude: -13.5157,
   longitude: -71.9752,
 };
-
-async function fieldsOf(attempt: Promise<unknown>) {
-  const error = await attempt.then(
-    () => null,
-    (thrown: unknown) => thrown as BadRequestError,
-  );
-  return error?.fields;
-}
 
 describe('lodgings', () => {
   let ctx: Context;
@@ -52,27 +44,25 @@ describe('lodgings', () => {
       latitude: null,
       longitude: null,
     });
-    expect(await fieldsOf(lodgings.update(ctx, bare.id, { latitude: -13.5 }))).toEqual({
+    expect(await refusal(lodgings.update(ctx, bare.id, { latitude: -13.5 }))).toEqual({
       longitude: 'Give both coordinates or neither',
     });
   });
 
   it('refuses fewer beds than rooms, coordinates out of range and unknown classes', async () => {
-    expect(await fieldsOf(lodgings.create(ctx, { ...LODGING, beds: 11 }))).toEqual({
+    expect(await refusal(lodgings.create(ctx, { ...LODGING, beds: 11 }))).toEqual({
       beds: 'At least one bed per room',
     });
-    expect(await fieldsOf(lodgings.create(ctx, { ...LODGING, latitude: -91 }))).toEqual({
+    expect(await refusal(lodgings.create(ctx, { ...LODGING, latitude: -91 }))).toEqual({
       latitude: COORDINATE_ERRORS.latitude,
     });
     // Without its minus sign the place would be in Asia.
-    expect(await fieldsOf(lodgings.create(ctx, { ...LODGING, longitude: 71.9752 }))).toEqual({
+    expect(await refusal(lodgings.create(ctx, { ...LODGING, longitude: 71.9752 }))).toEqual({
       longitude: COORDINATE_ERRORS.longitude,
     });
     expect(
       Object.keys(
-        (await fieldsOf(
-          lodgings.create(ctx, { ...LODGING, lodgingClass: 'CASTILLO', rooms: 0 }),
-        )) ?? {},
+        await refusal(lodgings.create(ctx, { ...LODGING, lodgingClass: 'CASTILLO', rooms: 0 })),
       ),
     ).toEqual(['lodgingClass', 'rooms']);
   });
@@ -126,7 +116,7 @@ describe('lodgings', () => {
   it('asks for rooms and beds together on a lodging imported without them', async () => {
     const imported = await lodgings.create(ctx, LODGING);
     await ctx.store.lodgings.update(imported.id, { rooms: null, beds: null });
-    expect(await fieldsOf(lodgings.update(ctx, imported.id, { rooms: 8 }))).toEqual({
+    expect(await refusal(lodgings.update(ctx, imported.id, { rooms: 8 }))).toEqual({
       beds: 'Give both rooms and beds',
     });
     expect(await lodgings.update(ctx, imported.id, { rooms: 8, beds: 16 })).toMatchObject({

@@ -7,6 +7,7 @@ import { type BadRequestError, ConflictError, ForbiddenError } from '../../../se
 import type { Store } from '../../../server/store/types';
 import { sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
+import { rejection } from '../../support/refusals';
 import { testStore } from '../../support/test-store';
 
 const JURISDICTION = {
@@ -32,15 +33,6 @@ const OFFICER = {
   unit: 'DEPTUR Cusco',
   languages: ['es', 'en'],
 };
-
-async function rejection(attempt: Promise<unknown>) {
-  return attempt.then(
-    () => {
-      throw new Error('expected a refusal');
-    },
-    (error: unknown) => error,
-  );
-}
 
 describe('police and jurisdictions', () => {
   let store: Store;

@@ -10,12 +10,13 @@ import {
 } from '../../../server/areas/shortcuts/service';
 import type { Context } from '../../../server/context';
 import { buildSeed, createDataStore } from '../../../server/data';
-import { BadRequestError, LimitReachedError, NotFoundError } from '../../../server/errors';
+import { LimitReachedError, NotFoundError } from '../../../server/errors';
 import { RECORD_CAPS } from '../../../server/security/record-caps';
 import { linkProblem } from '../../../server/validation';
 import { createTestApp, type TestApp } from '../../support/app';
 import { DEMO, ROLES, sessionOf, signInAs, withToken } from '../../support/auth';
 import { testContext } from '../../support/context';
+import { refusal } from '../../support/refusals';
 
 const VALID = {
   label: 'Guías',
@@ -24,16 +25,6 @@ const VALID = {
   link: '/admin/guias-turismo',
   useRouter: true,
 };
-
-/** The fields a refused input names. */
-async function refusal(attempt: Promise<unknown>): Promise<Record<string, string>> {
-  const error = await attempt.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(BadRequestError);
-  return (error as BadRequestError).fields ?? {};
-}
 
 async function contexts() {
   const store = createDataStore(buildSeed());
