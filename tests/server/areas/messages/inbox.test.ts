@@ -3,7 +3,7 @@ import { seedMessages } from '../../../../server/areas/messages/seed';
 import { messages } from '../../../../server/areas/messages/service';
 import { linkProblem } from '../../../../server/validation';
 import { DEMO } from '../../../support/auth';
-import { describeInbox } from '../../inbox/inbox-behaviour';
+import { describeInbox } from '../../../support/inbox-behaviour';
 
 describeInbox({
   inbox: messages,

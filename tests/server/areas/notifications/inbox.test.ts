@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notificationsCollection } from '../../../../server/areas/notifications/collections';
 import { notifications } from '../../../../server/areas/notifications/service';
 import { buildSeed } from '../../../../server/data';
-import { describeInbox } from '../../inbox/inbox-behaviour';
+import { describeInbox } from '../../../support/inbox-behaviour';
 
 describeInbox({
   inbox: notifications,

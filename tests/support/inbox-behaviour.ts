@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../generated/graphql';
-import { buildSeed, createDataStore } from '../../../server/data';
-import { BadRequestError, NotFoundError } from '../../../server/errors';
-import type { Inbox } from '../../../server/inbox/service';
-import { createTestApp, type TestApp } from '../../support/app';
-import { DEMO, sessionOf, signInAs, withToken } from '../../support/auth';
-import { testContext } from '../../support/context';
+import type { Role } from '../../generated/graphql';
+import { buildSeed, createDataStore } from '../../server/data';
+import { BadRequestError, NotFoundError } from '../../server/errors';
+import type { Inbox } from '../../server/inbox/service';
+import { createTestApp, type TestApp } from './app';
+import { DEMO, sessionOf, signInAs, withToken } from './auth';
+import { testContext } from './context';
 
 export interface InboxSpec {
   /** The service under test. */
