@@ -8,8 +8,9 @@ import {
   type GuidesListQueryVariables,
 } from '../../../generated/client';
 import { listMocks } from '../../support/list-mocks';
-import { renderRegistryPage } from '../registry/render';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 const media = stubMatchMedia({ width: 1280 });

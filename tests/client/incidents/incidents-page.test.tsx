@@ -14,10 +14,11 @@ import {
   UpdateIncidentDocument,
   type UpdateIncidentInput,
 } from '../../../generated/client';
+import { chooseOption, openSelect, optionsOf } from '../../support/antd-select';
 import { listMocks } from '../../support/list-mocks';
-import { renderRegistryPage } from '../registry/render';
-import { chooseOption, openSelect, optionsOf } from '../registry/select';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 const media = stubMatchMedia({ width: 1366 });

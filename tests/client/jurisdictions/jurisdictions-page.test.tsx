@@ -12,10 +12,11 @@ import {
   UpdateJurisdictionDocument,
 } from '../../../generated/client';
 import { listMocks } from '../../support/list-mocks';
-import { grant, testSession } from '../auth/fixtures';
-import { renderApp } from '../auth/render';
-import { renderRegistryPage } from '../registry/render';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { renderApp } from '../../support/staff-app';
+import { initShellI18n } from '../../support/staff-i18n';
+import { grant, testSession } from '../../support/staff-session';
 
 await initShellI18n();
 stubMatchMedia({ width: 1280 });

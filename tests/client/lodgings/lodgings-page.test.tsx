@@ -9,10 +9,11 @@ import {
   UpdateLodgingDocument,
 } from '../../../generated/client';
 import { COORDINATE_ERRORS } from '../../../shared/cusco';
+import { chooseOption, chosenIn, openSelect, optionsOf } from '../../support/antd-select';
 import { listMocks } from '../../support/list-mocks';
-import { renderRegistryPage } from '../registry/render';
-import { chooseOption, chosenIn, openSelect, optionsOf } from '../registry/select';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 // A wide screen, where every default column shows (rooms and beds give way below 1600 px).

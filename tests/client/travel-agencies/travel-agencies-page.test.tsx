@@ -8,10 +8,11 @@ import {
   type TravelAgencyRowFragment,
   UpdateTravelAgencyDocument,
 } from '../../../generated/client';
+import { chooseOption, chosenIn, openSelect, optionsOf } from '../../support/antd-select';
 import { listMocks } from '../../support/list-mocks';
-import { renderRegistryPage } from '../registry/render';
-import { chooseOption, chosenIn, openSelect, optionsOf } from '../registry/select';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 stubMatchMedia({ width: 1280 });

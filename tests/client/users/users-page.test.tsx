@@ -14,8 +14,9 @@ import {
 } from '../../../generated/client';
 import { permissionsFor } from '../../../server/security/permissions';
 import { listMocks } from '../../support/list-mocks';
-import { renderRegistryPage } from '../registry/render';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 stubMatchMedia({ width: 1280 });

@@ -1,6 +1,7 @@
-import type { NavItem } from '../../../client/src/shell/navigation/types';
+import type { NavItem } from '../../client/src/shell/navigation/types';
 
-// Navigation data as the `navigation` query returns it, for the navigation and layout tests.
+// Navigation data as the `navigation` query returns it, for the navigation and layout tests and
+// the staff session's answers.
 
 const EMPTY_ITEM = {
   __typename: 'NavigationItem' as const,

@@ -1,4 +1,5 @@
-// Shared set-up of the toolbar and quick-chat tests: translations, providers, router, GraphQL mocks.
+// Shared set-up of the toolbar and quick-chat tests, and of staff pages tested alone (assistant,
+// emergency numbers): translations, providers, router, GraphQL mocks.
 
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -10,11 +11,11 @@ import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import en from '../../../client/public/i18n/en.json';
-import es from '../../../client/public/i18n/es.json';
-import tr from '../../../client/public/i18n/tr.json';
-import { SessionProvider } from '../../../client/src/session/SessionContext';
-import { Session } from '../../../client/src/session/session';
+import en from '../../client/public/i18n/en.json';
+import es from '../../client/public/i18n/es.json';
+import tr from '../../client/public/i18n/tr.json';
+import { SessionProvider } from '../../client/src/session/SessionContext';
+import { Session } from '../../client/src/session/session';
 
 // A panel test clicks through antd popovers and forms: a few seconds on a busy two-core machine,
 // past vitest's 5 s default there. The tests assert calls and states, never durations.

@@ -1,11 +1,11 @@
-import type { SessionGrant } from '../../../client/src/session/auth-api';
-import { Session } from '../../../client/src/session/session';
-import type { NavItem } from '../../../client/src/shell/navigation/types';
-import type { SessionUserFragment } from '../../../generated/client';
-import { seedNavigation } from '../../../server/areas/navigation/seed';
-import { itemsForRole } from '../../../server/areas/navigation/service';
-import { permissionsFor } from '../../../server/security/permissions';
-import { navItem } from '../shell/navigation.support';
+import type { SessionGrant } from '../../client/src/session/auth-api';
+import { Session } from '../../client/src/session/session';
+import type { NavItem } from '../../client/src/shell/navigation/types';
+import type { SessionUserFragment } from '../../generated/client';
+import { seedNavigation } from '../../server/areas/navigation/seed';
+import { itemsForRole } from '../../server/areas/navigation/service';
+import { permissionsFor } from '../../server/security/permissions';
+import { navItem } from './nav-items';
 
 type Role = 'ADMINISTRADOR' | 'DIRCETUR' | 'POLICIA';
 

@@ -3,13 +3,13 @@ import { configure, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import es from '../../../client/public/i18n/es.json';
-import { createApolloClient } from '../../../client/src/apollo/client';
-import { createRoutes } from '../../../client/src/router';
-import { SessionProvider } from '../../../client/src/session/SessionContext';
-import type { Session } from '../../../client/src/session/session';
-import { ShellConfigProvider } from '../../../client/src/shell/config/ShellConfigProvider';
-import { shellFetch } from './fixtures';
+import es from '../../client/public/i18n/es.json';
+import { createApolloClient } from '../../client/src/apollo/client';
+import { createRoutes } from '../../client/src/router';
+import { SessionProvider } from '../../client/src/session/SessionContext';
+import type { Session } from '../../client/src/session/session';
+import { ShellConfigProvider } from '../../client/src/shell/config/ShellConfigProvider';
+import { shellFetch } from './staff-session';
 
 // The first render of a lazy page loads antd: more than the default second on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -4,8 +4,8 @@ import { configure, render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SessionProvider } from '../../../client/src/session/SessionContext';
-import { testSession, user } from '../auth/fixtures';
+import { SessionProvider } from '../../client/src/session/SessionContext';
+import { testSession, user } from './staff-session';
 
 // antd's first render of a table or a drawer takes its time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
