@@ -15,8 +15,10 @@ const PUBLIC_PAGE_TESTS = [
 const POSTGRES_API_TESTS = [
   'tests/server/registry/**/*.test.ts',
   'tests/server/security/record-caps.test.ts',
-  'tests/server/areas/{guides,lodgings,police-jurisdictions,users,users-*}.test.ts',
-  'tests/server/areas/jurisdiction-{hours,whatsapp}.test.ts',
+  'tests/server/areas/{guides,lodgings}/service.test.ts',
+  'tests/server/areas/police/police-and-jurisdictions.test.ts',
+  'tests/server/areas/jurisdictions/{hours,whatsapp}.test.ts',
+  'tests/server/areas/users/**/*.test.ts',
   'tests/server/areas/auth/**/*.test.ts',
   'tests/server/areas/inventory/**/*.test.ts',
   'tests/server/areas/incidents/{report,workflow,retention,abandoned,notifications,overview,export,closed-office}.test.ts',

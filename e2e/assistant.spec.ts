@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll, expectPhoneFriendly, seriousViolations } from './support/a11y';
 import { signIn } from './support/auth';
 import { chooseLanguage } from './support/language';
 
@@ -159,28 +159,10 @@ test.describe('virtual assistant on a 360 x 740 phone', () => {
     await expect(assistant.getByRole('log')).toContainText('Policía de Turismo atiende');
     await page.waitForTimeout(250);
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    const small = await page.evaluate(() =>
-      [
-        ...document.querySelectorAll<HTMLElement>(
-          '#assistant-panel :is(a[href], button, input, select)',
-        ),
-      ]
-        .filter((element) => element.getClientRects().length > 0)
-        .map((element) => {
-          const { width, height } = element.getBoundingClientRect();
-          return { what: element.outerHTML.slice(0, 80), width, height };
-        })
-        .filter(({ width, height }) => width < 48 || height < 48),
-    );
-    expect(small).toEqual([]);
-
-    const { violations } = await new AxeBuilder({ page }).include('#assistant-panel').analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await expectPhoneFriendly(page, {
+      targets: '#assistant-panel :is(a[href], button, input, select)',
+      audit: ['#assistant-panel'],
+    });
   });
 });
 
@@ -223,18 +205,10 @@ test.describe('the assistant page at 360 px', () => {
     await signIn(page, 'admin');
     await page.goto('/admin/asistente-virtual');
     await expect(page.getByRole('button', { name: 'Editar Me robaron' })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Editar Me robaron' }).click();
     await expect(page.getByRole('dialog', { name: 'Editar «Me robaron»' })).toBeVisible();
     // This page and its drawer; the shell around them has specs of its own.
-    const { violations } = await new AxeBuilder({ page })
-      .include('main')
-      .include('.ant-drawer')
-      .analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page, 'main', '.ant-drawer')).toEqual([]);
   });
 });

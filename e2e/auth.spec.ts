@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { type ServerProcess, startServer } from '../tests/support/server-process';
+import { expectNoSidewaysScroll, seriousViolations } from './support/a11y';
 import { DEMO_PASSWORD, openUserMenu, signIn, submitSignIn, webStorage } from './support/auth';
 
 // Staff sign-in in a real browser: guards, redirectURL, sign-out, silent refresh, token storage,
@@ -199,20 +199,13 @@ test.describe('staff sign-in', () => {
         const first = page.locator('form input[aria-invalid="true"]').first();
         await expect(first).toBeFocused();
 
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page);
         // Each invalid field points at its message.
         for (const input of await page.locator('form input[aria-invalid="true"]').all()) {
           await expect(input).toHaveAttribute('aria-describedby', /\S/);
         }
 
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-          [],
-        );
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll, seriousViolations } from './support/a11y';
 import { authHeaders, signIn } from './support/auth';
 import { DICTIONARIES } from './support/dictionaries';
 
@@ -193,18 +193,10 @@ test.describe('at 360 px', () => {
       'tel:+51944492314',
       { timeout: 15_000 },
     );
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Nuevo', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Nuevo número' })).toBeVisible();
     // This page and its form; the shell around them has specs of its own.
-    const { violations } = await new AxeBuilder({ page })
-      .include('main')
-      .include('.ant-modal-wrap')
-      .analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page, 'main', '.ant-modal-wrap')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth';
+import { fileReport } from './support/report';
 
 // A half-filled form is never lost by a stray Esc, Cancel or the browser's Back: it asks first,
 // and "Seguir editando" keeps what was typed. An untouched form closes at once; so does a saved
@@ -68,23 +68,18 @@ test('a half-written note on a case asks before the drawer closes, and not once 
   page,
   request,
 }) => {
-  const filed = await request.post('/api/public/incidents', {
-    data: {
-      deviceKey: randomUUID(),
-      type: 'LOST_DOCUMENTS',
-      occurredAt: new Date().toISOString(),
-      place: { description: 'Mercado de San Pedro' },
-      account: 'I lost my passport at the market.',
-      reporter: {
-        name: 'Lukas Becker',
-        nationality: 'Germany',
-        email: 'lukas.becker@example.com',
-      },
-      language: 'en',
+  const code = await fileReport(request, {
+    type: 'LOST_DOCUMENTS',
+    occurredAt: new Date().toISOString(),
+    place: { description: 'Mercado de San Pedro' },
+    account: 'I lost my passport at the market.',
+    reporter: {
+      name: 'Lukas Becker',
+      nationality: 'Germany',
+      email: 'lukas.becker@example.com',
     },
+    language: 'en',
   });
-  expect(filed.status()).toBe(201);
-  const { code } = (await filed.json()) as { code: string };
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, 'policia@turismo.cusco.pe');

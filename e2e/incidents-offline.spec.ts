@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll, seriousViolations } from './support/a11y';
 import { DICTIONARIES } from './support/dictionaries';
 
 // A tourist opens the page online and never opens the report form; later, with the network
@@ -15,13 +15,6 @@ const LANGUAGES = [
   { lang: 'ja', locale: 'ja-JP', words: DICTIONARIES.ja },
   { lang: 'tr', locale: 'tr-TR', words: DICTIONARIES.tr },
 ] as const;
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('#denunciar').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-}
 
 /**
  * Waits until the service worker controls the page and holds the report's and follow-up's code,
@@ -75,17 +68,14 @@ for (const { lang, locale, words } of LANGUAGES) {
         ).toHaveCount(1);
         await section.getByRole('button', { name: report.form.send }).click();
         await expect(section.getByRole('alert')).toHaveText(report.errors.summary);
-        expect(await seriousViolations(page)).toEqual([]);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page, '#denunciar')).toEqual([]);
+        await expectNoSidewaysScroll(page);
 
         await page.goto('/#caso=a-link-opened-offline');
         await page.reload();
         await expect(section.getByRole('heading', { name: report.followUp.title })).toBeVisible();
         await expect(section.getByText(report.followUp.unreachable)).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousViolations(page, '#denunciar')).toEqual([]);
       } finally {
         await context.setOffline(false);
       }

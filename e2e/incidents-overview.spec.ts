@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth';
+import { fileReport } from './support/report';
 
 // The tourism police's landing page: a tourist's report just filed is counted among the open
 // ones and listed among those not yet taken up; its link opens it in Denuncias. A DIRCETUR's
@@ -12,19 +12,14 @@ test('a POLICIA’s landing page shows a new report, whose link opens it in Denu
   page,
   request,
 }) => {
-  const filed = await request.post('/api/public/incidents', {
-    data: {
-      deviceKey: randomUUID(),
-      type: 'SCAM',
-      occurredAt: new Date().toISOString(),
-      place: { province: 'Cusco', district: 'Cusco', description: 'Mercado San Pedro' },
-      account: 'A fake tour agency took my money.',
-      reporter: { name: 'Lena Fischer', nationality: 'Germany' },
-      language: 'en',
-    },
+  const code = await fileReport(request, {
+    type: 'SCAM',
+    occurredAt: new Date().toISOString(),
+    place: { province: 'Cusco', district: 'Cusco', description: 'Mercado San Pedro' },
+    account: 'A fake tour agency took my money.',
+    reporter: { name: 'Lena Fischer', nationality: 'Germany' },
+    language: 'en',
   });
-  expect(filed.status()).toBe(201);
-  const { code } = (await filed.json()) as { code: string };
 
   await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, 'policia@turismo.cusco.pe');

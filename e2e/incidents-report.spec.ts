@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll, seriousViolations } from './support/a11y';
 import { signIn } from './support/auth';
 import { fillAnHourAgo, receivedCaseCode } from './support/report';
 
@@ -51,13 +51,6 @@ async function work(
   }
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('#denunciar').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-}
-
 test('a theft reported offline is sent when the network returns, taken up by the police, then followed', async ({
   page,
   context,
@@ -80,7 +73,7 @@ test('a theft reported offline is sent when the network returns, taken up by the
   try {
     await section.getByRole('button', { name: 'Send the report' }).click();
     await expect(section.getByRole('alert')).toHaveText('Please check the fields marked below.');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '#denunciar')).toEqual([]);
 
     await section.getByLabel('What happened? *').selectOption('THEFT');
     await fillAnHourAgo(section.getByLabel('When? *'));
@@ -107,11 +100,8 @@ test('a theft reported offline is sent when the network returns, taken up by the
   const code = await receivedCaseCode(section);
   await expect(section.getByRole('heading', { name: 'Statement of the incident' })).toBeVisible();
   await expect(section.getByRole('heading', { name: 'Declaración del incidente' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page, '#denunciar')).toEqual([]);
+  await expectNoSidewaysScroll(page);
 
   const link = await section.getByRole('link', { name: /#caso=/ }).getAttribute('href');
   expect(link).toMatch(/\/#caso=.{20,}$/);

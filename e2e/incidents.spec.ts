@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth';
+import { fileReport } from './support/report';
 
 // Denuncias end to end, as the tourism police work it: a tourist's report filed through the
 // public REST API notifies the POLICIA of the place, whose notification opens the case; the
@@ -17,27 +17,22 @@ test('a POLICIA is notified of a tourist’s report, finds it, reads it and move
   request,
 }) => {
   test.slow();
-  const filed = await request.post('/api/public/incidents', {
-    data: {
-      deviceKey: randomUUID(),
-      type: 'THEFT',
-      occurredAt: new Date().toISOString(),
-      place: {
-        position: { latitude: -13.51664, longitude: -71.97872, accuracy: 25 },
-        description: 'Plaza de Armas, near the cathedral',
-      },
-      items: [{ description: 'iPhone 14, black case', value: 900, currency: 'USD' }],
-      account: 'Someone took my phone from my <b>backpack</b>.',
-      reporter: {
-        name: 'Emma Johnson',
-        nationality: 'United States',
-        email: 'emma.johnson@example.com',
-      },
-      language: 'en',
+  const code = await fileReport(request, {
+    type: 'THEFT',
+    occurredAt: new Date().toISOString(),
+    place: {
+      position: { latitude: -13.51664, longitude: -71.97872, accuracy: 25 },
+      description: 'Plaza de Armas, near the cathedral',
     },
+    items: [{ description: 'iPhone 14, black case', value: 900, currency: 'USD' }],
+    account: 'Someone took my phone from my <b>backpack</b>.',
+    reporter: {
+      name: 'Emma Johnson',
+      nationality: 'United States',
+      email: 'emma.johnson@example.com',
+    },
+    language: 'en',
   });
-  expect(filed.status()).toBe(201);
-  const { code } = (await filed.json()) as { code: string };
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, 'policia@turismo.cusco.pe');
@@ -113,20 +108,15 @@ test("a case's times read on Cusco's clock on a laptop set to another zone", asy
   page,
   request,
 }) => {
-  const filed = await request.post('/api/public/incidents', {
-    data: {
-      deviceKey: randomUUID(),
-      type: 'SCAM',
-      // 15:30 in Cusco; 21:30 in Madrid, where this browser's clock is set.
-      occurredAt: '2026-11-20T20:30:00.000Z',
-      place: { description: 'Avenida El Sol' },
-      account: 'A fake tour agency took my money.',
-      reporter: { name: 'Marta López', nationality: 'Spain' },
-      language: 'es',
-    },
+  const code = await fileReport(request, {
+    type: 'SCAM',
+    // 15:30 in Cusco; 21:30 in Madrid, where this browser's clock is set.
+    occurredAt: '2026-11-20T20:30:00.000Z',
+    place: { description: 'Avenida El Sol' },
+    account: 'A fake tour agency took my money.',
+    reporter: { name: 'Marta López', nationality: 'Spain' },
+    language: 'es',
   });
-  expect(filed.status()).toBe(201);
-  const { code } = (await filed.json()) as { code: string };
 
   await signIn(page, 'policia@turismo.cusco.pe');
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from './support/a11y';
 import { authHeaders, signIn } from './support/auth';
 import { typeAndPick } from './support/registry';
 
@@ -238,13 +239,9 @@ test.describe('at 360 px', () => {
     await expect(
       page.getByRole('link', { name: 'Ver Comisaría PNP Wanchaq en el mapa' }),
     ).toBeAttached();
-    const overflow = () =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Nuevo' }).click();
     await expect(drawer(page).getByLabel('Latitud')).toBeVisible();
-    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });

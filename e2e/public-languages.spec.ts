@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll } from './support/a11y';
 import { DICTIONARIES } from './support/dictionaries';
 import { fillAnHourAgo } from './support/report';
 
@@ -90,9 +91,6 @@ test.describe('a phone in Portuguese', () => {
     ).toBeVisible();
     // The tourist's own words are kept as written.
     await expect(section.locator('.report-statement')).toContainText('Levaram meu celular');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });

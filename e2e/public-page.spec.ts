@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectPhoneFriendly } from './support/a11y';
 import { chooseLanguage } from './support/language';
 
 // The tourists' page at `/`: the emergency drawer, the assistant, languages, offline use,
@@ -279,25 +279,7 @@ test.describe('public page on a 360 x 740 phone', () => {
       // Panels animate in; measure and audit them at rest.
       await page.waitForTimeout(250);
 
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-
-      const small = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')]
-          .filter((element) => element.getClientRects().length > 0)
-          .map((element) => {
-            const { width, height } = element.getBoundingClientRect();
-            return { what: element.outerHTML.slice(0, 80), width, height };
-          })
-          .filter(({ width, height }) => width < 48 || height < 48),
-      );
-      expect(small).toEqual([]);
-
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      await expectPhoneFriendly(page);
     });
   }
 });

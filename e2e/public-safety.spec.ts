@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { seedGuides } from '../server/areas/guides/seed';
 import { addDays, cuscoToday } from '../server/registry/dates';
 import { registrationStatus } from '../server/registry/fields';
+import { expectPhoneFriendly } from './support/a11y';
 import { chooseLanguage } from './support/language';
 
 // The tourists' page keeps them safe: "is this provider registered?", "where am I?" and
@@ -226,25 +226,7 @@ test.describe('on a 360 x 740 phone', () => {
       await open(page);
       await page.waitForTimeout(250);
 
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-
-      const small = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')]
-          .filter((element) => element.getClientRects().length > 0)
-          .map((element) => {
-            const { width, height } = element.getBoundingClientRect();
-            return { what: element.outerHTML.slice(0, 80), width, height };
-          })
-          .filter(({ width, height }) => width < 48 || height < 48),
-      );
-      expect(small).toEqual([]);
-
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      await expectPhoneFriendly(page);
     });
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSidewaysScroll, seriousViolations } from './support/a11y';
 import { DICTIONARIES } from './support/dictionaries';
 
 // "Speak for me": a tourist who speaks no Spanish, or cannot speak, gets in two taps from the
@@ -116,10 +116,7 @@ test('“I can’t speak” leads in two taps to the Spanish text, read aloud an
   );
   expect(spoken[0]?.text).not.toContain('https://');
 
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
 test('a phone without a Spanish voice says so, and the text stays', async ({ page }) => {
@@ -187,9 +184,7 @@ for (const locale of ['en-US', 'es-PE']) {
       await drawer.getByRole('button', { name: words.speak.happenings.ATTACKED }).click();
       await expect(drawer.locator('.speak-spanish')).toBeVisible();
       await drawer.getByText(words.speak.details).click();
-      const { violations } = await new AxeBuilder({ page }).include('.speak-view').analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page, '.speak-view')).toEqual([]);
     });
   });
 }

@@ -1,4 +1,5 @@
-import { expect, type Locator } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 
 /** Fills a report's "When?" with an hour ago on the phone's own clock, as a tourist would. */
 export async function fillAnHourAgo(field: Locator): Promise<void> {
@@ -22,4 +23,20 @@ export async function receivedCaseCode(section: Locator): Promise<string> {
   const code = text?.match(/CUS-\d{4}-\d{6}/)?.[0];
   expect(code).toBeTruthy();
   return code as string;
+}
+
+/**
+ * Files a tourist's report through the public REST API, from a device of its own, as the page
+ * sends it; answers the case code.
+ */
+export async function fileReport(
+  request: APIRequestContext,
+  report: Record<string, unknown>,
+): Promise<string> {
+  const filed = await request.post('/api/public/incidents', {
+    data: { deviceKey: randomUUID(), ...report },
+  });
+  expect(filed.status()).toBe(201);
+  const { code } = (await filed.json()) as { code: string };
+  return code;
 }

@@ -6,7 +6,7 @@ import {
   AssistantTopicsAdminDocument,
   UpdateAssistantTopicDocument,
 } from '../../../generated/client';
-import { failing, type Mock, mock, renderWithShell } from '../shell/toolbar-support';
+import { failing, type Mock, mock, renderWithShell } from '../../support/render-with-shell';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, shellFetch, testSession, user } from './fixtures';
-import { renderApp, spanish } from './render';
+import { renderApp, spanish } from '../../support/staff-app';
+import { json, shellFetch, testSession, user } from '../../support/staff-session';
 
 beforeAll(spanish);
 afterEach(cleanup);

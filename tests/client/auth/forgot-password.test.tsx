@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SessionEndedError } from '../../../client/src/session/auth-api';
-import { graphQLError, json, testSession } from './fixtures';
-import { renderApp, spanish } from './render';
+import { renderApp, spanish } from '../../support/staff-app';
+import { graphQLError, json, testSession } from '../../support/staff-session';
 
 beforeAll(spanish);
 afterEach(cleanup);

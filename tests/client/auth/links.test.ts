@@ -5,7 +5,7 @@ import { createApolloClient } from '../../../client/src/apollo/client';
 import { errorCodes } from '../../../client/src/apollo/errors';
 import { RefreshUnavailableError, SessionEndedError } from '../../../client/src/session/auth-api';
 import { ForgotPasswordDocument, SignInDocument } from '../../../generated/client';
-import { grant, graphQLError, json, testSession, tick } from './fixtures';
+import { grant, graphQLError, json, testSession, tick } from '../../support/staff-session';
 
 const ITEM: TypedDocumentNode<{ item: { n: number } }, { n: number }> = gql`
   query Item($n: Int!) {

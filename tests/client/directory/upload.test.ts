@@ -5,7 +5,7 @@ import {
   uploadDirectoryFile,
   uploadErrorMessage,
 } from '../../../client/src/areas/directory/upload';
-import { initShellI18n } from '../shell/layouts.support';
+import { initShellI18n } from '../../support/staff-i18n';
 
 const i18n = await initShellI18n();
 

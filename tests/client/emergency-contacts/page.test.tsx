@@ -9,7 +9,7 @@ import {
   ReorderEmergencyContactsDocument,
   UpdateEmergencyContactDocument,
 } from '../../../generated/client';
-import { failing, type Mock, mock, renderWithShell } from '../shell/toolbar-support';
+import { failing, type Mock, mock, renderWithShell } from '../../support/render-with-shell';
 
 afterEach(cleanup);
 

@@ -4,7 +4,8 @@ import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-d
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LeaveGuard } from '../../../client/src/forms/LeaveGuard';
 import { useDiscardGuard } from '../../../client/src/forms/useDiscardGuard';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { stubMatchMedia } from '../../support/match-media';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 stubMatchMedia({ width: 1280 });

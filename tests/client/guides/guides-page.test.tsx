@@ -1,4 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GuidesPage } from '../../../client/src/areas/guides/GuidesPage';
@@ -8,8 +7,10 @@ import {
   GuidesListDocument,
   type GuidesListQueryVariables,
 } from '../../../generated/client';
-import { renderRegistryPage } from '../registry/render';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { listMocks } from '../../support/list-mocks';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 const media = stubMatchMedia({ width: 1280 });
@@ -49,29 +50,11 @@ const DEFAULT_INPUT: GuidesListQueryVariables['input'] = {
   order: 'ASC',
 };
 
-function listed(
-  input: GuidesListQueryVariables['input'],
-  items: GuideRowFragment[],
-): MockLink.MockedResponse {
-  return {
-    request: { query: GuidesListDocument, variables: { input } },
-    result: {
-      data: {
-        guides: {
-          __typename: 'GuidePage',
-          items,
-          pageInfo: {
-            __typename: 'PageInfo',
-            page: 1,
-            size: 10,
-            total: items.length,
-            lastPage: 1,
-          },
-        },
-      },
-    },
-  };
-}
+const listed = listMocks<GuidesListQueryVariables['input'], GuideRowFragment>({
+  query: GuidesListDocument,
+  field: 'guides',
+  typename: 'GuidePage',
+});
 
 const row = () => screen.getByText('Quispe Huamán, Rosa').closest('tr') as HTMLElement;
 

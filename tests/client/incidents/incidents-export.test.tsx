@@ -6,8 +6,9 @@ import {
   IncidentJurisdictionOptionsDocument,
   IncidentsListDocument,
 } from '../../../generated/client';
-import { renderRegistryPage } from '../registry/render';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 stubMatchMedia({ width: 1366 });

@@ -14,9 +14,11 @@ import {
   UpdateIncidentDocument,
   type UpdateIncidentInput,
 } from '../../../generated/client';
-import { renderRegistryPage } from '../registry/render';
-import { chooseOption, openSelect, optionsOf } from '../registry/select';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { chooseOption, openSelect, optionsOf } from '../../support/antd-select';
+import { listMocks } from '../../support/list-mocks';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 const media = stubMatchMedia({ width: 1366 });
@@ -111,24 +113,12 @@ const DEFAULT_INPUT: IncidentsListQueryVariables['input'] = {
   order: 'DESC',
 };
 
-function listed(
-  input: IncidentsListQueryVariables['input'],
-  items: IncidentRowFragment[],
-): MockLink.MockedResponse {
-  return {
-    request: { query: IncidentsListDocument, variables: { input } },
-    result: {
-      data: {
-        incidents: {
-          __typename: 'IncidentPage',
-          items,
-          pageInfo: { __typename: 'PageInfo', page: 1, size: 10, total: items.length, lastPage: 1 },
-        },
-      },
-    },
-    maxUsageCount: 3,
-  };
-}
+const listed = listMocks<IncidentsListQueryVariables['input'], IncidentRowFragment>({
+  query: IncidentsListDocument,
+  field: 'incidents',
+  typename: 'IncidentPage',
+  maxUsageCount: 3,
+});
 
 const JURISDICTIONS: MockLink.MockedResponse = {
   request: { query: IncidentJurisdictionOptionsDocument },

@@ -11,10 +11,12 @@ import {
   type JurisdictionsListQueryVariables,
   UpdateJurisdictionDocument,
 } from '../../../generated/client';
-import { grant, testSession } from '../auth/fixtures';
-import { renderApp } from '../auth/render';
-import { renderRegistryPage } from '../registry/render';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { listMocks } from '../../support/list-mocks';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { renderApp } from '../../support/staff-app';
+import { initShellI18n } from '../../support/staff-i18n';
+import { grant, testSession } from '../../support/staff-session';
 
 await initShellI18n();
 stubMatchMedia({ width: 1280 });
@@ -67,24 +69,12 @@ const DEFAULT_INPUT: JurisdictionsListQueryVariables['input'] = {
   order: 'ASC',
 };
 
-function listed(
-  input: JurisdictionsListQueryVariables['input'],
-  items: JurisdictionRowFragment[],
-): MockLink.MockedResponse {
-  return {
-    request: { query: JurisdictionsListDocument, variables: { input } },
-    result: {
-      data: {
-        jurisdictions: {
-          __typename: 'JurisdictionPage',
-          items,
-          pageInfo: { __typename: 'PageInfo', page: 1, size: 10, total: items.length, lastPage: 1 },
-        },
-      },
-    },
-    maxUsageCount: 2,
-  };
-}
+const listed = listMocks<JurisdictionsListQueryVariables['input'], JurisdictionRowFragment>({
+  query: JurisdictionsListDocument,
+  field: 'jurisdictions',
+  typename: 'JurisdictionPage',
+  maxUsageCount: 2,
+});
 
 const OFFICERS: MockLink.MockedResponse = {
   request: { query: JurisdictionOfficerOptionsDocument, variables: { search: null } },

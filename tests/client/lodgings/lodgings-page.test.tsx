@@ -1,4 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,9 +9,11 @@ import {
   UpdateLodgingDocument,
 } from '../../../generated/client';
 import { COORDINATE_ERRORS } from '../../../shared/cusco';
-import { renderRegistryPage } from '../registry/render';
-import { chooseOption, chosenIn, openSelect, optionsOf } from '../registry/select';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { chooseOption, chosenIn, openSelect, optionsOf } from '../../support/antd-select';
+import { listMocks } from '../../support/list-mocks';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 // A wide screen, where every default column shows (rooms and beds give way below 1600 px).
@@ -83,23 +84,11 @@ const DEFAULT_INPUT: LodgingsListQueryVariables['input'] = {
   order: 'ASC',
 };
 
-function listed(
-  input: LodgingsListQueryVariables['input'],
-  items: LodgingRowFragment[],
-): MockLink.MockedResponse {
-  return {
-    request: { query: LodgingsListDocument, variables: { input } },
-    result: {
-      data: {
-        lodgings: {
-          __typename: 'LodgingPage',
-          items,
-          pageInfo: { __typename: 'PageInfo', page: 1, size: 10, total: items.length, lastPage: 1 },
-        },
-      },
-    },
-  };
-}
+const listed = listMocks<LodgingsListQueryVariables['input'], LodgingRowFragment>({
+  query: LodgingsListDocument,
+  field: 'lodgings',
+  typename: 'LodgingPage',
+});
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OverviewPage } from '../../../client/src/areas/overview/OverviewPage';
 import { timeAgo } from '../../../client/src/areas/overview/time-ago';
 import { IncidentOverviewDocument, RegistryOverviewDocument } from '../../../generated/client';
-import { renderRegistryPage } from '../registry/render';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 stubMatchMedia({ width: 1280 });

@@ -4,8 +4,9 @@ import { daysUntil } from '../../../client/src/areas/overview/ExpiringSoon';
 import { OverviewPage } from '../../../client/src/areas/overview/OverviewPage';
 import { addDays, localDayKey } from '../../../client/src/i18n/dates';
 import { RegistryOverviewDocument } from '../../../generated/client';
-import { renderRegistryPage } from '../registry/render';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 stubMatchMedia({ width: 1280 });

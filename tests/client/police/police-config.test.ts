@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { policeConfig } from '../../../client/src/areas/police/config';
 import { formatValue } from '../../../client/src/registry/history-values';
-import { initShellI18n } from '../shell/layouts.support';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 const context = { t: i18next.t, language: 'es' as const };

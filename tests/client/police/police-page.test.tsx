@@ -11,10 +11,12 @@ import {
   type PoliceOfficerRowFragment,
   UpdatePoliceOfficerDocument,
 } from '../../../generated/client';
-import { grant, testSession } from '../auth/fixtures';
-import { renderApp } from '../auth/render';
-import { renderRegistryPage } from '../registry/render';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { listMocks } from '../../support/list-mocks';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { renderApp } from '../../support/staff-app';
+import { initShellI18n } from '../../support/staff-i18n';
+import { grant, testSession } from '../../support/staff-session';
 
 await initShellI18n();
 stubMatchMedia({ width: 1280 });
@@ -53,24 +55,12 @@ const DEFAULT_INPUT: PoliceListQueryVariables['input'] = {
   order: 'ASC',
 };
 
-function listed(
-  input: PoliceListQueryVariables['input'],
-  items: PoliceOfficerRowFragment[],
-): MockLink.MockedResponse {
-  return {
-    request: { query: PoliceListDocument, variables: { input } },
-    result: {
-      data: {
-        policeOfficers: {
-          __typename: 'PoliceOfficerPage',
-          items,
-          pageInfo: { __typename: 'PageInfo', page: 1, size: 10, total: items.length, lastPage: 1 },
-        },
-      },
-    },
-    maxUsageCount: 2,
-  };
-}
+const listed = listMocks<PoliceListQueryVariables['input'], PoliceOfficerRowFragment>({
+  query: PoliceListDocument,
+  field: 'policeOfficers',
+  typename: 'PoliceOfficerPage',
+  maxUsageCount: 2,
+});
 
 const JURISDICTIONS: MockLink.MockedResponse = {
   request: { query: PoliceJurisdictionOptionsDocument },

@@ -8,7 +8,7 @@ import {
   problemMessage,
   registryProblem,
 } from '../../../client/src/registry/problems';
-import { initShellI18n } from '../shell/layouts.support';
+import { initShellI18n } from '../../support/staff-i18n';
 
 const i18n = await initShellI18n();
 const t = i18n.t;

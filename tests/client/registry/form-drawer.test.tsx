@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RegistryAreaConfig } from '../../../client/src/registry/area';
 import { RegistryFormDrawer } from '../../../client/src/registry/RegistryFormDrawer';
 import { useDeleteRecord } from '../../../client/src/registry/useDeleteRecord';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { stubMatchMedia } from '../../support/match-media';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 stubMatchMedia({ width: 1280 });

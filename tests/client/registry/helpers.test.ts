@@ -4,7 +4,7 @@ import { changedFields } from '../../../client/src/registry/changes';
 import { readColumnChoice, visibleColumns } from '../../../client/src/registry/column-choice';
 import { formatValue } from '../../../client/src/registry/history-values';
 import { registryPermissions } from '../../../client/src/registry/permissions';
-import { initShellI18n } from '../shell/layouts.support';
+import { initShellI18n } from '../../support/staff-i18n';
 
 const i18n = await initShellI18n();
 

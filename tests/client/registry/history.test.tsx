@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUIDES } from '../../../client/src/areas/guides/config';
 import { HistoryDrawer } from '../../../client/src/registry/HistoryDrawer';
 import { RecordHistoryDocument } from '../../../generated/client';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { stubMatchMedia } from '../../support/match-media';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 stubMatchMedia({ width: 1280 });

@@ -9,7 +9,8 @@ import {
   matchesLanguage,
 } from '../../../client/src/registry/languages';
 import { ISO_639_1_CODES } from '../../../shared/languages';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { stubMatchMedia } from '../../support/match-media';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 stubMatchMedia({ width: 1280 });

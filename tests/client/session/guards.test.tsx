@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SessionEndedError } from '../../../client/src/session/auth-api';
-import { grant, json, shellFetch, testSession, user } from '../auth/fixtures';
-import { renderApp, spanish } from '../auth/render';
+import { renderApp, spanish } from '../../support/staff-app';
+import { grant, json, shellFetch, testSession, user } from '../../support/staff-session';
 
 beforeAll(spanish);
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import {
 } from '../../../client/src/session/auth-api';
 import { Session } from '../../../client/src/session/session';
 import { withTabLock } from '../../../client/src/session/tab-lock';
-import { grant, json, testSession, tick, user } from '../auth/fixtures';
+import { grant, json, testSession, tick, user } from '../../support/staff-session';
 
 afterEach(() => {
   vi.unstubAllGlobals();

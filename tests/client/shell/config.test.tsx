@@ -10,7 +10,8 @@ import {
   SHELL_CONFIG_STORAGE_KEY,
 } from '../../../client/src/shell/config/shellConfig';
 import { buildAntdTheme, THEME_COLORS } from '../../../client/src/shell/config/themes';
-import { initShellI18n, stubMatchMedia } from './layouts.support';
+import { stubMatchMedia } from '../../support/match-media';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 

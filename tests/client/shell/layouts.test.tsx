@@ -7,8 +7,9 @@ import { LAYOUTS, SHELL_CONFIG_STORAGE_KEY } from '../../../client/src/shell/con
 import { AdminShell } from '../../../client/src/shell/layouts/AdminShell';
 import type { NavItem } from '../../../client/src/shell/navigation/types';
 import { NavigationDocument, ShellUserDocument } from '../../../generated/client';
-import { initShellI18n, stubMatchMedia } from './layouts.support';
-import { productMenu } from './navigation.support';
+import { stubMatchMedia } from '../../support/match-media';
+import { productMenu } from '../../support/nav-items';
+import { initShellI18n } from '../../support/staff-i18n';
 
 // The toolbar and the quick chat are other parts of the shell with their own tests.
 vi.mock('../../../client/src/shell/layouts/slots', () => ({

@@ -9,7 +9,7 @@ import {
   loading,
   trackFetch,
 } from '../../../client/src/shell/loading-bar/loadingState';
-import { initShellI18n } from './layouts.support';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 

@@ -21,8 +21,8 @@ import type {
   NavigationMode,
 } from '../../../client/src/shell/navigation/types';
 import { VerticalNavigation } from '../../../client/src/shell/navigation/VerticalNavigation';
-import { initShellI18n } from './layouts.support';
-import { navItem, productMenu } from './navigation.support';
+import { navItem, productMenu } from '../../support/nav-items';
+import { initShellI18n } from '../../support/staff-i18n';
 
 const i18n = await initShellI18n();
 

@@ -10,7 +10,7 @@ import {
   SendChatMessageDocument,
 } from '../../../generated/client';
 import { cuscoInstant } from '../../../shared/dates';
-import { i18next, limitReached, mock, renderWithShell } from './toolbar-support';
+import { i18next, limitReached, mock, renderWithShell } from '../../support/render-with-shell';
 
 afterEach(async () => {
   cleanup();

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Pagination, Table } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rangeText, usePagination } from '../../../client/src/shell/tables/pagination';
-import { initShellI18n } from './layouts.support';
+import { initShellI18n } from '../../support/staff-i18n';
 
 const i18n = await initShellI18n();
 const t = i18n.t;

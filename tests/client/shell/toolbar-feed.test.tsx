@@ -9,7 +9,7 @@ import {
   NotificationsDocument,
   ToggleMessageReadStatusDocument,
 } from '../../../generated/client';
-import { currentPath, i18next, mock, renderWithShell } from './toolbar-support';
+import { currentPath, i18next, mock, renderWithShell } from '../../support/render-with-shell';
 
 afterEach(async () => {
   cleanup();

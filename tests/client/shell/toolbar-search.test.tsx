@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Search } from '../../../client/src/shell/toolbar/search/Search';
 import { SearchDocument } from '../../../generated/client';
-import { currentPath, mock, renderWithShell } from './toolbar-support';
+import { currentPath, mock, renderWithShell } from '../../support/render-with-shell';
 
 // Only timeouts are faked: the debounce and the mocked network answer move when the test says.
 beforeEach(() => {

@@ -7,7 +7,7 @@ import {
   ShortcutsDocument,
   UpdateShortcutDocument,
 } from '../../../generated/client';
-import { currentPath, limitReached, mock, renderWithShell } from './toolbar-support';
+import { currentPath, limitReached, mock, renderWithShell } from '../../support/render-with-shell';
 
 afterEach(cleanup);
 

@@ -14,7 +14,7 @@ import {
   ShortcutsDocument,
   UpdateProfileDocument,
 } from '../../../generated/client';
-import { currentPath, i18next, mock, renderWithShell } from './toolbar-support';
+import { currentPath, i18next, mock, renderWithShell } from '../../support/render-with-shell';
 
 afterEach(async () => {
   cleanup();

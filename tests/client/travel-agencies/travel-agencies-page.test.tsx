@@ -1,4 +1,3 @@
-import type { MockLink } from '@apollo/client/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,9 +8,11 @@ import {
   type TravelAgencyRowFragment,
   UpdateTravelAgencyDocument,
 } from '../../../generated/client';
-import { renderRegistryPage } from '../registry/render';
-import { chooseOption, chosenIn, openSelect, optionsOf } from '../registry/select';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { chooseOption, chosenIn, openSelect, optionsOf } from '../../support/antd-select';
+import { listMocks } from '../../support/list-mocks';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 stubMatchMedia({ width: 1280 });
@@ -53,23 +54,11 @@ const DEFAULT_INPUT: TravelAgenciesListQueryVariables['input'] = {
   order: 'ASC',
 };
 
-function listed(
-  input: TravelAgenciesListQueryVariables['input'],
-  items: TravelAgencyRowFragment[],
-): MockLink.MockedResponse {
-  return {
-    request: { query: TravelAgenciesListDocument, variables: { input } },
-    result: {
-      data: {
-        travelAgencies: {
-          __typename: 'TravelAgencyPage',
-          items,
-          pageInfo: { __typename: 'PageInfo', page: 1, size: 10, total: items.length, lastPage: 1 },
-        },
-      },
-    },
-  };
-}
+const listed = listMocks<TravelAgenciesListQueryVariables['input'], TravelAgencyRowFragment>({
+  query: TravelAgenciesListDocument,
+  field: 'travelAgencies',
+  typename: 'TravelAgencyPage',
+});
 
 const row = () => screen.getByText('Inka Trek Cusco').closest('tr') as HTMLElement;
 

@@ -13,8 +13,10 @@ import {
   UsersListDocument,
 } from '../../../generated/client';
 import { permissionsFor } from '../../../server/security/permissions';
-import { renderRegistryPage } from '../registry/render';
-import { initShellI18n, stubMatchMedia } from '../shell/layouts.support';
+import { listMocks } from '../../support/list-mocks';
+import { stubMatchMedia } from '../../support/match-media';
+import { renderRegistryPage } from '../../support/registry-page';
+import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();
 stubMatchMedia({ width: 1280 });
@@ -83,19 +85,13 @@ const ROWS = [SELF, PENDING, ROSA, LUIS];
 
 const LIST_INPUT = { page: 1, size: 10, sortBy: 'NAME', order: 'ASC' } as const;
 
-const listed = (items: UserRowFragment[]): MockLink.MockedResponse => ({
-  request: { query: UsersListDocument, variables: { input: LIST_INPUT } },
+const listUsers = listMocks<typeof LIST_INPUT, UserRowFragment>({
+  query: UsersListDocument,
+  field: 'users',
+  typename: 'UserPage',
   maxUsageCount: 5,
-  result: {
-    data: {
-      users: {
-        __typename: 'UserPage',
-        items,
-        pageInfo: { __typename: 'PageInfo', page: 1, size: 10, total: items.length, lastPage: 1 },
-      },
-    },
-  },
 });
+const listed = (items: UserRowFragment[]) => listUsers(LIST_INPUT, items);
 
 const renderPage = (mocks: MockLink.MockedResponse[] = []) =>
   renderRegistryPage(<UsersPage />, {

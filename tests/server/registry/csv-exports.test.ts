@@ -4,7 +4,7 @@ import { fullPath } from '../../../server/http/route-table';
 import { spreadsheetText } from '../../../server/registry/csv';
 import { createTestApp, type TestApp } from '../../support/app';
 import { signInAs, withToken } from '../../support/auth';
-import { theftReport } from '../areas/incidents/support';
+import { theftReport } from '../../support/incident-reports';
 
 // SECURITY 35: a cell of any export never starts a formula, in a spreadsheet that splits lines on
 // "," as the file says, or on ";" (Spanish locales), TAB or "|", quotes read or not.

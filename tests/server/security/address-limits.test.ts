@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/app';
-import { theftReport } from '../areas/incidents/support';
+import { theftReport } from '../../support/incident-reports';
 
 // SECURITY 23 and 32: every anonymous limit per address counts an IPv6 client by its /64 and an
 // IPv4 address written as IPv6 as the IPv4 address, behind a trusted proxy (TRUST_PROXY).

@@ -4,8 +4,8 @@ import { cuscoDate } from '../../../../shared/dates';
 import { caseLink } from '../../../../shared/incident-links';
 import { createTestApp, jobContext, type TestApp } from '../../../support/app';
 import { DEMO, signInAs, withToken } from '../../../support/auth';
+import { PERSONAL_VALUES, theftReport } from '../../../support/incident-reports';
 import { makeUser } from '../../../support/users';
-import { PERSONAL_VALUES, theftReport } from './support';
 
 // A case nobody works on is closed as abandoned INCIDENT_ABANDONED_AFTER after its last change,
 // its officers warned 14 days before, and its personal data erased at once (issue 32, item 8).

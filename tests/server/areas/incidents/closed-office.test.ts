@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../support/app';
 import { signInAs } from '../../../support/auth';
-import { theftReport } from './support';
+import { theftReport } from '../../../support/incident-reports';
 
 /** Calle Triunfo, a block from the Plaza de Armas: the San Blas post (08:00–20:00) is nearest. */
 const NEAR_PLAZA = { latitude: -13.516, longitude: -71.977, accuracy: 20 };

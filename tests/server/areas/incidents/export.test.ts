@@ -4,7 +4,7 @@ import { cuscoToday } from '../../../../server/registry/dates';
 import { createTestApp, type TestApp } from '../../../support/app';
 import { signInAs, withToken } from '../../../support/auth';
 import { csvRows } from '../../../support/csv';
-import { PERSONAL_VALUES, theftReport } from './support';
+import { PERSONAL_VALUES, theftReport } from '../../../support/incident-reports';
 
 let app: TestApp;
 let police: ReturnType<typeof withToken>;

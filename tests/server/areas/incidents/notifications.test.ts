@@ -4,8 +4,8 @@ import type { UserRecord } from '../../../../server/areas/users/model';
 import type { RecordCaps } from '../../../../server/security/record-caps';
 import { createTestApp, type TestApp } from '../../../support/app';
 import { DEMO, signInAs, withToken } from '../../../support/auth';
+import { theftReport } from '../../../support/incident-reports';
 import { makeUser } from '../../../support/users';
-import { theftReport } from './support';
 
 // Who hears of a tourist's report, a re-route and an assignment: the toolbar's notifications of
 // the tourism police. Seeded: the demo POLICIA is linked to officer-001, chief of Cusco Centro

@@ -2,7 +2,7 @@ import { type GraphQLOutputType, type GraphQLSchema, getNamedType, isObjectType 
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../support/app';
 import { signInAs } from '../../../support/auth';
-import { PERSONAL_VALUES, theftReport } from './support';
+import { PERSONAL_VALUES, theftReport } from '../../../support/incident-reports';
 
 const app = await createTestApp({
   env: { INCIDENT_REPORTS_MAX_PER_IP: '1000', INCIDENT_FOLLOW_UPS_MAX_PER_IP: '1000' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../support/app';
-import { PERSONAL_VALUES, theftReport } from './support';
+import { PERSONAL_VALUES, theftReport } from '../../../support/incident-reports';
 
 let app: TestApp;
 

@@ -3,7 +3,7 @@ import { erasePersonalData } from '../../../../server/areas/incidents/retention'
 import { caseLink } from '../../../../shared/incident-links';
 import { createTestApp, jobContext, type TestApp } from '../../../support/app';
 import { signInAs } from '../../../support/auth';
-import { PERSONAL_VALUES, theftReport } from './support';
+import { PERSONAL_VALUES, theftReport } from '../../../support/incident-reports';
 
 const DAY = 86_400_000;
 

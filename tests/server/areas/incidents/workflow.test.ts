@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../support/app';
 import { signInAs } from '../../../support/auth';
-import { PERSONAL_VALUES, theftReport } from './support';
+import { PERSONAL_VALUES, theftReport } from '../../../support/incident-reports';
 
 let app: TestApp;
 let token: string;
