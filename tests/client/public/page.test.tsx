@@ -225,6 +225,35 @@ describe('language', () => {
     },
   );
 
+  it('asks for the whole list again at the next language chosen after an offline miss', async () => {
+    const page = seededContacts().map(({ names, ...contact }) => ({
+      ...contact,
+      names: { es: names.es, en: names.en },
+    }));
+    let online = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/public/emergency-contacts') {
+          if (!online) throw new TypeError('offline');
+          return jsonResponse(seededContacts());
+        }
+        return url in answers ? jsonResponse(answers[url]) : jsonResponse({}, 404);
+      }),
+    );
+    render(<App contacts={page} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Türkçe' }));
+    await screen.findByRole('heading', { name: 'Ziyaretiniz için öneriler' });
+
+    online = true;
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    await screen.findByRole('heading', { name: 'Tips for your visit' });
+    fireEvent.click(screen.getByRole('button', { name: 'Türkçe' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Acil durum telefonları' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Acil durum telefonları' });
+    await waitFor(() => expect(callLinks(dialog)[0]?.textContent).toContain('Polis'));
+  });
+
   it.each([
     ['arrives', (resolve: (response: Response) => void) => resolve(jsonResponse(en))],
     ['fails', (_: unknown, reject: (error: Error) => void) => reject(new TypeError('offline'))],

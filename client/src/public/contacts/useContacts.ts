@@ -30,8 +30,10 @@ export function useContacts(inline: EmergencyContact[] | null, lang: Language): 
   );
   const needsLoad = state.status === 'loading';
   const pageLanguage = useRef(lang).current;
-  const needsAllNames =
-    state.status === 'ready' && state.source === 'inline' && lang !== pageLanguage;
+  // The language chosen while the list lacks its names: each new one asks again, so an offline
+  // miss is not final.
+  const missingNames =
+    state.status === 'ready' && state.source === 'inline' && lang !== pageLanguage ? lang : null;
   useEffect(() => {
     if (state.status === 'ready' && state.source === 'inline') storeContacts(state.contacts);
   }, [state]);
@@ -51,7 +53,7 @@ export function useContacts(inline: EmergencyContact[] | null, lang: Language): 
     };
   }, [needsLoad]);
   useEffect(() => {
-    if (!needsAllNames) return;
+    if (missingNames === null) return;
     let active = true;
     fetchContacts().then(
       (contacts) => {
@@ -64,6 +66,6 @@ export function useContacts(inline: EmergencyContact[] | null, lang: Language): 
     return () => {
       active = false;
     };
-  }, [needsAllNames]);
+  }, [missingNames]);
   return state;
 }
