@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AnyCollection, SortableKind } from '../collection';
 import { fold, searchTextSql, sortableSql, textField } from './sql';
@@ -90,8 +91,35 @@ export async function migrateSchema(
     });
     applied.push(migration.version);
   }
+  // Checking every table and index costs hundreds of statements (about a second): only when the
+  // definitions differ from those the tables were last made from.
+  const made = tablesFingerprint(collections);
+  const { rows: facts } = await sql<{ value: unknown }>`
+    select value from store_meta where key = 'tables'`.execute(db);
+  if (facts[0]?.value === made) return applied;
   await syncCollections(db, collections);
+  await sql`insert into store_meta (key, value) values ('tables', ${JSON.stringify(made)}::jsonb)
+    on conflict (key) do update set value = excluded.value`.execute(db);
   return applied;
+}
+
+/**
+ * What the tables and indexes are made from: each collection's name, unique keys, sortable and
+ * searchable fields, and the version of how they are made (raise it when syncCollections
+ * changes what it makes).
+ */
+const TABLES_VERSION = 1;
+
+function tablesFingerprint(collections: readonly AnyCollection[]): string {
+  const definitions = collections.map(({ name, unique, sortable, searchable }) => [
+    name,
+    unique,
+    sortable,
+    searchable,
+  ]);
+  return createHash('sha256')
+    .update(JSON.stringify([TABLES_VERSION, definitions]))
+    .digest('base64url');
 }
 
 /**
