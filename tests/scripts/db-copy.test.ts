@@ -29,7 +29,7 @@ const contents = async (location: string) => {
   return data;
 };
 
-describe('npm run db:copy', { timeout: 30_000 }, () => {
+describe('npm run db:copy', () => {
   it('copies a file into an empty database and back, every record checked', async () => {
     const dir = await dirs.make();
     const file = join(dir, 'db.json');
@@ -70,7 +70,7 @@ describe('npm run db:copy', { timeout: 30_000 }, () => {
   });
 });
 
-describe('npm run db:reset and db:migrate on PostgreSQL', { timeout: 30_000 }, () => {
+describe('npm run db:reset and db:migrate on PostgreSQL', () => {
   it('db:reset keeps the old data as a store file and seeds the database afresh', async () => {
     const dir = await dirs.make();
     const url = await database();

@@ -26,7 +26,7 @@ async function setUp() {
   return { db, csv, env: { DB_FILE: db, NODE_ENV: 'development' } };
 }
 
-describe('npm run directory:import', { timeout: 60_000 }, () => {
+describe('npm run directory:import', () => {
   it('says what would change with --dry-run and changes nothing', async () => {
     const { db, csv, env } = await setUp();
     const before = await read(db);

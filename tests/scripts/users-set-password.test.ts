@@ -52,7 +52,7 @@ async function seededFile(): Promise<string> {
 
 const read = async (file: string): Promise<Data> => JSON.parse(await readFile(file, 'utf8'));
 
-describe('npm run users:set-password', { timeout: 30_000 }, () => {
+describe('npm run users:set-password', () => {
   it('replaces a demo password from stdin, with the production hash, audited', async () => {
     const file = await seededFile();
     const { code, output } = await setPassword(

@@ -43,7 +43,7 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(`${dbFile}.lock`)).toBe(false);
-  }, 30_000);
+  });
 
   it('refuses to open a store that another live server holds', async () => {
     const dbFile = tempDbFile();
@@ -53,7 +53,7 @@ describe('the server process', () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/lock/i);
     expect((await fetch(`${url}/api/public/emergency-contacts`)).status).toBe(200);
-  }, 30_000);
+  });
 
   it('refuses a corrupt store file and leaves it untouched', async () => {
     const dbFile = tempDbFile();
@@ -62,13 +62,13 @@ describe('the server process', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain(dbFile);
     expect(readFileSync(dbFile, 'utf8')).toBe('{"emergencyContacts": [');
-  }, 30_000);
+  });
 
   it('explains an invalid configuration instead of starting', async () => {
     const server = run({ DB_FILE: tempDbFile(), PORT: 'eighty' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/Invalid configuration:[\s\S]*PORT/);
-  }, 30_000);
+  });
 
   it('says so when the port is taken', async () => {
     const blocker = createServer();
@@ -82,7 +82,7 @@ describe('the server process', () => {
     } finally {
       blocker.close();
     }
-  }, 30_000);
+  });
 
   it('keeps sessions across a restart with the secret it generated beside the store', async () => {
     const dbFile = tempDbFile();
@@ -105,7 +105,7 @@ describe('the server process', () => {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(me.status).toBe(200);
-  }, 30_000);
+  });
 
   const production = {
     NODE_ENV: 'production',
@@ -118,13 +118,13 @@ describe('the server process', () => {
     expect(server.output()).toMatch(
       /demo account\(s\) admin, dircetur, policia still have the demo password/,
     );
-  }, 30_000);
+  });
 
   it('refuses to start in production without a JWT secret', async () => {
     const server = run({ DB_FILE: tempDbFile(), NODE_ENV: 'production' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('JWT_SECRET: required when NODE_ENV=production');
-  }, 30_000);
+  });
 
   it('starts in production once every demo password was changed', async () => {
     const dbFile = tempDbFile();
@@ -136,5 +136,5 @@ describe('the server process', () => {
     const server = run({ DB_FILE: dbFile, ...production });
     const url = await server.ready;
     expect((await fetch(`${url}/api/public/emergency-contacts`)).status).toBe(200);
-  }, 30_000);
+  });
 });
