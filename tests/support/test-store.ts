@@ -1,5 +1,7 @@
 import { buildSeed, createDataStore, STORE_SCHEMA } from '../../server/data';
 import { silentLogger } from '../../server/store/logger';
+import { withDatabase } from '../../server/store/postgres/admin';
+import { migrateSchema } from '../../server/store/postgres/schema';
 import { openPostgresStore } from '../../server/store/postgres/store';
 import type { Data, Store } from '../../server/store/types';
 import { createTestDatabase } from './postgres';
@@ -19,8 +21,9 @@ export async function openTestStores(): Promise<void> {
 /** After a test file: its stores closed, their databases and its template dropped. */
 export async function closeTestStores(): Promise<void> {
   await Promise.all(opened.splice(0).map((close) => close()));
-  await seeded?.drop();
+  await Promise.all([seeded?.drop(), tables?.drop()]);
   seeded = null;
+  tables = null;
 }
 
 /**
@@ -29,7 +32,7 @@ export async function closeTestStores(): Promise<void> {
  */
 export async function testStore(data?: Data): Promise<Store> {
   if (!onPostgres) return createDataStore(data ?? buildSeed());
-  const database = await createTestDatabase(data ? undefined : await seededTemplate());
+  const database = await createTestDatabase(data ? await tablesTemplate() : await seededTemplate());
   const store = await openStore(database.url, data ?? buildSeed());
   opened.push(async () => {
     await store.close();
@@ -59,4 +62,30 @@ async function seededTemplate(): Promise<string> {
   await (await openStore(database.url, buildSeed())).close();
   seeded = { name: database.name, drop: database.drop };
   return database.name;
+}
+
+let tables: { name: string; drop: () => Promise<void> } | null = null;
+
+/**
+ * A database holding the tables but no records, which a store of other data is copied from:
+ * making the tables and their indexes is most of the time of opening an empty database.
+ */
+async function tablesTemplate(): Promise<string> {
+  if (tables) return tables.name;
+  const database = await createTestDatabase();
+  await withDatabase(database.url, (db) => migrateSchema(db, STORE_SCHEMA.collections));
+  tables = { name: database.name, drop: database.drop };
+  return database.name;
+}
+
+/** Before a file's first test: the template createTablesDatabase copies. */
+export async function prepareTablesTemplate(): Promise<void> {
+  await tablesTemplate();
+}
+
+/** A new database with the store's tables and no records, dropped after the file. */
+export async function createTablesDatabase(): Promise<{ url: string }> {
+  const database = await createTestDatabase(await tablesTemplate());
+  opened.push(database.drop);
+  return database;
 }

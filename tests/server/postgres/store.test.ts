@@ -1,13 +1,16 @@
-import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { COLLECTIONS } from '../../../server/areas';
 import { buildSeed } from '../../../server/data';
 import { openPostgresStore } from '../../../server/store/postgres/store';
 import type { Data } from '../../../server/store/types';
 import { createTestDatabase, query } from '../../support/postgres';
 import { recordingLogger } from '../../support/store-fixtures';
+import { createTablesDatabase, prepareTablesTemplate } from '../../support/test-store';
 import { snapshot } from '../../support/users';
 import { describeDurableStoreContract, describeStoreContract } from '../store/contract';
 
+// Made before the first test, so that no test's time pays for it.
+beforeAll(prepareTablesTemplate, 60_000);
 const drops: (() => Promise<void>)[] = [];
 // A database per contract test, each dropped with a checkpoint of its own: more than the
 // default 10 s for all of them on a busy machine.
@@ -29,8 +32,7 @@ async function contents(url: string): Promise<string> {
 }
 
 const openTemporary = async (seed: Data) => {
-  const database = await createTestDatabase();
-  drops.push(database.drop);
+  const database = await createTablesDatabase();
   const store = await open(database.url, seed);
   return {
     store,
