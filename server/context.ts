@@ -1,10 +1,12 @@
 import { DIRECTORY_DEFAULTS, type DirectorySettings } from './areas/directory/settings';
+import type { Clock } from './clock';
 import type { AppError } from './errors';
 import type { Logger } from './logger';
 import { DEFAULT_REGISTRY_SETTINGS, type RegistrySettings } from './registry/settings';
 import type { Auth } from './security';
 import type { SessionUser } from './security/authenticate';
 import type { Transport } from './security/cookies';
+import type { MailDelivery } from './security/mail';
 import { RECORD_CAPS, type RecordCaps } from './security/record-caps';
 import type { Store } from './store/types';
 
@@ -20,8 +22,12 @@ export interface Context {
    * operations ignore it; `authorize` throws it for everything else.
    */
   authError: AppError | null;
-  /** Tokens, password hashing, throttling, clock: shared by every request of one app. */
+  /** Tokens, password hashing, throttling: shared by every request of one app. */
   auth: Auth;
+  /** The app's clock (tests move it). */
+  clock: Clock;
+  /** How mail is sent; null when this server sends none (production without SMTP_URL). */
+  mail: MailDelivery | null;
   /** The caller's address and the refresh-token cookie, whatever the transport. */
   transport: Transport;
   /** How many records of each collection one account may create. */
@@ -35,6 +41,10 @@ export interface Context {
 export interface ContextDeps {
   store: Store;
   auth: Auth;
+  /** Date.now unless given. */
+  clock?: Clock;
+  /** None unless given. */
+  mail?: MailDelivery | null;
   /** RECORD_CAPS unless given (tests lower them). */
   caps?: RecordCaps;
   /** DIRECTORY_DEFAULTS unless given (the configuration's). */
@@ -63,6 +73,8 @@ export function createContext(deps: ContextDeps, request: RequestInfo): Context 
     user: request.user ?? null,
     authError: request.authError ?? null,
     auth: deps.auth,
+    clock: deps.clock ?? Date.now,
+    mail: deps.mail ?? null,
     transport: request.transport,
     caps: deps.caps ?? RECORD_CAPS,
     directory: deps.directory ?? DIRECTORY_DEFAULTS,
@@ -70,7 +82,5 @@ export function createContext(deps: ContextDeps, request: RequestInfo): Context 
   };
 }
 
-/** The time now by the app's clock (tests move it), as every record stamps it: ISO 8601, UTC. */
-export function nowIso(ctx: Pick<Context, 'auth'>): string {
-  return new Date(ctx.auth.clock()).toISOString();
-}
+// Every service stamps records through the context it already imports.
+export { nowIso } from './clock';

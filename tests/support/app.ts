@@ -103,7 +103,8 @@ export async function createTestApp({
     config,
     store: appStore,
     logger,
-    authOptions: { passwordHashing, clock: clock.now },
+    authOptions: { passwordHashing },
+    clock: clock.now,
     caps,
   });
   const request = supertest(built.app);
@@ -129,8 +130,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The context a scheduled job runs with on `app` (server/app.ts startJobs): nobody calling. */
 export function jobContext(app: TestApp) {
-  return createContext(
-    { store: app.store, auth: app.auth },
-    { requestId: 'job', logger: app.logger, transport: NO_CALLER },
-  );
+  return createContext(app.services, {
+    requestId: 'job',
+    logger: app.logger,
+    transport: NO_CALLER,
+  });
 }

@@ -100,7 +100,7 @@ export async function rotateSession(
       !session ||
       session.userId !== user.id ||
       session.revokedAt !== null ||
-      Date.parse(session.expiresAt) <= ctx.auth.clock()
+      Date.parse(session.expiresAt) <= ctx.clock()
     ) {
       return { outcome: 'ended' };
     }

@@ -2,10 +2,12 @@ import { type AreaDefinition, collectionsOf } from '../area';
 import * as collections from './collections';
 import { guidesResolvers } from './resolvers';
 import { guidesRoutes } from './routes';
+import { guidesSearch } from './search';
 
 export const guidesArea: AreaDefinition = {
   name: 'guides',
   resolvers: guidesResolvers,
   routes: guidesRoutes,
   collections: collectionsOf(collections),
+  search: [guidesSearch],
 };

@@ -1,5 +1,6 @@
 import { type AreaDefinition, collectionsOf } from '../area';
 import * as collections from './collections';
+import { incidentsJobs } from './jobs';
 import { incidentsResolvers } from './resolvers';
 import { incidentsRoutes } from './routes';
 
@@ -8,4 +9,5 @@ export const incidentsArea: AreaDefinition = {
   resolvers: incidentsResolvers,
   routes: incidentsRoutes,
   collections: collectionsOf(collections),
+  jobs: incidentsJobs,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverJobs } from '../../../../server/areas/jobs';
+import { serverJobs } from '../../../../server/areas';
 import { cuscoDate } from '../../../../shared/dates';
 import { caseLink } from '../../../../shared/incident-links';
 import { createTestApp, jobContext, type TestApp } from '../../../support/app';

@@ -1,0 +1,22 @@
+import type { Config } from '../../config';
+import type { Job } from '../../jobs';
+import { closeAbandonedCases } from './abandoned';
+import { erasePersonalData } from './retention';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Personal data erased past its time, cases closed once abandoned. */
+export function incidentsJobs(config: Config): Job[] {
+  return [
+    {
+      name: 'incident-retention',
+      everyMs: HOUR_MS,
+      run: (ctx) => erasePersonalData(ctx, config.incidents.retentionMs),
+    },
+    {
+      name: 'incident-abandoned',
+      everyMs: HOUR_MS,
+      run: (ctx) => closeAbandonedCases(ctx, config.incidents.abandonedAfterMs),
+    },
+  ];
+}
