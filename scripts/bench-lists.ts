@@ -7,6 +7,8 @@
  * when a median passes the budget of 50 ms a page. BENCH_LISTS_STORES=memory (or PostgreSQL)
  * measures one store.
  */
+
+import { SETTINGS } from '../server/areas';
 import { generateGuides } from '../server/areas/guides/bulk';
 import { guides } from '../server/areas/guides/service';
 import { loadConfig } from '../server/config';
@@ -40,9 +42,14 @@ const percentile = (sorted: number[], p: number) =>
 
 /** Each kind of page on one store; answers whether every median kept the budget. */
 async function benchStore(label: string, store: Store, count: number): Promise<boolean> {
-  const auth = await createAuth(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'bench-'.repeat(8) }));
+  const config = loadConfig(
+    { NODE_ENV: 'test', JWT_SECRET: 'bench-'.repeat(8) },
+    undefined,
+    SETTINGS,
+  );
+  const auth = await createAuth(config);
   const ctx = createContext(
-    { store, auth },
+    { store, auth, settings: config.settings },
     {
       requestId: 'bench',
       logger: createLogger('silent'),

@@ -9,7 +9,8 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { ViteDevServer } from 'vite';
 import { API_ROUTES, apiRoutes } from './api';
-import { serverJobs } from './areas';
+import { JOBS } from './areas';
+import { publicContacts } from './areas/emergency-contacts/view';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { type Context, type ContextDeps, createContext } from './context';
@@ -24,18 +25,19 @@ import { COMPRESSION_THRESHOLD_BYTES, isEncoded, ON_DEMAND_BROTLI_QUALITY } from
 import { apiNotFound, errorHandler } from './http/errors';
 import { MANIFEST_PATH, manifestRoute } from './http/manifest';
 import { builtPages, devPages } from './http/pages';
-import { createPublicPage, publicContacts } from './http/public-page';
+import { createPublicPage } from './http/public-page';
 import { installRequestLogger, logRequests } from './http/request-log';
 import { sharedQueries, uploadRoutes } from './http/route-table';
 import { BASE_DIRECTIVES, DEV_DIRECTIVES, securityHeaders } from './http/security';
 import { preparedRequest, sharedResponses } from './http/shared-responses';
+import { httpTransport } from './http/transport';
 import { I18N_DIR } from './i18n';
 import { scheduleJobs } from './jobs';
 import type { Logger } from './logger';
 import { ROOT } from './root';
 import { type Auth, type AuthOptions, createAuth } from './security';
 import { authenticate, authenticateKnown } from './security/authenticate';
-import { httpTransport, NO_CALLER } from './security/cookies';
+import { NO_CALLER } from './security/cookies';
 import { type Mailer, mailDelivery } from './security/mail';
 import { RECORD_CAPS, type RecordCaps } from './security/record-caps';
 import type { Store } from './store/types';
@@ -108,8 +110,7 @@ export async function createApp({
     clock,
     mail,
     caps,
-    directory: config.directory,
-    registrySettings: config.registry,
+    settings: config.settings,
   };
   const { server: graphql, schema } = createGraphQLServer(config, sharedQueries(API_ROUTES));
   await graphql.start();
@@ -152,7 +153,7 @@ export async function createApp({
 
   const app = express();
   installRequestLogger(app.request);
-  const publicPage = createPublicPage(pages, app.get('etag fn'));
+  const publicPage = createPublicPage(pages, app.get('etag fn'), publicContacts);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(vite ? DEV_DIRECTIVES : BASE_DIRECTIVES));
@@ -251,7 +252,7 @@ export async function createApp({
     },
     startJobs() {
       jobs ??= scheduleJobs(
-        serverJobs(config),
+        JOBS,
         (job) =>
           createContext(services, {
             requestId: `job:${job.name}`,

@@ -1,13 +1,12 @@
-import { DIRECTORY_DEFAULTS, type DirectorySettings } from './areas/directory/settings';
 import type { Clock } from './clock';
 import type { AppError } from './errors';
 import type { Logger } from './logger';
-import { DEFAULT_REGISTRY_SETTINGS, type RegistrySettings } from './registry/settings';
 import type { Auth } from './security';
 import type { SessionUser } from './security/authenticate';
 import type { Transport } from './security/cookies';
 import type { MailDelivery } from './security/mail';
 import { RECORD_CAPS, type RecordCaps } from './security/record-caps';
+import type { Settings } from './settings';
 import type { Store } from './store/types';
 
 /** What every service call receives: who asks, where data lives, and where to log. */
@@ -32,10 +31,8 @@ export interface Context {
   transport: Transport;
   /** How many records of each collection one account may create. */
   caps: RecordCaps;
-  /** How the national directory is imported (region, limits). */
-  directory: DirectorySettings;
-  /** The registries' rules this deployment sets (the carné format). */
-  registrySettings: RegistrySettings;
+  /** What each area reads from the environment, by area (server/settings.ts). */
+  settings: Settings;
 }
 
 export interface ContextDeps {
@@ -47,10 +44,8 @@ export interface ContextDeps {
   mail?: MailDelivery | null;
   /** RECORD_CAPS unless given (tests lower them). */
   caps?: RecordCaps;
-  /** DIRECTORY_DEFAULTS unless given (the configuration's). */
-  directory?: DirectorySettings;
-  /** The defaults unless given. */
-  registrySettings?: RegistrySettings;
+  /** The configuration's (Config.settings). */
+  settings: Settings;
 }
 
 export interface RequestInfo {
@@ -77,8 +72,7 @@ export function createContext(deps: ContextDeps, request: RequestInfo): Context 
     mail: deps.mail ?? null,
     transport: request.transport,
     caps: deps.caps ?? RECORD_CAPS,
-    directory: deps.directory ?? DIRECTORY_DEFAULTS,
-    registrySettings: deps.registrySettings ?? DEFAULT_REGISTRY_SETTINGS,
+    settings: deps.settings,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
-import type { Config } from '../config';
 import type { RouteGroup } from '../http/route-table';
 import type { Job } from '../jobs';
+import type { SettingsDeclaration } from '../settings';
 import type { AnyCollection } from '../store/collection';
 import type { SearchProvider } from './search/model';
 
@@ -18,7 +18,9 @@ export interface AreaDefinition {
   /** What the toolbar search finds in it (areas/search/providers.ts orders the sets). */
   readonly search?: readonly SearchProvider[];
   /** The work it does on its own, again and again (server/jobs.ts schedules it). */
-  readonly jobs?: (config: Config) => readonly Job[];
+  readonly jobs?: readonly Job[];
+  /** What it reads from the environment, as `ctx.settings.<name>` (server/settings.ts). */
+  readonly settings?: SettingsDeclaration;
 }
 
 /** An area's collections as its collections.ts exports them (every export is one). */

@@ -1,6 +1,6 @@
-import type { Config } from '../config';
 import type { Job } from '../jobs';
 import { registryArea } from '../registry/area';
+import type { SettingsDeclaration } from '../settings';
 import type { AnyCollection } from '../store/collection';
 import { academyArea } from './academy/area';
 import { activitiesArea } from './activities/area';
@@ -84,10 +84,13 @@ export const AREAS: readonly AreaDefinition[] = [
 /** Everything the toolbar search looks in, as the areas declare it. */
 export const SEARCH_PROVIDERS: readonly SearchProvider[] = searchProviders(AREAS);
 
+/** What the areas read from the environment (server/config.ts checks it at start). */
+export const SETTINGS: readonly SettingsDeclaration[] = AREAS.flatMap((area) =>
+  area.settings ? [area.settings] : [],
+);
+
 /** The jobs of every area the server runs on its own (server/jobs.ts schedules them). */
-export function serverJobs(config: Config): Job[] {
-  return AREAS.flatMap((area) => area.jobs?.(config) ?? []);
-}
+export const JOBS: readonly Job[] = AREAS.flatMap((area) => area.jobs ?? []);
 
 /** Everything the store holds, from every area. */
 export const COLLECTIONS: readonly AnyCollection[] = AREAS.flatMap(

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import supertest from 'supertest';
 import { createApp } from '../../server/app';
+import { SETTINGS } from '../../server/areas';
 import { loadConfig } from '../../server/config';
 import { createContext } from '../../server/context';
 import { PAGE_RENDERER_FILE } from '../../server/http/pages';
@@ -82,13 +83,17 @@ export async function createTestApp({
   passwordHashing = TEST_PASSWORD_HASHING,
   caps,
 }: TestAppOptions = {}) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: captureLogs ? 'info' : 'silent',
-    CLIENT_DIR: fakeClientDir(),
-    JWT_SECRET: TEST_JWT_SECRET,
-    ...env,
-  });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: captureLogs ? 'info' : 'silent',
+      CLIENT_DIR: fakeClientDir(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      ...env,
+    },
+    undefined,
+    SETTINGS,
+  );
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {

@@ -37,7 +37,7 @@ export async function previewDirectoryImport(
   authorize(ctx, 'directory-imports', 'create');
   authorize(ctx, definition.area, 'update');
   if (!file) throw new BadRequestError('Invalid input', { file: 'A CSV file of the directory' });
-  const settings = ctx.directory;
+  const settings = ctx.settings.directory;
   const now = ctx.clock();
   const plan = await planImport(ctx.store, which, file.bytes, settings);
   const saved = await ctx.store.transaction(async (tx) => {

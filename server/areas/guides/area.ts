@@ -3,6 +3,7 @@ import * as collections from './collections';
 import { guidesResolvers } from './resolvers';
 import { guidesRoutes } from './routes';
 import { guidesSearch } from './search';
+import { guidesSettings } from './settings';
 
 export const guidesArea: AreaDefinition = {
   name: 'guides',
@@ -10,4 +11,5 @@ export const guidesArea: AreaDefinition = {
   routes: guidesRoutes,
   collections: collectionsOf(collections),
   search: [guidesSearch],
+  settings: guidesSettings,
 };

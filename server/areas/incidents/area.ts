@@ -3,6 +3,7 @@ import * as collections from './collections';
 import { incidentsJobs } from './jobs';
 import { incidentsResolvers } from './resolvers';
 import { incidentsRoutes } from './routes';
+import { incidentsSettings } from './settings';
 
 export const incidentsArea: AreaDefinition = {
   name: 'incidents',
@@ -10,4 +11,5 @@ export const incidentsArea: AreaDefinition = {
   routes: incidentsRoutes,
   collections: collectionsOf(collections),
   jobs: incidentsJobs,
+  settings: incidentsSettings,
 };

@@ -1,4 +1,3 @@
-import type { Config } from '../../config';
 import type { Job } from '../../jobs';
 import { closeAbandonedCases } from './abandoned';
 import { erasePersonalData } from './retention';
@@ -6,17 +5,15 @@ import { erasePersonalData } from './retention';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Personal data erased past its time, cases closed once abandoned. */
-export function incidentsJobs(config: Config): Job[] {
-  return [
-    {
-      name: 'incident-retention',
-      everyMs: HOUR_MS,
-      run: (ctx) => erasePersonalData(ctx, config.incidents.retentionMs),
-    },
-    {
-      name: 'incident-abandoned',
-      everyMs: HOUR_MS,
-      run: (ctx) => closeAbandonedCases(ctx, config.incidents.abandonedAfterMs),
-    },
-  ];
-}
+export const incidentsJobs: readonly Job[] = [
+  {
+    name: 'incident-retention',
+    everyMs: HOUR_MS,
+    run: (ctx) => erasePersonalData(ctx, ctx.settings.incidents.retentionMs),
+  },
+  {
+    name: 'incident-abandoned',
+    everyMs: HOUR_MS,
+    run: (ctx) => closeAbandonedCases(ctx, ctx.settings.incidents.abandonedAfterMs),
+  },
+];

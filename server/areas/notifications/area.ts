@@ -9,7 +9,5 @@ export const notificationsArea: AreaDefinition = {
   resolvers: notificationsResolvers,
   routes: notificationsRoutes,
   collections: collectionsOf(collections),
-  jobs: () => [
-    { name: 'expiry-notices', everyMs: 60 * 60 * 1000, run: noticeExpiringRegistrations },
-  ],
+  jobs: [{ name: 'expiry-notices', everyMs: 60 * 60 * 1000, run: noticeExpiringRegistrations }],
 };
