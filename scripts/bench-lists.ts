@@ -17,6 +17,7 @@ import { buildSeed, createDataStore, STORE_SCHEMA } from '../server/data';
 import { createLogger } from '../server/logger';
 import { createAuth } from '../server/security';
 import { NO_CALLER } from '../server/security/cookies';
+import { RECORD_CAPS } from '../server/security/record-caps';
 import { silentLogger } from '../server/store/logger';
 import { openPostgresStore } from '../server/store/postgres/store';
 import type { Store } from '../server/store/types';
@@ -49,7 +50,7 @@ async function benchStore(label: string, store: Store, count: number): Promise<b
   );
   const auth = await createAuth(config);
   const ctx = createContext(
-    { store, auth, settings: config.settings },
+    { store, auth, caps: RECORD_CAPS, settings: config.settings },
     {
       requestId: 'bench',
       logger: createLogger('silent'),

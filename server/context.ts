@@ -5,7 +5,7 @@ import type { Auth } from './security';
 import type { SessionUser } from './security/authenticate';
 import type { Transport } from './security/cookies';
 import type { MailDelivery } from './security/mail';
-import { RECORD_CAPS, type RecordCaps } from './security/record-caps';
+import type { RecordCaps } from './security/record-caps';
 import type { Settings } from './settings';
 import type { Store } from './store/types';
 
@@ -42,8 +42,8 @@ export interface ContextDeps {
   clock?: Clock;
   /** None unless given. */
   mail?: MailDelivery | null;
-  /** RECORD_CAPS unless given (tests lower them). */
-  caps?: RecordCaps;
+  /** RECORD_CAPS, or lower in tests. */
+  caps: RecordCaps;
   /** The configuration's (Config.settings). */
   settings: Settings;
 }
@@ -71,7 +71,7 @@ export function createContext(deps: ContextDeps, request: RequestInfo): Context 
     clock: deps.clock ?? Date.now,
     mail: deps.mail ?? null,
     transport: request.transport,
-    caps: deps.caps ?? RECORD_CAPS,
+    caps: deps.caps,
     settings: deps.settings,
   };
 }

@@ -6,6 +6,7 @@ import { createLogger, type Logger } from '../../server/logger';
 import { type Auth, createAuth } from '../../server/security';
 import type { SessionUser } from '../../server/security/authenticate';
 import type { Transport } from '../../server/security/cookies';
+import { RECORD_CAPS } from '../../server/security/record-caps';
 import type { Settings } from '../../server/settings';
 import type { Store } from '../../server/store/types';
 import { TEST_JWT_SECRET, TEST_PASSWORD_HASHING } from './app';
@@ -55,6 +56,7 @@ export async function testContext(
     {
       store: options.store ?? createDataStore(buildSeed()),
       auth: options.auth ?? (await testAuth()),
+      caps: RECORD_CAPS,
       settings: testSettings(),
     },
     {
