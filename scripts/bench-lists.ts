@@ -7,6 +7,8 @@
  * when a median passes the budget of 50 ms a page. BENCH_LISTS_STORES=memory (or PostgreSQL)
  * measures one store.
  */
+
+import { SETTINGS } from '../server/areas';
 import { generateGuides } from '../server/areas/guides/bulk';
 import { guides } from '../server/areas/guides/service';
 import { loadConfig } from '../server/config';
@@ -15,6 +17,7 @@ import { buildSeed, createDataStore, STORE_SCHEMA } from '../server/data';
 import { createLogger } from '../server/logger';
 import { createAuth } from '../server/security';
 import { NO_CALLER } from '../server/security/cookies';
+import { RECORD_CAPS } from '../server/security/record-caps';
 import { silentLogger } from '../server/store/logger';
 import { openPostgresStore } from '../server/store/postgres/store';
 import type { Store } from '../server/store/types';
@@ -40,9 +43,14 @@ const percentile = (sorted: number[], p: number) =>
 
 /** Each kind of page on one store; answers whether every median kept the budget. */
 async function benchStore(label: string, store: Store, count: number): Promise<boolean> {
-  const auth = await createAuth(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'bench-'.repeat(8) }));
+  const config = loadConfig(
+    { NODE_ENV: 'test', JWT_SECRET: 'bench-'.repeat(8) },
+    undefined,
+    SETTINGS,
+  );
+  const auth = await createAuth(config);
   const ctx = createContext(
-    { store, auth },
+    { store, auth, caps: RECORD_CAPS, settings: config.settings },
     {
       requestId: 'bench',
       logger: createLogger('silent'),

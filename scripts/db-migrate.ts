@@ -4,13 +4,14 @@
  * at start-up; this runs it ahead of a deployment. Several instances may start meanwhile: they
  * wait for one another.
  */
+import { SETTINGS } from '../server/areas';
 import { loadConfig } from '../server/config';
 import { openDataStore } from '../server/data';
 import { createLogger } from '../server/logger';
 import { describeLocation, explain } from './lib/store-location';
 
 try {
-  const config = loadConfig();
+  const config = loadConfig(process.env, process.cwd(), SETTINGS);
   const store = await openDataStore(config, createLogger('info'));
   await store.close();
   console.log(

@@ -8,7 +8,7 @@
 import { constants } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { COLLECTIONS } from '../server/areas';
+import { COLLECTIONS, SETTINGS } from '../server/areas';
 import { loadConfig } from '../server/config';
 import { buildSeed } from '../server/data';
 import { readTextIfExists, writeFileDurably } from '../server/store/durable-file';
@@ -61,7 +61,7 @@ async function resetDatabase(url: string, dbFile: string): Promise<void> {
 }
 
 try {
-  const config = loadConfig();
+  const config = loadConfig(process.env, process.cwd(), SETTINGS);
   await (config.database
     ? resetDatabase(config.database.url, config.dbFile)
     : reset(config.dbFile, config.dbLockTakeoverHost));

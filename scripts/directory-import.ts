@@ -11,6 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { DirectoryTarget } from '../generated/graphql';
+import { SETTINGS } from '../server/areas';
 import { applyRows, planImport, previewRecord } from '../server/areas/directory/import';
 import { writesRecord } from '../server/areas/directory/preview';
 import { ConfigError, loadConfig } from '../server/config';
@@ -41,15 +42,15 @@ async function main(args: string[]): Promise<void> {
   const bytes = await readFile(path).catch(() => {
     throw new UsageError(`${NAME}: cannot read ${path}`);
   });
-  const config = loadConfig();
+  const config = loadConfig(process.env, process.cwd(), SETTINGS);
   const store = await openDataStore(config, createLogger('warn'));
   try {
-    const plan = await planImport(store, target, bytes, config.directory);
+    const plan = await planImport(store, target, bytes, config.settings.directory);
     const { preview, rows } = plan;
     const changed = preview.changed.filter(writesRecord);
     const kept = preview.changed.filter((one) => one.kept.length > 0);
     console.log(
-      `${NAME}: ${basename(path)} into ${target === 'LODGINGS' ? 'lodgings' : 'travel agencies'}, cut-off ${rows.cutoff ?? 'not given'}, region ${config.directory.region}`,
+      `${NAME}: ${basename(path)} into ${target === 'LODGINGS' ? 'lodgings' : 'travel agencies'}, cut-off ${rows.cutoff ?? 'not given'}, region ${config.settings.directory.region}`,
     );
     console.log(`  new records:             ${preview.created.length}`);
     console.log(`  records changed:         ${changed.length}`);
@@ -77,7 +78,7 @@ async function main(args: string[]): Promise<void> {
       target,
       fileName: basename(path),
       plan,
-      settings: config.directory,
+      settings: config.settings.directory,
       now: now.getTime(),
       actor: OPERATOR,
     });

@@ -5,6 +5,7 @@
  * twice without echo. Works on the store of DB_FILE and refuses while a server holds it.
  */
 
+import { SETTINGS } from '../server/areas';
 import { setPasswordAsOperator } from '../server/areas/users/operator';
 import { ConfigError, loadConfig } from '../server/config';
 import { openDataStore } from '../server/data';
@@ -17,7 +18,7 @@ const NAME = 'users:set-password';
 async function main(login: string | undefined): Promise<void> {
   if (!login) throw new UsageError(`Usage: npm run ${NAME} -- <username or email>`);
   const password = process.stdin.isTTY ? await askTwice(login) : await readPiped();
-  const config = loadConfig();
+  const config = loadConfig(process.env, process.cwd(), SETTINGS);
   const store = await openDataStore(config, createLogger('warn'));
   try {
     const passwords = await createPasswords(PASSWORD_HASHING);

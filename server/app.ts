@@ -9,9 +9,11 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { ViteDevServer } from 'vite';
 import { API_ROUTES, apiRoutes } from './api';
-import { serverJobs } from './areas/jobs';
+import { JOBS } from './areas';
+import { publicContacts } from './areas/emergency-contacts/view';
+import type { Clock } from './clock';
 import type { Config } from './config';
-import { type Context, createContext } from './context';
+import { type Context, type ContextDeps, createContext } from './context';
 import { contextFailure } from './graphql/errors';
 import { createGraphQLServer } from './graphql/server';
 import { API_DOCS_FILE } from './http/api-docs';
@@ -23,18 +25,20 @@ import { COMPRESSION_THRESHOLD_BYTES, isEncoded, ON_DEMAND_BROTLI_QUALITY } from
 import { apiNotFound, errorHandler } from './http/errors';
 import { MANIFEST_PATH, manifestRoute } from './http/manifest';
 import { builtPages, devPages } from './http/pages';
-import { createPublicPage, publicContacts } from './http/public-page';
+import { createPublicPage } from './http/public-page';
 import { installRequestLogger, logRequests } from './http/request-log';
 import { sharedQueries, uploadRoutes } from './http/route-table';
 import { BASE_DIRECTIVES, DEV_DIRECTIVES, securityHeaders } from './http/security';
 import { preparedRequest, sharedResponses } from './http/shared-responses';
+import { httpTransport } from './http/transport';
 import { I18N_DIR } from './i18n';
 import { scheduleJobs } from './jobs';
 import type { Logger } from './logger';
 import { ROOT } from './root';
 import { type Auth, type AuthOptions, createAuth } from './security';
 import { authenticate, authenticateKnown } from './security/authenticate';
-import { httpTransport, NO_CALLER } from './security/cookies';
+import { NO_CALLER } from './security/cookies';
+import { type Mailer, mailDelivery } from './security/mail';
 import { RECORD_CAPS, type RecordCaps } from './security/record-caps';
 import type { Store } from './store/types';
 
@@ -46,8 +50,12 @@ export interface AppDeps {
   logger: Logger;
   /** Vite's dev server, for `npm run dev`; without it the built client is served. */
   vite?: ViteDevServer;
-  /** Password-hashing cost, clock, signing keys: tests set them explicitly. */
-  authOptions?: AuthOptions;
+  /** Password-hashing cost and signing keys: tests set them explicitly. */
+  authOptions?: Omit<AuthOptions, 'clock'>;
+  /** Date.now unless given: tests move time instead of sleeping. */
+  clock?: Clock;
+  /** Replaces the mailer the configuration chooses. */
+  mailer?: Mailer;
   /** Records one account may create, by collection, where not RECORD_CAPS: tests lower them. */
   caps?: Partial<RecordCaps>;
 }
@@ -67,6 +75,8 @@ export interface App {
   /** The executable GraphQL schema. */
   schema: GraphQLSchema;
   auth: Auth;
+  /** What every request's context shares: the store, auth, clock, mail, caps and settings. */
+  services: ContextDeps;
   /** Renders the public page in every language ahead of the first visitor (main.ts, at start). */
   warmUp(): Promise<void>;
   /** Starts the jobs the server runs on its own (main.ts, once listening); `stop` ends them. */
@@ -82,48 +92,53 @@ export async function createApp({
   logger,
   vite,
   authOptions,
+  clock = Date.now,
+  mailer,
   caps: capsGiven,
 }: AppDeps): Promise<App> {
-  const auth = await createAuth(config, authOptions);
-  if (!auth.mail) {
+  const auth = await createAuth(config, { ...authOptions, clock });
+  const mail = mailDelivery(config, mailer);
+  if (!mail) {
     logger.warn(
       'password reset by mail is off: no SMTP_URL, so forgot-password asks people to get a temporary password from an administrator',
     );
   }
   const caps: RecordCaps = { ...RECORD_CAPS, ...capsGiven };
+  const services: ContextDeps = {
+    store,
+    auth,
+    clock,
+    mail,
+    caps,
+    settings: config.settings,
+  };
   const { server: graphql, schema } = createGraphQLServer(config, sharedQueries(API_ROUTES));
   await graphql.start();
 
   // One context for GraphQL and REST: the Bearer token is checked here, the same way for both.
-  const authDeps = { store, tokens: auth.tokens, clock: auth.clock };
+  const authDeps = { store, tokens: auth.tokens, clock };
   const authenticateHeader = (header: string | undefined) => authenticate(header, authDeps);
   const context = async (req: Request, res: Response): Promise<Context> => {
     const authentication =
       preparedRequest(req)?.authentication ?? (await authenticateHeader(req.headers.authorization));
-    return createContext(
-      { store, auth, caps, directory: config.directory, registrySettings: config.registry },
-      {
-        requestId: req.id,
-        get logger() {
-          return req.log;
-        },
-        transport: httpTransport(req, res),
-        ...authentication,
+    return createContext(services, {
+      requestId: req.id,
+      get logger() {
+        return req.log;
       },
-    );
+      transport: httpTransport(req, res),
+      ...authentication,
+    });
   };
   // The pages only read public data: nobody is signed in there.
   const pageContext = (req: Request, res: Response): Context =>
-    createContext(
-      { store, auth },
-      {
-        requestId: req.id,
-        get logger() {
-          return req.log;
-        },
-        transport: httpTransport(req, res),
+    createContext(services, {
+      requestId: req.id,
+      get logger() {
+        return req.log;
       },
-    );
+      transport: httpTransport(req, res),
+    });
   const pages = vite ? devPages(vite, CLIENT_SOURCE) : builtPages(config.clientDir);
   const json = express.json({ limit: config.bodyLimit });
   // The same, keeping the raw bytes of GraphQL bodies: they key the shared response cache.
@@ -138,7 +153,7 @@ export async function createApp({
 
   const app = express();
   installRequestLogger(app.request);
-  const publicPage = createPublicPage(pages, app.get('etag fn'));
+  const publicPage = createPublicPage(pages, app.get('etag fn'), publicContacts);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(vite ? DEV_DIRECTIVES : BASE_DIRECTIVES));
@@ -204,7 +219,7 @@ export async function createApp({
   const log = logRequests(logger);
   const front = sharedResponses({
     store,
-    clock: auth.clock,
+    clock,
     authenticate: authenticateHeader,
     authenticateKnown: (header) => authenticateKnown(header, authDeps),
     readJson: (req, res) =>
@@ -230,25 +245,20 @@ export async function createApp({
     graphql,
     schema: schema(),
     auth,
+    services,
     async warmUp() {
-      const ctx = createContext(
-        { store, auth },
-        { requestId: 'warm-up', logger, transport: NO_CALLER },
-      );
+      const ctx = createContext(services, { requestId: 'warm-up', logger, transport: NO_CALLER });
       await publicPage.warmUp(await publicContacts(ctx));
     },
     startJobs() {
       jobs ??= scheduleJobs(
-        serverJobs(config),
+        JOBS,
         (job) =>
-          createContext(
-            { store, auth },
-            {
-              requestId: `job:${job.name}`,
-              logger: logger.child({ job: job.name }),
-              transport: NO_CALLER,
-            },
-          ),
+          createContext(services, {
+            requestId: `job:${job.name}`,
+            logger: logger.child({ job: job.name }),
+            transport: NO_CALLER,
+          }),
         logger,
       );
     },

@@ -1,27 +1,16 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_LICENSE_FORMAT, licenseFormatProblem } from '../shared/license-format';
-import { DIRECTORY_DEFAULTS, type DirectorySettings } from './areas/directory/settings';
-import { ABANDONED_AFTER_MIN_MS } from './areas/incidents/settings';
 import { type MailConfig, readMailSettings } from './config-mail';
-import type { RegistrySettings } from './registry/settings';
+import { duration, durationMs, size } from './env';
+import type { Settings, SettingsDeclaration } from './settings';
+
+export { durationMs };
 
 /** The development-only fallback some people copy into production; refused there. */
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me-dev-only-secret';
 /** SECURITY 7: the shortest signing secret accepted, set or kept beside the store. */
 export const MIN_SECRET_BYTES = 32;
-
-const DURATION = /^\d+(ms|s|m|h|d)$/;
-const DURATION_MESSAGE = 'a duration such as 15m, 1h or 7d';
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-
-/** Milliseconds of a duration written as in the configuration ("15m", "7d", "500ms"). */
-export function durationMs(duration: string): number {
-  const match = /^(\d+)(ms|s|m|h|d)$/.exec(duration);
-  if (!match) throw new Error(`not a duration: ${duration}`);
-  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
-}
 
 /** Names Express accepts in its `trust proxy` list besides addresses and subnets. */
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -40,58 +29,41 @@ const schema = z.object({
     )
     .optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
-  DB_STATEMENT_TIMEOUT: z.string().regex(DURATION, DURATION_MESSAGE).default('10s'),
+  DB_STATEMENT_TIMEOUT: duration('10s'),
   JWT_SECRET: z.string().optional(),
   JWT_REFRESH_SECRET: z.string().optional(),
-  ACCESS_TOKEN_TTL: z.string().regex(DURATION, DURATION_MESSAGE).default('15m'),
-  REFRESH_TOKEN_TTL: z.string().regex(DURATION, DURATION_MESSAGE).default('7d'),
-  PASSWORD_RESET_TTL: z.string().regex(DURATION, DURATION_MESSAGE).default('30m'),
+  ACCESS_TOKEN_TTL: duration('15m'),
+  REFRESH_TOKEN_TTL: duration('7d'),
+  PASSWORD_RESET_TTL: duration('30m'),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(100),
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
-  SIGN_IN_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('15m'),
-  SIGN_IN_MAX_DELAY: z.string().regex(DURATION, DURATION_MESSAGE).default('5m'),
+  SIGN_IN_WINDOW: duration('15m'),
+  SIGN_IN_MAX_DELAY: duration('5m'),
   SESSIONS_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
   SIGN_UP_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
-  SIGN_UP_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1h'),
+  SIGN_UP_WINDOW: duration('1h'),
   PENDING_SIGN_UPS_MAX: z.coerce.number().int().min(1).max(100_000).default(200),
-  PENDING_SIGN_UP_TTL: z.string().regex(DURATION, DURATION_MESSAGE).default('30d'),
+  PENDING_SIGN_UP_TTL: duration('30d'),
   FORGOT_PASSWORD_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   FORGOT_PASSWORD_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(3),
-  FORGOT_PASSWORD_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1h'),
+  FORGOT_PASSWORD_WINDOW: duration('1h'),
   INCIDENT_REPORTS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
-  INCIDENT_REPORTS_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1h'),
+  INCIDENT_REPORTS_WINDOW: duration('1h'),
   INCIDENT_REPORTS_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(200),
   NOTIFICATIONS_MAX_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   INCIDENT_FOLLOW_UPS_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(60),
-  INCIDENT_FOLLOW_UPS_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('10m'),
-  INCIDENT_RETENTION: z.string().regex(DURATION, DURATION_MESSAGE).default('180d'),
-  INCIDENT_ABANDONED_AFTER: z.string().regex(DURATION, DURATION_MESSAGE).default('90d'),
-  DIRECTORY_REGION: z.string().trim().min(1).max(60).default(DIRECTORY_DEFAULTS.region),
-  DIRECTORY_MAX_BYTES: z
-    .string()
-    .regex(/^\d+(b|kb|mb)$/i, 'a size such as 500kb or 30mb')
-    .default('30mb'),
-  DIRECTORY_MAX_ROWS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1_000_000)
-    .default(DIRECTORY_DEFAULTS.maxRows),
+  INCIDENT_FOLLOW_UPS_WINDOW: duration('10m'),
   VERIFY_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
-  VERIFY_WINDOW: z.string().regex(DURATION, DURATION_MESSAGE).default('1m'),
+  VERIFY_WINDOW: duration('1m'),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  BODY_LIMIT: z
-    .string()
-    .regex(/^\d+(b|kb|mb)$/i, 'a size such as 100kb or 1mb')
-    .default('100kb'),
+  BODY_LIMIT: size('100kb'),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   SMTP_URL: z.string().optional(),
   SMTP_REQUIRE_TLS: z.enum(['true', 'false']).default('true'),
   MAIL_FROM: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
-  GUIDE_LICENSE_FORMAT: z.string().default(DEFAULT_LICENSE_FORMAT),
 });
 
 export interface Config {
@@ -141,18 +113,12 @@ export interface Config {
   incidents: {
     reports: { maxPerIp: number; windowMs: number; maxPerHour: number };
     followUps: { maxPerIp: number; windowMs: number };
-    /** How long after a case closes its personal data is kept (SECURITY 31). */
-    retentionMs: number;
-    /** How long a case nobody works on stays open: then it is closed and its personal data erased. */
-    abandonedAfterMs: number;
   };
   /**
    * Notifications of what anybody can cause without signing in (new reports, account requests)
    * one account keeps per hour: a flood keeps its newest and pushes nothing older out.
    */
   notificationsPerHour: number;
-  /** Imports of the national directory of providers: the region kept, the file's limits. */
-  directory: DirectorySettings;
   /** The public provider verification: searches allowed per IP address within the window. */
   verify: { maxPerIp: number; windowMs: number };
   /** Express's `trust proxy`: false, a number of hops, or addresses/subnets of trusted proxies. */
@@ -168,8 +134,8 @@ export interface Config {
   mail?: MailConfig;
   /** The site's address as people open it (PUBLIC_URL): links in mail start with it. */
   publicUrl?: string;
-  /** The rules of the registries that each deployment sets. */
-  registry: RegistrySettings;
+  /** What the areas read from the environment (their `settings` declarations). */
+  settings: Settings;
   graphql: {
     /** Open to everybody outside production; in production only to signed-in staff. */
     introspectionForAnonymous: boolean;
@@ -189,14 +155,23 @@ export class ConfigError extends Error {
  * Reads and validates the environment once, at start-up. The only reader of process.env:
  * everything else receives the Config it returns. Throws ConfigError listing every problem.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const parsed = schema.safeParse(stripEmpty(env));
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+  areaSettings: readonly SettingsDeclaration[] = [],
+): Config {
+  // The areas' variables are checked with the configuration's own, so one run lists every problem.
+  const full = areaSettings.reduce(
+    (all: z.ZodObject<z.ZodRawShape>, declaration) => all.extend(declaration.env),
+    schema,
+  );
+  const parsed = full.safeParse(stripEmpty(env));
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  const values = parsed.data;
+  const values = parsed.data as z.infer<typeof schema>;
   const isProduction = values.NODE_ENV === 'production';
   const problems: string[] = [];
 
@@ -223,9 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   ] as const) {
     if (durationMs(values[name]) < 1000) problems.push(`${name}: must be at least 1s`);
   }
-  if (durationMs(values.INCIDENT_ABANDONED_AFTER) < ABANDONED_AFTER_MIN_MS) {
-    problems.push('INCIDENT_ABANDONED_AFTER: must be at least 30d');
-  }
   if (values.SIGN_IN_MAX_FAILURES_PER_ACCOUNT < values.SIGN_IN_MAX_FAILURES) {
     // Else failures from one address would make the account wait for everybody (SECURITY 24).
     problems.push(
@@ -244,8 +216,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       "TRUST_PROXY: true trusts an X-Forwarded-For that any client can write, so per-address limits could be escaped; in production give the number of proxy hops (e.g. 1) or the proxies' addresses",
     );
   }
-  const formatProblem = licenseFormatProblem(values.GUIDE_LICENSE_FORMAT);
-  if (formatProblem) problems.push(`GUIDE_LICENSE_FORMAT: ${formatProblem}`);
+  const settings: Record<string, unknown> = {};
+  for (const declaration of areaSettings) {
+    settings[declaration.name] = declaration.read(parsed.data, problems);
+  }
   const mailSettings = readMailSettings(values, isProduction);
   problems.push(...mailSettings.problems);
   if (problems.length > 0 || trustProxy === null) throw new ConfigError(problems);
@@ -293,20 +267,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         maxPerIp: values.INCIDENT_FOLLOW_UPS_MAX_PER_IP,
         windowMs: durationMs(values.INCIDENT_FOLLOW_UPS_WINDOW),
       },
-      retentionMs: durationMs(values.INCIDENT_RETENTION),
-      abandonedAfterMs: durationMs(values.INCIDENT_ABANDONED_AFTER),
     },
     notificationsPerHour: values.NOTIFICATIONS_MAX_PER_HOUR,
     forgotPassword: {
       maxPerIp: values.FORGOT_PASSWORD_MAX_PER_IP,
       maxPerEmail: values.FORGOT_PASSWORD_MAX_PER_EMAIL,
       windowMs: durationMs(values.FORGOT_PASSWORD_WINDOW),
-    },
-    directory: {
-      ...DIRECTORY_DEFAULTS,
-      region: values.DIRECTORY_REGION,
-      maxBytes: sizeBytes(values.DIRECTORY_MAX_BYTES),
-      maxRows: values.DIRECTORY_MAX_ROWS,
     },
     verify: {
       maxPerIp: values.VERIFY_MAX_PER_IP,
@@ -318,20 +284,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     clientDir: absolute(values.CLIENT_DIR, cwd),
     mail: mailSettings.mail,
     publicUrl: mailSettings.publicUrl,
-    registry: { guideLicenseFormat: values.GUIDE_LICENSE_FORMAT },
+    settings: settings as unknown as Settings,
     graphql: {
       introspectionForAnonymous: !isProduction,
       hideSchemaDetails: isProduction,
     },
   };
-}
-
-const SIZE_UNITS = { b: 1, kb: 1024, mb: 1024 * 1024 } as const;
-
-/** "30mb" → bytes, as Express reads BODY_LIMIT (1 kb = 1024 bytes). */
-function sizeBytes(size: string): number {
-  const [, amount = '0', unit = 'b'] = /^(\d+)(b|kb|mb)$/i.exec(size) ?? [];
-  return Number(amount) * SIZE_UNITS[unit.toLowerCase() as keyof typeof SIZE_UNITS];
 }
 
 /**

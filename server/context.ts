@@ -1,11 +1,12 @@
-import { DIRECTORY_DEFAULTS, type DirectorySettings } from './areas/directory/settings';
+import type { Clock } from './clock';
 import type { AppError } from './errors';
 import type { Logger } from './logger';
-import { DEFAULT_REGISTRY_SETTINGS, type RegistrySettings } from './registry/settings';
 import type { Auth } from './security';
 import type { SessionUser } from './security/authenticate';
 import type { Transport } from './security/cookies';
-import { RECORD_CAPS, type RecordCaps } from './security/record-caps';
+import type { MailDelivery } from './security/mail';
+import type { RecordCaps } from './security/record-caps';
+import type { Settings } from './settings';
 import type { Store } from './store/types';
 
 /** What every service call receives: who asks, where data lives, and where to log. */
@@ -20,27 +21,31 @@ export interface Context {
    * operations ignore it; `authorize` throws it for everything else.
    */
   authError: AppError | null;
-  /** Tokens, password hashing, throttling, clock: shared by every request of one app. */
+  /** Tokens, password hashing, throttling: shared by every request of one app. */
   auth: Auth;
+  /** The app's clock (tests move it). */
+  clock: Clock;
+  /** How mail is sent; null when this server sends none (production without SMTP_URL). */
+  mail: MailDelivery | null;
   /** The caller's address and the refresh-token cookie, whatever the transport. */
   transport: Transport;
   /** How many records of each collection one account may create. */
   caps: RecordCaps;
-  /** How the national directory is imported (region, limits). */
-  directory: DirectorySettings;
-  /** The registries' rules this deployment sets (the carné format). */
-  registrySettings: RegistrySettings;
+  /** What each area reads from the environment, by area (server/settings.ts). */
+  settings: Settings;
 }
 
 export interface ContextDeps {
   store: Store;
   auth: Auth;
-  /** RECORD_CAPS unless given (tests lower them). */
-  caps?: RecordCaps;
-  /** DIRECTORY_DEFAULTS unless given (the configuration's). */
-  directory?: DirectorySettings;
-  /** The defaults unless given. */
-  registrySettings?: RegistrySettings;
+  /** Date.now unless given. */
+  clock?: Clock;
+  /** None unless given. */
+  mail?: MailDelivery | null;
+  /** RECORD_CAPS, or lower in tests. */
+  caps: RecordCaps;
+  /** The configuration's (Config.settings). */
+  settings: Settings;
 }
 
 export interface RequestInfo {
@@ -63,14 +68,13 @@ export function createContext(deps: ContextDeps, request: RequestInfo): Context 
     user: request.user ?? null,
     authError: request.authError ?? null,
     auth: deps.auth,
+    clock: deps.clock ?? Date.now,
+    mail: deps.mail ?? null,
     transport: request.transport,
-    caps: deps.caps ?? RECORD_CAPS,
-    directory: deps.directory ?? DIRECTORY_DEFAULTS,
-    registrySettings: deps.registrySettings ?? DEFAULT_REGISTRY_SETTINGS,
+    caps: deps.caps,
+    settings: deps.settings,
   };
 }
 
-/** The time now by the app's clock (tests move it), as every record stamps it: ISO 8601, UTC. */
-export function nowIso(ctx: Pick<Context, 'auth'>): string {
-  return new Date(ctx.auth.clock()).toISOString();
-}
+// Every service stamps records through the context it already imports.
+export { nowIso } from './clock';

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Language, PUBLIC_LANGUAGES, type PublicLanguage } from './http/language';
+import {
+  type StaffLanguage as Language,
+  PUBLIC_LANGUAGES,
+  type PublicLanguage,
+} from '../shared/locales';
 import { ROOT } from './root';
 
 /** The client's dictionaries: the one source of every text shown to people, served at /i18n. */

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { createApp } from './app';
+import { SETTINGS } from './areas';
 import { demoAccountsWithDemoPassword } from './areas/users/service';
 import { ConfigError, loadConfig } from './config';
 import { openDataStore } from './data';
@@ -12,7 +13,7 @@ const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const dev = process.argv.includes('--dev');
-  const config = loadConfig();
+  const config = loadConfig(process.env, process.cwd(), SETTINGS);
   const logger = createLogger(config.logLevel);
   const store = await openDataStore(config, logger);
 

@@ -1,6 +1,9 @@
 import type { Resolvers } from '../../generated/graphql';
 import type { RouteGroup } from '../http/route-table';
+import type { Job } from '../jobs';
+import type { SettingsDeclaration } from '../settings';
 import type { AnyCollection } from '../store/collection';
+import type { SearchProvider } from './search/model';
 
 /** What one area brings to the server; the list in areas/index.ts mounts them all. */
 export interface AreaDefinition {
@@ -12,6 +15,12 @@ export interface AreaDefinition {
   readonly routes?: RouteGroup;
   /** What it stores: its collections, with their seeds and migrations. */
   readonly collections?: readonly AnyCollection[];
+  /** What the toolbar search finds in it (areas/search/providers.ts orders the sets). */
+  readonly search?: readonly SearchProvider[];
+  /** The work it does on its own, again and again (server/jobs.ts schedules it). */
+  readonly jobs?: readonly Job[];
+  /** What it reads from the environment, as `ctx.settings.<name>` (server/settings.ts). */
+  readonly settings?: SettingsDeclaration;
 }
 
 /** An area's collections as its collections.ts exports them (every export is one). */

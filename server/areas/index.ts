@@ -1,4 +1,6 @@
+import type { Job } from '../jobs';
 import { registryArea } from '../registry/area';
+import type { SettingsDeclaration } from '../settings';
 import type { AnyCollection } from '../store/collection';
 import { academyArea } from './academy/area';
 import { activitiesArea } from './activities/area';
@@ -21,13 +23,16 @@ import { lodgingsArea } from './lodgings/area';
 import { mailboxArea } from './mailbox/area';
 import { messagesArea } from './messages/area';
 import { navigationArea } from './navigation/area';
+import { navigationSearch } from './navigation/search';
 import { notesArea } from './notes/area';
 import { notificationsArea } from './notifications/area';
 import { policeArea } from './police/area';
 import { policeOfficesArea } from './police-offices/area';
 import { profileArea } from './profile/area';
 import { scrumboardArea } from './scrumboard/area';
-import { searchArea } from './search/area';
+import { createSearchArea } from './search/area';
+import type { SearchProvider } from './search/model';
+import { searchProviders } from './search/providers';
 import { shortcutsArea } from './shortcuts/area';
 import { tasksArea } from './tasks/area';
 import { travelAgenciesArea } from './travel-agencies/area';
@@ -52,11 +57,11 @@ export const AREAS: readonly AreaDefinition[] = [
   emergencyContactsArea,
   assistantArea,
   profileArea,
-  navigationArea,
+  { ...navigationArea, search: [navigationSearch] },
   shortcutsArea,
   messagesArea,
   notificationsArea,
-  searchArea,
+  createSearchArea(() => SEARCH_PROVIDERS),
   chatArea,
   usersArea,
   guidesArea,
@@ -75,6 +80,17 @@ export const AREAS: readonly AreaDefinition[] = [
   dashboardsArea,
   activitiesArea,
 ];
+
+/** Everything the toolbar search looks in, as the areas declare it. */
+export const SEARCH_PROVIDERS: readonly SearchProvider[] = searchProviders(AREAS);
+
+/** What the areas read from the environment (server/config.ts checks it at start). */
+export const SETTINGS: readonly SettingsDeclaration[] = AREAS.flatMap((area) =>
+  area.settings ? [area.settings] : [],
+);
+
+/** The jobs of every area the server runs on its own (server/jobs.ts schedules them). */
+export const JOBS: readonly Job[] = AREAS.flatMap((area) => area.jobs ?? []);
 
 /** Everything the store holds, from every area. */
 export const COLLECTIONS: readonly AnyCollection[] = AREAS.flatMap(

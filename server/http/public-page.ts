@@ -1,12 +1,10 @@
 import type { Request, Response } from 'express';
 import { localeOf } from '../../shared/locales';
-import { listEmergencyContacts } from '../areas/emergency-contacts/service';
-import { toPublicContact } from '../areas/emergency-contacts/view';
+import type { PublicContact } from '../areas/emergency-contacts/view';
 import type { Context } from '../context';
 import { pageDictionary } from '../i18n';
 import { EncodedBody, sendEncoded } from './encoded';
 import {
-  DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   PUBLIC_LANGUAGES,
   type PublicLanguage,
@@ -19,16 +17,9 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Rendered pages kept: every language times a few versions of the numbers. */
 const MAX_KEPT = PUBLIC_LANGUAGES.length * 3;
 
-export type PublicContact = ReturnType<typeof toPublicContact>;
-
-/** The numbers as the page shows them (and as `GET /api/public/emergency-contacts` answers). */
-export async function publicContacts(ctx: Context): Promise<PublicContact[]> {
-  return (await listEmergencyContacts(ctx)).map((contact) =>
-    toPublicContact(contact, DEFAULT_LANGUAGE),
-  );
-}
-
 export interface PublicPage {
+  /** The numbers the page shows now. */
+  contacts(ctx: Context): Promise<PublicContact[]>;
   /** The page in `lang` with these numbers, kept; null while the client is not built. */
   page(lang: PublicLanguage, contacts: PublicContact[]): Promise<EncodedBody | null>;
   /** Renders and compresses every language ahead of the first visitor, one at a time. */
@@ -43,6 +34,7 @@ export interface PublicPage {
 export function createPublicPage(
   pages: PageSource,
   etag: ((body: Buffer) => string) | undefined,
+  contacts: (ctx: Context) => Promise<PublicContact[]>,
 ): PublicPage {
   const kept = new Map<string, EncodedBody>();
   let keptFor: { template: string; renderer: PageRenderer | null } | null = null;
@@ -67,6 +59,7 @@ export function createPublicPage(
   };
 
   return {
+    contacts,
     page,
     async warmUp(contacts) {
       for (const lang of PUBLIC_LANGUAGES) {
@@ -84,7 +77,7 @@ export function publicPageRoute(
 ) {
   return async (req: Request, res: Response) => {
     const { lang, chosenNow } = requestLanguage(req);
-    const body = await publicPage.page(lang, await publicContacts(context(req, res)));
+    const body = await publicPage.page(lang, await publicPage.contacts(context(req, res)));
     if (!body) return notBuilt(res);
     if (chosenNow) {
       res.cookie(LANGUAGE_COOKIE, lang, { path: '/', maxAge: ONE_YEAR_MS, sameSite: 'lax' });

@@ -79,7 +79,7 @@ export async function registryOverview(ctx: Context, input: unknown) {
     })),
   );
 
-  const today = cuscoToday(ctx.auth.clock());
+  const today = cuscoToday(ctx.clock());
   const until = addDays(today, days ?? 30);
   const soon = { gte: today, lte: until };
   const expiringSoon: ExpiringRegistration[] = [];

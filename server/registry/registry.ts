@@ -84,7 +84,7 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
 ) {
   const { area, noun } = definition;
   const pages = new DerivedCache({ limit: 500 });
-  const today = (ctx: Context) => cuscoToday(ctx.auth.clock());
+  const today = (ctx: Context) => cuscoToday(ctx.clock());
   const notFound = () => new NotFoundError(`${noun} not found`);
 
   /**

@@ -61,7 +61,7 @@ export function registryRoutes<R extends RegistryRecord, V, S extends string, F 
       handler: async (req, res) => {
         const { lang, ...query } = req.query;
         const items = await service.all(req.ctx, query);
-        const day = cuscoToday(req.ctx.auth.clock());
+        const day = cuscoToday(req.ctx.clock());
         const columns =
           typeof options.csv === 'function' ? await options.csv(req.ctx) : options.csv;
         res

@@ -1,9 +1,7 @@
 import type { Role } from '../../generated/graphql';
-import type { SessionRecord } from '../areas/auth/model';
-import type { UserRecord } from '../areas/users/model';
 import { type AppError, isAppError, UnauthenticatedError } from '../errors';
 import { DerivedCache } from '../store/derived-cache';
-import type { Store } from '../store/types';
+import type { Collections, Store } from '../store/types';
 import type { AccessClaims, Tokens } from './tokens';
 
 /** The signed-in member of staff as every service sees it. */
@@ -45,9 +43,10 @@ interface AuthenticateDeps {
   clock: () => number;
 }
 
+// Typed by the store's collections, which the auth and users areas declare.
 interface SessionAndAccount {
-  session: SessionRecord | null | undefined;
-  account: UserRecord | null | undefined;
+  session: Collections['sessions'] | null | undefined;
+  account: Collections['users'] | null | undefined;
 }
 
 export async function authenticate(

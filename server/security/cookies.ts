@@ -1,6 +1,5 @@
-import type { CookieOptions, Request, Response } from 'express';
-import { acceptedLanguage, DEFAULT_LANGUAGE, type Language } from '../http/language';
-import { markShared } from '../http/shared-responses';
+import type { CookieOptions, Request } from 'express';
+import { HOME_LANGUAGE, type StaffLanguage as Language } from '../../shared/locales';
 
 /** The web client's refresh token travels only in this cookie, sent only to /api/auth. */
 export const REFRESH_COOKIE = 'tsc_refresh';
@@ -41,7 +40,7 @@ export interface Transport {
 /** For work the server does on its own, with nobody calling (e.g. warming a cache at start). */
 export const NO_CALLER: Transport = {
   ip: '',
-  language: () => DEFAULT_LANGUAGE,
+  language: () => HOME_LANGUAGE,
   refreshCookie: () => undefined,
   fromBrowser: () => false,
   setRefreshCookie() {},
@@ -58,26 +57,4 @@ export const NO_CALLER: Transport = {
 export function refreshCookieOptions(req: Request): CookieOptions {
   const local = req.protocol === 'http' && LOCAL_HOSTS.has(req.hostname);
   return { httpOnly: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH, secure: !local };
-}
-
-export function httpTransport(req: Request, res: Response): Transport {
-  return {
-    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    language: () => acceptedLanguage(req),
-    refreshCookie() {
-      const value = (req.cookies as Record<string, unknown> | undefined)?.[REFRESH_COOKIE];
-      return typeof value === 'string' && value !== '' ? value : undefined;
-    },
-    fromBrowser: () => req.headers['sec-fetch-site'] !== undefined,
-    setRefreshCookie(token, expiresAt) {
-      res.cookie(REFRESH_COOKIE, token, { ...refreshCookieOptions(req), expires: expiresAt });
-    },
-    clearRefreshCookie() {
-      res.clearCookie(REFRESH_COOKIE, refreshCookieOptions(req));
-    },
-    // The connection closed before the answer was handed to it (a browser cancels a request
-    // it no longer waits for, e.g. when the page reloads, by closing the connection).
-    gone: () => !res.writableFinished && res.destroyed,
-    share: () => markShared(res),
-  };
 }

@@ -3,7 +3,6 @@ import { durationMs } from '../config';
 import { type Background, createBackground } from './background';
 import { databaseCounters, memoryCounters } from './counters';
 import { type FollowTokens, followTokens } from './follow-tokens';
-import { type MailDelivery, type Mailer, mailDelivery } from './mail';
 import {
   createPasswords,
   PASSWORD_HASHING,
@@ -49,10 +48,6 @@ export interface Auth {
   /** The private keys of cases' follow-up pages. */
   followTokens: FollowTokens;
   background: Background;
-  /** How mail is sent; null when this server sends none (production without SMTP_URL). */
-  mail: MailDelivery | null;
-  /** Milliseconds since the epoch. */
-  clock: () => number;
   passwordResetTtlMs: number;
   /** Releases what the counters hold (the database's connections). */
   close(): Promise<void>;
@@ -65,8 +60,6 @@ export interface AuthOptions {
   clock?: () => number;
   /** Signing keys; resolved from the configuration (or the generated file) when absent. */
   secrets?: TokenSecrets;
-  /** Replaces the mailer the configuration chooses. */
-  mailer?: Mailer;
 }
 
 export async function createAuth(config: Config, options: AuthOptions = {}): Promise<Auth> {
@@ -114,8 +107,6 @@ export async function createAuth(config: Config, options: AuthOptions = {}): Pro
     notificationsPerHour: config.notificationsPerHour,
     followTokens: followTokens(secrets.access),
     background: createBackground(),
-    mail: mailDelivery(config, options.mailer),
-    clock,
     passwordResetTtlMs: durationMs(config.passwordResetTtl),
     close: () => counters.close(),
   };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type Context, nowIso } from '../context';
+import { nowIso } from '../clock';
+import type { Context } from '../context';
 
 /** The security events written to the audit log (SECURITY 14). */
 export type AuditEvent =

@@ -1,15 +1,7 @@
 import type { AnyCollection } from './collection';
 import { StoreClosedError } from './errors';
-import {
-  matcher,
-  pageOf,
-  type Query,
-  type QueryFields,
-  runQuery,
-  searchWords,
-  sortItems,
-  type Where,
-} from './query';
+import { matcher, pageOf, runQuery, sortItems } from './evaluate';
+import { type Query, type QueryFields, searchWords, type Where } from './query';
 import {
   conflictOn,
   definedFields,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { SETTINGS } from '../../server/areas';
 import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../../server/config';
 
 const STRONG = 'x'.repeat(48);
 
 function problems(env: Record<string, string>): string[] {
   try {
-    loadConfig(env, '/srv/app');
+    loadConfig(env, '/srv/app', SETTINGS);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -217,9 +218,12 @@ describe('loadConfig', () => {
   });
 
   it("reads the limits on tourists' reports and follow-up lookups", () => {
-    expect(loadConfig({}, '/srv/app').incidents).toEqual({
+    const defaults = loadConfig({}, '/srv/app', SETTINGS);
+    expect(defaults.incidents).toEqual({
       reports: { maxPerIp: 10, windowMs: 3_600_000, maxPerHour: 200 },
       followUps: { maxPerIp: 60, windowMs: 600_000 },
+    });
+    expect(defaults.settings.incidents).toEqual({
       retentionMs: 180 * 86_400_000,
       abandonedAfterMs: 90 * 86_400_000,
     });
@@ -234,10 +238,13 @@ describe('loadConfig', () => {
         INCIDENT_ABANDONED_AFTER: '60d',
       },
       '/srv/app',
+      SETTINGS,
     );
     expect(custom.incidents).toEqual({
       reports: { maxPerIp: 3, windowMs: 86_400_000, maxPerHour: 50 },
       followUps: { maxPerIp: 20, windowMs: 60_000 },
+    });
+    expect(custom.settings.incidents).toEqual({
       retentionMs: 90 * 86_400_000,
       abandonedAfterMs: 60 * 86_400_000,
     });

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import supertest from 'supertest';
 import { createApp } from '../../server/app';
+import { SETTINGS } from '../../server/areas';
 import { loadConfig } from '../../server/config';
 import { createContext } from '../../server/context';
 import { PAGE_RENDERER_FILE } from '../../server/http/pages';
@@ -82,13 +83,17 @@ export async function createTestApp({
   passwordHashing = TEST_PASSWORD_HASHING,
   caps,
 }: TestAppOptions = {}) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: captureLogs ? 'info' : 'silent',
-    CLIENT_DIR: fakeClientDir(),
-    JWT_SECRET: TEST_JWT_SECRET,
-    ...env,
-  });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: captureLogs ? 'info' : 'silent',
+      CLIENT_DIR: fakeClientDir(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      ...env,
+    },
+    undefined,
+    SETTINGS,
+  );
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -103,7 +108,8 @@ export async function createTestApp({
     config,
     store: appStore,
     logger,
-    authOptions: { passwordHashing, clock: clock.now },
+    authOptions: { passwordHashing },
+    clock: clock.now,
     caps,
   });
   const request = supertest(built.app);
@@ -129,8 +135,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The context a scheduled job runs with on `app` (server/app.ts startJobs): nobody calling. */
 export function jobContext(app: TestApp) {
-  return createContext(
-    { store: app.store, auth: app.auth },
-    { requestId: 'job', logger: app.logger, transport: NO_CALLER },
-  );
+  return createContext(app.services, {
+    requestId: 'job',
+    logger: app.logger,
+    transport: NO_CALLER,
+  });
 }

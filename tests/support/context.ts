@@ -1,3 +1,4 @@
+import { SETTINGS } from '../../server/areas';
 import { loadConfig } from '../../server/config';
 import { type Context, createContext } from '../../server/context';
 import { buildSeed, createDataStore } from '../../server/data';
@@ -5,6 +6,8 @@ import { createLogger, type Logger } from '../../server/logger';
 import { type Auth, createAuth } from '../../server/security';
 import type { SessionUser } from '../../server/security/authenticate';
 import type { Transport } from '../../server/security/cookies';
+import { RECORD_CAPS } from '../../server/security/record-caps';
+import type { Settings } from '../../server/settings';
 import type { Store } from '../../server/store/types';
 import { TEST_JWT_SECRET, TEST_PASSWORD_HASHING } from './app';
 
@@ -29,6 +32,11 @@ export function fakeTransport(
   return transport;
 }
 
+/** The areas' settings as an unconfigured server reads them: every default. */
+export function testSettings(): Settings {
+  return loadConfig({ NODE_ENV: 'test' }, undefined, SETTINGS).settings;
+}
+
 let sharedAuth: Promise<Auth> | null = null;
 
 /** Auth for service tests: cheap hashing, the test secret, real time. */
@@ -48,6 +56,8 @@ export async function testContext(
     {
       store: options.store ?? createDataStore(buildSeed()),
       auth: options.auth ?? (await testAuth()),
+      caps: RECORD_CAPS,
+      settings: testSettings(),
     },
     {
       requestId: 'test',

@@ -7,5 +7,5 @@ import type { Activity } from './model';
 /** The activity feed of the last three weeks, newest first; the same all day long. */
 export async function listActivities(ctx: Context): Promise<Activity[]> {
   authorize(ctx, 'activities', 'read');
-  return activitiesOn(todayAt(ctx.auth.clock()));
+  return activitiesOn(todayAt(ctx.clock()));
 }

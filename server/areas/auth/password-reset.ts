@@ -41,7 +41,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 export async function forgotPassword(ctx: Context, input: { email: string }): Promise<true> {
   const { email } = parseInput(forgotSchema, input);
-  const delivery = ctx.auth.mail;
+  const delivery = ctx.mail;
   if (!delivery) {
     throw new MailUnavailableError(
       'Password reset by mail is not available on this server: ask an administrator for a temporary password',
@@ -66,7 +66,7 @@ export async function forgotPassword(ctx: Context, input: { email: string }): Pr
       return;
     }
     const token = randomBytes(32).toString('base64url');
-    const now = ctx.auth.clock();
+    const now = ctx.clock();
     await ctx.store.transaction(async (tx) => {
       await tx.passwordResets.removeWhere({
         or: [{ userId: user.id }, { expiresAt: { lte: new Date(now).toISOString() } }],

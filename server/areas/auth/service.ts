@@ -128,7 +128,7 @@ export async function signInWithToken(ctx: Context, accessToken: string): Promis
   const { user: session, authError } = await authenticate(`Bearer ${token}`, {
     store: ctx.store,
     tokens: ctx.auth.tokens,
-    clock: ctx.auth.clock,
+    clock: ctx.clock,
   });
   if (!session) throw authError ?? new UnauthenticatedError('Session ended');
   const user = await activeUser(ctx, session.id);
@@ -137,7 +137,7 @@ export async function signInWithToken(ctx: Context, accessToken: string): Promis
     user: toAccount(user),
     accessToken: token,
     tokenType: 'bearer',
-    expiresIn: Math.max(0, exp - Math.floor(ctx.auth.clock() / 1000)),
+    expiresIn: Math.max(0, exp - Math.floor(ctx.clock() / 1000)),
   };
 }
 

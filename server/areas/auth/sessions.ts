@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { type Context, nowIso } from '../../context';
 import { UnauthenticatedError } from '../../errors';
 import { audit } from '../../security/security-log';
-import type { Transaction } from '../../store/types';
 import type { UserRecord } from '../users/model';
 import type { RevokeReason, SessionRecord } from './model';
 
@@ -100,7 +99,7 @@ export async function rotateSession(
       !session ||
       session.userId !== user.id ||
       session.revokedAt !== null ||
-      Date.parse(session.expiresAt) <= ctx.auth.clock()
+      Date.parse(session.expiresAt) <= ctx.clock()
     ) {
       return { outcome: 'ended' };
     }
@@ -176,35 +175,4 @@ export async function revokeSession(
     await tx.sessions.update(sessionId, { revokedAt: now, revokedReason: reason, updatedAt: now });
     return true;
   });
-}
-
-/** Ends every live session of an account; returns how many there were. */
-export async function revokeUserSessions(
-  ctx: Context,
-  userId: string,
-  reason: RevokeReason,
-): Promise<number> {
-  const now = nowIso(ctx);
-  return ctx.store.transaction((tx) => endSessions(tx, { userId, reason, now }));
-}
-
-/**
- * Ends every live session of an account but `keep` (the caller's own), inside a transaction that
- * changes the account too, so that the change and the end of access are saved together.
- */
-export async function endSessions(
-  tx: Transaction,
-  change: { userId: string; reason: RevokeReason; now: string; keep?: string },
-): Promise<number> {
-  const live = await tx.sessions.list({
-    where: { userId: change.userId, revokedAt: null, id: { ne: change.keep } },
-  });
-  for (const session of live) {
-    await tx.sessions.update(session.id, {
-      revokedAt: change.now,
-      revokedReason: change.reason,
-      updatedAt: change.now,
-    });
-  }
-  return live.length;
 }

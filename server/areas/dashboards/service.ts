@@ -18,7 +18,7 @@ import { projectDashboard } from './project';
  */
 function forToday<T>(ctx: Context, make: (today: ReturnType<typeof todayAt>) => T): T {
   authorize(ctx, 'dashboards', 'read');
-  return make(todayAt(ctx.auth.clock()));
+  return make(todayAt(ctx.clock()));
 }
 
 /** Visits to the tourists' page. */

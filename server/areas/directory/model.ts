@@ -2,18 +2,7 @@ import type { DirectoryTarget } from '../../../generated/graphql';
 import type { DirectoryRows } from './entries';
 import type { DirectoryPreview } from './preview';
 
-/**
- * What the national directory said of a registry record, kept on the record by the imports
- * (absent on records no import has met).
- */
-export interface DirectoryMarks {
-  /** The cut-off date (FECHA_CORTE, YYYY-MM-DD) of the last import that listed the record. */
-  directoryCutoff?: string | null;
-  /** The cut-off of the import that no longer listed it: staff review such records. */
-  notInDirectoryAsOf?: string | null;
-  /** The values that import wrote: a field that differs now was edited by a person since. */
-  directoryValues?: Readonly<Record<string, unknown>> | null;
-}
+export type { DirectoryMarks } from '../../registry/directory-marks';
 
 /**
  * The rows a preview keeps to apply: the refused ones are kept once, in its preview, and only

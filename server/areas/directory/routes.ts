@@ -9,7 +9,7 @@ import {
 } from './service';
 
 const directoryUpload = singleFileUpload('file', {
-  maxBytes: (req) => req.ctx.directory.maxBytes,
+  maxBytes: (req) => req.ctx.settings.directory.maxBytes,
   tooLarge: (max) => `The file is larger than ${max} bytes`,
 });
 

@@ -37,8 +37,8 @@ export async function previewDirectoryImport(
   authorize(ctx, 'directory-imports', 'create');
   authorize(ctx, definition.area, 'update');
   if (!file) throw new BadRequestError('Invalid input', { file: 'A CSV file of the directory' });
-  const settings = ctx.directory;
-  const now = ctx.auth.clock();
+  const settings = ctx.settings.directory;
+  const now = ctx.clock();
   const plan = await planImport(ctx.store, which, file.bytes, settings);
   const saved = await ctx.store.transaction(async (tx) => {
     const actor = await signedInActor(tx, ctx);
@@ -98,7 +98,7 @@ export async function applyDirectoryImport(
       rows: found.rows,
       source: { id: found.id, fileName: found.fileName, cutoff: found.cutoff },
       at,
-      today: cuscoToday(ctx.auth.clock()),
+      today: cuscoToday(ctx.clock()),
       actor: await signedInActor(tx, ctx),
     });
     return tx.directoryImports.update(found.id, {

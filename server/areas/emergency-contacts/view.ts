@@ -1,6 +1,8 @@
 import { pickText } from '../../../shared/locales';
+import type { Context } from '../../context';
 import { DEFAULT_LANGUAGE, type PublicLanguage } from '../../http/language';
 import type { EmergencyContactRecord } from './model';
+import { listEmergencyContacts } from './service';
 
 /** What the public page receives for one number: the REST answer and the page's inline data. */
 export function toPublicContact(contact: EmergencyContactRecord, lang: PublicLanguage) {
@@ -20,4 +22,13 @@ export function toPublicContact(contact: EmergencyContactRecord, lang: PublicLan
 /** One number as the administration's REST paths answer it: the GraphQL type's fields. */
 export function toAdminContact(contact: EmergencyContactRecord, lang = DEFAULT_LANGUAGE) {
   return { ...toPublicContact(contact, lang), hidden: contact.hidden === true };
+}
+
+export type PublicContact = ReturnType<typeof toPublicContact>;
+
+/** The numbers as the public page shows them (and as `GET /api/public/emergency-contacts` answers). */
+export async function publicContacts(ctx: Context): Promise<PublicContact[]> {
+  return (await listEmergencyContacts(ctx)).map((contact) =>
+    toPublicContact(contact, DEFAULT_LANGUAGE),
+  );
 }

@@ -28,7 +28,7 @@ export const guides = createRegistry<GuideRecord, GuideView, GuideSortField, Gui
   createSchema: createGuideSchema,
   updateSchema: updateGuideSchema,
   unique: ['licenseNumber', 'documentNumber'],
-  checkGiven: (given, ctx) => checkLicenseNumber(given, ctx.registrySettings.guideLicenseFormat),
+  checkGiven: (given, ctx) => checkLicenseNumber(given, ctx.settings.guides.licenseFormat),
   check: async (guide) => checkGuide(guide),
   view: (guide, today) => ({
     ...guide,

@@ -39,7 +39,7 @@ export async function reportIncident(ctx: Context, input: unknown): Promise<Inci
   );
 
   const offices = (await ctx.store.jurisdictions.list()).map(toOffice);
-  const route = routeReport(report.place, offices, new Date(ctx.auth.clock()));
+  const route = routeReport(report.place, offices, new Date(ctx.clock()));
   if (!route) {
     throw new UnavailableError(
       'No tourism police office is registered to receive reports; call 105 or go to the nearest police station',

@@ -93,7 +93,7 @@ export const incidentsRoutes: RouteGroup = {
         const csv = await exportIncidents(req.ctx, query, lang);
         res
           .type('text/csv; charset=utf-8')
-          .attachment(`denuncias-${cuscoToday(req.ctx.auth.clock())}.csv`)
+          .attachment(`denuncias-${cuscoToday(req.ctx.clock())}.csv`)
           .send(csv);
       },
     },

@@ -19,4 +19,9 @@ export const jurisdictionsResolvers: Resolvers = {
         : null,
     officerCount: (jurisdiction, _args, ctx) => officerCount(ctx, jurisdiction.id),
   },
+  // An officer's area is a jurisdiction: resolved here, so the police area needs not know them.
+  PoliceOfficer: {
+    jurisdiction: (officer, _args, ctx) =>
+      officer.jurisdictionId ? jurisdictions.find(ctx, officer.jurisdictionId) : null,
+  },
 };

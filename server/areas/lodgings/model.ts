@@ -1,5 +1,5 @@
 import type { LodgingCategory, LodgingClass, LodgingStatus } from '../../../generated/graphql';
-import type { DirectoryMarks } from '../directory/model';
+import type { DirectoryMarks } from '../../registry/directory-marks';
 
 /** A registered lodging as the store keeps it. */
 export interface LodgingRecord extends DirectoryMarks {

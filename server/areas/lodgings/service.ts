@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { LodgingSortField } from '../../../generated/graphql';
+import { directoryListingFilter, directoryListingValue } from '../../registry/directory-marks';
 import { createRegistry } from '../../registry/registry';
-import { directoryListingFilter, directoryListingValue } from '../directory/listing';
 import {
   checkLodging,
   createLodgingSchema,

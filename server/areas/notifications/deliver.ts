@@ -41,7 +41,7 @@ export async function deliverNotification(
 ): Promise<void> {
   const { title, description } = spanishTexts(event);
   const time = nowIso(ctx);
-  const hourAgo = new Date(ctx.auth.clock() - HOUR_MS).toISOString();
+  const hourAgo = new Date(ctx.clock() - HOUR_MS).toISOString();
   for (const userId of new Set(recipients)) {
     const share = FLOODABLE.includes(event.kind)
       ? {

@@ -1,5 +1,4 @@
 import type { Resolvers } from '../../../generated/graphql';
-import { jurisdictions } from '../jurisdictions/service';
 import { police } from './service';
 
 export const policeResolvers: Resolvers = {
@@ -11,9 +10,5 @@ export const policeResolvers: Resolvers = {
     createPoliceOfficer: (_parent, { input }, ctx) => police.create(ctx, input),
     updatePoliceOfficer: (_parent, { id, input }, ctx) => police.update(ctx, id, input),
     deletePoliceOfficer: (_parent, { id }, ctx) => police.remove(ctx, id),
-  },
-  PoliceOfficer: {
-    jurisdiction: (officer, _args, ctx) =>
-      officer.jurisdictionId ? jurisdictions.find(ctx, officer.jurisdictionId) : null,
   },
 };

@@ -2,12 +2,11 @@ import type { OfficerStatus, PoliceRank } from '../../../generated/graphql';
 import { asciiSlug, dniNumber, mobilePhone, peruvianName } from '../../seed/people';
 import { createRandom, drawUnique, type Random, spread } from '../../seed/random';
 import { recordStamps } from '../../seed/stamps';
-import { JURISDICTIONS } from '../jurisdictions/seed';
 import type { PoliceOfficerRecord } from './model';
 
 const SEED = 0x9011ce;
 
-/** The unit each area's officers serve in. */
+/** The unit each area's officers serve in, in the jurisdictions seed's order. */
 const UNIT_BY_JURISDICTION: Record<string, string> = {
   'jurisdiction-cusco-centro': 'DEPTUR Cusco',
   'jurisdiction-san-blas': 'DEPTUR Cusco',
@@ -22,7 +21,7 @@ const UNIT_BY_JURISDICTION: Record<string, string> = {
 };
 const COMMAND_UNIT = 'DIVPOTUR Cusco';
 
-/** The ranks of the chiefs of the ten areas, in the order of JURISDICTIONS. */
+/** The ranks of the chiefs of the ten areas, in the order of UNIT_BY_JURISDICTION. */
 const CHIEF_RANKS: readonly PoliceRank[] = [
   'MAYOR',
   'CAPITAN',
@@ -72,14 +71,14 @@ interface Posting {
 
 /**
  * The seeded tourism police: the chiefs of the ten areas (officer-001 to officer-010, each in
- * the area they lead, the order of JURISDICTIONS), two of the command (no area), then 34
+ * the area they lead, the order of the jurisdictions seed), two of the command (no area), then 34
  * officers posted across the areas with every PNP rank present and a few on leave or discharged.
  */
 export function seedPolice(now: Date): PoliceOfficerRecord[] {
   const random = createRandom(SEED);
-  const chiefs: Posting[] = JURISDICTIONS.map((jurisdiction, index) => ({
+  const chiefs: Posting[] = Object.keys(UNIT_BY_JURISDICTION).map((jurisdictionId, index) => ({
     rank: CHIEF_RANKS[index] as PoliceRank,
-    jurisdictionId: jurisdiction.id,
+    jurisdictionId,
     status: 'ACTIVO',
   }));
   const command: Posting[] = [

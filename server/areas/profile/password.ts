@@ -5,9 +5,9 @@ import { signedIn } from '../../security/authorize';
 import { MAX_CREDENTIAL_LENGTH, passwordProblems } from '../../security/passwords';
 import { audit } from '../../security/security-log';
 import { inputObject, parseInput, typeError } from '../../validation';
-import { endSessions } from '../auth/sessions';
 import { recordUserChange } from '../users/history';
 import { type Account, toAccount, type UserRecord } from '../users/model';
+import { endSessions } from '../users/sessions';
 
 const credential = z
   .string({ error: typeError('a string') })

@@ -1,9 +1,13 @@
 import type { AreaDefinition } from '../area';
+import type { SearchProvider } from './model';
 import { searchResolvers } from './resolvers';
 import { searchRoutes } from './routes';
 
-export const searchArea: AreaDefinition = {
-  name: 'search',
-  resolvers: searchResolvers,
-  routes: searchRoutes,
-};
+/** The toolbar search over `providers` (read when asked: the list of areas includes this one). */
+export function createSearchArea(providers: () => readonly SearchProvider[]): AreaDefinition {
+  return {
+    name: 'search',
+    resolvers: searchResolvers(providers),
+    routes: searchRoutes(providers),
+  };
+}

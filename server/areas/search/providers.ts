@@ -1,27 +1,18 @@
-import { contactsSearch } from '../contacts/search';
-import { guidesSearch } from '../guides/search';
-import { jurisdictionsSearch } from '../jurisdictions/search';
-import { lodgingsSearch } from '../lodgings/search';
-import { navigationSearch } from '../navigation/search';
-import { policeSearch } from '../police/search';
-import { tasksSearch } from '../tasks/search';
-import { travelAgenciesSearch } from '../travel-agencies/search';
-import { usersSearch } from '../users/search';
+import type { AreaDefinition } from '../area';
 import type { SearchProvider } from './model';
 
+/** The template's sets, answered first and in its order: its clients expect them so. */
+const TEMPLATE_SETS = ['contacts', 'pages', 'tasks'];
+
 /**
- * Everything the search looks in, in the order the sets are answered: the template's contacts,
- * pages and tasks (in its order, for its clients), then the product's registries. A new area
- * adds its provider (an `<area>/search.ts` exporting a SearchProvider) with one line here.
+ * Everything the search looks in, from what each area declares: the template's contacts, pages
+ * and tasks first, then the product's registries in the areas' order.
  */
-export const SEARCH_PROVIDERS: readonly SearchProvider[] = [
-  contactsSearch,
-  navigationSearch,
-  tasksSearch,
-  usersSearch,
-  guidesSearch,
-  travelAgenciesSearch,
-  lodgingsSearch,
-  policeSearch,
-  jurisdictionsSearch,
-];
+export function searchProviders(areas: readonly AreaDefinition[]): readonly SearchProvider[] {
+  const all = areas.flatMap((area) => area.search ?? []);
+  const rank = (provider: SearchProvider) => {
+    const at = TEMPLATE_SETS.indexOf(provider.id);
+    return at === -1 ? TEMPLATE_SETS.length : at;
+  };
+  return all.toSorted((a, b) => rank(a) - rank(b));
+}

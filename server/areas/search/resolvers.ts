@@ -1,8 +1,9 @@
 import type { Resolvers } from '../../../generated/graphql';
+import type { SearchProvider } from './model';
 import { search } from './service';
 
-export const searchResolvers: Resolvers = {
+export const searchResolvers = (providers: () => readonly SearchProvider[]): Resolvers => ({
   Query: {
-    search: (_parent, { query }, ctx) => search(ctx, query),
+    search: (_parent, { query }, ctx) => search(ctx, query, providers()),
   },
-};
+});

@@ -4,7 +4,6 @@ import type { Context } from '../../context';
 import { authorize, permits } from '../../security/authorize';
 import { parseInput, typeError } from '../../validation';
 import type { SearchProvider, SearchQuery, SearchResultSet } from './model';
-import { SEARCH_PROVIDERS } from './providers';
 
 /** Spec §5: the search runs from two characters on. */
 export const MIN_QUERY_LENGTH = 2;
@@ -24,7 +23,7 @@ const querySchema = z
 export async function search(
   ctx: Context,
   query: unknown,
-  providers: readonly SearchProvider[] = SEARCH_PROVIDERS,
+  providers: readonly SearchProvider[],
 ): Promise<SearchResultSet[]> {
   authorize(ctx, 'search', 'read');
   const text = parseInput(querySchema, query, 'query').trim();

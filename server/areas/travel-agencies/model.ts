@@ -1,5 +1,5 @@
 import type { AgencyClassification, RegistrationStatus } from '../../../generated/graphql';
-import type { DirectoryMarks } from '../directory/model';
+import type { DirectoryMarks } from '../../registry/directory-marks';
 import type { SetStatus } from '../guides/model';
 
 /** A registered travel agency as the store keeps it. Dates are YYYY-MM-DD. */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { TravelAgencySortField } from '../../../generated/graphql';
+import { directoryListingFilter, directoryListingValue } from '../../registry/directory-marks';
 import {
   registrationStatus,
   registrationStatusFilter,
   registrationStatusQuery,
 } from '../../registry/fields';
 import { createRegistry } from '../../registry/registry';
-import { directoryListingFilter, directoryListingValue } from '../directory/listing';
 import { checkTravelAgency, createTravelAgencySchema, updateTravelAgencySchema } from './input';
 import type { TravelAgencyRecord, TravelAgencyView } from './model';
 

@@ -8,7 +8,6 @@ import { ROLES } from '../../security/permissions';
 import { audit } from '../../security/security-log';
 import type { Transaction } from '../../store/types';
 import { idSchema, inputObject, parseInput, typeError } from '../../validation';
-import { endSessions } from '../auth/sessions';
 import { changedFields, recordUserChange } from './history';
 import {
   type Account,
@@ -19,6 +18,7 @@ import {
 } from './model';
 import { keepAnActiveAdmin, keepLoginsUnique, keepOfficerLink } from './rules';
 import { accountFields } from './service';
+import { endSessions } from './sessions';
 import { temporaryPassword } from './temporary-password';
 
 const role = z.enum(ROLES, { error: typeError(`one of ${ROLES.join(', ')}`) });

@@ -3,10 +3,10 @@ import { changesBetween } from '../../registry/audit-trail';
 import { type Passwords, passwordProblems } from '../../security/passwords';
 import { timeOrderedId } from '../../store/ids';
 import type { Store } from '../../store/types';
-import { endSessions } from '../auth/sessions';
 import { SECRET_FIELDS } from './history';
 import type { UserRecord } from './model';
 import { findUserByLogin } from './service';
+import { endSessions } from './sessions';
 
 /** How the audit trail names a change made on the server's console rather than by a user. */
 export const OPERATOR = { id: 'operator', name: 'Operador del servidor (users:set-password)' };

@@ -55,7 +55,7 @@ export const usersRoutes: RouteGroup = {
         const users = await allUsers(req.ctx, query);
         res
           .type('text/csv; charset=utf-8')
-          .attachment(`usuarios-${cuscoToday(req.ctx.auth.clock())}.csv`)
+          .attachment(`usuarios-${cuscoToday(req.ctx.clock())}.csv`)
           .send(registryCsv('users', USERS_CSV, users, parseLanguage(lang)));
       },
     },

@@ -15,9 +15,9 @@ import { audit } from '../../security/security-log';
 import type { Where } from '../../store/query';
 import type { Store } from '../../store/types';
 import { parseInput, requiredText, typeError } from '../../validation';
-import { revokeUserSessions } from '../auth/sessions';
 import { type Account, DEFAULT_PRESENCE, toAccount, type UserRecord } from './model';
 import { DEMO_ACCOUNTS } from './seed';
+import { revokeUserSessions } from './sessions';
 import { notifyAccountRequested } from './sign-up-notice';
 
 /** Usernames and emails are kept and compared in lower case. */

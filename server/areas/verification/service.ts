@@ -50,7 +50,7 @@ export async function verifyProvider(ctx: Context, query: unknown): Promise<Prov
   const text = parseInput(querySchema, query, 'query');
   await ctx.auth.verifyLimit.consume(ctx.transport.ip);
 
-  const candidates = await registeredProviders(ctx, cuscoToday(ctx.auth.clock()));
+  const candidates = await registeredProviders(ctx, cuscoToday(ctx.clock()));
   const matcher = createMatcher(text);
   const matches = candidates
     .map((provider) => ({ provider, match: matcher.match(provider) }))

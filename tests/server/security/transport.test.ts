@@ -3,7 +3,8 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { httpTransport, type Transport } from '../../../server/security/cookies';
+import { httpTransport } from '../../../server/http/transport';
+import type { Transport } from '../../../server/security/cookies';
 
 let server: http.Server | undefined;
 afterEach(() => {

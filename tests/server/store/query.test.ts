@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Query, runQuery } from '../../../server/store/query';
+import { runQuery } from '../../../server/store/evaluate';
+import type { Query } from '../../../server/store/query';
 
 interface Guide {
   id: string;

@@ -86,15 +86,12 @@ describe('the logs', () => {
     const serviceLogs: string[] = [];
     const logger = createLogger('info', { write: (line: string) => serviceLogs.push(line) });
     const as = (id: string, role: 'ADMINISTRADOR' | 'DIRCETUR') =>
-      createContext(
-        { store: app.store, auth: app.auth },
-        {
-          requestId: 'svc',
-          logger,
-          transport: fakeTransport(),
-          user: { id, role, sessionId: 's' },
-        },
-      );
+      createContext(app.services, {
+        requestId: 'svc',
+        logger,
+        transport: fakeTransport(),
+        user: { id, role, sessionId: 's' },
+      });
     expect(() => authorize(as(DEMO.DIRCETUR.id, 'DIRCETUR'), 'users', 'update')).toThrow();
     await updateUser(as(DEMO.ADMINISTRADOR.id, 'ADMINISTRADOR'), DEMO.DIRCETUR.id, {
       role: 'POLICIA',

@@ -172,15 +172,12 @@ describe('revocation by account changes', () => {
   async function adminContext() {
     const { accessToken } = await signInAs(app, 'ADMINISTRADOR');
     const claims = app.auth.tokens.verifyAccess(accessToken);
-    return createContext(
-      { store: app.store, auth: app.auth },
-      {
-        requestId: 'test',
-        logger: createLogger('silent'),
-        transport: fakeTransport(),
-        user: { id: claims.sub, role: 'ADMINISTRADOR', sessionId: claims.sid },
-      },
-    );
+    return createContext(app.services, {
+      requestId: 'test',
+      logger: createLogger('silent'),
+      transport: fakeTransport(),
+      user: { id: claims.sub, role: 'ADMINISTRADOR', sessionId: claims.sid },
+    });
   }
 
   it('deactivating an account ends its sessions at once', async () => {

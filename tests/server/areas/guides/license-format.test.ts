@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SETTINGS } from '../../../../server/areas';
 import { loadConfig } from '../../../../server/config';
 import { createTestApp } from '../../../support/app';
 import { signInAs, withToken } from '../../../support/auth';
@@ -76,9 +77,11 @@ describe("a guide's carné number", () => {
   });
 
   it('has a format the configuration checks at start-up', () => {
-    expect(() => loadConfig({ NODE_ENV: 'test', GUIDE_LICENSE_FORMAT: 'got yyyy' })).toThrow(
-      /GUIDE_LICENSE_FORMAT/,
-    );
-    expect(loadConfig({ NODE_ENV: 'test' }).registry.guideLicenseFormat).toBe('GOT-YYYY-NNNN');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', GUIDE_LICENSE_FORMAT: 'got yyyy' }, undefined, SETTINGS),
+    ).toThrow(/GUIDE_LICENSE_FORMAT/);
+    expect(
+      loadConfig({ NODE_ENV: 'test' }, undefined, SETTINGS).settings.guides.licenseFormat,
+    ).toBe('GOT-YYYY-NNNN');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverJobs } from '../../../../server/areas/jobs';
+import { JOBS } from '../../../../server/areas';
 import { cuscoDate } from '../../../../shared/dates';
 import { caseLink } from '../../../../shared/incident-links';
 import { createTestApp, jobContext, type TestApp } from '../../../support/app';
@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 
 /** The server's own hourly job, as the scheduler runs it. */
 async function runJob(app: TestApp): Promise<number> {
-  const job = serverJobs(app.config).find((one) => one.name === 'incident-abandoned');
+  const job = JOBS.find((one) => one.name === 'incident-abandoned');
   if (!job) throw new Error('no incident-abandoned job');
   return job.run(jobContext(app));
 }

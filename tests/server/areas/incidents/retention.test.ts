@@ -22,7 +22,8 @@ async function closedCase(app: TestApp) {
   return { id: stored?.id ?? '', followToken: filed.body.followToken as string };
 }
 
-const job = (app: TestApp) => erasePersonalData(jobContext(app), app.config.incidents.retentionMs);
+const job = (app: TestApp) =>
+  erasePersonalData(jobContext(app), app.config.settings.incidents.retentionMs);
 
 describe('personal data of closed cases (SECURITY 31)', () => {
   it('is erased once the retention time after closing has passed, free text and position too', async () => {

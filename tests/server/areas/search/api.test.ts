@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../../generated/graphql';
+import { SEARCH_PROVIDERS } from '../../../../server/areas';
 import type { SearchProvider } from '../../../../server/areas/search/model';
-import { SEARCH_PROVIDERS } from '../../../../server/areas/search/providers';
 import { MAX_RESULTS_PER_SET, search } from '../../../../server/areas/search/service';
 import { seedUsers } from '../../../../server/areas/users/seed';
 import { buildSeed, createDataStore } from '../../../../server/data';
@@ -13,7 +13,7 @@ import { sessionOf, signInAs, withToken } from '../../../support/auth';
 import { testContext } from '../../../support/context';
 
 async function searchAs(role: Role, query: unknown, store?: Store) {
-  return search(await testContext({ store, user: sessionOf(role) }), query);
+  return search(await testContext({ store, user: sessionOf(role) }), query, SEARCH_PROVIDERS);
 }
 
 const values = (sets: Awaited<ReturnType<typeof search>>, id: string) =>

@@ -1,10 +1,10 @@
-import type { NotificationEventKind, RegistryArea } from '../../generated/graphql';
-import { type LinkedRegistry, searchLink } from '../../shared/registry-links';
-import { fullName } from '../areas/guides/service';
-import { deliverNotification } from '../areas/notifications/deliver';
-import { type Context, nowIso } from '../context';
-import type { Transaction } from '../store/types';
-import { addDays, cuscoToday } from './dates';
+import type { NotificationEventKind, RegistryArea } from '../../../generated/graphql';
+import { type LinkedRegistry, searchLink } from '../../../shared/registry-links';
+import { type Context, nowIso } from '../../context';
+import { addDays, cuscoToday } from '../../registry/dates';
+import type { Transaction } from '../../store/types';
+import { fullName } from '../guides/service';
+import { deliverNotification } from './deliver';
 
 /** How many days ahead the DIRCETUR staff are told of a carné or certificate expiring. */
 export const EXPIRY_NOTICE_DAYS = 30;
@@ -77,7 +77,7 @@ const noticeId = (area: RegistryArea, record: Expiring) =>
  * expiries were told.
  */
 export async function noticeExpiringRegistrations(ctx: Context): Promise<number> {
-  const today = cuscoToday(ctx.auth.clock());
+  const today = cuscoToday(ctx.clock());
   const days = { gte: today, lte: addDays(today, EXPIRY_NOTICE_DAYS) };
   let told = 0;
   for (const registration of REGISTRATIONS) {

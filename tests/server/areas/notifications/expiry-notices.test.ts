@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { GuideRecord } from '../../../server/areas/guides/model';
-import type { TravelAgencyRecord } from '../../../server/areas/travel-agencies/model';
-import { addDays, cuscoToday } from '../../../server/registry/dates';
-import { noticeExpiringRegistrations } from '../../../server/registry/expiry-notices';
-import { createTestApp, jobContext, type TestApp } from '../../support/app';
-import { DEMO } from '../../support/auth';
+import type { GuideRecord } from '../../../../server/areas/guides/model';
+import { noticeExpiringRegistrations } from '../../../../server/areas/notifications/expiry-notices';
+import type { TravelAgencyRecord } from '../../../../server/areas/travel-agencies/model';
+import { addDays, cuscoToday } from '../../../../server/registry/dates';
+import { createTestApp, jobContext, type TestApp } from '../../../support/app';
+import { DEMO } from '../../../support/auth';
 
 const DAY = 86_400_000;
 
