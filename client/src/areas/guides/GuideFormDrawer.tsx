@@ -14,6 +14,7 @@ import { editedRecord, type RecordEditingProps } from '../../registry/fields/edi
 import { LanguagesField } from '../../registry/fields/LanguagesField';
 import { PersonNameFields } from '../../registry/fields/PersonNameFields';
 import { RecordFormDrawer } from '../../registry/fields/RecordFormDrawer';
+import { recordMutations } from '../../registry/fields/record-mutations';
 import { StatusField } from '../../registry/fields/StatusField';
 import { ValidityFields } from '../../registry/fields/ValidityFields';
 import { useFormRules } from '../../registry/form-rules';
@@ -35,19 +36,14 @@ const GUIDE_MESSAGES: readonly MessageRule[] = [
   [/^Not in the registry's format (?<format>\S+)$/, 'guides.validation.licenseFormat'],
 ];
 
+/** How the form reads and writes the record. */
+const GUIDE_FORM = { valuesOf: formValuesOf, empty: NEW_GUIDE, createInputOf, updateInputOf };
+
 /** Registers a guide or edits one: every field of the registry, with the server's rules mirrored. */
 export function GuideFormDrawer(props: RecordEditingProps<GuideRowFragment>) {
   const { t } = useTranslation();
-  const [createGuide] = useCreateGuideMutation();
-  const [updateGuide] = useUpdateGuideMutation();
-  const form = useRecordForm(editedRecord(props.editing), {
-    valuesOf: formValuesOf,
-    empty: NEW_GUIDE,
-    createInputOf,
-    updateInputOf,
-    create: (input) => createGuide({ variables: { input } }),
-    update: (id, input) => updateGuide({ variables: { id, input } }),
-  });
+  const mutations = recordMutations(useCreateGuideMutation(), useUpdateGuideMutation());
+  const form = useRecordForm(editedRecord(props.editing), { ...GUIDE_FORM, ...mutations });
 
   // The server's setting; until it is known the server alone checks the format.
   const format = useGuideLicenseFormatQuery().data?.guideLicenseFormat;

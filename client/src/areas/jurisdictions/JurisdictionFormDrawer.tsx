@@ -12,6 +12,7 @@ import { CoordinateInput } from '../../registry/CoordinateInput';
 import type { MessageRule } from '../../registry/field-errors';
 import { editedRecord, type RecordEditingProps } from '../../registry/fields/editing';
 import { RecordFormDrawer } from '../../registry/fields/RecordFormDrawer';
+import { recordMutations } from '../../registry/fields/record-mutations';
 import { useFormRules } from '../../registry/form-rules';
 import { useRecordForm } from '../../registry/useRecordForm';
 import { jurisdictionsConfig } from './config';
@@ -36,6 +37,14 @@ export const JURISDICTION_MESSAGES: readonly MessageRule[] = [
   [NOT_A_WHATSAPP_MOBILE, 'jurisdictions.validation.whatsapp'],
 ];
 
+/** How the form reads and writes the record. */
+const JURISDICTION_FORM = {
+  valuesOf: formValuesOf,
+  empty: NEW_JURISDICTION,
+  createInputOf,
+  updateInputOf,
+};
+
 /** The server's rule for the office's WhatsApp number (shared/dial.ts), as a field message. */
 const whatsappError = (value: string) =>
   value.trim() === '' || peruvianMobile(value) !== null ? null : NOT_A_WHATSAPP_MOBILE;
@@ -45,17 +54,12 @@ const CONFIG = jurisdictionsConfig();
 /** Creates a jurisdiction or edits one: its place, its comisaría, who leads it and its zones. */
 export function JurisdictionFormDrawer(props: RecordEditingProps<JurisdictionRowFragment>) {
   const { t } = useTranslation();
-  const [createJurisdiction] = useCreateJurisdictionMutation();
-  const [updateJurisdiction] = useUpdateJurisdictionMutation();
   const jurisdiction = editedRecord(props.editing);
-  const form = useRecordForm(jurisdiction, {
-    valuesOf: formValuesOf,
-    empty: NEW_JURISDICTION,
-    createInputOf,
-    updateInputOf,
-    create: (input) => createJurisdiction({ variables: { input } }),
-    update: (id, input) => updateJurisdiction({ variables: { id, input } }),
-  });
+  const mutations = recordMutations(
+    useCreateJurisdictionMutation(),
+    useUpdateJurisdictionMutation(),
+  );
+  const form = useRecordForm(jurisdiction, { ...JURISDICTION_FORM, ...mutations });
 
   const { required, requiredText, max, check } = useFormRules(JURISDICTION_MESSAGES);
 

@@ -14,6 +14,7 @@ import { ContactFields } from '../../registry/fields/ContactFields';
 import { editedRecord, type RecordEditingProps } from '../../registry/fields/editing';
 import { ProviderIdentityFields } from '../../registry/fields/ProviderIdentityFields';
 import { RecordFormDrawer } from '../../registry/fields/RecordFormDrawer';
+import { recordMutations } from '../../registry/fields/record-mutations';
 import { StatusField } from '../../registry/fields/StatusField';
 import { useFormRules } from '../../registry/form-rules';
 import { PlaceFields } from '../../registry/PlaceFields';
@@ -38,23 +39,18 @@ const LODGING_MESSAGES: readonly MessageRule[] = [
   ['Give both rooms and beds', 'lodgings.validation.countsPair'],
 ];
 
+/** How the form reads and writes the record. */
+const LODGING_FORM = { valuesOf: formValuesOf, empty: NEW_LODGING, createInputOf, updateInputOf };
+
 const numberInput = { style: { width: '100%' }, inputMode: 'decimal' } as const;
 
 /** Registers a lodging or edits one: every field of the registry, with the server's rules mirrored. */
 export function LodgingFormDrawer(props: RecordEditingProps<LodgingRowFragment>) {
   const { t } = useTranslation();
-  const [createLodging] = useCreateLodgingMutation();
-  const [updateLodging] = useUpdateLodgingMutation();
   const { required, requiredText, max, check } = useFormRules(LODGING_MESSAGES);
   const lodging = editedRecord(props.editing);
-  const form = useRecordForm(lodging, {
-    valuesOf: formValuesOf,
-    empty: NEW_LODGING,
-    createInputOf,
-    updateInputOf,
-    create: (input) => createLodging({ variables: { input } }),
-    update: (id, input) => updateLodging({ variables: { id, input } }),
-  });
+  const mutations = recordMutations(useCreateLodgingMutation(), useUpdateLodgingMutation());
+  const form = useRecordForm(lodging, { ...LODGING_FORM, ...mutations });
 
   const field = (name: keyof LodgingFormValues) => t(`lodgings.fields.${name}`);
   const count = (limit: number) => check<number>((value) => countError(value, limit));

@@ -12,6 +12,7 @@ import { editedRecord, type RecordEditingProps } from '../../registry/fields/edi
 import { LanguagesField } from '../../registry/fields/LanguagesField';
 import { PersonNameFields } from '../../registry/fields/PersonNameFields';
 import { RecordFormDrawer } from '../../registry/fields/RecordFormDrawer';
+import { recordMutations } from '../../registry/fields/record-mutations';
 import { StatusField } from '../../registry/fields/StatusField';
 import { useFormRules } from '../../registry/form-rules';
 import { useRecordForm } from '../../registry/useRecordForm';
@@ -32,6 +33,9 @@ export const OFFICER_MESSAGES: readonly MessageRule[] = [
   ['Not an officer status', 'police.validation.status'],
 ];
 
+/** How the form reads and writes the record. */
+const OFFICER_FORM = { valuesOf: formValuesOf, empty: NEW_OFFICER, createInputOf, updateInputOf };
+
 const CONFIG = policeConfig();
 
 export interface PoliceOfficerFormDrawerProps extends RecordEditingProps<PoliceOfficerRowFragment> {
@@ -42,16 +46,11 @@ export interface PoliceOfficerFormDrawerProps extends RecordEditingProps<PoliceO
 /** Registers an officer or edits one: every field of the registry, with the server's rules mirrored. */
 export function PoliceOfficerFormDrawer({ jurisdictions, ...props }: PoliceOfficerFormDrawerProps) {
   const { t } = useTranslation();
-  const [createOfficer] = useCreatePoliceOfficerMutation();
-  const [updateOfficer] = useUpdatePoliceOfficerMutation();
-  const form = useRecordForm(editedRecord(props.editing), {
-    valuesOf: formValuesOf,
-    empty: NEW_OFFICER,
-    createInputOf,
-    updateInputOf,
-    create: (input) => createOfficer({ variables: { input } }),
-    update: (id, input) => updateOfficer({ variables: { id, input } }),
-  });
+  const mutations = recordMutations(
+    useCreatePoliceOfficerMutation(),
+    useUpdatePoliceOfficerMutation(),
+  );
+  const form = useRecordForm(editedRecord(props.editing), { ...OFFICER_FORM, ...mutations });
 
   const field = (name: keyof OfficerFormValues) => t(`police.fields.${name}`);
   const { required, requiredText, max, check } = useFormRules(OFFICER_MESSAGES);

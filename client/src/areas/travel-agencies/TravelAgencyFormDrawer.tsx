@@ -11,6 +11,7 @@ import { ContactFields } from '../../registry/fields/ContactFields';
 import { editedRecord, type RecordEditingProps } from '../../registry/fields/editing';
 import { ProviderIdentityFields } from '../../registry/fields/ProviderIdentityFields';
 import { RecordFormDrawer } from '../../registry/fields/RecordFormDrawer';
+import { recordMutations } from '../../registry/fields/record-mutations';
 import { StatusField } from '../../registry/fields/StatusField';
 import { ValidityFields } from '../../registry/fields/ValidityFields';
 import { useFormRules } from '../../registry/form-rules';
@@ -34,23 +35,26 @@ const AGENCY_MESSAGES: readonly MessageRule[] = [
   ['An http(s) URL', 'travelAgencies.validation.website'],
 ];
 
+/** How the form reads and writes the record. */
+const AGENCY_FORM = {
+  valuesOf: formValuesOf,
+  empty: NEW_TRAVEL_AGENCY,
+  createInputOf,
+  updateInputOf,
+};
+
 /** Registers an agency or edits one: every field of the registry, with the server's rules mirrored. */
 export function TravelAgencyFormDrawer(props: RecordEditingProps<TravelAgencyRowFragment>) {
   const { t } = useTranslation();
-  const [createAgency] = useCreateTravelAgencyMutation();
-  const [updateAgency] = useUpdateTravelAgencyMutation();
   const { required, requiredText, max, check } = useFormRules(AGENCY_MESSAGES);
   const agency = editedRecord(props.editing);
   // An agency imported from the national directory has no dates until staff give them.
   const undated = agency?.expiresOn === null;
-  const form = useRecordForm(agency, {
-    valuesOf: formValuesOf,
-    empty: NEW_TRAVEL_AGENCY,
-    createInputOf,
-    updateInputOf,
-    create: (input) => createAgency({ variables: { input } }),
-    update: (id, input) => updateAgency({ variables: { id, input } }),
-  });
+  const mutations = recordMutations(
+    useCreateTravelAgencyMutation(),
+    useUpdateTravelAgencyMutation(),
+  );
+  const form = useRecordForm(agency, { ...AGENCY_FORM, ...mutations });
 
   const field = (name: keyof TravelAgencyFormValues) => t(`travelAgencies.fields.${name}`);
 

@@ -11,26 +11,11 @@ export interface PersonNameFieldsProps {
 export function PersonNameFields({ i18nKey }: PersonNameFieldsProps) {
   const { t } = useTranslation();
   const { requiredText, max } = useFormRules();
-  return (
-    <>
-      <Col xs={24} sm={12}>
-        <Form.Item
-          name="lastNames"
-          label={t(`${i18nKey}.fields.lastNames`)}
-          rules={[requiredText, max(80)]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} sm={12}>
-        <Form.Item
-          name="firstNames"
-          label={t(`${i18nKey}.fields.firstNames`)}
-          rules={[requiredText, max(80)]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-    </>
-  );
+  return (['lastNames', 'firstNames'] as const).map((name) => (
+    <Col key={name} xs={24} sm={12}>
+      <Form.Item name={name} label={t(`${i18nKey}.fields.${name}`)} rules={[requiredText, max(80)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+    </Col>
+  ));
 }
