@@ -47,11 +47,12 @@ export interface RegistryDefinition<
   /** Every field optional; null clears an optional field. */
   updateSchema: z.ZodType<Partial<Fields<R>>>;
   /**
-   * Unique fields; values are compared ignoring case and accents, so "Cusco Centro" and "CUSCO
-   * CENTRO" clash. A clash is a 409 whose message, `<areaKey>.conflict.<field>` in the caller's
-   * language, names the value ("Ya existe una agencia con el RUC 20123456789").
+   * Its collection's definition, whose unique fields the registry checks first: values are
+   * compared ignoring case and accents, so "Cusco Centro" and "CUSCO CENTRO" clash. A clash is a
+   * 409 whose message, `<areaKey>.conflict.<field>` in the caller's language, names the value
+   * ("Ya existe una agencia con el RUC 20123456789").
    */
-  unique: readonly (keyof Fields<R> & string)[];
+  collection: { readonly unique: readonly (keyof R & string)[] };
   /**
    * Rules this deployment sets (server settings), run on the fields a create or an update gives,
    * so a record kept from before a setting changed can still be edited in its other fields.
@@ -120,7 +121,7 @@ export function createRegistry<R extends RegistryRecord, V, S extends string, F 
     const problems: FieldErrors = { ...(await definition.check?.(fields, tx)) };
     const clashes: string[] = [];
     const values = fields as Record<string, unknown>;
-    for (const field of definition.unique) {
+    for (const field of definition.collection.unique) {
       const value = values[field];
       if (value === null || value === undefined) continue;
       const where = { [field]: { sameText: String(value) } } as Where<R>;

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { IncidentType } from '../../../shared/incident-report';
 import type { TopicId } from './assistant/topics';
 import { AssistantPanel } from './components/AssistantPanel';
 import { EmergencyDrawer } from './components/EmergencyDrawer';
@@ -14,7 +15,6 @@ import type { EmergencyContact } from './contacts/contacts';
 import { useContacts } from './contacts/useContacts';
 import { usePopover } from './dialog/usePopover';
 import { useI18n } from './i18n/useI18n';
-import type { IncidentType } from './incidents/types';
 import type { SpeakRequest } from './speak/SpeakView';
 
 /** A topic the page asked the assistant to answer; `id` tells one request from the next. */

@@ -6,6 +6,7 @@ import {
   registrationStatusQuery,
 } from '../../registry/fields';
 import { createRegistry } from '../../registry/registry';
+import { guidesCollection } from './collections';
 import { checkGuide, checkLicenseNumber, createGuideSchema, updateGuideSchema } from './input';
 import type { GuideRecord, GuideView } from './model';
 
@@ -27,7 +28,7 @@ export const guides = createRegistry<GuideRecord, GuideView, GuideSortField, Gui
   label: fullName,
   createSchema: createGuideSchema,
   updateSchema: updateGuideSchema,
-  unique: ['licenseNumber', 'documentNumber'],
+  collection: guidesCollection,
   checkGiven: (given, ctx) => checkLicenseNumber(given, ctx.settings.guides.licenseFormat),
   check: async (guide) => checkGuide(guide),
   view: (guide, today) => ({

@@ -5,6 +5,7 @@ import {
   FOLLOW_SECRET_LENGTH,
   normalizeFollowSecret,
 } from '../../../shared/follow-secret';
+import { REPORT_LIMITS } from '../../../shared/incident-report';
 import { PUBLIC_LANGUAGES } from '../../http/language';
 import { emailText, phoneText } from '../../registry/fields';
 import {
@@ -16,9 +17,6 @@ import {
   typeError,
 } from '../../validation';
 import { INCIDENT_STATUSES, INCIDENT_TYPES } from './model';
-
-/** How much one report may hold: a tourist's account is long, a flood is not. */
-export const REPORT_LIMITS = { account: 5000, items: 20, note: 1000 } as const;
 
 const coordinate = (min: number, max: number) =>
   z
@@ -42,7 +40,7 @@ const placeSchema = inputObject({
   position: positionSchema.nullish().transform((value) => value ?? null),
   province: optionalText(60).transform((value) => value ?? null),
   district: optionalText(60).transform((value) => value ?? null),
-  description: optionalText(300).transform((value) => value ?? null),
+  description: optionalText(REPORT_LIMITS.place).transform((value) => value ?? null),
 })
   .strict()
   .superRefine((place, context) => {
@@ -71,7 +69,7 @@ const placeSchema = inputObject({
   });
 
 const itemSchema = inputObject({
-  description: requiredText(200),
+  description: requiredText(REPORT_LIMITS.item),
   value: z
     .number({ error: typeError('a number') })
     .finite('Must be a number')

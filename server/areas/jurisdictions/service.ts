@@ -3,6 +3,7 @@ import type { JurisdictionSortField } from '../../../generated/graphql';
 import type { Context } from '../../context';
 import { createRegistry } from '../../registry/registry';
 import { authorize } from '../../security/authorize';
+import { jurisdictionsCollection } from './collections';
 import {
   checkJurisdiction,
   createJurisdictionSchema,
@@ -26,7 +27,7 @@ export const jurisdictions = createRegistry<
   label: (jurisdiction) => jurisdiction.name,
   createSchema: createJurisdictionSchema,
   updateSchema: updateJurisdictionSchema,
-  unique: ['name'],
+  collection: jurisdictionsCollection,
   check: checkJurisdiction,
   blockRemoval: jurisdictionRemovalProblem,
   view: (jurisdiction) => ({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LodgingSortField } from '../../../generated/graphql';
 import { directoryListingFilter, directoryListingValue } from '../../registry/directory-marks';
 import { createRegistry } from '../../registry/registry';
+import { lodgingsCollection } from './collections';
 import {
   checkLodging,
   createLodgingSchema,
@@ -25,7 +26,7 @@ export const lodgings = createRegistry<LodgingRecord, LodgingView, LodgingSortFi
     label: (lodging) => lodging.tradeName,
     createSchema: createLodgingSchema,
     updateSchema: updateLodgingSchema,
-    unique: ['certificateNumber'],
+    collection: lodgingsCollection,
     check: async (lodging) => checkLodging(lodging),
     // What the last directory import wrote is the import's bookkeeping, not the lodging's.
     view: ({ directoryValues: _, ...lodging }) => lodging,

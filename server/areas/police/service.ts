@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PoliceOfficerSortField } from '../../../generated/graphql';
 import type { Context } from '../../context';
 import { createRegistry } from '../../registry/registry';
+import { policeCollection } from './collections';
 import {
   checkPoliceOfficer,
   createPoliceOfficerSchema,
@@ -38,7 +39,7 @@ export const police = createRegistry<
   label: officerName,
   createSchema: createPoliceOfficerSchema,
   updateSchema: updatePoliceOfficerSchema,
-  unique: ['cip', 'dni'],
+  collection: policeCollection,
   check: checkPoliceOfficer,
   blockRemoval: officerRemovalProblem,
   view: (officer) => officer,

@@ -7,6 +7,7 @@ import {
   registrationStatusQuery,
 } from '../../registry/fields';
 import { createRegistry } from '../../registry/registry';
+import { travelAgenciesCollection } from './collections';
 import { checkTravelAgency, createTravelAgencySchema, updateTravelAgencySchema } from './input';
 import type { TravelAgencyRecord, TravelAgencyView } from './model';
 
@@ -30,7 +31,7 @@ export const travelAgencies = createRegistry<
   label: (agency) => agency.tradeName,
   createSchema: createTravelAgencySchema,
   updateSchema: updateTravelAgencySchema,
-  unique: ['ruc', 'certificateNumber'],
+  collection: travelAgenciesCollection,
   check: async (agency) => checkTravelAgency(agency),
   // What the last directory import wrote is the import's bookkeeping, not the agency's.
   view: ({ directoryValues: _, ...agency }, today) => ({

@@ -1,5 +1,4 @@
-import { Col, DatePicker, Form, Input, type InputProps, Row, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Col, Form, Input, type InputProps, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   type GuideRowFragment,
@@ -8,13 +7,17 @@ import {
   useUpdateGuideMutation,
 } from '../../../../generated/client';
 import { licenseExample, licenseNumberError } from '../../../../shared/license-format';
-import { datePickerFormat } from '../../i18n/dates';
-import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
 import type { MessageRule } from '../../registry/field-errors';
-import { phoneError, useFormRules } from '../../registry/form-rules';
-import { LanguagesSelect } from '../../registry/LanguagesSelect';
-import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
+import { ContactFields } from '../../registry/fields/ContactFields';
+import { editedRecord, type RecordEditingProps } from '../../registry/fields/editing';
+import { LanguagesField } from '../../registry/fields/LanguagesField';
+import { PersonNameFields } from '../../registry/fields/PersonNameFields';
+import { RecordFormDrawer } from '../../registry/fields/RecordFormDrawer';
+import { recordMutations } from '../../registry/fields/record-mutations';
+import { StatusField } from '../../registry/fields/StatusField';
+import { ValidityFields } from '../../registry/fields/ValidityFields';
+import { useFormRules } from '../../registry/form-rules';
 import { useRecordForm } from '../../registry/useRecordForm';
 import { GUIDES, SETTABLE_STATUSES } from './config';
 import {
@@ -24,7 +27,7 @@ import {
   NEW_GUIDE,
   updateInputOf,
 } from './guide-values';
-import { documentError, isLanguageCode, isPhotoLink } from './rules';
+import { documentError, isPhotoLink } from './rules';
 
 /** The guide service's own field messages. */
 const GUIDE_MESSAGES: readonly MessageRule[] = [
@@ -33,56 +36,24 @@ const GUIDE_MESSAGES: readonly MessageRule[] = [
   [/^Not in the registry's format (?<format>\S+)$/, 'guides.validation.licenseFormat'],
 ];
 
-export type GuideEditing = { mode: 'create' } | { mode: 'edit'; guide: GuideRowFragment };
-
-export interface GuideFormDrawerProps {
-  editing: GuideEditing | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
+/** How the form reads and writes the record. */
+const GUIDE_FORM = { valuesOf: formValuesOf, empty: NEW_GUIDE, createInputOf, updateInputOf };
 
 /** Registers a guide or edits one: every field of the registry, with the server's rules mirrored. */
-export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerProps) {
+export function GuideFormDrawer(props: RecordEditingProps<GuideRowFragment>) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const [createGuide] = useCreateGuideMutation();
-  const [updateGuide] = useUpdateGuideMutation();
-  const { initial, submit } = useRecordForm(editing?.mode === 'edit' ? editing.guide : null, {
-    valuesOf: formValuesOf,
-    empty: NEW_GUIDE,
-    createInputOf,
-    updateInputOf,
-    create: (input) => createGuide({ variables: { input } }),
-    update: (id, input) => updateGuide({ variables: { id, input } }),
-  });
+  const mutations = recordMutations(useCreateGuideMutation(), useUpdateGuideMutation());
+  const form = useRecordForm(editedRecord(props.editing), { ...GUIDE_FORM, ...mutations });
 
   // The server's setting; until it is known the server alone checks the format.
   const format = useGuideLicenseFormatQuery().data?.guideLicenseFormat;
   const field = (name: keyof GuideFormValues) => t(`guides.fields.${name}`);
-  const { required, requiredText, max, check, email } = useFormRules(GUIDE_MESSAGES);
+  const { required, requiredText, max, check } = useFormRules(GUIDE_MESSAGES);
 
   return (
-    <RegistryFormDrawer<GuideFormValues>
-      config={GUIDES}
-      open={editing !== null}
-      mode={editing?.mode ?? 'create'}
-      initialValues={initial}
-      onSubmit={submit}
-      onSaved={onSaved}
-      onClose={onClose}
-      messageRules={GUIDE_MESSAGES}
-    >
+    <RecordFormDrawer {...props} config={GUIDES} form={form} messageRules={GUIDE_MESSAGES}>
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="lastNames" label={field('lastNames')} rules={[requiredText, max(80)]}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="firstNames" label={field('firstNames')} rules={[requiredText, max(80)]}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
+        <PersonNameFields i18nKey="guides" />
         <Col xs={24} sm={10}>
           <Form.Item name="documentType" label={field('documentType')} rules={[required]}>
             <Select options={enumOptions(t, 'DocumentType', ['DNI', 'CE'])} />
@@ -115,28 +86,7 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
       >
         <Input autoComplete="off" placeholder={format && licenseExample(format)} />
       </Form.Item>
-      <Form.Item
-        name="languages"
-        label={field('languages')}
-        extra={t('guides.form.languagesHelp')}
-        rules={[
-          {
-            required: true,
-            type: 'array',
-            min: 1,
-            message: t('registry.validation.languagesRequired'),
-          },
-          {
-            validator: async (_, codes: string[] | undefined) => {
-              if (codes?.some((code) => !isLanguageCode(code))) {
-                throw new Error(t('registry.validation.languageCode'));
-              }
-            },
-          },
-        ]}
-      >
-        <LanguagesSelect />
-      </Form.Item>
+      <LanguagesField i18nKey="guides" />
       <Form.Item
         name="specialties"
         label={field('specialties')}
@@ -144,53 +94,15 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
       >
         <Select mode="tags" open={false} tokenSeparators={[',']} suffixIcon={null} />
       </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="licenseIssuedOn" label={field('licenseIssuedOn')} rules={[required]}>
-            <DatePicker format={datePickerFormat(language)} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="licenseExpiresOn"
-            label={field('licenseExpiresOn')}
-            dependencies={['licenseIssuedOn']}
-            rules={[
-              required,
-              ({ getFieldValue }) => ({
-                validator: async (_, value: Dayjs | null) => {
-                  const issued: Dayjs | null = getFieldValue('licenseIssuedOn');
-                  if (value && issued && value.isBefore(issued, 'day')) {
-                    throw new Error(t('guides.validation.expiryBeforeIssue'));
-                  }
-                },
-              }),
-            ]}
-          >
-            <DatePicker format={datePickerFormat(language)} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Form.Item
-        name="status"
-        label={field('status')}
-        extra={t('guides.form.statusHelp')}
-        rules={[required]}
-      >
-        <Select options={enumOptions(t, 'RegistrationStatus', SETTABLE_STATUSES)} />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="phone" label={field('phone')} rules={[max(30), check(phoneError)]}>
-            <Input type="tel" autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="email" label={field('email')} rules={[email, max(254)]}>
-            <Input type="email" autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <ValidityFields
+        i18nKey="guides"
+        from="licenseIssuedOn"
+        until="licenseExpiresOn"
+        untilBeforeFrom="guides.validation.expiryBeforeIssue"
+        required
+      />
+      <StatusField i18nKey="guides" enumName="RegistrationStatus" values={SETTABLE_STATUSES} help />
+      <ContactFields i18nKey="guides" />
       <Form.Item name="association" label={field('association')} rules={[max(120)]}>
         <Input autoComplete="off" />
       </Form.Item>
@@ -202,7 +114,7 @@ export function GuideFormDrawer({ editing, onClose, onSaved }: GuideFormDrawerPr
       >
         <Input type="url" autoComplete="off" />
       </Form.Item>
-    </RegistryFormDrawer>
+    </RecordFormDrawer>
   );
 }
 

@@ -10,12 +10,13 @@ import {
 import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
+import type { RecordEditing } from '../../registry/fields/editing';
 import { useLanguageNames } from '../../registry/languages';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
 import { GUIDES, GUIDES_LIST, REGISTRATION_STATUSES, STATUS_COLORS } from './config';
-import { type GuideEditing, GuideFormDrawer } from './GuideFormDrawer';
+import { GuideFormDrawer } from './GuideFormDrawer';
 import { COMMON_GUIDE_LANGUAGES } from './rules';
 
 const fullName = (guide: GuideRowFragment) => `${guide.lastNames}, ${guide.firstNames}`;
@@ -31,7 +32,7 @@ export function GuidesPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [deleteGuide] = useDeleteGuideMutation();
-  const [editing, setEditing] = useState<GuideEditing | null>(null);
+  const [editing, setEditing] = useState<RecordEditing<GuideRowFragment> | null>(null);
   const page = (data ?? previousData)?.guides;
 
   const columns: RegistryColumn<GuideRowFragment, GuideSortField>[] = [
@@ -121,7 +122,7 @@ export function GuidesPage() {
         refetch={refetch}
         recordName={fullName}
         onCreate={() => setEditing({ mode: 'create' })}
-        onEdit={(guide) => setEditing({ mode: 'edit', guide })}
+        onEdit={(guide) => setEditing({ mode: 'edit', record: guide })}
         onDelete={(guide) => deleteGuide({ variables: { id: guide.id } })}
       />
       <GuideFormDrawer

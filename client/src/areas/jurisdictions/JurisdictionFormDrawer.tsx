@@ -10,8 +10,10 @@ import { MAX_PHONE_LENGTH, NOT_A_WHATSAPP_MOBILE, peruvianMobile } from '../../.
 import { OFFICE_HOURS_ERRORS } from '../../../../shared/office-hours';
 import { CoordinateInput } from '../../registry/CoordinateInput';
 import type { MessageRule } from '../../registry/field-errors';
+import { editedRecord, type RecordEditingProps } from '../../registry/fields/editing';
+import { RecordFormDrawer } from '../../registry/fields/RecordFormDrawer';
+import { recordMutations } from '../../registry/fields/record-mutations';
 import { useFormRules } from '../../registry/form-rules';
-import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
 import { useRecordForm } from '../../registry/useRecordForm';
 import { jurisdictionsConfig } from './config';
 import {
@@ -35,52 +37,34 @@ export const JURISDICTION_MESSAGES: readonly MessageRule[] = [
   [NOT_A_WHATSAPP_MOBILE, 'jurisdictions.validation.whatsapp'],
 ];
 
+/** How the form reads and writes the record. */
+const JURISDICTION_FORM = {
+  valuesOf: formValuesOf,
+  empty: NEW_JURISDICTION,
+  createInputOf,
+  updateInputOf,
+};
+
 /** The server's rule for the office's WhatsApp number (shared/dial.ts), as a field message. */
 const whatsappError = (value: string) =>
   value.trim() === '' || peruvianMobile(value) !== null ? null : NOT_A_WHATSAPP_MOBILE;
 
 const CONFIG = jurisdictionsConfig();
 
-export type JurisdictionEditing =
-  | { mode: 'create' }
-  | { mode: 'edit'; jurisdiction: JurisdictionRowFragment };
-
-export interface JurisdictionFormDrawerProps {
-  editing: JurisdictionEditing | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
 /** Creates a jurisdiction or edits one: its place, its comisaría, who leads it and its zones. */
-export function JurisdictionFormDrawer({ editing, onClose, onSaved }: JurisdictionFormDrawerProps) {
+export function JurisdictionFormDrawer(props: RecordEditingProps<JurisdictionRowFragment>) {
   const { t } = useTranslation();
-  const [createJurisdiction] = useCreateJurisdictionMutation();
-  const [updateJurisdiction] = useUpdateJurisdictionMutation();
-  const { initial, submit } = useRecordForm(
-    editing?.mode === 'edit' ? editing.jurisdiction : null,
-    {
-      valuesOf: formValuesOf,
-      empty: NEW_JURISDICTION,
-      createInputOf,
-      updateInputOf,
-      create: (input) => createJurisdiction({ variables: { input } }),
-      update: (id, input) => updateJurisdiction({ variables: { id, input } }),
-    },
+  const jurisdiction = editedRecord(props.editing);
+  const mutations = recordMutations(
+    useCreateJurisdictionMutation(),
+    useUpdateJurisdictionMutation(),
   );
+  const form = useRecordForm(jurisdiction, { ...JURISDICTION_FORM, ...mutations });
 
   const { required, requiredText, max, check } = useFormRules(JURISDICTION_MESSAGES);
 
   return (
-    <RegistryFormDrawer<JurisdictionFormValues>
-      config={CONFIG}
-      open={editing !== null}
-      mode={editing?.mode ?? 'create'}
-      initialValues={initial}
-      onSubmit={submit}
-      onSaved={onSaved}
-      onClose={onClose}
-      messageRules={JURISDICTION_MESSAGES}
-    >
+    <RecordFormDrawer {...props} config={CONFIG} form={form} messageRules={JURISDICTION_MESSAGES}>
       <Form.Item
         name="name"
         label={t('jurisdictions.fields.name')}
@@ -155,7 +139,7 @@ export function JurisdictionFormDrawer({ editing, onClose, onSaved }: Jurisdicti
         extra={t('jurisdictions.form.responsibleHelp')}
       >
         <ResponsibleOfficerSelect
-          current={editing?.mode === 'edit' ? editing.jurisdiction.responsibleOfficer : null}
+          current={jurisdiction?.responsibleOfficer ?? null}
           placeholder={t('jurisdictions.form.noResponsible')}
         />
       </Form.Item>
@@ -173,7 +157,7 @@ export function JurisdictionFormDrawer({ editing, onClose, onSaved }: Jurisdicti
       >
         <Select mode="tags" open={false} tokenSeparators={[',']} suffixIcon={null} />
       </Form.Item>
-    </RegistryFormDrawer>
+    </RecordFormDrawer>
   );
 }
 

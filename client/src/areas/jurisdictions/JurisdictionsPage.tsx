@@ -11,11 +11,12 @@ import {
 import { PROVINCES } from '../../../../shared/cusco';
 import { dialTarget, formatDial, whatsappLink } from '../../../../shared/dial';
 import type { MessageRule } from '../../registry/field-errors';
+import type { RecordEditing } from '../../registry/fields/editing';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
 import { JURISDICTIONS_LIST, jurisdictionsConfig } from './config';
-import { type JurisdictionEditing, JurisdictionFormDrawer } from './JurisdictionFormDrawer';
+import { JurisdictionFormDrawer } from './JurisdictionFormDrawer';
 import './jurisdictions.css';
 import { mapLink } from '../../../../shared/links';
 
@@ -48,7 +49,7 @@ export function JurisdictionsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [deleteJurisdiction] = useDeleteJurisdictionMutation();
-  const [editing, setEditing] = useState<JurisdictionEditing | null>(null);
+  const [editing, setEditing] = useState<RecordEditing<JurisdictionRowFragment> | null>(null);
   const page = (data ?? previousData)?.jurisdictions;
 
   const officerName = (officer: JurisdictionRowFragment['responsibleOfficer']) =>
@@ -160,7 +161,7 @@ export function JurisdictionsPage() {
         refetch={refetch}
         recordName={(jurisdiction) => jurisdiction.name}
         onCreate={() => setEditing({ mode: 'create' })}
-        onEdit={(jurisdiction) => setEditing({ mode: 'edit', jurisdiction })}
+        onEdit={(jurisdiction) => setEditing({ mode: 'edit', record: jurisdiction })}
         onDelete={(jurisdiction) => deleteJurisdiction({ variables: { id: jurisdiction.id } })}
         deleteReasons={DELETE_REASONS}
       />

@@ -6,14 +6,18 @@ import {
   useCreateLodgingMutation,
   useUpdateLodgingMutation,
 } from '../../../../generated/client';
-import { codeError } from '../../../../shared/code-text';
 import { coordinateError } from '../../../../shared/cusco';
 import { enumOptions } from '../../registry/area';
 import { CoordinateInput } from '../../registry/CoordinateInput';
 import type { MessageRule } from '../../registry/field-errors';
-import { phoneError, rucError, useFormRules } from '../../registry/form-rules';
+import { ContactFields } from '../../registry/fields/ContactFields';
+import { editedRecord, type RecordEditingProps } from '../../registry/fields/editing';
+import { ProviderIdentityFields } from '../../registry/fields/ProviderIdentityFields';
+import { RecordFormDrawer } from '../../registry/fields/RecordFormDrawer';
+import { recordMutations } from '../../registry/fields/record-mutations';
+import { StatusField } from '../../registry/fields/StatusField';
+import { useFormRules } from '../../registry/form-rules';
 import { PlaceFields } from '../../registry/PlaceFields';
-import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
 import { useRecordForm } from '../../registry/useRecordForm';
 import { LODGING_CATEGORIES, LODGING_CLASSES, LODGING_STATUSES, LODGINGS } from './config';
 import {
@@ -35,35 +39,23 @@ const LODGING_MESSAGES: readonly MessageRule[] = [
   ['Give both rooms and beds', 'lodgings.validation.countsPair'],
 ];
 
-export type LodgingEditing = { mode: 'create' } | { mode: 'edit'; lodging: LodgingRowFragment };
-
-export interface LodgingFormDrawerProps {
-  editing: LodgingEditing | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
+/** How the form reads and writes the record. */
+const LODGING_FORM = { valuesOf: formValuesOf, empty: NEW_LODGING, createInputOf, updateInputOf };
 
 const numberInput = { style: { width: '100%' }, inputMode: 'decimal' } as const;
 
 /** Registers a lodging or edits one: every field of the registry, with the server's rules mirrored. */
-export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDrawerProps) {
+export function LodgingFormDrawer(props: RecordEditingProps<LodgingRowFragment>) {
   const { t } = useTranslation();
-  const [createLodging] = useCreateLodgingMutation();
-  const [updateLodging] = useUpdateLodgingMutation();
-  const { required, requiredText, max, email, check } = useFormRules(LODGING_MESSAGES);
-  const { initial, submit } = useRecordForm(editing?.mode === 'edit' ? editing.lodging : null, {
-    valuesOf: formValuesOf,
-    empty: NEW_LODGING,
-    createInputOf,
-    updateInputOf,
-    create: (input) => createLodging({ variables: { input } }),
-    update: (id, input) => updateLodging({ variables: { id, input } }),
-  });
+  const { required, requiredText, max, check } = useFormRules(LODGING_MESSAGES);
+  const lodging = editedRecord(props.editing);
+  const mutations = recordMutations(useCreateLodgingMutation(), useUpdateLodgingMutation());
+  const form = useRecordForm(lodging, { ...LODGING_FORM, ...mutations });
 
   const field = (name: keyof LodgingFormValues) => t(`lodgings.fields.${name}`);
   const count = (limit: number) => check<number>((value) => countError(value, limit));
   // A lodging imported from the directory has no rooms or beds yet: both may stay empty.
-  const uncounted = editing?.mode === 'edit' && editing.lodging.rooms == null;
+  const uncounted = lodging !== null && lodging.rooms == null;
   const countRules = (limit: number, other: 'rooms' | 'beds'): Rule[] => [
     ...(uncounted ? [] : [required]),
     count(limit),
@@ -87,38 +79,13 @@ export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDraw
   ];
 
   return (
-    <RegistryFormDrawer<LodgingFormValues>
-      config={LODGINGS}
-      open={editing !== null}
-      mode={editing?.mode ?? 'create'}
-      initialValues={initial}
-      onSubmit={submit}
-      onSaved={onSaved}
-      onClose={onClose}
-      messageRules={LODGING_MESSAGES}
-    >
-      <Form.Item name="tradeName" label={field('tradeName')} rules={[requiredText, max(120)]}>
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="businessName" label={field('businessName')} rules={[requiredText, max(160)]}>
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="ruc" label={field('ruc')} rules={[requiredText, check(rucError)]}>
-            <Input inputMode="numeric" autoComplete="off" maxLength={20} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="certificateNumber"
-            label={field('certificateNumber')}
-            extra={t('lodgings.form.certificateHelp')}
-            rules={[max(30), check(codeError)]}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
+    <RecordFormDrawer {...props} config={LODGINGS} form={form} messageRules={LODGING_MESSAGES}>
+      <ProviderIdentityFields
+        i18nKey="lodgings"
+        rucSpan={12}
+        certificateRequired={false}
+        certificateHelp={t('lodgings.form.certificateHelp')}
+      >
         <Col xs={24} sm={12}>
           <Form.Item name="lodgingClass" label={field('lodgingClass')} rules={[required]}>
             <Select options={enumOptions(t, 'LodgingClass', LODGING_CLASSES)} />
@@ -154,27 +121,14 @@ export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDraw
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="status" label={field('status')} rules={[required]}>
-            <Select options={enumOptions(t, 'LodgingStatus', LODGING_STATUSES)} />
-          </Form.Item>
+          <StatusField i18nKey="lodgings" enumName="LodgingStatus" values={LODGING_STATUSES} />
         </Col>
-      </Row>
+      </ProviderIdentityFields>
       <PlaceFields i18nKey="lodgings" />
       <Form.Item name="address" label={field('address')} rules={[requiredText, max(200)]}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="phone" label={field('phone')} rules={[max(30), check(phoneError)]}>
-            <Input type="tel" autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="email" label={field('email')} rules={[email, max(254)]}>
-            <Input type="email" autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <ContactFields i18nKey="lodgings" />
       <Typography.Paragraph type="secondary">
         {t('lodgings.form.coordinatesHelp')}
       </Typography.Paragraph>
@@ -200,6 +154,6 @@ export function LodgingFormDrawer({ editing, onClose, onSaved }: LodgingFormDraw
           </Form.Item>
         </Col>
       </Row>
-    </RegistryFormDrawer>
+    </RecordFormDrawer>
   );
 }

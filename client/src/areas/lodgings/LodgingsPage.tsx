@@ -11,6 +11,7 @@ import {
 import { PROVINCES } from '../../../../shared/cusco';
 import { mapLink } from '../../../../shared/links';
 import { enumOptions } from '../../registry/area';
+import type { RecordEditing } from '../../registry/fields/editing';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
@@ -26,7 +27,7 @@ import {
   STATUS_COLORS,
   starsOf,
 } from './config';
-import { type LodgingEditing, LodgingFormDrawer } from './LodgingFormDrawer';
+import { LodgingFormDrawer } from './LodgingFormDrawer';
 
 const lodgingName = (lodging: LodgingRowFragment) => lodging.tradeName;
 
@@ -66,7 +67,7 @@ export function LodgingsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [deleteLodging] = useDeleteLodgingMutation();
-  const [editing, setEditing] = useState<LodgingEditing | null>(null);
+  const [editing, setEditing] = useState<RecordEditing<LodgingRowFragment> | null>(null);
   const page = (data ?? previousData)?.lodgings;
 
   const columns: RegistryColumn<LodgingRowFragment, LodgingSortField>[] = [
@@ -182,7 +183,7 @@ export function LodgingsPage() {
             onApplied={() => void refetch()}
           />
         }
-        onEdit={(lodging) => setEditing({ mode: 'edit', lodging })}
+        onEdit={(lodging) => setEditing({ mode: 'edit', record: lodging })}
         onDelete={(lodging) => deleteLodging({ variables: { id: lodging.id } })}
       />
       <LodgingFormDrawer

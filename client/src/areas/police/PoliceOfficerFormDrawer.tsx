@@ -7,9 +7,14 @@ import {
 } from '../../../../generated/client';
 import { enumOptions } from '../../registry/area';
 import type { MessageRule } from '../../registry/field-errors';
-import { phoneError, useFormRules } from '../../registry/form-rules';
-import { LanguagesSelect } from '../../registry/LanguagesSelect';
-import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
+import { ContactFields } from '../../registry/fields/ContactFields';
+import { editedRecord, type RecordEditingProps } from '../../registry/fields/editing';
+import { LanguagesField } from '../../registry/fields/LanguagesField';
+import { PersonNameFields } from '../../registry/fields/PersonNameFields';
+import { RecordFormDrawer } from '../../registry/fields/RecordFormDrawer';
+import { recordMutations } from '../../registry/fields/record-mutations';
+import { StatusField } from '../../registry/fields/StatusField';
+import { useFormRules } from '../../registry/form-rules';
 import { useRecordForm } from '../../registry/useRecordForm';
 import { OFFICER_STATUSES, POLICE_RANKS, policeConfig, UNIT_SUGGESTIONS } from './config';
 import {
@@ -19,7 +24,7 @@ import {
   type OfficerFormValues,
   updateInputOf,
 } from './officer-values';
-import { cipError, dniError, isLanguageCode } from './rules';
+import { cipError, dniError } from './rules';
 
 /** The police service's own field messages. */
 export const OFFICER_MESSAGES: readonly MessageRule[] = [
@@ -28,67 +33,35 @@ export const OFFICER_MESSAGES: readonly MessageRule[] = [
   ['Not an officer status', 'police.validation.status'],
 ];
 
+/** How the form reads and writes the record. */
+const OFFICER_FORM = { valuesOf: formValuesOf, empty: NEW_OFFICER, createInputOf, updateInputOf };
+
 const CONFIG = policeConfig();
 
-export type OfficerEditing =
-  | { mode: 'create' }
-  | { mode: 'edit'; officer: PoliceOfficerRowFragment };
-
-export interface PoliceOfficerFormDrawerProps {
-  editing: OfficerEditing | null;
+export interface PoliceOfficerFormDrawerProps extends RecordEditingProps<PoliceOfficerRowFragment> {
   /** The jurisdictions an officer may serve in. */
   jurisdictions: readonly { id: string; name: string }[];
-  onClose: () => void;
-  onSaved: () => void;
 }
 
 /** Registers an officer or edits one: every field of the registry, with the server's rules mirrored. */
-export function PoliceOfficerFormDrawer({
-  editing,
-  jurisdictions,
-  onClose,
-  onSaved,
-}: PoliceOfficerFormDrawerProps) {
+export function PoliceOfficerFormDrawer({ jurisdictions, ...props }: PoliceOfficerFormDrawerProps) {
   const { t } = useTranslation();
-  const [createOfficer] = useCreatePoliceOfficerMutation();
-  const [updateOfficer] = useUpdatePoliceOfficerMutation();
-  const { initial, submit } = useRecordForm(editing?.mode === 'edit' ? editing.officer : null, {
-    valuesOf: formValuesOf,
-    empty: NEW_OFFICER,
-    createInputOf,
-    updateInputOf,
-    create: (input) => createOfficer({ variables: { input } }),
-    update: (id, input) => updateOfficer({ variables: { id, input } }),
-  });
+  const mutations = recordMutations(
+    useCreatePoliceOfficerMutation(),
+    useUpdatePoliceOfficerMutation(),
+  );
+  const form = useRecordForm(editedRecord(props.editing), { ...OFFICER_FORM, ...mutations });
 
   const field = (name: keyof OfficerFormValues) => t(`police.fields.${name}`);
-  const { required, requiredText, max, check, email } = useFormRules(OFFICER_MESSAGES);
+  const { required, requiredText, max, check } = useFormRules(OFFICER_MESSAGES);
 
   return (
-    <RegistryFormDrawer<OfficerFormValues>
-      config={CONFIG}
-      open={editing !== null}
-      mode={editing?.mode ?? 'create'}
-      initialValues={initial}
-      onSubmit={submit}
-      onSaved={onSaved}
-      onClose={onClose}
-      messageRules={OFFICER_MESSAGES}
-    >
+    <RecordFormDrawer {...props} config={CONFIG} form={form} messageRules={OFFICER_MESSAGES}>
       <Form.Item name="rank" label={field('rank')} rules={[required]}>
         <Select options={enumOptions(t, 'PoliceRank', POLICE_RANKS)} />
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="lastNames" label={field('lastNames')} rules={[requiredText, max(80)]}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="firstNames" label={field('firstNames')} rules={[requiredText, max(80)]}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
+        <PersonNameFields i18nKey="police" />
         <Col xs={24} sm={12}>
           <Form.Item name="cip" label={field('cip')} rules={[requiredText, check(cipError)]}>
             <Input autoComplete="off" inputMode="numeric" />
@@ -129,43 +102,9 @@ export function PoliceOfficerFormDrawer({
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item
-        name="languages"
-        label={field('languages')}
-        extra={t('police.form.languagesHelp')}
-        rules={[
-          {
-            required: true,
-            type: 'array',
-            min: 1,
-            message: t('registry.validation.languagesRequired'),
-          },
-          {
-            validator: async (_, codes: string[] | undefined) => {
-              if (codes?.some((code) => !isLanguageCode(code))) {
-                throw new Error(t('registry.validation.languageCode'));
-              }
-            },
-          },
-        ]}
-      >
-        <LanguagesSelect />
-      </Form.Item>
-      <Form.Item name="status" label={field('status')} rules={[required]}>
-        <Select options={enumOptions(t, 'OfficerStatus', OFFICER_STATUSES)} />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="phone" label={field('phone')} rules={[max(30), check(phoneError)]}>
-            <Input type="tel" autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="email" label={field('email')} rules={[email, max(254)]}>
-            <Input type="email" autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-    </RegistryFormDrawer>
+      <LanguagesField i18nKey="police" />
+      <StatusField i18nKey="police" enumName="OfficerStatus" values={OFFICER_STATUSES} />
+      <ContactFields i18nKey="police" />
+    </RecordFormDrawer>
   );
 }

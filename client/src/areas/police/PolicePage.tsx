@@ -10,12 +10,13 @@ import {
 } from '../../../../generated/client';
 import { enumOptions } from '../../registry/area';
 import type { MessageRule } from '../../registry/field-errors';
+import type { RecordEditing } from '../../registry/fields/editing';
 import { useLanguageNames } from '../../registry/languages';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
 import { OFFICER_STATUSES, POLICE_LIST, POLICE_RANKS, policeConfig, STATUS_COLORS } from './config';
-import { type OfficerEditing, PoliceOfficerFormDrawer } from './PoliceOfficerFormDrawer';
+import { PoliceOfficerFormDrawer } from './PoliceOfficerFormDrawer';
 import { COMMON_GUIDE_LANGUAGES } from './rules';
 
 /** Why the server refuses to delete an officer (409) → texts. */
@@ -42,7 +43,7 @@ export function PolicePage() {
     fetchPolicy: 'cache-and-network',
   });
   const [deleteOfficer] = useDeletePoliceOfficerMutation();
-  const [editing, setEditing] = useState<OfficerEditing | null>(null);
+  const [editing, setEditing] = useState<RecordEditing<PoliceOfficerRowFragment> | null>(null);
   const page = (data ?? previousData)?.policeOfficers;
   const jurisdictions = useMemo(
     () => jurisdictionOptions.data?.jurisdictions.items ?? [],
@@ -142,7 +143,7 @@ export function PolicePage() {
         refetch={refetch}
         recordName={fullName}
         onCreate={() => setEditing({ mode: 'create' })}
-        onEdit={(officer) => setEditing({ mode: 'edit', officer })}
+        onEdit={(officer) => setEditing({ mode: 'edit', record: officer })}
         onDelete={(officer) => deleteOfficer({ variables: { id: officer.id } })}
         deleteReasons={DELETE_REASONS}
       />

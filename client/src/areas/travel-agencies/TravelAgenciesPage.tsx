@@ -12,6 +12,7 @@ import { isSafeUrl } from '../../../../shared/links';
 import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
+import type { RecordEditing } from '../../registry/fields/editing';
 import { toListInput } from '../../registry/list-state';
 import { type RegistryColumn, RegistryListPage } from '../../registry/RegistryListPage';
 import { useListState } from '../../registry/useListState';
@@ -25,7 +26,7 @@ import {
   TRAVEL_AGENCIES,
   TRAVEL_AGENCIES_LIST,
 } from './config';
-import { type TravelAgencyEditing, TravelAgencyFormDrawer } from './TravelAgencyFormDrawer';
+import { TravelAgencyFormDrawer } from './TravelAgencyFormDrawer';
 
 const agencyName = (agency: TravelAgencyRowFragment) => agency.tradeName;
 
@@ -39,7 +40,7 @@ export function TravelAgenciesPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [deleteAgency] = useDeleteTravelAgencyMutation();
-  const [editing, setEditing] = useState<TravelAgencyEditing | null>(null);
+  const [editing, setEditing] = useState<RecordEditing<TravelAgencyRowFragment> | null>(null);
   const page = (data ?? previousData)?.travelAgencies;
 
   const columns: RegistryColumn<TravelAgencyRowFragment, TravelAgencySortField>[] = [
@@ -149,7 +150,7 @@ export function TravelAgenciesPage() {
             onApplied={() => void refetch()}
           />
         }
-        onEdit={(agency) => setEditing({ mode: 'edit', agency })}
+        onEdit={(agency) => setEditing({ mode: 'edit', record: agency })}
         onDelete={(agency) => deleteAgency({ variables: { id: agency.id } })}
       />
       <TravelAgencyFormDrawer

@@ -9,8 +9,10 @@ import {
 } from '../../../../generated/client';
 import { isUsername } from '../../../../shared/accounts';
 import { enumOptions } from '../../registry/area';
+import { editedRecord, type RecordEditingProps } from '../../registry/fields/editing';
+import { RecordFormDrawer } from '../../registry/fields/RecordFormDrawer';
+import { StatusField } from '../../registry/fields/StatusField';
 import { useFormRules } from '../../registry/form-rules';
-import { RegistryFormDrawer } from '../../registry/RegistryFormDrawer';
 // The officer picker the jurisdictions' form uses: the server searches names and CIPs.
 import { ResponsibleOfficerSelect } from '../jurisdictions/ResponsibleOfficerSelect';
 import { ACCOUNT_STATUSES, ROLES, USERS } from './config';
@@ -24,41 +26,29 @@ import {
   updateInputOf,
 } from './user-values';
 
-export type UserEditing = { mode: 'create' } | { mode: 'edit'; user: UserRowFragment };
-
-export interface UserFormDrawerProps {
-  editing: UserEditing | null;
+export interface UserFormDrawerProps extends RecordEditingProps<UserRowFragment> {
   /** The signed-in account's id: its own role and status cannot be changed. */
   selfId: string | null;
-  onClose: () => void;
-  onSaved: () => void;
   /** A new account's temporary password, to be shown once. */
   onPasswordIssued: (issued: IssuedPassword) => void;
 }
 
 /** Creates a staff account (with a temporary password) or edits one, the server's rules mirrored. */
-export function UserFormDrawer({
-  editing,
-  selfId,
-  onClose,
-  onSaved,
-  onPasswordIssued,
-}: UserFormDrawerProps) {
+export function UserFormDrawer({ selfId, onPasswordIssued, ...props }: UserFormDrawerProps) {
   const { t } = useTranslation();
   // The answer holds the temporary password: it must not stay in Apollo's cache.
   const [createUser] = useCreateUserMutation({ fetchPolicy: 'no-cache' });
   const [updateUser] = useUpdateUserMutation();
-  const initial = useMemo(
-    () => (editing?.mode === 'edit' ? formValuesOf(editing.user) : NEW_USER),
-    [editing],
-  );
-  const own = editing?.mode === 'edit' && editing.user.id === selfId;
+  const { editing } = props;
+  const user = editedRecord(editing);
+  const initial = useMemo(() => (user ? formValuesOf(user) : NEW_USER), [user]);
+  const own = user !== null && user.id === selfId;
 
   const submit = async (values: UserFormValues) => {
-    if (editing?.mode === 'edit') {
+    if (user) {
       const input = updateInputOf(initial as UserFormValues, values);
       if (Object.keys(input).length === 0) return;
-      await updateUser({ variables: { id: editing.user.id, input } });
+      await updateUser({ variables: { id: user.id, input } });
       return;
     }
     const { data } = await createUser({ variables: { input: createInputOf(values) } });
@@ -72,14 +62,10 @@ export function UserFormDrawer({
   const { required, requiredText, max, email } = useFormRules();
 
   return (
-    <RegistryFormDrawer<UserFormValues>
+    <RecordFormDrawer
+      {...props}
       config={USERS}
-      open={editing !== null}
-      mode={editing?.mode ?? 'create'}
-      initialValues={initial}
-      onSubmit={submit}
-      onSaved={onSaved}
-      onClose={onClose}
+      form={{ initial, submit }}
       messageRules={USER_MESSAGES}
     >
       {editing?.mode === 'create' && (
@@ -131,14 +117,13 @@ export function UserFormDrawer({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="status"
-            label={field('status')}
-            extra={t('users.form.statusHelp')}
-            rules={[required]}
-          >
-            <Select options={enumOptions(t, 'AccountStatus', ACCOUNT_STATUSES)} disabled={own} />
-          </Form.Item>
+          <StatusField
+            i18nKey="users"
+            enumName="AccountStatus"
+            values={ACCOUNT_STATUSES}
+            help
+            disabled={own}
+          />
         </Col>
       </Row>
       {/* Only a POLICIA account belongs to an officer: its notifications follow their jurisdiction. */}
@@ -151,13 +136,13 @@ export function UserFormDrawer({
               extra={t('users.form.officerHelp')}
             >
               <ResponsibleOfficerSelect
-                current={editing?.mode === 'edit' ? editing.user.officer : null}
+                current={user?.officer ?? null}
                 placeholder={t('users.form.noOfficer')}
               />
             </Form.Item>
           )
         }
       </Form.Item>
-    </RegistryFormDrawer>
+    </RecordFormDrawer>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { ACCOUNT_PARAM } from '../../../../shared/registry-links';
 import { useLanguage } from '../../i18n/useLanguage';
 import { enumOptions } from '../../registry/area';
+import type { RecordEditing } from '../../registry/fields/editing';
 import { toListInput } from '../../registry/list-state';
 import { useRegistryPermissions } from '../../registry/permissions';
 import { RegistryListPage } from '../../registry/RegistryListPage';
@@ -17,7 +18,7 @@ import { ActivateUserModal } from './ActivateUserModal';
 import { ACCOUNT_STATUSES, isPendingActivation, ROLES, USERS, USERS_LIST } from './config';
 import { USER_REASONS } from './messages';
 import { type IssuedPassword, TemporaryPasswordModal } from './TemporaryPasswordModal';
-import { type UserEditing, UserFormDrawer } from './UserFormDrawer';
+import { UserFormDrawer } from './UserFormDrawer';
 import { useLinkedAccount } from './useLinkedAccount';
 import { useResetPassword } from './useResetPassword';
 import './users.css';
@@ -40,7 +41,7 @@ export function UsersPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [deleteUser] = useDeleteUserMutation();
-  const [editing, setEditing] = useState<UserEditing | null>(null);
+  const [editing, setEditing] = useState<RecordEditing<UserRowFragment> | null>(null);
   const [activating, setActivating] = useState<UserRowFragment | null>(null);
   // Held only while its modal is open: closing it forgets the password.
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
@@ -52,7 +53,7 @@ export function UsersPage() {
   const forgetLinked = useCallback(() => setParam(ACCOUNT_PARAM, null), [setParam]);
   const openLinked = useCallback(
     (user: UserRowFragment) =>
-      isPendingActivation(user) ? setActivating(user) : setEditing({ mode: 'edit', user }),
+      isPendingActivation(user) ? setActivating(user) : setEditing({ mode: 'edit', record: user }),
     [],
   );
   useLinkedAccount(openLinked, forgetLinked, can.update);
@@ -74,7 +75,7 @@ export function UsersPage() {
         refetch={refetch}
         recordName={(user) => user.name}
         onCreate={() => setEditing({ mode: 'create' })}
-        onEdit={(user) => setEditing({ mode: 'edit', user })}
+        onEdit={(user) => setEditing({ mode: 'edit', record: user })}
         onDelete={(user) => deleteUser({ variables: { id: user.id } })}
         deletable={(user) => user.id !== selfId}
         deleteReasons={USER_REASONS}

@@ -1,12 +1,12 @@
 import './chat.css';
 import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import type { IncidentType } from '../../../../shared/incident-report';
 import { pickText } from '../../../../shared/locales';
 import type { AssistantRequest } from '../App';
 import { SendIcon } from '../components/Icons';
 import type { EmergencyContact } from '../contacts/contacts';
 import { isLanguage, type Language, loadLanguage } from '../i18n/i18n';
 import { useI18n } from '../i18n/useI18n';
-import type { IncidentType } from '../incidents/types';
 import type { Happening } from '../speak/message';
 import { verifyProvider } from '../verification/verify';
 import { ChatMessageView } from './ChatMessage';

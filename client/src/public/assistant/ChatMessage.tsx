@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
+import type { IncidentType } from '../../../../shared/incident-report';
 import { pickText } from '../../../../shared/locales';
 import type { EmergencyContact } from '../contacts/contacts';
 import { i18n, type Language } from '../i18n/i18n';
 import { useI18n } from '../i18n/useI18n';
-import type { IncidentType } from '../incidents/types';
 import type { DevicePosition } from '../location/position';
 import { readPosition } from '../location/position';
 import { NearestOffices } from '../police/NearestOffices';

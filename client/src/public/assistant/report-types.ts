@@ -1,4 +1,4 @@
-import type { IncidentType } from '../incidents/types';
+import type { IncidentType } from '../../../../shared/incident-report';
 import type { TopicId } from './topics';
 
 /**

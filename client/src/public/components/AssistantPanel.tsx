@@ -1,11 +1,11 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type { IncidentType } from '../../../../shared/incident-report';
 import type { AssistantRequest } from '../App';
 import type * as ChatModule from '../assistant/Chat';
 import { hasConversation, loadAssistant } from '../assistant/load';
 import { contactName, type EmergencyContact, telHref } from '../contacts/contacts';
 import { usePanelFocus } from '../dialog/usePanelFocus';
 import { useI18n } from '../i18n/useI18n';
-import type { IncidentType } from '../incidents/types';
 import { TourismPoliceCall } from '../police/TourismPoliceCall';
 import type { Happening } from '../speak/message';
 import { ChatIcon, CloseIcon, PhoneIcon } from './Icons';

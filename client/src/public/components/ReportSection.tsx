@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import type { IncidentType } from '../../../../shared/incident-report';
 import { useI18n } from '../i18n/useI18n';
 import type { FollowKey } from '../incidents/api';
 import type { FollowUpViewProps } from '../incidents/FollowUpView';
@@ -7,7 +8,6 @@ import { loadFollowUp, loadReport } from '../incidents/load';
 import type { ReportPanelProps } from '../incidents/ReportPanel';
 import type { SavedCasesProps } from '../incidents/SavedCases';
 import { hasSentReport, hasWaitingReport } from '../incidents/storage-key';
-import type { IncidentType } from '../incidents/types';
 import { FollowByCode } from './FollowByCode';
 import { ScriptNotice } from './ScriptNotice';
 

@@ -1,8 +1,8 @@
+import { REPORT_LIMITS } from '../../../../shared/incident-report';
 import { useI18n } from '../i18n/useI18n';
 import { type Draft, type DraftErrors, emptyItem } from './draft';
 import { Field } from './Field';
 import { NAMESPACE } from './texts';
-import { REPORT_LIMITS } from './types';
 
 export interface ItemFieldsProps {
   items: Draft['items'];

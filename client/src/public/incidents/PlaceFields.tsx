@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { districtsOf, PROVINCES } from '../../../../shared/cusco';
+import { REPORT_LIMITS } from '../../../../shared/incident-report';
 import { useI18n } from '../i18n/useI18n';
 import { readPosition } from '../location/position';
 import type { Draft, DraftErrors } from './draft';
 import { Field } from './Field';
 import { NAMESPACE } from './texts';
-import { REPORT_LIMITS } from './types';
 
 export interface PlaceFieldsProps {
   draft: Draft;

@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { INCIDENT_TYPES, REPORT_LIMITS } from '../../../../shared/incident-report';
 import { useI18n } from '../i18n/useI18n';
 import { checkDraft, type Draft, type DraftErrors } from './draft';
 import { Field } from './Field';
 import { ItemFields } from './ItemFields';
 import { PlaceFields } from './PlaceFields';
 import { NAMESPACE } from './texts';
-import { INCIDENT_TYPES, REPORT_LIMITS } from './types';
 
 export interface ReportFormProps {
   initial: Draft;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { IncidentType } from '../../../../shared/incident-report';
 import { useI18n } from '../i18n/useI18n';
 import { type Draft, emptyDraft, serverErrors, toDraft, toReport } from './draft';
 import { ForgetReport } from './ForgetReport';
@@ -12,7 +13,6 @@ import {
 import { ReceiptView } from './ReceiptView';
 import { ReportForm } from './ReportForm';
 import { NAMESPACE } from './texts';
-import type { IncidentType } from './types';
 
 export interface ReportPanelProps {
   onClose(): void;

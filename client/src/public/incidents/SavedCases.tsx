@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { IncidentStatus } from '../../../../shared/incident-report';
 import type { Language } from '../i18n/i18n';
 import { fetchFollowUp } from './api';
 import { readReports } from './outbox';
 import { wordsIn } from './texts';
-import type { IncidentStatus } from './types';
 
 export interface SavedCasesProps {
   lang: Language;

@@ -1,6 +1,7 @@
+import { type IncidentType, REPORT_LIMITS } from '../../../../shared/incident-report';
 import type { Language } from '../i18n/i18n';
 import type { DevicePosition } from '../location/position';
-import { type FieldErrors, type IncidentType, REPORT_LIMITS, type ReportInput } from './types';
+import type { FieldErrors, ReportInput } from './types';
 
 /** The form as the tourist fills it: text as typed, turned into a report on sending. */
 export interface Draft {

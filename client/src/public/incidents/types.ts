@@ -1,22 +1,7 @@
+import type { IncidentReceipt } from '../../../../generated/graphql';
+import type { IncidentStatus, IncidentType } from '../../../../shared/incident-report';
 import type { Language } from '../i18n/i18n';
 import type { PoliceOffice } from '../police/offices';
-
-/** What happened, as `schema/incidents.graphql` lists it (in the order the form offers it). */
-export const INCIDENT_TYPES = [
-  'THEFT',
-  'ROBBERY',
-  'SCAM',
-  'LOST_DOCUMENTS',
-  'ASSAULT',
-  'ACCIDENT',
-  'OTHER',
-] as const;
-export type IncidentType = (typeof INCIDENT_TYPES)[number];
-
-export type IncidentStatus = 'RECIBIDO' | 'EN_ATENCION' | 'ATENDIDO' | 'DERIVADO' | 'CERRADO';
-
-/** The limits of `server/areas/incidents/input.ts`, so the form says so before sending. */
-export const REPORT_LIMITS = { account: 5000, items: 20, place: 300, item: 200 } as const;
 
 export interface ReportItem {
   description: string;
@@ -49,16 +34,14 @@ export interface ReportInput {
   language: Language;
 }
 
-/** `IncidentReceipt`: what the tourist gets back. */
-export interface Receipt {
-  code: string;
-  followToken: string;
-  /** Printed beside the code (K7PM-2QRT); missing in receipts kept before it existed. */
+/**
+ * `IncidentReceipt`: what the tourist gets back. Its `followSecret` is missing in receipts kept
+ * before it existed.
+ */
+export type Receipt = Omit<IncidentReceipt, '__typename' | 'followSecret' | 'office'> & {
   followSecret?: string;
-  status: IncidentStatus;
   office: PoliceOffice;
-  createdAt: string;
-}
+};
 
 /** `IncidentFollowUp`: the public follow-up, no personal data. */
 export interface FollowUp {
