@@ -34,7 +34,7 @@ export function OverviewPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        {me.data ? t('overview.welcome', { name: me.data.me.name }) : t('shell.nav.example')}
+        {me.data ? t('overview.welcome', { name: me.data.me.name }) : t('shell.nav.overview')}
       </Typography.Title>
       {readsIncidents && <OpenIncidents />}
       {overview.error && !data && <LoadFailedAlert onRetry={() => void overview.refetch()} />}
