@@ -23,6 +23,7 @@ import { messagesArea } from './messages/area';
 import { navigationArea } from './navigation/area';
 import { notesArea } from './notes/area';
 import { notificationsArea } from './notifications/area';
+import { overviewArea } from './overview/area';
 import { policeArea } from './police/area';
 import { policeOfficesArea } from './police-offices/area';
 import { profileArea } from './profile/area';
@@ -48,6 +49,7 @@ export const AREAS: readonly AreaDefinition[] = [
   helpCenterArea,
   fileManagerArea,
   registryArea,
+  overviewArea,
   authArea,
   emergencyContactsArea,
   assistantArea,
