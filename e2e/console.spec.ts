@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SECTIONS } from '../client/src/shell/sections';
 import type { Role } from '../generated/graphql';
 import { type Area, can } from '../server/security/permissions';
+import { STAFF_PAGES, staffPageLink } from '../shared/staff-pages';
 import { signIn } from './support/auth';
 
 // Normal use leaves the browser's console clean: every page of the staff application for each
@@ -42,13 +42,12 @@ const ACCOUNTS: Record<Role, string> = {
   POLICIA: 'policia',
 };
 
-/** The sections a role's menu offers (the same rule as the menu and the router). */
+/** The pages a role's menu offers (the same rule as the menu and the router). */
 function sectionsFor(role: Role): string[] {
-  return SECTIONS.filter(
-    (section) =>
-      !('area' in section) ||
-      can(role, section.area as Area, 'action' in section ? section.action : 'read'),
-  ).map((section) => `/admin/${section.path}`);
+  return STAFF_PAGES.filter(
+    (page) =>
+      !('area' in page) || can(role, page.area as Area, 'action' in page ? page.action : 'read'),
+  ).map(staffPageLink);
 }
 
 test.describe('a clean console', () => {

@@ -1089,12 +1089,12 @@ export type IncidentOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type IncidentOverviewQuery = { incidentOverview: { openTotal: number, open: Array<{ status: IncidentStatus, total: number }>, oldestUnattended: Array<{ id: string, code: string, type: IncidentType, district: string | null, placeDescription: string | null, jurisdiction: string, createdAt: string }> } };
 
-export type RegistryOverviewQueryVariables = Exact<{
+export type OverviewQueryVariables = Exact<{
   days: number;
 }>;
 
 
-export type RegistryOverviewQuery = { registryOverview: { counts: Array<{ area: RegistryArea, total: number }>, expiringSoon: Array<{ area: RegistryArea, id: string, name: string, number: string, expiresOn: string }>, latestChanges: Array<{ id: string, area: RegistryArea, recordId: string, recordLabel: string, action: AuditAction, at: string, actor: { id: string, name: string }, changes: Array<{ field: string }> }> } };
+export type OverviewQuery = { overview: { counts: Array<{ area: RegistryArea, total: number }>, expiringSoon: Array<{ area: RegistryArea, id: string, name: string, number: string, expiresOn: string }>, latestChanges: Array<{ id: string, area: RegistryArea, recordId: string, recordLabel: string, action: AuditAction, at: string, actor: { id: string, name: string }, changes: Array<{ field: string }> }> } };
 
 export type PoliceOfficerRowFragment = { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string, dni: string, phone: string | null, email: string | null, unit: string, jurisdictionId: string | null, languages: Array<string>, status: OfficerStatus, updatedAt: string, jurisdiction: { id: string, name: string } | null };
 
@@ -3264,9 +3264,9 @@ export type IncidentOverviewQueryHookResult = ReturnType<typeof useIncidentOverv
 export type IncidentOverviewLazyQueryHookResult = ReturnType<typeof useIncidentOverviewLazyQuery>;
 export type IncidentOverviewSuspenseQueryHookResult = ReturnType<typeof useIncidentOverviewSuspenseQuery>;
 export type IncidentOverviewQueryResult = ApolloReactCommon.QueryResult<IncidentOverviewQuery, IncidentOverviewQueryVariables>;
-export const RegistryOverviewDocument = gql`
-    query RegistryOverview($days: Int!) {
-  registryOverview(days: $days, latest: 8) {
+export const OverviewDocument = gql`
+    query Overview($days: Int!) {
+  overview(days: $days, latest: 8) {
     counts {
       area
       total
@@ -3298,40 +3298,40 @@ export const RegistryOverviewDocument = gql`
     `;
 
 /**
- * __useRegistryOverviewQuery__
+ * __useOverviewQuery__
  *
- * To run a query within a React component, call `useRegistryOverviewQuery` and pass it any options that fit your needs.
- * When your component renders, `useRegistryOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useOverviewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOverviewQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useRegistryOverviewQuery({
+ * const { data, loading, error } = useOverviewQuery({
  *   variables: {
  *      days: // value for 'days'
  *   },
  * });
  */
-export function useRegistryOverviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables> & ({ variables: RegistryOverviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+export function useOverviewQuery(baseOptions: ApolloReactHooks.QueryHookOptions<OverviewQuery, OverviewQueryVariables> & ({ variables: OverviewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useQuery<RegistryOverviewQuery, RegistryOverviewQueryVariables>(RegistryOverviewDocument, options);
+        return ApolloReactHooks.useQuery<OverviewQuery, OverviewQueryVariables>(OverviewDocument, options);
       }
-export function useRegistryOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>) {
+export function useOverviewLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<OverviewQuery, OverviewQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useLazyQuery<RegistryOverviewQuery, RegistryOverviewQueryVariables>(RegistryOverviewDocument, options);
+          return ApolloReactHooks.useLazyQuery<OverviewQuery, OverviewQueryVariables>(OverviewDocument, options);
         }
 // @ts-ignore
-export function useRegistryOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegistryOverviewQuery, RegistryOverviewQueryVariables>;
-export function useRegistryOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<RegistryOverviewQuery | undefined, RegistryOverviewQueryVariables>;
-export function useRegistryOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<RegistryOverviewQuery, RegistryOverviewQueryVariables>) {
+export function useOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<OverviewQuery, OverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OverviewQuery, OverviewQueryVariables>;
+export function useOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OverviewQuery, OverviewQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<OverviewQuery | undefined, OverviewQueryVariables>;
+export function useOverviewSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<OverviewQuery, OverviewQueryVariables>) {
           const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return ApolloReactHooks.useSuspenseQuery<RegistryOverviewQuery, RegistryOverviewQueryVariables>(RegistryOverviewDocument, options);
+          return ApolloReactHooks.useSuspenseQuery<OverviewQuery, OverviewQueryVariables>(OverviewDocument, options);
         }
-export type RegistryOverviewQueryHookResult = ReturnType<typeof useRegistryOverviewQuery>;
-export type RegistryOverviewLazyQueryHookResult = ReturnType<typeof useRegistryOverviewLazyQuery>;
-export type RegistryOverviewSuspenseQueryHookResult = ReturnType<typeof useRegistryOverviewSuspenseQuery>;
-export type RegistryOverviewQueryResult = ApolloReactCommon.QueryResult<RegistryOverviewQuery, RegistryOverviewQueryVariables>;
+export type OverviewQueryHookResult = ReturnType<typeof useOverviewQuery>;
+export type OverviewLazyQueryHookResult = ReturnType<typeof useOverviewLazyQuery>;
+export type OverviewSuspenseQueryHookResult = ReturnType<typeof useOverviewSuspenseQuery>;
+export type OverviewQueryResult = ApolloReactCommon.QueryResult<OverviewQuery, OverviewQueryVariables>;
 export const PoliceListDocument = gql`
     query PoliceList($input: PoliceOfficersListInput) {
   policeOfficers(input: $input) {

@@ -3238,6 +3238,16 @@ export type OfficerStatus =
   | 'LICENCIA'
   | 'VACACIONES';
 
+/** The landing page of the staff application: only the registries the caller may read. */
+export type Overview = {
+  __typename?: 'Overview';
+  counts: Array<RegistryCount>;
+  /** Carnés and certificates that expire within `days`, soonest first. */
+  expiringSoon: Array<ExpiringRegistration>;
+  /** The latest changes, newest first. */
+  latestChanges: Array<AuditEntry>;
+};
+
 /** Where a page of a list sits in the whole (filtered) list. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -3844,6 +3854,8 @@ export type Query = {
   notes: Array<Note>;
   /** The signed-in user's notifications, newest first. */
   notifications: Array<Notification>;
+  /** Counts, soon-expiring registrations and latest changes of the registries the caller may read. */
+  overview: Overview;
   policeOfficer: PoliceOfficer;
   /** A page of the officer registry. ADMINISTRADOR, POLICIA. */
   policeOfficers: PoliceOfficerPage;
@@ -3859,8 +3871,6 @@ export type Query = {
   provinces: Array<Province>;
   /** The history of one record, newest first (also after it was deleted): for the roles that may change its registry. */
   recordHistory: Array<AuditEntry>;
-  /** Counts, soon-expiring registrations and latest changes of the registries the caller may read. */
-  registryOverview: RegistryOverview;
   /** Searches what the signed-in user may open, accent- and case-insensitively. A query shorter than 2 characters gives no sets. */
   search: Array<SearchResultSet>;
   /**
@@ -4068,6 +4078,13 @@ export type QueryNotesArgs = {
 
 
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryOverviewArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  latest?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryPoliceOfficerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4095,13 +4112,6 @@ export type QueryProductsArgs = {
 export type QueryRecordHistoryArgs = {
   area: RegistryArea;
   id: Scalars['ID']['input'];
-};
-
-
-/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
-export type QueryRegistryOverviewArgs = {
-  days?: InputMaybe<Scalars['Int']['input']>;
-  latest?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4178,16 +4188,6 @@ export type RegistryCount = {
   __typename?: 'RegistryCount';
   area: RegistryArea;
   total: Scalars['Int']['output'];
-};
-
-/** The landing page of the staff application: only the registries the caller may read. */
-export type RegistryOverview = {
-  __typename?: 'RegistryOverview';
-  counts: Array<RegistryCount>;
-  /** Carnés and certificates that expire within `days`, soonest first. */
-  expiringSoon: Array<ExpiringRegistration>;
-  /** The latest changes, newest first. */
-  latestChanges: Array<AuditEntry>;
 };
 
 export type ReportIncidentInput = {
@@ -5151,6 +5151,7 @@ export type ResolversTypes = {
   OfficeHours: ResolverTypeWrapper<OfficeHours>;
   OfficeHoursInput: OfficeHoursInput;
   OfficerStatus: OfficerStatus;
+  Overview: ResolverTypeWrapper<Omit<Overview, 'latestChanges'> & { latestChanges: Array<ResolversTypes['AuditEntry']> }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PoliceOffice: ResolverTypeWrapper<PoliceOffice>;
   PoliceOfficer: ResolverTypeWrapper<PoliceOfficerRecord>;
@@ -5189,7 +5190,6 @@ export type ResolversTypes = {
   RegistrationStatus: RegistrationStatus;
   RegistryArea: RegistryArea;
   RegistryCount: ResolverTypeWrapper<RegistryCount>;
-  RegistryOverview: ResolverTypeWrapper<Omit<RegistryOverview, 'latestChanges'> & { latestChanges: Array<ResolversTypes['AuditEntry']> }>;
   ReportIncidentInput: ReportIncidentInput;
   ResetUserPasswordPayload: ResolverTypeWrapper<Omit<ResetUserPasswordPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Role: Role;
@@ -5405,6 +5405,7 @@ export type ResolversParentTypes = {
   NotificationEvent: NotificationEvent;
   OfficeHours: OfficeHours;
   OfficeHoursInput: OfficeHoursInput;
+  Overview: Omit<Overview, 'latestChanges'> & { latestChanges: Array<ResolversParentTypes['AuditEntry']> };
   PageInfo: PageInfo;
   PoliceOffice: PoliceOffice;
   PoliceOfficer: PoliceOfficerRecord;
@@ -5434,7 +5435,6 @@ export type ResolversParentTypes = {
   Province: Province;
   Query: Record<PropertyKey, never>;
   RegistryCount: RegistryCount;
-  RegistryOverview: Omit<RegistryOverview, 'latestChanges'> & { latestChanges: Array<ResolversParentTypes['AuditEntry']> };
   ReportIncidentInput: ReportIncidentInput;
   ResetUserPasswordPayload: Omit<ResetUserPasswordPayload, 'user'> & { user: ResolversParentTypes['User'] };
   SearchResult: SearchResult;
@@ -6540,6 +6540,12 @@ export type OfficeHoursResolvers<ContextType = Context, ParentType extends Resol
   opens?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Overview'] = ResolversParentTypes['Overview']> = {
+  counts?: Resolver<Array<ResolversTypes['RegistryCount']>, ParentType, ContextType>;
+  expiringSoon?: Resolver<Array<ResolversTypes['ExpiringRegistration']>, ParentType, ContextType>;
+  latestChanges?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6793,6 +6799,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   noteLabels?: Resolver<Array<ResolversTypes['NoteLabel']>, ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['Note']>, ParentType, ContextType, Partial<QueryNotesArgs>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, RequireFields<QueryOverviewArgs, 'days' | 'latest'>>;
   policeOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<QueryPoliceOfficerArgs, 'id'>>;
   policeOfficers?: Resolver<ResolversTypes['PoliceOfficerPage'], ParentType, ContextType, Partial<QueryPoliceOfficersArgs>>;
   policeOffices?: Resolver<Array<ResolversTypes['PoliceOffice']>, ParentType, ContextType>;
@@ -6801,7 +6808,6 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   projectDashboard?: Resolver<ResolversTypes['ProjectDashboard'], ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
   recordHistory?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'area' | 'id'>>;
-  registryOverview?: Resolver<ResolversTypes['RegistryOverview'], ParentType, ContextType, RequireFields<QueryRegistryOverviewArgs, 'days' | 'latest'>>;
   search?: Resolver<Array<ResolversTypes['SearchResultSet']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   searchTasks?: Resolver<Maybe<Array<ResolversTypes['TaskSearchResult']>>, ParentType, ContextType, RequireFields<QuerySearchTasksArgs, 'query'>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
@@ -6819,12 +6825,6 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 export type RegistryCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistryCount'] = ResolversParentTypes['RegistryCount']> = {
   area?: Resolver<ResolversTypes['RegistryArea'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type RegistryOverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistryOverview'] = ResolversParentTypes['RegistryOverview']> = {
-  counts?: Resolver<Array<ResolversTypes['RegistryCount']>, ParentType, ContextType>;
-  expiringSoon?: Resolver<Array<ResolversTypes['ExpiringRegistration']>, ParentType, ContextType>;
-  latestChanges?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
 };
 
 export type ResetUserPasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetUserPasswordPayload'] = ResolversParentTypes['ResetUserPasswordPayload']> = {
@@ -7089,6 +7089,7 @@ export type Resolvers<ContextType = Context> = {
   Notification?: NotificationResolvers<ContextType>;
   NotificationEvent?: NotificationEventResolvers<ContextType>;
   OfficeHours?: OfficeHoursResolvers<ContextType>;
+  Overview?: OverviewResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PoliceOffice?: PoliceOfficeResolvers<ContextType>;
   PoliceOfficer?: PoliceOfficerResolvers<ContextType>;
@@ -7115,7 +7116,6 @@ export type Resolvers<ContextType = Context> = {
   Province?: ProvinceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistryCount?: RegistryCountResolvers<ContextType>;
-  RegistryOverview?: RegistryOverviewResolvers<ContextType>;
   ResetUserPasswordPayload?: ResetUserPasswordPayloadResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResultSet?: SearchResultSetResolvers<ContextType>;

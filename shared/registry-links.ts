@@ -1,17 +1,20 @@
 import type { RegistryArea } from '../generated/graphql';
+import { STAFF_PAGES, type StaffPage, type StaffPageId, staffPageLink } from './staff-pages';
 
 // Where the staff application shows one record of a registry, for links from elsewhere: the
-// landing page's latest changes and the notifications the server writes. The shell's sections
-// (client/src/shell/sections.ts) have the same paths; a test keeps them in step.
+// landing page's latest changes and the notifications the server writes.
+
+const pageLink = (id: StaffPageId) =>
+  staffPageLink(STAFF_PAGES.find((page) => page.id === id) as StaffPage);
 
 /** The pages of the registries whose records are linked to, by the audit trail's name. */
 export const REGISTRY_PAGES = {
-  users: '/admin/usuarios',
-  guides: '/admin/guias-turismo',
-  travel_agencies: '/admin/agencias-viaje',
-  lodgings: '/admin/hospedajes',
-  police: '/admin/policias/lista',
-  jurisdictions: '/admin/policias/jurisdiccion',
+  users: pageLink('users'),
+  guides: pageLink('guides'),
+  travel_agencies: pageLink('travel-agencies'),
+  lodgings: pageLink('lodgings'),
+  police: pageLink('police'),
+  jurisdictions: pageLink('jurisdictions'),
 } as const satisfies Partial<Record<RegistryArea, string>>;
 
 export type LinkedRegistry = keyof typeof REGISTRY_PAGES;

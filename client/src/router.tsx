@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -6,11 +6,11 @@ import {
   type RouteObject,
   ScrollRestoration,
 } from 'react-router-dom';
+import { HOME_PAGE, STAFF_PAGES, type StaffPage, staffPageLink } from '../../shared/staff-pages';
 import { LeaveGuard } from './forms/LeaveGuard';
 import { RedirectIfSignedIn, RequirePermission, RequireSignedIn } from './session/guards';
 import type { Session } from './session/session';
 import { FullPageSpin } from './shell/FullPageSpin';
-import { SECTIONS } from './shell/sections';
 
 const page = {
   signIn: async () => ({ Component: (await import('./areas/auth/SignInPage')).SignInPage }),
@@ -29,46 +29,21 @@ const page = {
     Component: (await import('./areas/auth/ChangePasswordPage')).ChangePasswordPage,
   }),
   adminShell: async () => ({ Component: (await import('./shell/layouts/AdminShell')).AdminShell }),
-  overview: async () => ({
-    Component: (await import('./areas/overview/OverviewPage')).OverviewPage,
-  }),
-  emergencyContacts: async () => ({
-    Component: (await import('./areas/emergency-contacts/EmergencyContactsPage'))
-      .EmergencyContactsPage,
-  }),
-  guides: async () => ({ Component: (await import('./areas/guides/GuidesPage')).GuidesPage }),
-  users: async () => ({ Component: (await import('./areas/users/UsersPage')).UsersPage }),
-  police: async () => ({ Component: (await import('./areas/police/PolicePage')).PolicePage }),
-  jurisdictions: async () => ({
-    Component: (await import('./areas/jurisdictions/JurisdictionsPage')).JurisdictionsPage,
-  }),
-  travelAgencies: async () => ({
-    Component: (await import('./areas/travel-agencies/TravelAgenciesPage')).TravelAgenciesPage,
-  }),
-  assistant: async () => ({
-    Component: (await import('./areas/assistant/AssistantTopicsPage')).AssistantTopicsPage,
-  }),
-  incidents: async () => ({
-    Component: (await import('./areas/incidents/IncidentsPage')).IncidentsPage,
-  }),
-  lodgings: async () => ({
-    Component: (await import('./areas/lodgings/LodgingsPage')).LodgingsPage,
-  }),
 } satisfies Record<string, RouteObject['lazy']>;
 
-/** The page of each section of the staff application: a section without one fails typecheck. */
-const SECTION_PAGES: Record<(typeof SECTIONS)[number]['path'], RouteObject['lazy']> = {
-  inicio: page.overview,
-  'guias-turismo': page.guides,
-  'policias/lista': page.police,
-  'policias/jurisdiccion': page.jurisdictions,
-  'agencias-viaje': page.travelAgencies,
-  hospedajes: page.lodgings,
-  denuncias: page.incidents,
-  'telefonos-emergencia': page.emergencyContacts,
-  'asistente-virtual': page.assistant,
-  usuarios: page.users,
-};
+/** Each staff page's component: client/src/areas/<id>/<Id>Page.tsx exports <Id>Page. */
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType>>('./areas/*/*Page.tsx');
+
+const pascalCase = (id: string) =>
+  id.replace(/(?:^|-)([a-z])/g, (_whole, letter: string) => letter.toUpperCase());
+
+function staffPage(page: StaffPage): RouteObject['lazy'] {
+  const name = `${pascalCase(page.id)}Page`;
+  const load = PAGE_MODULES[`./areas/${page.id}/${name}.tsx`];
+  // Fails on building the routes, so a page without its component never passes the tests.
+  if (!load) throw new Error(`The staff page ${page.id} has no ${page.id}/${name}.tsx`);
+  return async () => ({ Component: (await load())[name] });
+}
 
 function Root() {
   return (
@@ -123,19 +98,19 @@ export function createRoutes(session: Session): RouteObject[] {
               path: 'admin',
               lazy: page.adminShell,
               children: [
-                { index: true, element: <Navigate to="inicio" replace /> },
-                // The landing page's first address: bookmarks, shortcuts and stored links keep working.
-                { path: 'example', element: <Navigate to="/admin/inicio" replace /> },
-                ...SECTIONS.map((section) => ({
-                  path: section.path,
-                  element: (
-                    <RequirePermission
-                      area={'area' in section ? section.area : undefined}
-                      action={'action' in section ? section.action : undefined}
-                    />
-                  ),
-                  children: [{ index: true, lazy: SECTION_PAGES[section.path] }],
-                })),
+                { index: true, element: <Navigate to={HOME_PAGE.path} replace /> },
+                ...STAFF_PAGES.flatMap((page: StaffPage) => [
+                  {
+                    path: page.path,
+                    element: <RequirePermission area={page.area} action={page.action} />,
+                    children: [{ index: true, lazy: staffPage(page) }],
+                  },
+                  // Bookmarks, shortcuts and stored links of a page's old addresses keep working.
+                  ...(page.formerPaths ?? []).map((path) => ({
+                    path,
+                    element: <Navigate to={staffPageLink(page)} replace />,
+                  })),
+                ]),
               ],
             },
           ],

@@ -26,6 +26,7 @@ import { navigationArea } from './navigation/area';
 import { navigationSearch } from './navigation/search';
 import { notesArea } from './notes/area';
 import { notificationsArea } from './notifications/area';
+import { overviewArea } from './overview/area';
 import { policeArea } from './police/area';
 import { policeOfficesArea } from './police-offices/area';
 import { profileArea } from './profile/area';
@@ -53,6 +54,7 @@ export const AREAS: readonly AreaDefinition[] = [
   helpCenterArea,
   fileManagerArea,
   registryArea,
+  overviewArea,
   authArea,
   emergencyContactsArea,
   assistantArea,

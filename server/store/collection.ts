@@ -62,6 +62,16 @@ export function defineCollection<N extends CollectionName>(
   };
 }
 
+/**
+ * Collections an older build stored that no build declares any more: a store opened on their
+ * data drops it (the file's member, the database's table). An older build opening the store
+ * again seeds its collection anew, as for any collection it finds missing.
+ */
+export const RETIRED_COLLECTIONS: readonly string[] = [
+  // The menus: computed from the staff pages (shared/staff-pages.ts) since.
+  'navigation',
+];
+
 /** The schema version data of these collections has: the newest migration's, 1 without any. */
 export function schemaVersion(collections: readonly AnyCollection[]): number {
   const versions = collections.flatMap((collection) =>

@@ -1,4 +1,4 @@
-import { type AnyCollection, migrateData } from './collection';
+import { type AnyCollection, migrateData, RETIRED_COLLECTIONS } from './collection';
 import { StoreCorruptError } from './errors';
 import type { CollectionName, Data } from './types';
 
@@ -68,6 +68,8 @@ export interface Decoded {
   added: CollectionName[];
   /** Schema versions whose migrations were applied (see collection.ts). */
   migrated: number[];
+  /** Retired collections the file held, now left out (see collection.ts). */
+  dropped: string[];
 }
 
 /**
@@ -123,13 +125,15 @@ export function decodeStore(
       ids.add(item.id);
     }
   }
+  const dropped = RETIRED_COLLECTIONS.filter((name) => Object.hasOwn(value, name));
+  for (const name of dropped) delete value[name];
   const data = value as Data;
   const from = meta.schemaVersion as number;
   const migrated =
     from < seed.meta.schemaVersion
       ? migrateData(collections, data, seed, from, seed.meta.schemaVersion)
       : [];
-  return { data, added, migrated };
+  return { data, added, migrated, dropped };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -83,6 +83,7 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<Store>
     const seed = options.seed();
     let added: CollectionName[] = [];
     let migrated: number[] = [];
+    let dropped: string[] = [];
     const writeText =
       options.writeText ??
       ((target, text) =>
@@ -99,6 +100,7 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<Store>
         const decoded = decodeStore(text, file, seed, options.collections);
         added = decoded.added;
         migrated = decoded.migrated;
+        dropped = decoded.dropped;
         return decoded.data;
       },
       // A process whose lock was taken over must not overwrite the new owner's file. One read of
@@ -113,9 +115,9 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<Store>
     if (!adapter.exists) {
       await db.write();
       logger.info({ file }, 'store created from the seed');
-    } else if (added.length > 0 || migrated.length > 0) {
+    } else if (added.length > 0 || migrated.length > 0 || dropped.length > 0) {
       await db.write();
-      logger.info({ file, added, migrated }, 'store migrated to the current schema');
+      logger.info({ file, added, migrated, dropped }, 'store migrated to the current schema');
     }
     const engine = createGroupCommit(db, {
       restore: () => adapter.restore(),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SECTIONS } from '../../client/src/shell/sections';
 import { accountLink, historyLink, REGISTRY_PAGES, searchLink } from '../../shared/registry-links';
+import { STAFF_PAGES } from '../../shared/staff-pages';
 
 describe('the links to records', () => {
   it('name the pages the staff application shows each registry on', () => {
     for (const [area, page] of Object.entries(REGISTRY_PAGES)) {
-      const section = SECTIONS.find(
+      const section = STAFF_PAGES.find(
         (candidate) => 'area' in candidate && candidate.area === area.replace(/_/g, '-'),
       );
       expect(section && `/admin/${section.path}`, area).toBe(page);

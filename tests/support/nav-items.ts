@@ -32,13 +32,13 @@ export function navItem(fields: Partial<NavItem> & Pick<NavItem, 'id' | 'type'>)
   return { ...EMPTY_ITEM, ...fields } as NavItem;
 }
 
-/** The product's compact menu for an ADMINISTRADOR, as the server seeds it. */
+/** Part of the product's compact menu for an ADMINISTRADOR, as the server builds it. */
 export function productMenu(): NavItem[] {
   const basic = (id: string, title: string, translation: string, link: string, icon: string) =>
     navItem({ id, type: 'basic', title, translation, link, icon });
   return [
-    basic('example', 'Example', 'shell.nav.example', '/admin/inicio', 'heroicons_outline:home'),
-    basic('usuarios', 'Usuarios', 'shell.nav.users', '/admin/usuarios', 'heroicons_outline:users'),
+    basic('overview', 'Inicio', 'shell.nav.overview', '/admin/inicio', 'heroicons_outline:home'),
+    basic('users', 'Usuarios', 'shell.nav.users', '/admin/usuarios', 'heroicons_outline:users'),
     navItem({
       id: 'policias',
       type: 'collapsable',
@@ -46,14 +46,14 @@ export function productMenu(): NavItem[] {
       icon: 'heroicons_outline:shield-check',
       children: [
         basic(
-          'policias-lista',
+          'police',
           'Policías',
           'shell.nav.police',
           '/admin/policias/lista',
           'heroicons_outline:shield-check',
         ),
         basic(
-          'policias-jurisdiccion',
+          'jurisdictions',
           'Jurisdicción',
           'shell.nav.jurisdictions',
           '/admin/policias/jurisdiccion',

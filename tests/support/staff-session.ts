@@ -2,7 +2,8 @@ import type { SessionGrant } from '../../client/src/session/auth-api';
 import { Session } from '../../client/src/session/session';
 import type { NavItem } from '../../client/src/shell/navigation/types';
 import type { SessionUserFragment } from '../../generated/client';
-import { seedNavigation } from '../../server/areas/navigation/seed';
+import { staffMenus } from '../../server/areas/navigation/menus';
+import type { NavigationItemRecord } from '../../server/areas/navigation/model';
 import { itemsForRole } from '../../server/areas/navigation/service';
 import { permissionsFor } from '../../server/security/permissions';
 import { navItem } from './nav-items';
@@ -60,10 +61,8 @@ export function graphQLError(code: string, message: string, status: number, cont
 /** Resolves after the pending promise callbacks and a macrotask have run. */
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-type Stored = ReturnType<typeof seedNavigation>[number]['items'][number];
-
-/** A stored navigation item as the `navigation` query answers it: every field, null when unset. */
-function asAnswer(item: Stored): NavItem {
+/** A navigation item of the server as the `navigation` query answers it: every field, null when unset. */
+function asAnswer(item: NavigationItemRecord): NavItem {
   return navItem({
     ...(item as Partial<NavItem>),
     badge: null,
@@ -74,8 +73,8 @@ function asAnswer(item: Stored): NavItem {
 
 /**
  * A fetch answering the shell's own queries as the server would for the role `roleOf` gives (its
- * seeded menus,
- * filtered by the server's own rules, and the signed-in user); other operations get empty data.
+ * menus, filtered by the server's own rules, and the signed-in user); other operations get empty
+ * data.
  */
 export function shellFetch(roleOf: () => Role): typeof globalThis.fetch {
   return async (_url, init) => {
@@ -84,7 +83,10 @@ export function shellFetch(roleOf: () => Role): typeof globalThis.fetch {
     const { operationName } = JSON.parse(String(init?.body ?? '{}')) as { operationName?: string };
     if (operationName === 'Navigation') {
       const menus = Object.fromEntries(
-        seedNavigation().map((menu) => [menu.id, itemsForRole(menu.items, role).map(asAnswer)]),
+        Object.entries(staffMenus()).map(([id, items]) => [
+          id,
+          itemsForRole(items, role).map(asAnswer),
+        ]),
       );
       return json({ data: { navigation: { __typename: 'Navigation', ...menus } } });
     }

@@ -1,5 +1,7 @@
+import { HOME_PAGE, staffPageLink } from '../../../shared/staff-pages';
+
 /** Where a signed-in visitor lands when no (acceptable) redirectURL says otherwise. */
-export const HOME_PATH = '/admin/inicio';
+export const HOME_PATH = staffPageLink(HOME_PAGE);
 export const SIGN_IN_PATH = '/sign-in';
 
 const ORIGIN = 'https://app.invalid';

@@ -1,11 +1,10 @@
-import { type AreaDefinition, collectionsOf } from '../area';
-import * as collections from './collections';
+import type { AreaDefinition } from '../area';
 import { navigationResolvers } from './resolvers';
 import { navigationRoutes } from './routes';
 
+/** The menus, computed from the staff pages (shared/staff-pages.ts): nothing stored. */
 export const navigationArea: AreaDefinition = {
   name: 'navigation',
   resolvers: navigationResolvers,
   routes: navigationRoutes,
-  collections: collectionsOf(collections),
 };

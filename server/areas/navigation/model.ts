@@ -1,8 +1,8 @@
 import type { NavigationItemType, Role } from '../../../generated/graphql';
 
 /**
- * One entry of a navigation menu, as the store keeps it: the template's fields (spec §3) but its
- * client-side callback. Absent fields are simply left out.
+ * One entry of a navigation menu: the template's fields (spec §3) but its client-side callback.
+ * Absent fields are simply left out.
  */
 export interface NavigationItemRecord {
   id: string;
@@ -35,12 +35,6 @@ export interface NavigationItemRecord {
 /** The template's four menus. */
 export const MENUS = ['compact', 'default', 'futuristic', 'horizontal'] as const;
 export type MenuId = (typeof MENUS)[number];
-
-/** One menu in the store: its id is the menu's name. */
-export interface NavigationMenuRecord {
-  id: MenuId;
-  items: NavigationItemRecord[];
-}
 
 /** The four menus as the API answers them (GraphQL `Navigation`, REST `/common/navigation`). */
 export type NavigationMenus = Record<MenuId, NavigationItemRecord[]>;

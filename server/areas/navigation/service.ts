@@ -1,6 +1,7 @@
 import type { Role } from '../../../generated/graphql';
 import type { Context } from '../../context';
 import { authorize, signedIn } from '../../security/authorize';
+import { staffMenus } from './menus';
 import { MENUS, type NavigationItemRecord, type NavigationMenus } from './model';
 
 /**
@@ -10,11 +11,9 @@ import { MENUS, type NavigationItemRecord, type NavigationMenus } from './model'
 export async function getNavigation(ctx: Context): Promise<NavigationMenus> {
   authorize(ctx, 'navigation', 'read');
   const { role } = signedIn(ctx);
-  const stored = await ctx.store.navigation.list();
+  const all = staffMenus();
   const menus = {} as NavigationMenus;
-  for (const id of MENUS) {
-    menus[id] = itemsForRole(stored.find((menu) => menu.id === id)?.items ?? [], role);
-  }
+  for (const id of MENUS) menus[id] = itemsForRole(all[id], role);
   return menus;
 }
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { type AnyCollection, migrateData, schemaVersion } from '../collection';
+import { type AnyCollection, migrateData, RETIRED_COLLECTIONS, schemaVersion } from '../collection';
 import { StoreUnavailableError } from '../errors';
 import type { StoreLogger } from '../logger';
 import type { Data, Entity } from '../types';
@@ -77,6 +77,11 @@ async function seedAndMigrate(db: Db, options: Prepared): Promise<string[]> {
   }
   // A collection this database has never held starts from the seed, as in a new file.
   const known = new Set((meta.get('collections') as string[] | undefined) ?? []);
+  const dropped = RETIRED_COLLECTIONS.filter((name) => known.has(name));
+  for (const name of dropped) {
+    await sql`drop table if exists ${sql.id(tableName(name))}`.execute(db);
+    known.delete(name);
+  }
   const added = names.filter((name) => !known.has(name));
   for (const name of added) await insertAll(db, name, seeded[name] ?? []);
   let migrated: number[] = [];
@@ -101,8 +106,8 @@ async function seedAndMigrate(db: Db, options: Prepared): Promise<string[]> {
   }
   await writeMeta(db, 'schemaVersion', current);
   await writeMeta(db, 'collections', [...new Set([...known, ...names])]);
-  if (added.length > 0 || migrated.length > 0) {
-    options.logger?.info({ added, migrated }, 'database migrated to the current schema');
+  if (added.length > 0 || migrated.length > 0 || dropped.length > 0) {
+    options.logger?.info({ added, migrated, dropped }, 'database migrated to the current schema');
   }
   return [...added, ...rewritten];
 }

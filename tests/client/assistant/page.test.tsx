@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AssistantTopicsPage } from '../../../client/src/areas/assistant/AssistantTopicsPage';
+import { AssistantPage } from '../../../client/src/areas/assistant/AssistantPage';
 import {
   AssistantTopicsAdminDocument,
   UpdateAssistantTopicDocument,
@@ -67,7 +67,7 @@ const list = (topics = [THEFT, FALLBACK]) =>
     assistantTopics: topics,
     adminEmergencyContacts: CONTACTS,
   });
-const render = (mocks: Mock[]) => renderWithShell(<AssistantTopicsPage />, { mocks });
+const render = (mocks: Mock[]) => renderWithShell(<AssistantPage />, { mocks });
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 /** Shows one language's texts in the drawer, from its list of languages. */

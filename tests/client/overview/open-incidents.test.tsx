@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OverviewPage } from '../../../client/src/areas/overview/OverviewPage';
 import { timeAgo } from '../../../client/src/areas/overview/time-ago';
-import { IncidentOverviewDocument, RegistryOverviewDocument } from '../../../generated/client';
+import { IncidentOverviewDocument, OverviewDocument } from '../../../generated/client';
 import { stubMatchMedia } from '../../support/match-media';
 import { renderRegistryPage } from '../../support/registry-page';
 import { initShellI18n } from '../../support/staff-i18n';
@@ -14,11 +14,11 @@ afterEach(cleanup);
 const HOUR = 3_600_000;
 
 const registries = {
-  request: { query: RegistryOverviewDocument, variables: { days: 30 } },
+  request: { query: OverviewDocument, variables: { days: 30 } },
   result: {
     data: {
-      registryOverview: {
-        __typename: 'RegistryOverview',
+      overview: {
+        __typename: 'Overview',
         counts: [{ __typename: 'RegistryCount', area: 'police', total: 46 }],
         expiringSoon: [],
         latestChanges: [],

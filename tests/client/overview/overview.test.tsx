@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { daysUntil } from '../../../client/src/areas/overview/ExpiringSoon';
 import { OverviewPage } from '../../../client/src/areas/overview/OverviewPage';
 import { addDays, localDayKey } from '../../../client/src/i18n/dates';
-import { RegistryOverviewDocument } from '../../../generated/client';
+import { OverviewDocument } from '../../../generated/client';
 import { stubMatchMedia } from '../../support/match-media';
 import { renderRegistryPage } from '../../support/registry-page';
 import { initShellI18n } from '../../support/staff-i18n';
@@ -21,11 +21,11 @@ function overview(data: {
   latestChanges?: unknown[];
 }) {
   return {
-    request: { query: RegistryOverviewDocument, variables: { days: 30 } },
+    request: { query: OverviewDocument, variables: { days: 30 } },
     result: {
       data: {
-        registryOverview: {
-          __typename: 'RegistryOverview',
+        overview: {
+          __typename: 'Overview',
           counts: data.counts.map((count) => ({ __typename: 'RegistryCount', ...count })),
           expiringSoon: (data.expiringSoon ?? []).map((item) => ({
             __typename: 'ExpiringRegistration',

@@ -4,8 +4,8 @@ import es from '../../../client/public/i18n/es.json';
 import tr from '../../../client/public/i18n/tr.json';
 import { ICON_NAMES, iconFor, iconLabel, iconLabelKey } from '../../../client/src/shell/icons';
 import { seedMessages } from '../../../server/areas/messages/seed';
+import { staffMenus } from '../../../server/areas/navigation/menus';
 import type { NavigationItemRecord } from '../../../server/areas/navigation/model';
-import { seedNavigation } from '../../../server/areas/navigation/seed';
 import { seedShortcuts } from '../../../server/areas/shortcuts/seed';
 import { NOTIFICATION_EVENT_ICONS } from '../../../shared/notification-events';
 
@@ -19,9 +19,9 @@ function navigationIcons(items: NavigationItemRecord[]): string[] {
 }
 
 describe('the icon table', () => {
-  it('draws every icon the seed data and the notifications name', () => {
+  it('draws every icon the menus, the seed data and the notifications name', () => {
     const names = [
-      ...seedNavigation().flatMap((menu) => navigationIcons(menu.items)),
+      ...Object.values(staffMenus()).flatMap(navigationIcons),
       ...seedShortcuts(NOW).map((shortcut) => shortcut.icon),
       ...seedMessages(NOW).flatMap((item) => (item.icon ? [item.icon] : [])),
       ...Object.values(NOTIFICATION_EVENT_ICONS),

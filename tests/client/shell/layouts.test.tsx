@@ -168,7 +168,7 @@ describe('layouts', () => {
   });
 
   it('shows only what the server sent for the role and adds nothing back', async () => {
-    const menu = productMenu().filter((item) => item.id !== 'usuarios');
+    const menu = productMenu().filter((item) => item.id !== 'users');
     renderShell('/admin/inicio', { menu });
     expect(await screen.findByRole('link', { name: 'Inicio' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Usuarios' })).toBeNull();

@@ -231,7 +231,7 @@ export const GRAPHQL: Record<string, Expectation> = {
   ...Object.assign({}, ...REGISTRIES.map((entry) => entry.graphql)),
   // Each registry's own callers: RECORD_HISTORY below.
   'Query.recordHistory': { allowed: TOURISM, args: '(area: guides, id: "unknown")' },
-  'Query.registryOverview': { allowed: STAFF },
+  'Query.overview': { allowed: STAFF },
   'Query.provinces': { allowed: EVERYONE },
   // Template demo areas: every member of staff. Unknown ids and refused input, so nothing changes.
   'Query.tasks': { allowed: STAFF },

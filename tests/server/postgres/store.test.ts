@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { COLLECTIONS } from '../../../server/areas';
 import { buildSeed } from '../../../server/data';
+import type { AnyCollection } from '../../../server/store/collection';
 import { openPostgresStore } from '../../../server/store/postgres/store';
 import type { Data } from '../../../server/store/types';
 import { createTestDatabase, query } from '../../support/postgres';
@@ -75,23 +76,34 @@ describe('PostgreSQL store', () => {
     await Promise.all(stores.map((store) => store.close()));
   });
 
-  it('brings a database of an older build up to date: new collections seeded, data migrated', async () => {
+  it('brings a database of an older build up to date: collections added, migrated, dropped', async () => {
     const database = await createTestDatabase();
     drops.push(database.drop);
-    // An older build: no assistant topics yet, and menus from before their migrations.
-    const older = COLLECTIONS.filter(({ name }) => name !== 'assistantTopics').map(
-      (collection) => ({ ...collection, migrations: undefined }),
-    );
+    // An older build: no assistant topics yet, and the menus stored as a collection.
+    const older = [
+      ...COLLECTIONS.filter(({ name }) => name !== 'assistantTopics').map((collection) => ({
+        ...collection,
+        migrations: undefined,
+      })),
+      { name: 'navigation', unique: [], searchable: [], sortable: {}, seed: () => [] },
+    ] as AnyCollection[];
     const seed = buildSeed();
-    const oldMenus = seed.navigation.map((menu) => ({ ...menu, items: [] }));
+    const oldMenus = [{ id: 'compact', items: [] }];
     const first = await openPostgresStore({
       url: database.url,
       collections: older,
-      seed: () => ({ ...seed, navigation: oldMenus }),
+      seed: () => ({ ...seed, navigation: oldMenus }) as Data,
       logger: recordingLogger(),
     });
-    expect((await first.navigation.list())[0]?.items).toEqual([]);
     await first.close();
+    const tables = async () =>
+      (
+        await query(
+          database.url,
+          "select table_name from information_schema.tables where table_name = 'navigation'",
+        )
+      ).rows;
+    expect(await tables()).toHaveLength(1);
 
     const logger = recordingLogger();
     const current = await openPostgresStore({
@@ -101,11 +113,22 @@ describe('PostgreSQL store', () => {
       logger,
     });
     expect(await current.assistantTopics.count()).toBe(seed.assistantTopics.length);
-    expect(await current.navigation.list({ orderBy: [{ field: 'id' }] })).toEqual(
-      [...seed.navigation].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    expect(await current.guides.count()).toBe(seed.guides.length);
+    expect(await tables()).toEqual([]);
+    const { rows } = await query(
+      database.url,
+      "select value from store_meta where key = 'collections'",
     );
+    expect(rows[0]?.value).not.toContain('navigation');
     expect(logger.entries).toContainEqual(
-      expect.objectContaining({ msg: 'database migrated to the current schema' }),
+      expect.objectContaining({
+        msg: 'database migrated to the current schema',
+        obj: {
+          added: ['assistantTopics'],
+          migrated: expect.arrayContaining([5, 6, 8]),
+          dropped: ['navigation'],
+        },
+      }),
     );
     await current.close();
   });

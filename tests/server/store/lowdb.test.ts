@@ -100,49 +100,28 @@ describe('lowdb store', () => {
     await store.close();
   });
 
-  it('migrates the menus of a version 1 file to the permission table, keeping the rest', async () => {
+  it('drops the menus a version 1 file stored, keeping the rest', async () => {
     const file = join(await dirs.make(), 'db.json');
     const old = buildSeed();
     old.meta.schemaVersion = 1;
-    old.navigation = [{ id: 'compact', items: [] }];
     old.emergencyContacts.splice(0, 1);
-    await writeFile(file, JSON.stringify(old));
+    await writeFile(file, JSON.stringify({ ...old, navigation: [{ id: 'compact', items: [] }] }));
     const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
-    expect(await store.navigation.list()).toEqual(buildSeed().navigation);
     expect(await store.emergencyContacts.count()).toBe(buildSeed().emergencyContacts.length - 1);
-    expect((await readJson(file)).meta.schemaVersion).toBe(buildSeed().meta.schemaVersion);
+    const onDisk = await readJson(file);
+    expect(onDisk).not.toHaveProperty('navigation');
+    expect(onDisk.meta.schemaVersion).toBe(buildSeed().meta.schemaVersion);
     await store.close();
   });
 
-  it('brings a version 2 file the assistant: its topics and its menu entry', async () => {
+  it('brings a version 2 file the assistant’s topics', async () => {
     const file = join(await dirs.make(), 'db.json');
     const old: Partial<Data> = buildSeed();
     old.meta = { ...(old.meta as Data['meta']), schemaVersion: 2 };
     delete old.assistantTopics;
-    old.navigation = old.navigation?.map((menu) => ({
-      ...menu,
-      items: menu.items.filter((entry) => entry.id !== 'asistente-virtual'),
-    }));
     await writeFile(file, JSON.stringify(old));
     const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
-    expect(await store.navigation.list()).toEqual(buildSeed().navigation);
     expect((await store.assistantTopics.list()).map((topic) => topic.id)).toContain('THEFT');
-    expect((await readJson(file)).meta.schemaVersion).toBe(buildSeed().meta.schemaVersion);
-    await store.close();
-  });
-
-  it('brings a version 3 file the incident reports’ menu entry', async () => {
-    const file = join(await dirs.make(), 'db.json');
-    const old = buildSeed();
-    old.meta.schemaVersion = 3;
-    old.navigation = old.navigation.map((menu) => ({
-      ...menu,
-      items: menu.items.filter((entry) => entry.id !== 'denuncias'),
-    }));
-    await writeFile(file, JSON.stringify(old));
-    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
-    const compact = (await store.navigation.list()).find((menu) => menu.id === 'compact');
-    expect(compact?.items.map((entry) => entry.link)).toContain('/admin/denuncias');
     expect((await readJson(file)).meta.schemaVersion).toBe(buildSeed().meta.schemaVersion);
     await store.close();
   });
@@ -194,24 +173,24 @@ describe('lowdb store', () => {
     await store.close();
   });
 
-  it('moves the landing page of a version 4 file’s menus to /admin/inicio', async () => {
+  it('drops the menus a file of the current version stored before they were computed', async () => {
     const file = join(await dirs.make(), 'db.json');
     const old = buildSeed();
-    old.meta.schemaVersion = 4;
-    old.navigation = old.navigation.map((menu) => ({
-      ...menu,
-      items: menu.items.map((entry) =>
-        entry.link === '/admin/inicio' ? { ...entry, link: '/admin/example' } : entry,
-      ),
-    }));
-    await writeFile(file, JSON.stringify(old));
-    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger: recordingLogger() });
-    const links = (await store.navigation.list()).flatMap((menu) =>
-      menu.items.map((entry) => entry.link),
+    const user = { ...(old.users[0] as Data['users'][number]), name: 'Nombre cambiado' };
+    old.users = [user, ...old.users.slice(1)];
+    const menus = [
+      { id: 'compact', items: [{ id: 'example', type: 'basic', link: '/admin/inicio' }] },
+    ];
+    await writeFile(file, JSON.stringify({ ...old, navigation: menus }));
+    const logger = recordingLogger();
+    const store = await openLowdbStore({ file, ...STORE_SCHEMA, logger });
+    expect(await store.users.get(user.id)).toEqual(user);
+    const onDisk = await readJson(file);
+    expect(onDisk).not.toHaveProperty('navigation');
+    expect(Object.keys(onDisk)).toEqual(Object.keys(old));
+    expect(logger.entries).toContainEqual(
+      expect.objectContaining({ obj: expect.objectContaining({ dropped: ['navigation'] }) }),
     );
-    expect(links).not.toContain('/admin/example');
-    expect(links.filter((link) => link === '/admin/inicio')).toHaveLength(4);
-    expect((await readJson(file)).meta.schemaVersion).toBe(buildSeed().meta.schemaVersion);
     await store.close();
   });
 

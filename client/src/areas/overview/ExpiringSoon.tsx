@@ -1,12 +1,12 @@
 import { Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { RegistryOverviewQuery } from '../../../../generated/client';
+import type { OverviewQuery } from '../../../../generated/client';
 import { daysBetween, formatDate, localDayKey } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { registryLink, registrySection } from './registry-sections';
 
-type Expiring = RegistryOverviewQuery['registryOverview']['expiringSoon'][number];
+type Expiring = OverviewQuery['overview']['expiringSoon'][number];
 
 /** Whole days from today in Cusco to a calendar day (0: today), as the server counts them. */
 export function daysUntil(day: string, now: Date = new Date()): number {

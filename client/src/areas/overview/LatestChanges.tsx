@@ -1,7 +1,7 @@
 import { Card, Empty, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { RegistryOverviewQuery } from '../../../../generated/client';
+import type { OverviewQuery } from '../../../../generated/client';
 import { historyLink, isLinkedRegistry } from '../../../../shared/registry-links';
 import { formatDateTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -10,7 +10,7 @@ import { useSessionState } from '../../session/SessionContext';
 import { changedFieldNames } from './changed-fields';
 import { registryLink, registrySection } from './registry-sections';
 
-type Change = RegistryOverviewQuery['registryOverview']['latestChanges'][number];
+type Change = OverviewQuery['overview']['latestChanges'][number];
 
 /**
  * The latest changes to the registries the user may open: what, who, which fields, when. A

@@ -1,6 +1,6 @@
 import { Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMeQuery, useRegistryOverviewQuery } from '../../../../generated/client';
+import { useMeQuery, useOverviewQuery } from '../../../../generated/client';
 import { useSessionState } from '../../session/SessionContext';
 import { canRead } from '../../session/session';
 import { ExpiringSoon } from './ExpiringSoon';
@@ -22,11 +22,11 @@ const EXPIRY_WINDOW_DAYS = 30;
 export function OverviewPage() {
   const { t } = useTranslation();
   const me = useMeQuery({ fetchPolicy: 'cache-and-network' });
-  const overview = useRegistryOverviewQuery({
+  const overview = useOverviewQuery({
     variables: { days: EXPIRY_WINDOW_DAYS },
     fetchPolicy: 'cache-and-network',
   });
-  const data = overview.data?.registryOverview;
+  const data = overview.data?.overview;
   const session = useSessionState();
   // Only those who may read the cases get the card, and with it the query.
   const readsIncidents =
@@ -34,7 +34,7 @@ export function OverviewPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        {me.data ? t('overview.welcome', { name: me.data.me.name }) : t('shell.nav.example')}
+        {me.data ? t('overview.welcome', { name: me.data.me.name }) : t('shell.nav.overview')}
       </Typography.Title>
       {readsIncidents && <OpenIncidents />}
       {overview.error && !data && <LoadFailedAlert onRetry={() => void overview.refetch()} />}

@@ -1,10 +1,10 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { RegistryOverviewQuery } from '../../../../generated/client';
+import type { OverviewQuery } from '../../../../generated/client';
 import { registrySection } from './registry-sections';
 
-type Count = RegistryOverviewQuery['registryOverview']['counts'][number];
+type Count = OverviewQuery['overview']['counts'][number];
 
 /** One card per registry the user may open: its size, and the way to it. */
 export function RegistryCounts({ counts }: { counts: readonly Count[] }) {

@@ -2,11 +2,11 @@ import { Button, Flex, Form, Input, Radio, Select } from 'antd';
 import { type RefObject, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSafeUrl } from '../../../../../shared/links';
+import { STAFF_PAGES } from '../../../../../shared/staff-pages';
 import { type DiscardGuardHandle, useDiscardGuard } from '../../../forms/useDiscardGuard';
 import { useSessionState } from '../../../session/SessionContext';
 import { canRead } from '../../../session/session';
 import { ICON_NAMES, iconLabel, iconLabelKey, NamedIcon } from '../../icons';
-import { SECTIONS } from '../../sections';
 import type { Shortcut, ShortcutDraft } from './useShortcuts';
 
 /** How the panel closes the form: at once when nothing changed, else after asking. */
@@ -63,7 +63,7 @@ export function ShortcutForm({ ref, shortcut, onSave, onDelete }: ShortcutFormPr
 
   const session = useSessionState();
   const user = session.status === 'signed-in' ? session.user : null;
-  const pageOptions = SECTIONS.filter((section) =>
+  const pageOptions = STAFF_PAGES.filter((section) =>
     canRead(
       user,
       'area' in section ? section.area : undefined,

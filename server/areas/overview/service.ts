@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { RegistryArea } from '../../generated/graphql';
-import { fullName } from '../areas/guides/service';
-import type { Context } from '../context';
-import { permits, signedIn } from '../security/authorize';
-import type { Action, Area } from '../security/permissions';
-import type { Store } from '../store/types';
-import { inputObject, parseInput } from '../validation';
-import type { AuditEntryRecord } from './audit-trail-model';
-import { addDays, cuscoToday } from './dates';
+import type { RegistryArea } from '../../../generated/graphql';
+import type { Context } from '../../context';
+import type { AuditEntryRecord } from '../../registry/audit-trail-model';
+import { addDays, cuscoToday } from '../../registry/dates';
+import { permits, signedIn } from '../../security/authorize';
+import type { Action, Area } from '../../security/permissions';
+import type { Store } from '../../store/types';
+import { inputObject, parseInput } from '../../validation';
+import { fullName } from '../guides/service';
 
 /**
  * Each registry's name in the audit trail, the permission that shows it on the landing page
@@ -66,7 +66,7 @@ export interface ExpiringRegistration {
  * and certificates that expire within `days` (not already expired), and the latest changes to
  * those registries. Any signed-in member of staff; each sees only their registries.
  */
-export async function registryOverview(ctx: Context, input: unknown) {
+export async function getOverview(ctx: Context, input: unknown) {
   signedIn(ctx);
   const { days, latest } = parseInput(overviewInput, input ?? {});
   const readable = REGISTRIES.filter((registry) =>

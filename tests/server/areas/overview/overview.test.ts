@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { updateAssistantTopic } from '../../../server/areas/assistant/service';
-import { guides } from '../../../server/areas/guides/service';
-import { buildSeed } from '../../../server/data';
-import { addDays, cuscoToday } from '../../../server/registry/dates';
-import { registryOverview } from '../../../server/registry/overview';
-import { sessionOf } from '../../support/auth';
-import { testContext } from '../../support/context';
-import { testStore } from '../../support/test-store';
+import { updateAssistantTopic } from '../../../../server/areas/assistant/service';
+import { guides } from '../../../../server/areas/guides/service';
+import { getOverview } from '../../../../server/areas/overview/service';
+import { buildSeed } from '../../../../server/data';
+import { addDays, cuscoToday } from '../../../../server/registry/dates';
+import { sessionOf } from '../../../support/auth';
+import { testContext } from '../../../support/context';
+import { testStore } from '../../../support/test-store';
 
 const today = cuscoToday(Date.now());
 
-describe('registry overview (the landing page)', () => {
+describe('overview (the landing page)', () => {
   it('counts only readable registries, lists what expires soon and the latest changes', async () => {
     const store = await testStore({
       ...buildSeed(),
@@ -51,7 +51,7 @@ describe('registry overview (the landing page)', () => {
       licenseExpiresOn: today,
     });
 
-    const overview = await registryOverview(admin, { days: 30, latest: 2 });
+    const overview = await getOverview(admin, { days: 30, latest: 2 });
     expect(overview.counts.find((count) => count.area === 'guides')?.total).toBe(4);
     expect(overview.expiringSoon.map((item) => item.number)).toEqual([
       'GOT-2026-0004',
@@ -66,7 +66,7 @@ describe('registry overview (the landing page)', () => {
     await updateAssistantTopic(admin, 'THEFT', {
       label: { es: 'Me robaron algo', en: 'Robbed', tr: 'Soyuldum' },
     });
-    const afterEdit = await registryOverview(admin, { latest: 1 });
+    const afterEdit = await getOverview(admin, { latest: 1 });
     expect(afterEdit.counts.find((count) => count.area === 'assistant')?.total).toBe(8);
     expect(afterEdit.latestChanges[0]).toMatchObject({
       area: 'assistant',
@@ -75,15 +75,13 @@ describe('registry overview (the landing page)', () => {
     });
 
     const dircetur = await testContext({ store, user: sessionOf('DIRCETUR') });
-    const theirs = await registryOverview(dircetur, {});
+    const theirs = await getOverview(dircetur, {});
     expect(theirs.counts.map((count) => count.area)).toEqual([
       'guides',
       'travel_agencies',
       'lodgings',
     ]);
     const police = await testContext({ store, user: sessionOf('POLICIA') });
-    expect((await registryOverview(police, {})).counts.map((count) => count.area)).toContain(
-      'police',
-    );
+    expect((await getOverview(police, {})).counts.map((count) => count.area)).toContain('police');
   });
 });

@@ -29,7 +29,7 @@ const PHRASES_SHOWN = 4;
  * ADMINISTRADOR to edit (chip texts, answers and phrases in the three languages, the numbers
  * offered with each answer). The set of topics is fixed: the public page builds on each one.
  */
-export function AssistantTopicsPage() {
+export function AssistantPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
