@@ -1,20 +1,20 @@
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from './scripts/lib/chromium';
-
-// Tests run against their own server, port and store, never the developer's.
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-export const E2E_DB_FILE = join(tmpdir(), `turismo-seguro-e2e-${PORT}`, 'db.json');
 
 // Debian's Chromium where it is installed (browsers cannot be downloaded here), else Playwright's.
 const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Tests run against servers of their own, never the developer's: the build is made once, then
+  // each worker starts the built server on a free port over a fresh store (e2e/support/test.ts).
+  globalSetup: './e2e/support/build.ts',
+  // The tests of one file run in order in one worker; files are shared among two workers, each
+  // with its browser and its server: on two cores, one worker left a core idle while Chromium
+  // waited on the server and the server on Chromium.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   // No retries: a test that fails once has a cause to find, not a second chance.
   retries: 0,
@@ -23,7 +23,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     // As people who ask their system for less motion: menus and drawers appear in place, so a
     // click never lands on an item that is still sliding in.
     reducedMotion: 'reduce',
@@ -48,15 +47,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // Like `npm start`: builds when stale, then the compiled server with plain Node.
-    command:
-      'node --import tsx e2e/support/server.ts && node --enable-source-maps dist/server/main.js',
-    url: `http://localhost:${PORT}/api/public/emergency-contacts`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(PORT), DB_FILE: E2E_DB_FILE, LOG_LEVEL: 'warn' },
-  },
 });

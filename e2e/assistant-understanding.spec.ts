@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { DICTIONARIES, SEEDED_TOPICS } from './support/dictionaries';
+import { test } from './support/test';
 
 // What a tourist trips on when writing to the assistant from a phone: a medical emergency in
 // Portuguese, a message it cannot read, a message in another of the page's languages, asking to

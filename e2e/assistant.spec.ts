@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectPhoneFriendly, seriousViolations } from './support/a11y';
 import { signIn } from './support/auth';
 import { chooseLanguage } from './support/language';
+import { test } from './support/test';
 
 // The virtual assistant on the tourists' page: a conversation after a theft, verifying a seeded
 // guide by carné number and an unknown one, in Spanish and English, offline after one visit,

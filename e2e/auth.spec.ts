@@ -1,10 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { type ServerProcess, startServer } from '../tests/support/server-process';
 import { expectNoSidewaysScroll, seriousViolations } from './support/a11y';
 import { DEMO_PASSWORD, openUserMenu, signIn, submitSignIn, webStorage } from './support/auth';
+import { test } from './support/test';
 
 // Staff sign-in in a real browser: guards, redirectURL, sign-out, silent refresh, token storage,
 // permissions and the sign-in messages. The 429 test runs last: its failures count against this

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Role } from '../generated/graphql';
 import { type Area, can } from '../server/security/permissions';
 import { STAFF_PAGES, staffPageLink } from '../shared/staff-pages';
 import { signIn } from './support/auth';
+import { test } from './support/test';
 
 // Normal use leaves the browser's console clean: every page of the staff application for each
 // role, the signed-out pages, the tourists' page, the playground and the REST reference load

@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { type DirectoryFileRow, directoryFile } from '../scripts/lib/directory-file';
 import { authHeaders, signIn } from './support/auth';
 import { rucFrom } from './support/registry';
+import { test } from './support/test';
 
 // A DIRCETUR keeps the agencies in step with the national directory: uploads a file, reads the
 // preview, confirms, and finds the imported agency; a tourist's verification of it names the

@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, seriousViolations } from './support/a11y';
 import { authHeaders, signIn } from './support/auth';
 import { DICTIONARIES } from './support/dictionaries';
+import { test } from './support/test';
 
 // "Teléfonos de Emergencia": an ADMINISTRADOR changes the public page's numbers, and the public
 // page follows. The store is shared with the other specs: every test leaves the eight seeded

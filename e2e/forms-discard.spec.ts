@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signIn } from './support/auth';
 import { fileReport } from './support/report';
+import { test } from './support/test';
 
 // A half-filled form is never lost by a stray Esc, Cancel or the browser's Back: it asks first,
 // and "Seguir editando" keeps what was typed. An untouched form closes at once; so does a saved

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { choose, createThroughApi, pickDate } from './support/registry';
+import { test } from './support/test';
 
 // Guías de Turismo end to end: an ADMINISTRADOR registers a guide, finds it, edits it, reads its
 // history, exports the filtered list and deletes it; a POLICIA only reads the registry.

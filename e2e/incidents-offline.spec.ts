@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, seriousViolations } from './support/a11y';
 import { DICTIONARIES } from './support/dictionaries';
+import { test } from './support/test';
 
 // A tourist opens the page online and never opens the report form; later, with the network
 // off, the form still opens (its code was fetched when the page was idle and kept by the

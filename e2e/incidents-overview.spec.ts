@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signIn } from './support/auth';
 import { fileReport } from './support/report';
+import { test } from './support/test';
 
 // The tourism police's landing page: a tourist's report just filed is counted among the open
 // ones and listed among those not yet taken up; its link opens it in Denuncias. A DIRCETUR's

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { fillAnHourAgo, receivedCaseCode } from './support/report';
+import { test } from './support/test';
 
 // The statement is the paper a tourist takes to the insurer and the embassy: printed from the
 // phone, it must carry the case in Spanish and in the visitor's language on paper too.

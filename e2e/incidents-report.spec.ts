@@ -1,7 +1,8 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect } from '@playwright/test';
 import { expectNoSidewaysScroll, seriousViolations } from './support/a11y';
 import { signIn } from './support/auth';
 import { fillAnHourAgo, receivedCaseCode } from './support/report';
+import { test } from './support/test';
 
 // A tourist's report on a phone, in English: written with the network off, sent when it comes
 // back, answered with the case code, the statement and a private follow-up link; the POLICIA of

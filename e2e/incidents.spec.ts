@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import { fileReport } from './support/report';
+import { test } from './support/test';
 
 // Denuncias end to end, as the tourism police work it: a tourist's report filed through the
 // public REST API notifies the POLICIA of the place, whose notification opens the case; the

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './support/a11y';
 import { authHeaders, signIn } from './support/auth';
 import { typeAndPick } from './support/registry';
+import { test } from './support/test';
 
 // Jurisdicción end to end: a POLICIA creates a jurisdiction with its comisaría and its
 // responsible officer, finds it, edits it, exports the filtered list and deletes it; one that

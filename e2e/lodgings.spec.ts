@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import {
   choose,
@@ -8,6 +8,7 @@ import {
   resultCount,
   rucFrom,
 } from './support/registry';
+import { test } from './support/test';
 
 // Hospedajes end to end: a DIRCETUR registers a lodging (a wrong RUC, too few beds, a lone
 // coordinate and a certificate clash refused on their fields), finds it without accents, sees it on the

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signIn } from './support/auth';
+import { test } from './support/test';
 
 // Notifications tell of real events and lead to them: somebody asks for a staff account, and an
 // ADMINISTRADOR's notification opens that account in Usuarios, ready to be activated.

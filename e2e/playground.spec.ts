@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
+import { test } from './support/test';
 
 /** Hosts the playground may talk to: this machine only, so it works with no internet. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 
 // At night the post nearest to a tourist may be closed: the page says so, ranks an open office
 // first and keeps the red call for it. Cusco's clock, on a phone.

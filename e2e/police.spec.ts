@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { authHeaders, signIn } from './support/auth';
 import { typeAndPick } from './support/registry';
+import { test } from './support/test';
 
 // Policías end to end, as the tourism police work it: a POLICIA registers an officer, finds them,
 // edits them, exports the filtered list and deletes them; an officer who leads a jurisdiction is

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoSidewaysScroll } from './support/a11y';
 import { DICTIONARIES } from './support/dictionaries';
 import { fillAnHourAgo } from './support/report';
+import { test } from './support/test';
 
 // Visitors whose phones speak Japanese, Portuguese or Hebrew, on a 360 px screen with Cusco's
 // clock: each reads the page in its own language (Hebrew, not offered, in English) on the first

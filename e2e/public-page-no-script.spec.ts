@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { EXPECTED_HREFS, EXPECTED_WHATSAPP } from '../tests/support/emergency-numbers';
 import { chooseLanguage } from './support/language';
+import { test } from './support/test';
 
 // The tourists' page before (or without) any script: on a weak connection the scripts arrive
 // seconds after the HTML, and the emergency numbers must work from the HTML and CSS alone.

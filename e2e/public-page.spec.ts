@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectPhoneFriendly } from './support/a11y';
 import { chooseLanguage } from './support/language';
+import { test } from './support/test';
 
 // The tourists' page at `/`: the emergency drawer, the assistant, languages, offline use,
 // the small-screen and accessibility promises, and its weight.

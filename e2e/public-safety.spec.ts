@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { seedGuides } from '../server/areas/guides/seed';
 import { addDays, cuscoToday } from '../server/registry/dates';
 import { registrationStatus } from '../server/registry/fields';
 import { expectPhoneFriendly } from './support/a11y';
 import { chooseLanguage } from './support/language';
+import { test } from './support/test';
 
 // The tourists' page keeps them safe: "is this provider registered?", "where am I?" and
 // "where is the nearest tourism police?", the last two also offline, in Spanish and English.

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { authHeaders, signIn } from './support/auth';
+import { test } from './support/test';
 
 // History for the roles that edit: a DIRCETUR clerk reads, from the landing page's latest
 // changes, which fields of a guide changed, in the guide's history, also of a deleted guide.

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
+import { test } from './support/test';
 
 // The registries on a 390 px phone, as a police officer checks a carné in the street: one card
 // per record with what identifies it, its status and its expiry, no sideways scroll, and nothing

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signIn } from './support/auth';
+import { test } from './support/test';
 
 // The registry lists on a 1366 px laptop screen, the most common among the staff: each fits
 // without scrolling sideways (wide-screen columns give way; "Columnas" brings them back).

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LAYOUTS, SHELL_CONFIG_STORAGE_KEY } from '../client/src/shell/config/shellConfig';
 import { signIn } from './support/auth';
+import { test } from './support/test';
 
 // The staff shell: the eleven layouts (screenshots in test-results/layouts/), the dark and auto
 // schemes, and the navigation drawer of small screens.

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { authHeaders, signIn } from './support/auth';
+import { test } from './support/test';
 
 // The staff shell's toolbar and quick chat, signed in, against the seeded demo data: languages,
 // search, shortcuts, messages, notifications and quick chat.

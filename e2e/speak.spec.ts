@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, seriousViolations } from './support/a11y';
 import { DICTIONARIES } from './support/dictionaries';
+import { test } from './support/test';
 
 // "Speak for me": a tourist who speaks no Spanish, or cannot speak, gets in two taps from the
 // emergency drawer a Spanish text that says who they are, what happened and where; the phone

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { signIn } from './support/auth';
 import {
   choose,
@@ -9,6 +9,7 @@ import {
   resultCount,
   rucFrom,
 } from './support/registry';
+import { test } from './support/test';
 
 // Agencias de Viaje end to end: a DIRCETUR registers an agency (a wrong RUC and a RUC clash
 // refused on the field), finds it without accents, edits it, exports a filtered list and deletes

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, openUserMenu, signIn, submitSignIn } from './support/auth';
+import { test } from './support/test';
 
 // An ADMINISTRADOR creates an account (through the API, as the Usuarios page does); its first
 // sign-in with the temporary password leads to "Cambiar contraseña", and only once the password

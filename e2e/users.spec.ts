@@ -1,5 +1,6 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { signIn, submitSignIn } from './support/auth';
+import { test } from './support/test';
 
 // Usuarios end to end: an ADMINISTRADOR creates an account and is shown its temporary password
 // once, finds it, changes its role, resets its password and deletes it; a clash of username is

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { distance } from 'fastest-levenshtein';
 import { seedGuides } from '../server/areas/guides/seed';
 import { seedTravelAgencies } from '../server/areas/travel-agencies/seed';
 import { addDays, cuscoToday } from '../server/registry/dates';
 import { registrationStatus } from '../server/registry/fields';
 import { foldCaseAndAccents } from '../shared/fold-text';
+import { test } from './support/test';
 
 // What a tourist on a phone trips on when checking a provider: another's registration read as
 // the person asked about, and a carné read with a letter for a digit answered "not registered".
