@@ -8,7 +8,7 @@
  * measures one store.
  */
 
-import { SETTINGS } from '../server/areas';
+import { RECORD_CAPS, SETTINGS } from '../server/areas';
 import { generateGuides } from '../server/areas/guides/bulk';
 import { guides } from '../server/areas/guides/service';
 import { loadConfig } from '../server/config';
@@ -17,7 +17,6 @@ import { buildSeed, createDataStore, STORE_SCHEMA } from '../server/data';
 import { createLogger } from '../server/logger';
 import { createAuth } from '../server/security';
 import { NO_CALLER } from '../server/security/cookies';
-import { RECORD_CAPS } from '../server/security/record-caps';
 import { silentLogger } from '../server/store/logger';
 import { openPostgresStore } from '../server/store/postgres/store';
 import type { Store } from '../server/store/types';

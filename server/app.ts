@@ -9,7 +9,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { ViteDevServer } from 'vite';
 import { API_ROUTES, apiRoutes } from './api';
-import { JOBS } from './areas';
+import { JOBS, RECORD_CAPS } from './areas';
 import { publicContacts } from './areas/emergency-contacts/view';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -39,7 +39,7 @@ import { type Auth, type AuthOptions, createAuth } from './security';
 import { authenticate, authenticateKnown } from './security/authenticate';
 import { NO_CALLER } from './security/cookies';
 import { type Mailer, mailDelivery } from './security/mail';
-import { RECORD_CAPS, type RecordCaps } from './security/record-caps';
+import { type CapLimits, type RecordCaps, withLimits } from './security/record-caps';
 import type { Store } from './store/types';
 
 const CLIENT_SOURCE = join(ROOT, 'client');
@@ -56,8 +56,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Replaces the mailer the configuration chooses. */
   mailer?: Mailer;
-  /** Records one account may create, by collection, where not RECORD_CAPS: tests lower them. */
-  caps?: Partial<RecordCaps>;
+  /** Limits of the record caps, by collection, where not those the areas declare: tests lower them. */
+  caps?: CapLimits;
 }
 
 export interface App {
@@ -103,7 +103,7 @@ export async function createApp({
       'password reset by mail is off: no SMTP_URL, so forgot-password asks people to get a temporary password from an administrator',
     );
   }
-  const caps: RecordCaps = { ...RECORD_CAPS, ...capsGiven };
+  const caps: RecordCaps = withLimits(RECORD_CAPS, capsGiven);
   const services: ContextDeps = {
     store,
     auth,

@@ -42,7 +42,7 @@ export interface ContextDeps {
   clock?: Clock;
   /** None unless given. */
   mail?: MailDelivery | null;
-  /** RECORD_CAPS, or lower in tests. */
+  /** The caps the areas declare (areas/index.ts RECORD_CAPS), or lower in tests. */
   caps: RecordCaps;
   /** The configuration's (Config.settings). */
   settings: Settings;

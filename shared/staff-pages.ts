@@ -128,3 +128,10 @@ export const HOME_PAGE = STAFF_PAGES[0];
 
 /** A page's address in the staff application. */
 export const staffPageLink = (page: Pick<StaffPage, 'path'>) => `/admin/${page.path}`;
+
+/** The address of the page named `id`. */
+export function staffPageLinkOf(id: StaffPageId): string {
+  const page = STAFF_PAGES.find((one) => one.id === id);
+  if (!page) throw new Error(`No staff page is named ${id}`);
+  return staffPageLink(page);
+}

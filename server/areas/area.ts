@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
 import type { RouteGroup } from '../http/route-table';
 import type { Job } from '../jobs';
+import type { RecordCaps } from '../security/record-caps';
 import type { SettingsDeclaration } from '../settings';
 import type { AnyCollection } from '../store/collection';
 import type { SearchProvider } from './search/model';
@@ -21,6 +22,8 @@ export interface AreaDefinition {
   readonly jobs?: readonly Job[];
   /** What it reads from the environment, as `ctx.settings.<name>` (server/settings.ts). */
   readonly settings?: SettingsDeclaration;
+  /** How many records of its collections one account may create (security/record-caps.ts). */
+  readonly caps?: RecordCaps;
 }
 
 /** An area's collections as its collections.ts exports them (every export is one). */

@@ -1,5 +1,6 @@
 import type { Job } from '../jobs';
 import { registryArea } from '../registry/area';
+import type { RecordCaps } from '../security/record-caps';
 import type { SettingsDeclaration } from '../settings';
 import type { AnyCollection } from '../store/collection';
 import { academyArea } from './academy/area';
@@ -23,7 +24,6 @@ import { lodgingsArea } from './lodgings/area';
 import { mailboxArea } from './mailbox/area';
 import { messagesArea } from './messages/area';
 import { navigationArea } from './navigation/area';
-import { navigationSearch } from './navigation/search';
 import { notesArea } from './notes/area';
 import { notificationsArea } from './notifications/area';
 import { overviewArea } from './overview/area';
@@ -59,7 +59,7 @@ export const AREAS: readonly AreaDefinition[] = [
   emergencyContactsArea,
   assistantArea,
   profileArea,
-  { ...navigationArea, search: [navigationSearch] },
+  navigationArea,
   shortcutsArea,
   messagesArea,
   notificationsArea,
@@ -93,6 +93,9 @@ export const SETTINGS: readonly SettingsDeclaration[] = AREAS.flatMap((area) =>
 
 /** The jobs of every area the server runs on its own (server/jobs.ts schedules them). */
 export const JOBS: readonly Job[] = AREAS.flatMap((area) => area.jobs ?? []);
+
+/** How many records of each capped collection one account may create, as the areas declare. */
+export const RECORD_CAPS: RecordCaps = Object.assign({}, ...AREAS.map((area) => area.caps ?? {}));
 
 /** Everything the store holds, from every area. */
 export const COLLECTIONS: readonly AnyCollection[] = AREAS.flatMap(

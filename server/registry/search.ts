@@ -1,3 +1,4 @@
+import { type StaffPageId, staffPageLinkOf } from '../../shared/staff-pages';
 import type { SearchProvider, SearchResult } from '../areas/search/model';
 import type { Area } from '../security/permissions';
 import type { Registry, RegistryRecord } from './registry';
@@ -15,8 +16,8 @@ export function registrySearch<R extends RegistryRecord, V extends { id: string 
     id: string;
     label: string;
     area: Area;
-    /** The page under /admin that lists the registry. */
-    page: string;
+    /** The staff page that lists the registry. */
+    page: StaffPageId;
     /** What the result shows, and what the page's search box is filled with to find it. */
     describe: (item: V) => { value: string; title: string; searchFor: string };
   },
@@ -27,9 +28,10 @@ export function registrySearch<R extends RegistryRecord, V extends { id: string 
     area: options.area,
     async search(ctx, query): Promise<SearchResult[]> {
       const found = await registry.list(ctx, { search: query.text, size: RESULTS_PER_REGISTRY });
+      const page = staffPageLinkOf(options.page);
       return found.items.map((item) => {
         const { value, title, searchFor } = options.describe(item);
-        return { value, title, link: `/admin/${options.page}?q=${encodeURIComponent(searchFor)}` };
+        return { value, title, link: `${page}?q=${encodeURIComponent(searchFor)}` };
       });
     },
   };

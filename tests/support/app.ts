@@ -12,7 +12,7 @@ import { PAGE_RENDERER_FILE } from '../../server/http/pages';
 import { createLogger } from '../../server/logger';
 import { NO_CALLER } from '../../server/security/cookies';
 import type { PasswordHashing } from '../../server/security/passwords';
-import type { RecordCaps } from '../../server/security/record-caps';
+import type { CapLimits } from '../../server/security/record-caps';
 import type { Store } from '../../server/store/types';
 import { testStore } from './test-store';
 
@@ -35,8 +35,8 @@ export interface TestAppOptions {
   /** Collects every log line (at info level and above) in `logs`. */
   captureLogs?: boolean;
   passwordHashing?: PasswordHashing;
-  /** Lower caps on the records one account may create (the app's own are RECORD_CAPS). */
-  caps?: Partial<RecordCaps>;
+  /** Lower caps on the records one account may create (the app's own are those the areas declare). */
+  caps?: CapLimits;
 }
 
 /** The public page's renderer from its source (the test run builds it with Preact, as Vite does). */

@@ -1,4 +1,4 @@
-import { SETTINGS } from '../../server/areas';
+import { RECORD_CAPS, SETTINGS } from '../../server/areas';
 import { loadConfig } from '../../server/config';
 import { type Context, createContext } from '../../server/context';
 import { buildSeed, createDataStore } from '../../server/data';
@@ -6,7 +6,6 @@ import { createLogger, type Logger } from '../../server/logger';
 import { type Auth, createAuth } from '../../server/security';
 import type { SessionUser } from '../../server/security/authenticate';
 import type { Transport } from '../../server/security/cookies';
-import { RECORD_CAPS } from '../../server/security/record-caps';
 import type { Settings } from '../../server/settings';
 import type { Store } from '../../server/store/types';
 import { TEST_JWT_SECRET, TEST_PASSWORD_HASHING } from './app';

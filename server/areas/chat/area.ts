@@ -8,4 +8,13 @@ export const chatArea: AreaDefinition = {
   resolvers: chatResolvers,
   routes: chatRoutes,
   collections: collectionsOf(collections),
+  caps: {
+    // A long history of the quick chat: 5,000 messages is months of daily use. A user's are
+    // those they wrote.
+    chatMessages: {
+      limit: 5000,
+      noun: 'chat messages',
+      own: (userId) => ({ contactId: userId, isMine: true }),
+    },
+  },
 };

@@ -10,4 +10,9 @@ export const contactsArea: AreaDefinition = {
   routes: contactsRoutes,
   collections: collectionsOf(collections),
   search: [contactsSearch],
+  caps: {
+    // Read whole: 1,000 contacts; tags are a menu to pick from, 100 already too many to read.
+    contacts: { limit: 1000, noun: 'contacts' },
+    contactTags: { limit: 100, noun: 'contact tags' },
+  },
 };

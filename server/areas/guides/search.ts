@@ -6,7 +6,7 @@ export const guidesSearch = registrySearch(guides, {
   id: 'guides',
   label: 'Guides',
   area: 'guides',
-  page: 'guias-turismo',
+  page: 'guides',
   describe: (guide) => ({
     value: fullName(guide),
     title: `${fullName(guide)} · ${guide.licenseNumber}`,

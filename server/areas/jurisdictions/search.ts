@@ -6,7 +6,7 @@ export const jurisdictionsSearch = registrySearch(jurisdictions, {
   id: 'jurisdictions',
   label: 'Jurisdictions',
   area: 'jurisdictions',
-  page: 'policias/jurisdiccion',
+  page: 'jurisdictions',
   describe: (jurisdiction) => ({
     value: jurisdiction.name,
     title: `${jurisdiction.name} · ${jurisdiction.headquarters.name}`,

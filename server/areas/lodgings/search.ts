@@ -6,7 +6,7 @@ export const lodgingsSearch = registrySearch(lodgings, {
   id: 'lodgings',
   label: 'Lodgings',
   area: 'lodgings',
-  page: 'hospedajes',
+  page: 'lodgings',
   describe: (lodging) => ({
     value: lodging.tradeName,
     title: `${lodging.tradeName} · ${lodging.district}`,

@@ -8,4 +8,8 @@ export const mailboxArea: AreaDefinition = {
   resolvers: mailboxResolvers,
   routes: mailboxRoutes,
   collections: collectionsOf(collections),
+  caps: {
+    // Labels are a menu to pick from: 100 is already too many to read.
+    mailLabels: { limit: 100, noun: 'mail labels' },
+  },
 };

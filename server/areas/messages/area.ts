@@ -8,4 +8,8 @@ export const messagesArea: AreaDefinition = {
   resolvers: messagesResolvers,
   routes: messagesRoutes,
   collections: collectionsOf(collections),
+  caps: {
+    // The toolbar lists show every item unpaged: 200 is the most that stays readable.
+    messages: { limit: 200, noun: 'messages', own: (userId) => ({ userId }) },
+  },
 };

@@ -8,4 +8,9 @@ export const notesArea: AreaDefinition = {
   resolvers: notesResolvers,
   routes: notesRoutes,
   collections: collectionsOf(collections),
+  caps: {
+    // Read whole: 1,000 notes; labels are a menu to pick from, 100 already too many to read.
+    notes: { limit: 1000, noun: 'notes' },
+    noteLabels: { limit: 100, noun: 'note labels' },
+  },
 };

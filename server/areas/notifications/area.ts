@@ -10,4 +10,8 @@ export const notificationsArea: AreaDefinition = {
   routes: notificationsRoutes,
   collections: collectionsOf(collections),
   jobs: [{ name: 'expiry-notices', everyMs: 60 * 60 * 1000, run: noticeExpiringRegistrations }],
+  caps: {
+    // The toolbar lists show every item unpaged: 200 is the most that stays readable.
+    notifications: { limit: 200, noun: 'notifications', own: (userId) => ({ userId }) },
+  },
 };

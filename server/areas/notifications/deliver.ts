@@ -8,6 +8,7 @@ import {
 import { type Context, nowIso } from '../../context';
 import { escapeHtml } from '../../highlight';
 import { translate } from '../../i18n';
+import { capLimit } from '../../security/record-caps';
 import { timeOrderedId } from '../../store/ids';
 import type { Where } from '../../store/query';
 import type { Transaction } from '../../store/types';
@@ -49,7 +50,7 @@ export async function deliverNotification(
           max: ctx.auth.notificationsPerHour,
         }
       : null;
-    await makeRoom(tx, userId, ctx.caps.notifications, share);
+    await makeRoom(tx, userId, capLimit(ctx, 'notifications'), share);
     await tx.notifications.insert({
       id: timeOrderedId(),
       userId,
@@ -110,7 +111,7 @@ interface HourlyShare {
  * Removes what keeps `userId` from holding one more notification. Past the hour's share of
  * floodable ones (NOTIFICATIONS_MAX_PER_HOUR), the oldest of that hour go, read ones first: a
  * flood keeps its newest and leaves everything else alone. Otherwise, at the cap
- * (RECORD_CAPS.notifications), the oldest read one goes; with none read, the oldest of the
+ * (the area's record cap), the oldest read one goes; with none read, the oldest of the
  * hour's floodable ones, and only then the oldest of all: what came before a flood stays until
  * it is read.
  */

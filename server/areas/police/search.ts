@@ -6,7 +6,7 @@ export const policeSearch = registrySearch(police, {
   id: 'police',
   label: 'Police',
   area: 'police',
-  page: 'policias/lista',
+  page: 'police',
   describe: (officer) => ({
     value: officerName(officer),
     title: `${officerName(officer)} · CIP ${officer.cip}`,

@@ -8,4 +8,10 @@ export const scrumboardArea: AreaDefinition = {
   resolvers: scrumboardResolvers,
   routes: scrumboardRoutes,
   collections: collectionsOf(collections),
+  caps: {
+    // A board holds a few lists of a few dozen cards; labels are a menu to pick from.
+    boardLists: { limit: 200, noun: 'board lists' },
+    boardCards: { limit: 2000, noun: 'board cards' },
+    boardLabels: { limit: 100, noun: 'board labels' },
+  },
 };

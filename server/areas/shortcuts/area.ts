@@ -8,4 +8,8 @@ export const shortcutsArea: AreaDefinition = {
   resolvers: shortcutsResolvers,
   routes: shortcutsRoutes,
   collections: collectionsOf(collections),
+  caps: {
+    // The panel shows two columns of shortcuts; 50 is more than fits.
+    shortcuts: { limit: 50, noun: 'shortcuts', own: (userId) => ({ userId }) },
+  },
 };

@@ -10,4 +10,9 @@ export const tasksArea: AreaDefinition = {
   routes: tasksRoutes,
   collections: collectionsOf(collections),
   search: [tasksSearch],
+  caps: {
+    // Read whole: 1,000 tasks; tags are a menu to pick from, 100 already too many to read.
+    tasks: { limit: 1000, noun: 'tasks' },
+    taskTags: { limit: 100, noun: 'task tags' },
+  },
 };

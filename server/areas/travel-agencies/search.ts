@@ -6,7 +6,7 @@ export const travelAgenciesSearch = registrySearch(travelAgencies, {
   id: 'travel-agencies',
   label: 'Travel agencies',
   area: 'travel-agencies',
-  page: 'agencias-viaje',
+  page: 'travel-agencies',
   describe: (agency) => ({
     value: agency.tradeName,
     title: `${agency.tradeName} · RUC ${agency.ruc}`,

@@ -15,6 +15,7 @@ import {
   parse,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { RECORD_CAPS } from '../../../server/areas';
 import { MAX_CALL_CONTACTS, MAX_PHRASES } from '../../../server/areas/assistant/input';
 import { MAX_EMERGENCY_CONTACTS } from '../../../server/areas/emergency-contacts/input';
 import { MAX_RESULTS, MAX_SUGGESTIONS } from '../../../server/areas/verification/service';
@@ -24,7 +25,7 @@ import {
   declaredListSize,
 } from '../../../server/graphql/answer-size';
 import type { SessionUser } from '../../../server/security/authenticate';
-import { RECORD_CAPS } from '../../../server/security/record-caps';
+import { capLimit } from '../../../server/security/record-caps';
 import { createTestApp } from '../../support/app';
 import { ROLES, sessionOf } from '../../support/auth';
 import { testContext } from '../../support/context';
@@ -114,10 +115,10 @@ describe('the size each list is counted for', () => {
       ),
       ['ProviderVerification', 'results', MAX_RESULTS],
       ['ProviderVerification', 'suggestions', MAX_SUGGESTIONS],
-      ['Query', 'notes', RECORD_CAPS.notes],
-      ['Query', 'tasks', RECORD_CAPS.tasks],
-      ['Query', 'contacts', RECORD_CAPS.contacts],
-      ['Chat', 'messages', RECORD_CAPS.chatMessages],
+      ['Query', 'notes', capLimit({ caps: RECORD_CAPS }, 'notes')],
+      ['Query', 'tasks', capLimit({ caps: RECORD_CAPS }, 'tasks')],
+      ['Query', 'contacts', capLimit({ caps: RECORD_CAPS }, 'contacts')],
+      ['Chat', 'messages', capLimit({ caps: RECORD_CAPS }, 'chatMessages')],
     ];
     for (const [typeName, name, cap] of caps) {
       const type = schema.getType(typeName);

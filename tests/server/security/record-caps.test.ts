@@ -1,11 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../generated/graphql';
-import {
-  type CappedCollection,
-  createdCount,
-  RECORD_CAPS,
-} from '../../../server/security/record-caps';
-import type { Store } from '../../../server/store/types';
+import { RECORD_CAPS } from '../../../server/areas';
+import { capLimit, createdCount } from '../../../server/security/record-caps';
+import type { CollectionName, Store } from '../../../server/store/types';
 import { createTestApp, type TestApp } from '../../support/app';
 import { DEMO, signInAs, withToken } from '../../support/auth';
 import { testStore } from '../../support/test-store';
@@ -21,7 +18,7 @@ interface Seeded {
 
 /** How one capped collection is filled, and emptied again, through the API. */
 interface CappedCreate {
-  collection: CappedCollection;
+  collection: CollectionName;
   /** A GraphQL creation: the operation, its variables, and the field that answers. */
   graphql(seeded: Seeded, n: number): { query: string; variables?: object; field: string };
   /** The same creation on REST; none where the template has no REST path for it. */
@@ -228,8 +225,9 @@ let capped: { app: TestApp; store: Store; limits: Record<string, number> };
 beforeAll(async () => {
   const store = await testStore();
   const limits: Record<string, number> = {};
-  for (const collection of Object.keys(RECORD_CAPS) as CappedCollection[]) {
-    const held = (role: Role) => createdCount(store, collection, DEMO[role].id);
+  for (const collection of Object.keys(RECORD_CAPS) as CollectionName[]) {
+    const held = (role: Role) =>
+      createdCount({ caps: RECORD_CAPS }, store, collection, DEMO[role].id);
     limits[collection] = Math.max(
       (await held('ADMINISTRADOR')) + ROOM,
       (await held('DIRCETUR')) + 1,
@@ -239,12 +237,17 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('caps on the records one account creates (SECURITY 28)', { timeout: 20_000 }, () => {
-  it('are RECORD_CAPS in an app not told otherwise', async () => {
+  it('are those the areas declare in an app not told otherwise', async () => {
     const store = await testStore();
     // All but one of the shortcuts the administrator may have, written straight to the store.
-    const held = await createdCount(store, 'shortcuts', DEMO.ADMINISTRADOR.id);
+    const held = await createdCount(
+      { caps: RECORD_CAPS },
+      store,
+      'shortcuts',
+      DEMO.ADMINISTRADOR.id,
+    );
     await store.transaction(async (tx) => {
-      for (let n = held; n < RECORD_CAPS.shortcuts - 1; n += 1) {
+      for (let n = held; n < capLimit({ caps: RECORD_CAPS }, 'shortcuts') - 1; n += 1) {
         await tx.shortcuts.insert({
           ...SHORTCUT,
           id: `shortcut-filled-${n}`,
@@ -263,7 +266,7 @@ describe('caps on the records one account creates (SECURITY 28)', { timeout: 20_
     expect(refused.errors[0]?.extensions).toEqual({
       code: 'LIMIT_REACHED',
       collection: 'shortcuts',
-      limit: RECORD_CAPS.shortcuts,
+      limit: capLimit({ caps: RECORD_CAPS }, 'shortcuts'),
     });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationRecord } from '../../../../server/areas/notifications/model';
 import type { UserRecord } from '../../../../server/areas/users/model';
-import type { RecordCaps } from '../../../../server/security/record-caps';
+import type { CapLimits } from '../../../../server/security/record-caps';
 import { createTestApp, type TestApp } from '../../../support/app';
 import { DEMO, signInAs, withToken } from '../../../support/auth';
 import { theftReport } from '../../../support/incident-reports';
@@ -14,7 +14,7 @@ import { makeUser } from '../../../support/users';
 
 let app: TestApp;
 
-async function start(caps?: Partial<RecordCaps>) {
+async function start(caps?: CapLimits) {
   app = await createTestApp({ caps });
 }
 

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../../generated/graphql';
+import { RECORD_CAPS } from '../../../../server/areas';
 import { getNavigation, linkedItems } from '../../../../server/areas/navigation/service';
 import { seedShortcuts } from '../../../../server/areas/shortcuts/seed';
 import {
@@ -11,12 +12,14 @@ import {
 import type { Context } from '../../../../server/context';
 import { buildSeed, createDataStore } from '../../../../server/data';
 import { LimitReachedError, NotFoundError } from '../../../../server/errors';
-import { RECORD_CAPS } from '../../../../server/security/record-caps';
+import { capLimit } from '../../../../server/security/record-caps';
 import { linkProblem } from '../../../../server/validation';
 import { createTestApp, type TestApp } from '../../../support/app';
 import { DEMO, ROLES, sessionOf, signInAs, withToken } from '../../../support/auth';
 import { testContext } from '../../../support/context';
 import { refusal } from '../../../support/refusals';
+
+const SHORTCUTS_CAP = capLimit({ caps: RECORD_CAPS }, 'shortcuts');
 
 const VALID = {
   label: 'Guías',
@@ -127,10 +130,10 @@ describe('shortcut validation (spec §5)', () => {
     });
   });
 
-  it(`keeps at most ${RECORD_CAPS.shortcuts} shortcuts per user`, async () => {
+  it(`keeps at most ${SHORTCUTS_CAP} shortcuts per user`, async () => {
     const { admin, dircetur } = await contexts();
     const existing = (await listShortcuts(admin)).length;
-    for (let index = existing; index < RECORD_CAPS.shortcuts; index += 1) {
+    for (let index = existing; index < SHORTCUTS_CAP; index += 1) {
       await createShortcut(admin, { ...VALID, label: `Atajo ${index}` });
     }
     const refused = await createShortcut(admin, VALID).catch((error: unknown) => error);
