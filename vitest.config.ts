@@ -9,11 +9,14 @@ const PUBLIC_PAGE_TESTS = [
   'tests/client/public/incidents/**/*.test.{ts,tsx}',
 ];
 /**
- * API suites that run on PostgreSQL too: the registries, auth and sessions, one template area, the
- * caps on what one account creates, the incident reports.
+ * API suites that run on PostgreSQL too: the registries and their overview and expiry notices,
+ * auth and sessions, one template area, the caps on what one account creates, the incident
+ * reports.
  */
 const POSTGRES_API_TESTS = [
   'tests/server/registry/**/*.test.ts',
+  'tests/server/areas/overview/**/*.test.ts',
+  'tests/server/areas/notifications/expiry-notices.test.ts',
   'tests/server/security/record-caps.test.ts',
   'tests/server/areas/{guides,lodgings}/service.test.ts',
   'tests/server/areas/police/police-and-jurisdictions.test.ts',
@@ -124,6 +127,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'happy-dom',
+          setupFiles: ['tests/support/client-setup.ts'],
           include: ['tests/client/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...PUBLIC_PAGE_TESTS],
           // Whole pages (router, Apollo, antd) render slowly in happy-dom on a busy 2-core machine.
