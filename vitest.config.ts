@@ -33,8 +33,8 @@ const POSTGRES_API_TESTS = [
 /**
  * Tests that start the server or a script in a child process, as `npm start` and `npm run` do:
  * each child compiles the server through tsx or opens a store of its own, a core's work for 3-6 s
- * on a 2-core machine. They run after the other files, two at a time: three of them at once
- * beside other files took six times as long.
+ * on a 2-core machine. They run last, two at a time: three of them at once beside other files
+ * took six times as long.
  */
 const PROCESS_TESTS = [
   'tests/scripts/{db-copy,db-reset,directory-import,users-set-password}.test.ts',
@@ -45,9 +45,11 @@ const PROCESS_TESTS = [
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker less than the cores: ONE on a 2-core machine, where server
-    // files use under a core each (they wait on PostgreSQL, sockets and child processes). Three
-    // keep both cores busy: the whole run took 12 minutes instead of 17 on such a machine.
+    // Vitest's default is one worker less than the cores: ONE on a 2-core machine, and the whole
+    // run went file after file (17 minutes). The projects run in three groups, one after another,
+    // each with the workers that keep two cores busy without starving a test: server files wait
+    // on PostgreSQL and sockets (under a core each), three at once; client files render pages
+    // and use a whole core, two at once; then the tests that start processes, two at once.
     maxWorkers: 3,
     projects: [
       {
@@ -77,7 +79,7 @@ export default defineConfig({
           name: 'server-processes',
           environment: 'node',
           include: PROCESS_TESTS,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           maxWorkers: 2,
           globalSetup: ['tests/support/postgres-server.ts'],
           setupFiles: ['tests/support/test-file-setup.ts'],
@@ -110,6 +112,8 @@ export default defineConfig({
         test: {
           name: 'shared',
           environment: 'node',
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           include: ['tests/shared/**/*.test.ts'],
         },
       },
@@ -119,6 +123,8 @@ export default defineConfig({
         test: {
           name: 'public-page',
           environment: 'happy-dom',
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           include: PUBLIC_PAGE_TESTS,
         },
       },
@@ -127,6 +133,8 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'happy-dom',
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           setupFiles: ['tests/support/client-setup.ts'],
           include: ['tests/client/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...PUBLIC_PAGE_TESTS],

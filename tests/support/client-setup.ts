@@ -2,6 +2,6 @@
 import { configure } from '@testing-library/react';
 
 // `findBy…` and `waitFor` give up after 1 s by default. A page's answer to a click (a mocked
-// mutation, then antd drawing the drawer again) takes under 2 s alone but up to 4 s on a 2-core
-// machine running three test files at once: each wait gets room, within the 15 s of a test.
+// mutation, then antd drawing the drawer again) takes up to 2 s on a quiet 2-core machine and
+// took over 4 s on a busy one: each wait gets room, within the 15 s of a test.
 configure({ asyncUtilTimeout: 5_000 });
