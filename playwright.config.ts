@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from './scripts/lib/chromium';
 
@@ -10,11 +11,12 @@ export default defineConfig({
   // Tests run against servers of their own, never the developer's: the build is made once, then
   // each worker starts the built server on a free port over a fresh store (e2e/support/test.ts).
   globalSetup: './e2e/support/build.ts',
-  // The tests of one file run in order in one worker; files are shared among two workers, each
-  // with its browser and its server: on two cores, one worker left a core idle while Chromium
-  // waited on the server and the server on Chromium.
+  // The tests of one file run in order in one worker; files are shared among the workers, each
+  // with its browser and its server. A worker keeps about two cores busy (Chromium drawing the
+  // staff pages, the server answering): on a 2-core machine two workers ran fewer tests a
+  // minute than one and pushed tests past their timeouts.
   fullyParallel: false,
-  workers: 2,
+  workers: Math.max(1, Math.floor(availableParallelism() / 2)),
   forbidOnly: Boolean(process.env.CI),
   // No retries: a test that fails once has a cause to find, not a second chance.
   retries: 0,
