@@ -45,7 +45,9 @@ const openTemporary = async (seed: Data) => {
   };
 };
 
-describe('PostgreSQL store', () => {
+// Each test makes a database and opens stores on it, some making every table as a new or older
+// database needs: up to 3 s on a 2-core machine running other files beside it.
+describe('PostgreSQL store', { timeout: 20_000 }, () => {
   describeStoreContract('PostgreSQL store', openTemporary);
   describeDurableStoreContract('PostgreSQL store', openTemporary);
 
