@@ -5,8 +5,6 @@ import { type MailConfig, readMailSettings } from './config-mail';
 import { duration, durationMs, size } from './env';
 import type { Settings, SettingsDeclaration } from './settings';
 
-export { durationMs };
-
 /** The development-only fallback some people copy into production; refused there. */
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me-dev-only-secret';
 /** SECURITY 7: the shortest signing secret accepted, set or kept beside the store. */

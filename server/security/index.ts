@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { durationMs } from '../config';
+import { durationMs } from '../env';
 import { type Background, createBackground } from './background';
 import { databaseCounters, memoryCounters } from './counters';
 import { type FollowTokens, followTokens } from './follow-tokens';
