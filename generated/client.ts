@@ -590,6 +590,7 @@ export type RegistrationStatus =
 
 /** The product's registries, the areas whose changes are kept in an audit trail. */
 export type RegistryArea =
+  | 'alerts'
   | 'assistant'
   | 'emergency_contacts'
   | 'guides'

@@ -41,6 +41,9 @@ export const PERMISSIONS = {
   verification: { read: 'public', create: NOBODY, update: NOBODY, delete: NOBODY },
   'police-offices': { read: 'public', create: NOBODY, update: NOBODY, delete: NOBODY },
   // Imports of the national directory into the agencies registry: preview, apply, read.
+  // Staff who meet the tourists write and publish alerts; tourists and relays read the active ones.
+  alerts: every(STAFF),
+  'public-alerts': { read: 'public', create: NOBODY, update: NOBODY, delete: NOBODY },
   'directory-imports': { read: TOURISM, create: TOURISM, update: TOURISM, delete: NOBODY },
   // The signed-in user's own account (me).
   profile: every(STAFF),
