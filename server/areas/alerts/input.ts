@@ -39,7 +39,7 @@ const text = inputObject({
   headline: requiredText(ALERT_LIMITS.headline),
   description: requiredText(ALERT_LIMITS.description),
   instruction: requiredText(ALERT_LIMITS.instruction),
-});
+}).strict();
 
 /** One entry per language, Spanish and English among them: the page falls back to them. */
 const texts = z
@@ -91,14 +91,16 @@ const province = z.string({ error: typeError('a string') }).transform((value, co
 const district = inputObject({
   province,
   district: z.string({ error: typeError('a string') }),
-}).transform((value, context) => {
-  const matched = matchDistrict(value.province, value.district);
-  if (matched === null) {
-    context.addIssue({ code: 'custom', path: ['district'], message: PLACE_ERRORS.district });
-    return z.NEVER;
-  }
-  return { province: value.province, district: matched };
-});
+})
+  .strict()
+  .transform((value, context) => {
+    const matched = matchDistrict(value.province, value.district);
+    if (matched === null) {
+      context.addIssue({ code: 'custom', path: ['district'], message: PLACE_ERRORS.district });
+      return z.NEVER;
+    }
+    return { province: value.province, district: matched };
+  });
 
 const coordinate = (axis: 'latitude' | 'longitude') =>
   z.number({ error: typeError('a number') }).superRefine((value, context) => {
@@ -113,9 +115,12 @@ const circle = inputObject({
     .number({ error: typeError('a number') })
     .gt(0, 'More than 0 kilometres')
     .max(ALERT_LIMITS.radiusKm, `At most ${ALERT_LIMITS.radiusKm} kilometres`),
-});
+}).strict();
 
-/** Which field of the area each kind takes; the others must be absent or null. */
+/**
+ * Which field of the area each kind takes; the others must be absent, null or empty (as an
+ * alert read back carries them).
+ */
 const AREA_FIELDS = {
   REGION: null,
   PROVINCES: 'provinces',
@@ -128,32 +133,36 @@ const area = inputObject({
   provinces: z.unknown().optional(),
   districts: z.unknown().optional(),
   circle: z.unknown().optional(),
-}).transform((value, context): AlertArea => {
-  const wanted = AREA_FIELDS[value.kind];
-  for (const field of ['provinces', 'districts', 'circle'] as const) {
-    if (field !== wanted && value[field] != null) {
-      context.addIssue({
-        code: 'custom',
-        path: [field],
-        message: `Only for ${field.toUpperCase()}`,
-      });
+})
+  .strict()
+  .transform((value, context): AlertArea => {
+    const wanted = AREA_FIELDS[value.kind];
+    for (const field of ['provinces', 'districts', 'circle'] as const) {
+      const given = value[field];
+      const empty = given == null || (Array.isArray(given) && given.length === 0);
+      if (field !== wanted && !empty) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `Only for ${field.toUpperCase()}`,
+        });
+      }
     }
-  }
-  if (wanted === null) return { kind: 'REGION' };
-  const schema = {
-    provinces: noRepeats(places(province)),
-    districts: noRepeats(places(district)),
-    circle,
-  }[wanted] as z.ZodType;
-  const parsed = schema.safeParse(value[wanted]);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      context.addIssue({ code: 'custom', path: [wanted, ...issue.path], message: issue.message });
+    if (wanted === null) return { kind: 'REGION' };
+    const schema = {
+      provinces: noRepeats(places(province)),
+      districts: noRepeats(places(district)),
+      circle,
+    }[wanted] as z.ZodType;
+    const parsed = schema.safeParse(value[wanted]);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        context.addIssue({ code: 'custom', path: [wanted, ...issue.path], message: issue.message });
+      }
+      return z.NEVER;
     }
-    return z.NEVER;
-  }
-  return { kind: value.kind, [wanted]: parsed.data } as AlertArea;
-});
+    return { kind: value.kind, [wanted]: parsed.data } as AlertArea;
+  });
 
 /** A place named twice is a slip: said so, rather than kept twice or silently dropped. */
 function noRepeats<T extends z.ZodType<unknown[]>>(list: T) {
@@ -199,7 +208,7 @@ export const alertSchema = inputObject({
   texts,
   source: requiredText(ALERT_LIMITS.source),
   link,
-});
+}).strict();
 
 export type AlertInput = z.output<typeof alertSchema>;
 
