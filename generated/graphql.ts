@@ -15,6 +15,7 @@ import type { LodgingRecord } from '../server/areas/lodgings/model';
 import type { PoliceOfficerRecord } from '../server/areas/police/model';
 import type { JurisdictionRecord } from '../server/areas/jurisdictions/model';
 import type { AuditEntryRecord } from '../server/registry/audit-trail-model';
+import type { AlertRecord } from '../server/areas/alerts/model';
 import type { Context } from '../server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -5235,7 +5236,7 @@ export type ResolversTypes = {
   AccountStatus: AccountStatus;
   Activity: ResolverTypeWrapper<Activity>;
   AgencyClassification: AgencyClassification;
-  Alert: ResolverTypeWrapper<Alert>;
+  Alert: ResolverTypeWrapper<AlertRecord>;
   AlertArea: ResolverTypeWrapper<AlertArea>;
   AlertAreaInput: AlertAreaInput;
   AlertAreaKind: AlertAreaKind;
@@ -5246,7 +5247,7 @@ export type ResolversTypes = {
   AlertDistrict: ResolverTypeWrapper<AlertDistrict>;
   AlertDistrictInput: AlertDistrictInput;
   AlertInput: AlertInput;
-  AlertPage: ResolverTypeWrapper<AlertPage>;
+  AlertPage: ResolverTypeWrapper<Omit<AlertPage, 'items'> & { items: Array<ResolversTypes['Alert']> }>;
   AlertSeverity: AlertSeverity;
   AlertState: AlertState;
   AlertText: ResolverTypeWrapper<AlertText>;
@@ -5533,7 +5534,7 @@ export type ResolversParentTypes = {
   AcademyCourseProgress: AcademyCourseProgress;
   AcademyCourseStep: AcademyCourseStep;
   Activity: Activity;
-  Alert: Alert;
+  Alert: AlertRecord;
   AlertArea: AlertArea;
   AlertAreaInput: AlertAreaInput;
   AlertCircle: AlertCircle;
@@ -5541,7 +5542,7 @@ export type ResolversParentTypes = {
   AlertDistrict: AlertDistrict;
   AlertDistrictInput: AlertDistrictInput;
   AlertInput: AlertInput;
-  AlertPage: AlertPage;
+  AlertPage: Omit<AlertPage, 'items'> & { items: Array<ResolversParentTypes['Alert']> };
   AlertText: AlertText;
   AlertTextInput: AlertTextInput;
   AlertsListInput: AlertsListInput;

@@ -5,6 +5,7 @@ import type { SettingsDeclaration } from '../settings';
 import type { AnyCollection } from '../store/collection';
 import { academyArea } from './academy/area';
 import { activitiesArea } from './activities/area';
+import { alertsArea } from './alerts/area';
 import type { AreaDefinition } from './area';
 import { assistantArea } from './assistant/area';
 import { authArea } from './auth/area';
@@ -74,6 +75,7 @@ export const AREAS: readonly AreaDefinition[] = [
   jurisdictionsArea,
   policeOfficesArea,
   incidentsArea,
+  alertsArea,
   tasksArea,
   notesArea,
   scrumboardArea,

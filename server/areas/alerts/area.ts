@@ -1,0 +1,19 @@
+import { type AreaDefinition, collectionsOf } from '../area';
+import * as collections from './collections';
+import { alertsJobs } from './jobs';
+import { alertsResolvers } from './resolvers';
+import { alertsRoutes } from './routes';
+import { alertsSettings } from './settings';
+
+export const alertsArea: AreaDefinition = {
+  name: 'alerts',
+  resolvers: alertsResolvers,
+  routes: alertsRoutes,
+  collections: collectionsOf(collections),
+  jobs: alertsJobs,
+  settings: alertsSettings,
+  caps: {
+    // Every alert is kept for its history: 5,000 is years of several a day from one account.
+    alerts: { limit: 5000, noun: 'alerts', own: (userId) => ({ createdBy: userId }) },
+  },
+};
