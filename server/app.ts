@@ -9,7 +9,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { ViteDevServer } from 'vite';
 import { API_ROUTES, apiRoutes } from './api';
-import { JOBS, RECORD_CAPS } from './areas';
+import { AREA_PATHS, JOBS, RECORD_CAPS } from './areas';
 import { publicContacts } from './areas/emergency-contacts/view';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -204,6 +204,9 @@ export async function createApp({
   app.get(MANIFEST_PATH, manifestRoute);
   // The REST reference, readable from the running server: a page, and the Markdown file itself.
   app.use(apiDocsRoutes(API_DOCS_FILE));
+  for (const paths of AREA_PATHS) {
+    app.use(paths({ context: pageContext, publicUrl: config.givenPublicUrl }));
+  }
 
   if (vite) app.use(vite.middlewares);
   app.use(

@@ -96,6 +96,9 @@ export const SETTINGS: readonly SettingsDeclaration[] = AREAS.flatMap((area) =>
 /** The jobs of every area the server runs on its own (server/jobs.ts schedules them). */
 export const JOBS: readonly Job[] = AREAS.flatMap((area) => area.jobs ?? []);
 
+/** The areas' own paths outside /api, mounted before the client's pages. */
+export const AREA_PATHS = AREAS.flatMap((area) => (area.paths ? [area.paths] : []));
+
 /** How many records of each capped collection one account may create, as the areas declare. */
 export const RECORD_CAPS: RecordCaps = Object.assign({}, ...AREAS.map((area) => area.caps ?? {}));
 

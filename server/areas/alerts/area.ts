@@ -1,6 +1,7 @@
 import { type AreaDefinition, collectionsOf } from '../area';
 import * as collections from './collections';
 import { alertsJobs } from './jobs';
+import { alertsPaths } from './paths';
 import { alertsResolvers } from './resolvers';
 import { alertsRoutes } from './routes';
 import { alertsSettings } from './settings';
@@ -12,6 +13,7 @@ export const alertsArea: AreaDefinition = {
   collections: collectionsOf(collections),
   jobs: alertsJobs,
   settings: alertsSettings,
+  paths: alertsPaths,
   caps: {
     // Every alert is kept for its history: 5,000 is years of several a day from one account.
     alerts: { limit: 5000, noun: 'alerts', own: (userId) => ({ createdBy: userId }) },

@@ -9,11 +9,11 @@ import type { FeedSource } from './source';
 /** What the feed reads, given by the alerts area: the handlers hold no rules of their own. */
 export interface AlertFeedReads {
   /** The alerts the feed lists: the active ones and those cancelled or expired lately. */
-  feedAlerts(req: Request): Promise<AlertRecord[]>;
+  feedAlerts(req: Request, res: Response): Promise<AlertRecord[]>;
   /** One alert that was published (active or over); throws NotFoundError for a draft or none. */
-  publishedAlert(req: Request, id: string): Promise<AlertRecord>;
+  publishedAlert(req: Request, res: Response, id: string): Promise<AlertRecord>;
   source(req: Request): FeedSource;
-  now(): Date;
+  now(req: Request, res: Response): Date;
 }
 
 /**
@@ -51,15 +51,15 @@ export function alertFeedRouter(read: AlertFeedReads): Router {
 
   const router = Router();
   router.get('/alerts.atom', async (req, res) => {
-    const alerts = await read.feedAlerts(req);
-    send(req, res, atomFeed(alerts, read.source(req), read.now()), ATOM_TYPE);
+    const alerts = await read.feedAlerts(req, res);
+    send(req, res, atomFeed(alerts, read.source(req), read.now(req, res)), ATOM_TYPE);
   });
   router.get('/alerts/:id.xml', async (req, res) => {
     const id = req.params.id ?? '';
     if (!ALERT_ID.test(id)) return notFound(res);
     let alert: AlertRecord;
     try {
-      alert = await read.publishedAlert(req, id);
+      alert = await read.publishedAlert(req, res, id);
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return notFound(res);
       throw error;

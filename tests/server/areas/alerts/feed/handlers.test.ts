@@ -18,7 +18,7 @@ const NOW = new Date('2026-11-29T20:00:00.000Z');
 function feedApp(alerts: AlertRecord[], fail?: Error) {
   const reads: AlertFeedReads = {
     feedAlerts: vi.fn(async () => alerts),
-    publishedAlert: vi.fn(async (_req, id: string) => {
+    publishedAlert: vi.fn(async (_req, _res, id: string) => {
       if (fail) throw fail;
       const found = alerts.find((alert) => alert.id === id);
       if (!found) throw new NotFoundError(`No alert ${id}`);
@@ -80,7 +80,11 @@ describe('GET /alerts/<id>.xml', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.text).toBe(capMessage(rail, SOURCE));
     expect(await capErrors(response.text)).toEqual([]);
-    expect(reads.publishedAlert).toHaveBeenCalledWith(expect.anything(), 'rail-1');
+    expect(reads.publishedAlert).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.anything(),
+      'rail-1',
+    );
   });
 
   it('is compressed with brotli and answers 304 to its ETag', async () => {
