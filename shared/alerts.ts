@@ -72,7 +72,10 @@ export const ALERT_STATES = [
 ] as const satisfies readonly AlertState[];
 
 /** The states in which tourists see an alert (until its expiry). */
-export const ACTIVE_ALERT_STATES = ['PUBLISHED', 'UPDATED'] as const satisfies readonly AlertState[];
+export const ACTIVE_ALERT_STATES = [
+  'PUBLISHED',
+  'UPDATED',
+] as const satisfies readonly AlertState[];
 
 export const ALERT_AREA_KINDS = [
   'REGION',
