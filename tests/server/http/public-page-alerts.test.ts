@@ -81,7 +81,9 @@ describe('the public page with alerts', () => {
     expect(section).toContain(
       '<a href="https://www.gob.pe/pnp" rel="noopener noreferrer external">PNP – Policía de Turismo</a>',
     );
-    expect(section).toMatch(/PeruRail · <time datetime="2026-11-28T14:40:00.000Z">updated 09:40</);
+    expect(section).toMatch(
+      /<span>PeruRail<\/span> · <time datetime="2026-11-28T14:40:00.000Z">updated 09:40</,
+    );
     // Another day than the page's: the date too.
     expect(section).toContain('updated 2026-11-27 15:00');
     expect(section).not.toContain('Not available');

@@ -91,14 +91,16 @@ function AlertCard({ alert, reference }: { alert: PublicAlert; reference: string
         <h4>{t('home.alerts.whatToDo')}</h4>
         <p lang={textLang}>{alert.instruction}</p>
       </details>
+      {/* Text only between elements: adjacent strings would be one text node in the server's
+          HTML and two in the scripts', and hydration would rewrite them. */}
       <p className="alert-source">
-        {t('home.alerts.source')}{' '}
+        <span>{t('home.alerts.source')}</span>{' '}
         {isWebLink(alert.link) ? (
           <a href={alert.link} rel="noopener noreferrer external">
             {alert.source}
           </a>
         ) : (
-          alert.source
+          <span>{alert.source}</span>
         )}
         {' · '}
         <time dateTime={alert.updatedAt}>
