@@ -24,7 +24,10 @@ export interface AlertsView {
   alerts: PublicAlert[];
   /** When the server read them (ISO); null when the page has none at all. */
   fetchedAt: string | null;
-  /** The alerts may be old (no network, or an old copy answered): the page says "as of". */
+  /**
+   * The alerts may be old (no network, the last request failed, or an old copy answered it): the
+   * page says "as of".
+   */
   stale: boolean;
   /** The phone's clock as last read; null until the page is hydrated. */
   now: number | null;
@@ -41,6 +44,24 @@ export function useAlerts(inline: AlertsData | null, lang: Language): AlertsView
   const [data, setData] = useState<AlertsData | null>(inline);
   const [stale, setStale] = useState(false);
   const [now, setNow] = useState<number | null>(null);
+  // The browser says it has no network: whatever copy shows, it is "as of" when it was read.
+  const [offline, setOffline] = useState(false);
+  // Each return of the network asks again.
+  const [reconnected, setReconnected] = useState(0);
+  useEffect(() => {
+    const update = () => setOffline(navigator.onLine === false);
+    const back = () => {
+      update();
+      setReconnected((count) => count + 1);
+    };
+    update();
+    window.addEventListener('offline', update);
+    window.addEventListener('online', back);
+    return () => {
+      window.removeEventListener('offline', update);
+      window.removeEventListener('online', back);
+    };
+  }, []);
 
   // The page's language: the inline copy is in it.
   const pageLanguage = useRef(lang).current;
@@ -50,7 +71,7 @@ export function useAlerts(inline: AlertsData | null, lang: Language): AlertsView
   useEffect(() => {
     // A page rendered a moment ago holds the alerts as they are: no second request for them.
     // A kept or cached page, or another language, asks for fresh ones.
-    if (inline && lang === pageLanguage && !isOld(inline, Date.now())) return;
+    if (reconnected === 0 && inline && lang === pageLanguage && !isOld(inline, Date.now())) return;
     let active = true;
     fetchAlerts(lang).then(
       (fresh) => {
@@ -68,7 +89,7 @@ export function useAlerts(inline: AlertsData | null, lang: Language): AlertsView
     return () => {
       active = false;
     };
-  }, [inline, lang, pageLanguage]);
+  }, [inline, lang, pageLanguage, reconnected]);
 
   const shown = data?.alerts ?? NONE;
   // The phone's clock, read once hydrated and whenever the tab is seen again.
@@ -90,7 +111,7 @@ export function useAlerts(inline: AlertsData | null, lang: Language): AlertsView
     // Until hydrated, exactly what the server rendered.
     alerts: now === null ? shown : unexpired(shown, now),
     fetchedAt: data?.fetchedAt ?? null,
-    stale,
+    stale: stale || offline,
     now,
   };
 }

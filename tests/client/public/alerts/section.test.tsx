@@ -129,6 +129,29 @@ describe('the alerts section', () => {
     expect(headlines()).toHaveLength(3);
   });
 
+  it('says "as of" when the phone has no network, even for a copy read a moment ago', async () => {
+    vi.setSystemTime(BEFORE_EXPIRY);
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<Section inline={inlineAt(BEFORE_EXPIRY)} />);
+    await settle();
+    expect(headlines()).toHaveLength(3);
+    expect(screen.getByText('Offline. Alerts as of the last check: 05:59.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    // Back online: fresh alerts are asked for, and the notice goes.
+    vi.restoreAllMocks();
+    fetch.mockImplementation(async () =>
+      jsonResponse({ alerts: publicAlertsIn('en'), fetchedAt: new Date().toISOString() }),
+    );
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await settle();
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(screen.queryByText(/as of/)).toBeNull();
+  });
+
   it('shows the device’s copy offline when the page has none', async () => {
     vi.setSystemTime(BEFORE_EXPIRY);
     offline();
