@@ -96,18 +96,19 @@ test('a tourist in English sees the alert first, offline too, until it expires',
   }
 });
 
-test('a phone in Japanese reads the English text, with the note', async ({ browser, request }) => {
-  const alert = await publishRailwayAlert(request);
-  const context = await browser.newContext({ locale: 'ja-JP' });
-  try {
-    const page = await context.newPage();
-    await page.goto('/');
-    const card = page.getByRole('article', { name: 'Trains to Machu Picchu suspended (test)' });
-    await expect(card).toBeVisible();
-    await expect(card).toContainText('日本語では提供されていません（英語で表示）');
-    await expect(card.getByRole('heading')).toHaveAttribute('lang', 'en');
-  } finally {
-    await context.close();
-    await alert.cancel();
-  }
+test.describe('a phone in Japanese', () => {
+  test.use({ locale: 'ja-JP' });
+
+  test('reads the English text, with the note', async ({ page, request }) => {
+    const alert = await publishRailwayAlert(request);
+    try {
+      await page.goto('/');
+      const card = page.getByRole('article', { name: 'Trains to Machu Picchu suspended (test)' });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText('日本語では提供されていません（英語で表示）');
+      await expect(card.getByRole('heading')).toHaveAttribute('lang', 'en');
+    } finally {
+      await alert.cancel();
+    }
+  });
 });

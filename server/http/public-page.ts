@@ -132,6 +132,18 @@ function namesShownIn(contact: PublicContact, lang: PublicLanguage): PublicConta
   return own ? { es, en, [lang]: own } : { es, en };
 }
 
+/**
+ * A page dictionary without the alerts' words (`home.alerts`, `home.assistant.alerts`), for a page
+ * with no alert to show: they would weigh on every first visit for nothing, and the page fetches
+ * them when alerts arrive later (client/src/public/alerts/words.ts).
+ */
+export function withoutAlertWords<T extends { home: Record<string, unknown> }>(dictionary: T): T {
+  const { alerts: _alerts, assistant, ...home } = dictionary.home;
+  if (!assistant || typeof assistant !== 'object') return { ...dictionary, home };
+  const { alerts: _answers, ...answers } = assistant as Record<string, unknown>;
+  return { ...dictionary, home: { ...home, assistant: answers } };
+}
+
 /** The template with the rendered page spliced in; without a renderer the browser renders it. */
 export function composePage(
   template: string,
@@ -141,9 +153,11 @@ export function composePage(
   alerts: PageAlerts = { alerts: [], fetchedAt: new Date().toISOString() },
 ): string {
   if (!renderer) return template;
+  // Without alerts to show, their words stay out of the page (the scripts fetch them if needed).
+  const dictionary = pageDictionary(lang);
   const page = renderer.renderPage({
     lang,
-    dictionary: pageDictionary(lang),
+    dictionary: alerts.alerts.length > 0 ? dictionary : withoutAlertWords(dictionary),
     contacts: contacts.map((contact) => ({ ...contact, names: namesShownIn(contact, lang) })),
     alerts,
   });

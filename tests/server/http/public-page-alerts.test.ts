@@ -117,11 +117,24 @@ describe('the public page with alerts', () => {
     expect(spanish).not.toContain('No disponible');
   });
 
-  it('has no alerts section at all when none is active', async () => {
+  it('has no alerts section at all when none is active, nor their words in its data', async () => {
     const html = await pageWith(() => []).get('en');
     expect(html).not.toContain('id="alerts"');
     expect(html).not.toContain('class="alert');
     expect(html).toContain('<section id="situations"');
+    const words = (page: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="page-dictionary">([^<]*)<\/script>/.exec(page)?.[1] ??
+          'null',
+      ) as { home: { alerts?: unknown; assistant: { alerts?: unknown; greeting: string } } };
+    // They would weigh on every first visit: the scripts fetch them if alerts come later.
+    const none = words(html);
+    expect(none.home.alerts).toBeUndefined();
+    expect(none.home.assistant.alerts).toBeUndefined();
+    expect(none.home.assistant.greeting).toBeTruthy();
+    const some = words(await pageWith(publicAlertsIn).get('en'));
+    expect(some.home.alerts).toMatchObject({ title: 'Alerts' });
+    expect(some.home.assistant.alerts).toBeTruthy();
   });
 
   it('renders again when the alerts change, and keeps the rendering while they do not', async () => {

@@ -6,6 +6,7 @@ import { CategoryIcon, SeverityIcon } from './AlertIcons';
 import type { PublicAlert } from './alerts';
 import { cuscoClock } from './clock';
 import type { AlertsView } from './useAlerts';
+import { useAlertWords } from './words';
 
 export interface AlertsSectionProps {
   view: AlertsView;
@@ -19,9 +20,10 @@ export interface AlertsSectionProps {
  * Cusco". No alert, no section.
  */
 export function AlertsSection({ view }: AlertsSectionProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const position = useSharedPosition();
-  if (view.alerts.length === 0) return null;
+  const words = useAlertWords(lang, view.alerts.length > 0);
+  if (view.alerts.length === 0 || !words) return null;
   const { here, elsewhere } = splitByPlace(view.alerts, position);
   const reference = view.fetchedAt ?? view.alerts[0]?.updatedAt ?? '';
   return (

@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import type { PublicAlert } from '../alerts/alerts';
 import { cuscoClock } from '../alerts/clock';
 import type { AlertsView } from '../alerts/useAlerts';
+import { useAlertWords } from '../alerts/words';
+import { isLanguage } from '../i18n/i18n';
 import { ALERT_TOPIC_CATEGORIES, type AlertTopic } from './alert-topics';
 
 export interface AlertsAnswerProps {
@@ -18,6 +20,8 @@ export interface AlertsAnswerProps {
  * most severe first, with what to do; or that there is none, with the time the page last knew.
  */
 export function AlertsAnswer({ about, alerts, t, lang }: AlertsAnswerProps) {
+  // A page that had no alert to show came without these words: they are fetched (a moment).
+  useAlertWords(isLanguage(lang) ? lang : 'es', true);
   const categories = ALERT_TOPIC_CATEGORIES[about];
   const found = alerts.alerts.filter((alert) => categories.includes(alert.category));
   const reference = alerts.now ?? alerts.fetchedAt ?? Date.now();

@@ -162,6 +162,26 @@ describe('the alerts section', () => {
     expect(screen.getByText('Offline. Alerts as of the last check: 04:59.')).toBeTruthy();
   });
 
+  it('fetches the words of a page that came without alerts when some arrive', async () => {
+    vi.setSystemTime(BEFORE_EXPIRY);
+    // The server leaves the alerts' words out of a page without alerts.
+    const { alerts: _alerts, ...home } = en.home;
+    i18n.removeResourceBundle('en', 'translation');
+    setPageDictionary('en', {
+      home: { ...home, assistant: { ...en.home.assistant, alerts: undefined } },
+    });
+    const fetch = vi.fn(async (url: string) =>
+      url === '/i18n/public/en.json' ? jsonResponse(en) : jsonResponse(inlineAt(BEFORE_EXPIRY)),
+    );
+    vi.stubGlobal('fetch', fetch);
+    render(<Section inline={{ alerts: [], fetchedAt: '2026-11-28T15:00:00.000Z' }} />);
+    await settle();
+    await settle();
+    expect(fetch).toHaveBeenCalledWith('/i18n/public/en.json');
+    expect(screen.getByRole('region', { name: 'Alerts' })).toBeTruthy();
+    expect(headlines()).toHaveLength(3);
+  });
+
   it('is absent with no alert in force', async () => {
     vi.setSystemTime(Date.parse('2026-12-01T00:00:00Z'));
     offline();
