@@ -36,7 +36,7 @@ export interface PublicPage {
   /**
    * The page in `lang` with these numbers and alerts, kept; null while the client is not built.
    * A kept page keeps the `fetchedAt` of the request that rendered it: the alerts were the same
-   * then, and the page's scripts ask for fresh ones at once.
+   * then, and the page's scripts ask for fresh ones once that time is a few minutes old.
    */
   page(
     lang: PublicLanguage,

@@ -21,7 +21,8 @@ export interface AlertsAnswerProps {
  */
 export function AlertsAnswer({ about, alerts, t, lang }: AlertsAnswerProps) {
   // A page that had no alert to show came without these words: they are fetched (a moment).
-  useAlertWords(isLanguage(lang) ? lang : 'es', true);
+  const ready = useAlertWords(isLanguage(lang) ? lang : 'es', true);
+  if (!ready) return <p aria-busy="true">{t('home.assistant.loading')}</p>;
   const categories = ALERT_TOPIC_CATEGORIES[about];
   const found = alerts.alerts.filter((alert) => categories.includes(alert.category));
   const reference = alerts.now ?? alerts.fetchedAt ?? Date.now();
