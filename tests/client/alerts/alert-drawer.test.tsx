@@ -6,7 +6,9 @@ import {
   type AlertInput,
   CancelAlertDocument,
   CreateAlertDocument,
+  DeleteAlertDocument,
   PublishAlertDocument,
+  RecordHistoryDocument,
   UpdateAlertDocument,
 } from '../../../generated/client';
 import { chooseOption } from '../../support/antd-select';
@@ -333,5 +335,71 @@ describe('the alert drawer', { timeout: 60_000 }, () => {
       ).toBe('true'),
     );
     expect(within(drawer).getByRole('alert').textContent).toContain('Revisa los datos marcados.');
+  });
+
+  it('deletes a draft after asking, and opens its history', async () => {
+    renderRegistryPage(<AlertsPage />, {
+      path: PATH,
+      mocks: [
+        listed(DEFAULT_INPUT, [strikeDraft]),
+        {
+          request: { query: RecordHistoryDocument, variables: { area: 'alerts', id: 'alert-2' } },
+          result: {
+            data: {
+              recordHistory: [
+                {
+                  __typename: 'AuditEntry',
+                  id: 'audit-1',
+                  action: 'CREATE',
+                  at: '2026-11-20T13:00:00.000Z',
+                  recordLabel: 'Paro regional el jueves',
+                  actor: { __typename: 'AuditActor', id: 'user-1', name: 'Rosa Quispe' },
+                  changes: [
+                    {
+                      __typename: 'AuditChange',
+                      field: 'source',
+                      before: null,
+                      after: 'PNP – Policía de Turismo',
+                    },
+                  ],
+                  directoryImport: null,
+                },
+              ],
+            },
+          },
+        },
+        {
+          request: { query: DeleteAlertDocument, variables: { id: 'alert-2' } },
+          result: { data: { deleteAlert: 'alert-2' } },
+        },
+      ],
+    });
+    const drawer = await openAlert('Paro regional el jueves');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Historial' }));
+    expect(await screen.findByText('por Rosa Quispe')).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Eliminar borrador' }));
+    const confirm = await confirmation('¿Eliminar este borrador?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Borrador eliminado.')).toBeTruthy();
+  });
+
+  it('shows a cancelled alert read only, with the reason, and nothing to send', async () => {
+    const cancelled = {
+      ...railCut,
+      state: 'CANCELLED' as const,
+      cancelledAt: '2026-11-21T15:00:00.000Z',
+      cancelReason: 'PeruRail reanudó el servicio',
+    };
+    renderRegistryPage(<AlertsPage />, { path: PATH, mocks: [listed(DEFAULT_INPUT, [cancelled])] });
+    const drawer = await openAlert('Tren a Machu Picchu suspendido', 'Alerta');
+    expect(
+      within(drawer).getByText(
+        'Cancelada el 21/11/2026 10:00. Motivo: PeruRail reanudó el servicio',
+      ),
+    ).toBeTruthy();
+    for (const name of ['Publicar', 'Guardar cambios', 'Guardar borrador', 'Cancelar alerta']) {
+      expect(within(drawer).queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(drawer).getAllByLabelText('Titular')[0]?.hasAttribute('disabled')).toBe(true);
   });
 });

@@ -174,6 +174,11 @@ export function AlertDrawer({ editing, onClose, onSaved, onHistory }: AlertDrawe
   const saveChanges = async () => {
     const checkedValues = await checked();
     if (!checkedValues || !alert) return;
+    // Publishing the same alert again would only count a version nobody can tell apart.
+    if (!changed()) {
+      message.info(t('alerts.done.unchanged'));
+      return;
+    }
     const input = alertInputOf(checkedValues);
     modal.confirm({
       title: t('alerts.update.title'),
@@ -199,13 +204,9 @@ export function AlertDrawer({ editing, onClose, onSaved, onHistory }: AlertDrawe
 
   const cancelAlert = async (reason: string) => {
     if (!alert) return;
-    const ok = await run(
-      'save',
-      () => actions.cancel(alert.id, reason),
-      t('alerts.done.cancelled'),
-    );
+    // Refused or not, the question closes: a refusal shows above the form.
+    await run('save', () => actions.cancel(alert.id, reason), t('alerts.done.cancelled'));
     setCancelling(false);
-    if (!ok) return;
   };
 
   const titleKey = !alert ? 'createTitle' : readOnly ? 'viewTitle' : 'editTitle';
