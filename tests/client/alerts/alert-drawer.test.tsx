@@ -402,4 +402,31 @@ describe('the alert drawer', { timeout: 60_000 }, () => {
     }
     expect(within(drawer).getAllByLabelText('Titular')[0]?.hasAttribute('disabled')).toBe(true);
   });
+
+  it('says so when the alert changed meanwhile and the server refuses', async () => {
+    renderRegistryPage(<AlertsPage />, {
+      path: PATH,
+      mocks: [
+        listed(DEFAULT_INPUT, [strikeDraft]),
+        {
+          request: { query: PublishAlertDocument, variables: { id: 'alert-2' } },
+          result: {
+            errors: [
+              new GraphQLError('This alert is no longer a draft', {
+                extensions: { code: 'CONFLICT' },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+    const drawer = await openAlert('Paro regional el jueves');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Publicar' }));
+    const confirm = await confirmation('¿Publicar la alerta?');
+    expect(within(confirm).getByText(/Quien lea otro idioma la verá en inglés\./)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Publicar' }));
+    expect((await within(drawer).findByRole('alert')).textContent).toContain(
+      'La alerta cambió mientras la editabas',
+    );
+  });
 });

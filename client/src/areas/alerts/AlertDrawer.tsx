@@ -2,12 +2,16 @@ import { Alert, App, Button, Col, Drawer, Flex, Form, Row, Tag } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertRowFragment } from '../../../../generated/client';
-import type { PublicLanguage } from '../../../../shared/locales';
+import { PUBLIC_LANGUAGES, type PublicLanguage } from '../../../../shared/locales';
 import { formSnapshot } from '../../forms/form-snapshot';
 import { useDiscardGuard } from '../../forms/useDiscardGuard';
 import { formatDateTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
-import { applyFieldErrors, registryFieldMessage } from '../../registry/field-errors';
+import {
+  applyFieldErrors,
+  registryFieldMessage,
+  translateMessage,
+} from '../../registry/field-errors';
 import { problemMessage, registryProblem } from '../../registry/problems';
 import { useScreenAtLeast } from '../../shell/config/useMediaQuery';
 import { AlertAreaFields } from './AlertAreaFields';
@@ -100,6 +104,10 @@ export function AlertDrawer({ editing, onClose, onSaved, onHistory }: AlertDrawe
   /** Puts the server's answer on the fields it names; what is left goes above the form. */
   const explain = (error: unknown, sent: readonly PublicLanguage[]) => {
     const found = registryProblem(error);
+    // An alert's clashes are its own: cancelled or expired meanwhile, too many active alerts.
+    if (found.kind === 'conflict') {
+      return translateMessage(t, found.message, ALERT_MESSAGES, 'alerts.errors.conflict');
+    }
     if (found.kind !== 'bad-request') return problemMessage(t, found);
     const fields = Object.fromEntries(
       Object.entries(found.fields).map(([key, text]) => [formFieldOf(key, sent), text]),
@@ -156,10 +164,13 @@ export function AlertDrawer({ editing, onClose, onSaved, onHistory }: AlertDrawe
     const input = alertInputOf(checkedValues);
     modal.confirm({
       title: t('alerts.publish.title'),
-      content: t('alerts.publish.content', {
-        count: input.texts.length,
-        expires: formatDateTime(input.expires, language),
-      }),
+      content: [
+        t('alerts.publish.content', {
+          count: input.texts.length,
+          expires: formatDateTime(input.expires, language),
+        }),
+        input.texts.length < PUBLIC_LANGUAGES.length ? t('alerts.publish.others') : '',
+      ].join(' '),
       okText: t('alerts.publish.ok'),
       cancelText: t('alerts.publish.back'),
       onOk: () =>
