@@ -162,7 +162,7 @@ describe('the alert drawer', { timeout: 60_000 }, () => {
     await within(drawer).findByText('El fin puede ser como máximo 14 días después del inicio.');
   });
 
-  it('creates a draft and publishes it once the confirmation says who will see it until when', async () => {
+  it('creates a draft and publishes it after the confirmation, once only after a lost answer', async () => {
     const input: AlertInput = {
       ...RAIL_INPUT,
       area: { kind: 'REGION' },
@@ -176,6 +176,15 @@ describe('the alert drawer', { timeout: 60_000 }, () => {
         {
           request: { query: CreateAlertDocument, variables: { input } },
           ...answer('createAlert', created),
+        },
+        // The first publish is lost on the way; the second one publishes the same draft.
+        {
+          request: { query: PublishAlertDocument, variables: { id: 'alert-9' } },
+          error: new TypeError('Failed to fetch'),
+        },
+        {
+          request: { query: UpdateAlertDocument, variables: { id: 'alert-9', input } },
+          ...answer('updateAlert', created),
         },
         {
           request: { query: PublishAlertDocument, variables: { id: 'alert-9' } },
@@ -205,6 +214,12 @@ describe('the alert drawer', { timeout: 60_000 }, () => {
       ),
     ).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Publicar' }));
+    expect((await within(drawer).findByRole('alert')).textContent).toContain(
+      'No hay conexión con el servidor',
+    );
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Publicar' }));
+    const again = await confirmation('¿Publicar la alerta?');
+    fireEvent.click(within(again).getByRole('button', { name: 'Publicar' }));
     expect(await screen.findByText('Alerta publicada.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva alerta' })).toBeNull());
   });

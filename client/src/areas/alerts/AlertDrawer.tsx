@@ -1,7 +1,7 @@
 import { Alert, App, Button, Col, Drawer, Flex, Form, Row, Tag } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AlertRowFragment } from '../../../../generated/client';
+import type { AlertInput, AlertRowFragment } from '../../../../generated/client';
 import { PUBLIC_LANGUAGES, type PublicLanguage } from '../../../../shared/locales';
 import { formSnapshot } from '../../forms/form-snapshot';
 import { useDiscardGuard } from '../../forms/useDiscardGuard';
@@ -68,6 +68,8 @@ export function AlertDrawer({ editing, onClose, onSaved, onHistory }: AlertDrawe
   const [tab, setTab] = useState<PublicLanguage>('es');
   const [cancelling, setCancelling] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  // A new alert once written as a draft (its publish may still fail): saved again, not twice.
+  const created = useRef<string | null>(null);
   const headingId = useId();
   const values = Form.useWatch([], { form, preserve: true }) as
     | Partial<AlertFormValues>
@@ -80,6 +82,7 @@ export function AlertDrawer({ editing, onClose, onSaved, onHistory }: AlertDrawe
     form.resetFields();
     form.setFieldsValue(initial as AlertFormValues);
     guard.markClean();
+    created.current = null;
     setProblem(null);
     setTab('es');
   }, [open, initial, form, guard.markClean]);
@@ -151,11 +154,23 @@ export function AlertDrawer({ editing, onClose, onSaved, onHistory }: AlertDrawe
 
   const changed = () => formSnapshot(form.getFieldsValue(true)) !== formSnapshot(initial);
 
+  /** Writes the form as a draft (or the alert's change), answering its id. */
+  const write = async (input: AlertInput): Promise<string> => {
+    const id = alert?.id ?? created.current;
+    if (id !== null) {
+      await actions.save(id, input);
+      return id;
+    }
+    const draft = await actions.save(null, input);
+    created.current = draft?.id ?? null;
+    return created.current ?? '';
+  };
+
   const saveDraft = async () => {
     const checkedValues = await checked();
     if (!checkedValues) return;
     const input = alertInputOf(checkedValues);
-    await run('draft', () => actions.save(alert?.id ?? null, input), t('alerts.done.draft'));
+    await run('draft', () => write(input), t('alerts.done.draft'));
   };
 
   const publish = async () => {
@@ -176,7 +191,11 @@ export function AlertDrawer({ editing, onClose, onSaved, onHistory }: AlertDrawe
       onOk: () =>
         run(
           'publish',
-          () => actions.publish(alert?.id ?? null, alert && !changed() ? null : input),
+          async () => {
+            // A draft published as it is needs no write first.
+            const id = alert && !changed() ? alert.id : await write(input);
+            await actions.publish(id);
+          },
           t('alerts.done.published'),
         ),
     });

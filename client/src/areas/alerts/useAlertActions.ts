@@ -31,15 +31,8 @@ export function useAlertActions() {
       await update({ variables: { id, input } });
       return null;
     },
-    /**
-     * Publishes what the form holds: a new alert is written as a draft first; a draft's
-     * changes (`input`, when there are any) are saved before it is published.
-     */
-    publish: async (id: string | null, input: AlertInput | null) => {
-      let target = id;
-      if (target === null) target = (await created(input as AlertInput)).id;
-      else if (input) await update({ variables: { id: target, input } });
-      await publish({ variables: { id: target } });
+    publish: async (id: string) => {
+      await publish({ variables: { id } });
     },
     cancel: (id: string, reason: string) => cancel({ variables: { id, reason } }),
     remove: (id: string) => remove({ variables: { id } }),
