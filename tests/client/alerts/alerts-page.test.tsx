@@ -111,6 +111,7 @@ describe('the alert list', { timeout: 20_000 }, () => {
     expect(field('Severidad')).toBe('Grave');
     expect(field('Categoría')).toBe('Tren');
     expect(field('Vigencia')).toBe('20/11/2026 08:00 – 23/11/2026 18:00');
+    expect(field('Zona')).toBe('Provincias: Urubamba');
     expect(
       within(card).getByRole('button', { name: 'Ver historial de Tren a Machu Picchu suspendido' }),
     ).toBeTruthy();

@@ -104,7 +104,7 @@ export function AlertsPage() {
           </Button>
         ),
       },
-      { key: 'area', render: (_, alert) => areaInWords(alert.area, t, language) },
+      { key: 'area', card: 'field', render: (_, alert) => areaInWords(alert.area, t, language) },
       {
         key: 'validity',
         card: 'field',
