@@ -4,6 +4,7 @@ import { alertsJobs } from './jobs';
 import { alertsPaths } from './paths';
 import { alertsResolvers } from './resolvers';
 import { alertsRoutes } from './routes';
+import { alertsSearch } from './search';
 import { alertsSettings } from './settings';
 
 export const alertsArea: AreaDefinition = {
@@ -11,6 +12,7 @@ export const alertsArea: AreaDefinition = {
   resolvers: alertsResolvers,
   routes: alertsRoutes,
   collections: collectionsOf(collections),
+  search: [alertsSearch],
   jobs: alertsJobs,
   settings: alertsSettings,
   paths: alertsPaths,
