@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           PoliceOfficer: '../server/areas/police/model#PoliceOfficerRecord',
           Jurisdiction: '../server/areas/jurisdictions/model#JurisdictionRecord',
           AuditEntry: '../server/registry/audit-trail-model#AuditEntryRecord',
+          Alert: '../server/areas/alerts/model#AlertRecord',
         },
       },
     },

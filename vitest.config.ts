@@ -11,7 +11,7 @@ const PUBLIC_PAGE_TESTS = [
 /**
  * API suites that run on PostgreSQL too: the registries and their overview and expiry notices,
  * auth and sessions, one template area, the caps on what one account creates, the incident
- * reports.
+ * reports, the alerts.
  */
 const POSTGRES_API_TESTS = [
   'tests/server/registry/**/*.test.ts',
@@ -28,6 +28,8 @@ const POSTGRES_API_TESTS = [
   'tests/server/areas/directory/import.test.ts',
   'tests/server/areas/directory/lodgings-import.test.ts',
   'tests/server/areas/directory/preview-bounds.test.ts',
+  'tests/server/areas/alerts/*.test.ts',
+  'tests/server/areas/alerts/feed/served.test.ts',
 ];
 
 /**

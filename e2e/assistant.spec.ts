@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, expectPhoneFriendly, seriousViolations } from './support/a11y';
-import { signIn } from './support/auth';
+import { signIn, signInAt } from './support/auth';
 import { chooseLanguage } from './support/language';
 import { test } from './support/test';
 
@@ -203,8 +203,7 @@ test.describe('the assistant page at 360 px', () => {
   test('the list and the edit drawer fit the phone, with no serious axe violation', async ({
     page,
   }) => {
-    await signIn(page, 'admin');
-    await page.goto('/admin/asistente-virtual');
+    await signInAt(page, 'admin', '/admin/asistente-virtual');
     await expect(page.getByRole('button', { name: 'Editar Me robaron' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Editar Me robaron' }).click();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, seriousViolations } from './support/a11y';
-import { authHeaders, signIn } from './support/auth';
+import { authHeaders, signIn, signInAt } from './support/auth';
 import { DICTIONARIES } from './support/dictionaries';
 import { test } from './support/test';
 
@@ -186,8 +186,7 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the page and its form fit the phone, with no serious axe violation', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/admin/telefonos-emergencia');
+    await signInAt(page, 'admin', '/admin/telefonos-emergencia');
     // The staff application's first load: more than the default 5 s on a busy machine.
     await expect(row(page, 'iPerú').getByRole('link', { name: '+51 944 492 314' })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { signIn } from './support/auth';
+import { signIn, signInAt } from './support/auth';
 import { fileReport } from './support/report';
 import { test } from './support/test';
 
@@ -11,8 +11,7 @@ test('a half-filled registry form asks before closing on Esc and on Cancelar', a
   // A sign-in and eleven dialogs opened and closed: 18 s on a busy 2-core machine, past half of
   // the default 30 s.
   test.slow();
-  await signIn(page, 'dircetur@turismo.cusco.pe');
-  await page.goto('/admin/guias-turismo');
+  await signInAt(page, 'dircetur@turismo.cusco.pe', '/admin/guias-turismo');
   const form = page.getByRole('dialog', { name: 'Nuevo guía de turismo' });
   const question = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
 
@@ -83,8 +82,7 @@ test('a half-written note on a case asks before the drawer closes, and not once 
   });
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, 'policia@turismo.cusco.pe');
-  await page.goto('/admin/denuncias');
+  await signInAt(page, 'policia@turismo.cusco.pe', '/admin/denuncias');
   await page.getByRole('searchbox', { name: 'Buscar en el registro' }).fill(code);
   const openCase = page.getByRole('button', { name: `Abrir la denuncia ${code}` });
   const drawer = page.getByRole('dialog').filter({ hasText: `Denuncia ${code}` });

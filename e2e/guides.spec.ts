@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { signIn } from './support/auth';
+import { signInAt } from './support/auth';
 import { choose, createThroughApi, pickDate } from './support/registry';
 import { test } from './support/test';
 
@@ -30,8 +30,7 @@ test('an ADMINISTRADOR registers a guide through the form and finds it by search
   page,
 }) => {
   test.slow();
-  await signIn(page, 'admin@turismo.cusco.pe');
-  await page.goto('/admin/guias-turismo');
+  await signInAt(page, 'admin@turismo.cusco.pe', '/admin/guias-turismo');
   await expect(page.getByRole('heading', { name: 'Guías de Turismo' })).toBeVisible();
 
   // First with a DNI of 4 digits.
@@ -103,8 +102,7 @@ test('an ADMINISTRADOR edits a guide, reads its history, exports the filtered li
     licenseNumber: carne('3'),
     languages: ['es', 'en'],
   });
-  await signIn(page, 'admin@turismo.cusco.pe');
-  await page.goto(`/admin/guias-turismo?q=${carne('3')}`);
+  await signInAt(page, 'admin@turismo.cusco.pe', `/admin/guias-turismo?q=${carne('3')}`);
   const row = page.getByRole('row', { name: /Sutta Áncco, Teodoro/ });
   await expect(row.getByText('Vigente')).toBeVisible();
 
@@ -168,8 +166,7 @@ test('a POLICIA reads the guide registry but sees no way to change it', async ({
     languages: ['es', 'en'],
   });
 
-  await signIn(page, 'policia@turismo.cusco.pe');
-  await page.goto(`/admin/guias-turismo?q=${carne('4')}`);
+  await signInAt(page, 'policia@turismo.cusco.pe', `/admin/guias-turismo?q=${carne('4')}`);
   const row = page.getByRole('row', { name: /Ttupa Ñaupari, Gualberto/ });
   await expect(row).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './support/a11y';
-import { authHeaders, signIn } from './support/auth';
+import { authHeaders, signIn, signInAt } from './support/auth';
 import { typeAndPick } from './support/registry';
 import { test } from './support/test';
 
@@ -37,8 +37,7 @@ test('a POLICIA creates a jurisdiction through the form and finds it by search',
   });
   expect(officer.status()).toBe(201);
 
-  await signIn(page, 'policia@turismo.cusco.pe');
-  await page.goto('/admin/policias/jurisdiccion');
+  await signInAt(page, 'policia@turismo.cusco.pe', '/admin/policias/jurisdiccion');
   await expect(page.getByRole('heading', { name: 'Jurisdicción' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Nuevo' }).click();
@@ -139,8 +138,11 @@ test('a POLICIA edits a jurisdiction, exports the filtered list and deletes it',
   });
   expect(created.status()).toBe(201);
 
-  await signIn(page, 'policia@turismo.cusco.pe');
-  await page.goto(`/admin/policias/jurisdiccion?q=${encodeURIComponent(name)}`);
+  await signInAt(
+    page,
+    'policia@turismo.cusco.pe',
+    `/admin/policias/jurisdiccion?q=${encodeURIComponent(name)}`,
+  );
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row.getByText('Sin responsable')).toBeVisible(FIRST_LOAD);
 
@@ -202,8 +204,7 @@ test('a POLICIA edits a jurisdiction, exports the filtered list and deletes it',
 });
 
 test('a jurisdiction with officers is not deleted, and the page says why', async ({ page }) => {
-  await signIn(page, 'policia@turismo.cusco.pe');
-  await page.goto('/admin/policias/jurisdiccion?q=Wanchaq');
+  await signInAt(page, 'policia@turismo.cusco.pe', '/admin/policias/jurisdiccion?q=Wanchaq');
   const row = page.getByRole('row', { name: /Comisaría PNP Wanchaq/ });
   await row.getByRole('button', { name: 'Eliminar Wanchaq' }).click();
   await page
@@ -235,8 +236,7 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the list and the form fit the phone', async ({ page }) => {
-    await signIn(page, 'policia@turismo.cusco.pe');
-    await page.goto('/admin/policias/jurisdiccion?q=Wanchaq');
+    await signInAt(page, 'policia@turismo.cusco.pe', '/admin/policias/jurisdiccion?q=Wanchaq');
     await expect(
       page.getByRole('link', { name: 'Ver Comisaría PNP Wanchaq en el mapa' }),
     ).toBeAttached();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { signIn } from './support/auth';
+import { signInAt } from './support/auth';
 import {
   choose,
   createThroughApi,
@@ -27,8 +27,7 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 
 test('a DIRCETUR registers, finds, edits, exports and deletes a lodging', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'dircetur@turismo.cusco.pe');
-  await page.goto('/admin/hospedajes');
+  await signInAt(page, 'dircetur@turismo.cusco.pe', '/admin/hospedajes');
   await expect(page.getByRole('heading', { name: 'Hospedajes' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Nuevo' }).click();
@@ -178,8 +177,7 @@ test('a POLICIA reads the lodging registry but sees no way to change it', async 
     beds: 12,
   });
 
-  await signIn(page, 'policia@turismo.cusco.pe');
-  await page.goto(`/admin/hospedajes?q=${policeRuc}`);
+  await signInAt(page, 'policia@turismo.cusco.pe', `/admin/hospedajes?q=${policeRuc}`);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Sin categoría')).toBeVisible();

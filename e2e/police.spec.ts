@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { authHeaders, signIn } from './support/auth';
+import { authHeaders, signIn, signInAt } from './support/auth';
 import { typeAndPick } from './support/registry';
 import { test } from './support/test';
 
@@ -27,8 +27,7 @@ test('a POLICIA registers an officer through the form and finds them by search',
 }) => {
   test.slow();
   const cip = `9${run}`;
-  await signIn(page, 'policia@turismo.cusco.pe');
-  await page.goto('/admin/policias/lista');
+  await signInAt(page, 'policia@turismo.cusco.pe', '/admin/policias/lista');
   await expect(page.getByRole('heading', { name: 'Policías' })).toBeVisible();
 
   // First with a CIP and a DNI that are not.
@@ -116,8 +115,7 @@ test('a POLICIA edits an officer, exports the filtered list and deletes the offi
   });
   expect(created.status()).toBe(201);
 
-  await signIn(page, 'policia@turismo.cusco.pe');
-  await page.goto(`/admin/policias/lista?q=${cip}`);
+  await signInAt(page, 'policia@turismo.cusco.pe', `/admin/policias/lista?q=${cip}`);
   const row = page.getByRole('row', { name: /Sutta Áncco, Teodoro/ });
   await expect(row.getByText('Activo')).toBeVisible(FIRST_LOAD);
   await expect(row.getByText('Urubamba')).toBeVisible();
@@ -180,8 +178,7 @@ test('the officer who leads a jurisdiction is not deleted, and the page says why
   ).json();
   const name = `${chief.lastNames}, ${chief.firstNames}`;
 
-  await signIn(page, 'policia@turismo.cusco.pe');
-  await page.goto(`/admin/policias/lista?q=${chief.cip}`);
+  await signInAt(page, 'policia@turismo.cusco.pe', `/admin/policias/lista?q=${chief.cip}`);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await row.getByRole('button', { name: `Eliminar ${name}` }).click();
   await page

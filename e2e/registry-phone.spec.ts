@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signIn } from './support/auth';
+import { signIn, signInAt } from './support/auth';
 import { test } from './support/test';
 
 // The registries on a 390 px phone, as a police officer checks a carné in the street: one card
@@ -87,8 +87,7 @@ test("searching a carné on a phone shows that guide's carné, status and expiry
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page, 'policia@turismo.cusco.pe');
-  await page.goto('/admin/guias-turismo');
+  await signInAt(page, 'policia@turismo.cusco.pe', '/admin/guias-turismo');
   await page.getByLabel('Buscar en el registro').fill('GOT-2024-0020');
   await expect(page.getByRole('status')).toHaveText('Resultados: 1');
   const card = page.getByRole('article');

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { signIn } from './support/auth';
+import { signInAt } from './support/auth';
 import {
   choose,
   createThroughApi,
@@ -27,8 +27,7 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 
 test('a DIRCETUR registers, finds, edits, exports and deletes an agency', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'dircetur@turismo.cusco.pe');
-  await page.goto('/admin/agencias-viaje');
+  await signInAt(page, 'dircetur@turismo.cusco.pe', '/admin/agencias-viaje');
   await expect(page.getByRole('heading', { name: 'Agencias de Viaje' })).toBeVisible();
 
   // A RUC whose check digit is wrong is refused on its field.
@@ -168,8 +167,11 @@ test('a POLICIA reads the agency registry but sees no way to change it', async (
     expiresOn: '2029-01-10',
   });
 
-  await signIn(page, 'policia@turismo.cusco.pe');
-  await page.goto(`/admin/agencias-viaje?q=${encodeURIComponent(`DRC-POL-${run}`)}`);
+  await signInAt(
+    page,
+    'policia@turismo.cusco.pe',
+    `/admin/agencias-viaje?q=${encodeURIComponent(`DRC-POL-${run}`)}`,
+  );
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
   await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
-import { signIn, submitSignIn } from './support/auth';
+import { signIn, signInAt, submitSignIn } from './support/auth';
 import { test } from './support/test';
 
 // Usuarios end to end: an ADMINISTRADOR creates an account and is shown its temporary password
@@ -109,8 +109,7 @@ test('an ADMINISTRADOR creates an account, finds it, changes its role, resets it
 test("an ADMINISTRADOR's own row offers no delete, and a taken username is named on its field", async ({
   page,
 }) => {
-  await signIn(page, 'admin@turismo.cusco.pe');
-  await page.goto('/admin/usuarios?q=admin%40turismo');
+  await signInAt(page, 'admin@turismo.cusco.pe', '/admin/usuarios?q=admin%40turismo');
   const own = page.getByRole('row', { name: /Administrador del Sistema/ });
   await expect(own.getByText('Tú')).toBeVisible();
   await expect(own.getByRole('button', { name: /^(Eliminar|Restablecer)/ })).toHaveCount(0);

@@ -22,6 +22,125 @@ export type AgencyClassification =
   /** Operador de turismo. */
   | 'OPERADOR_TURISMO';
 
+/** The area: `provinces` for PROVINCES, `districts` for DISTRICTS, `circle` for CIRCLE (1 to 40 places). */
+export type AlertAreaInput = {
+  circle?: AlertCircleInput | null | undefined;
+  districts?: Array<AlertDistrictInput> | null | undefined;
+  kind: AlertAreaKind;
+  provinces?: Array<string> | null | undefined;
+};
+
+export type AlertAreaKind =
+  /** A point with a radius. */
+  | 'CIRCLE'
+  | 'DISTRICTS'
+  | 'PROVINCES'
+  /** The whole Cusco region. */
+  | 'REGION';
+
+/** What an alert is about: the public page's pictogram, the assistant's words, CAP's category. */
+export type AlertCategory =
+  | 'EARTHQUAKE'
+  /** Health or altitude: outbreaks, altitude sickness, water. */
+  | 'HEALTH'
+  | 'OTHER'
+  /** The railway to Machu Picchu and Puno: cuts, delays, cancelled trains. */
+  | 'RAILWAY'
+  /** Roads closed or dangerous: landslides, works, accidents. */
+  | 'ROAD'
+  | 'SECURITY'
+  /** A strike (paro) or a road blockade (bloqueo). */
+  | 'STRIKE_BLOCKADE'
+  /** Heavy rain, snow, frost, floods (SENAMHI's warnings). */
+  | 'WEATHER';
+
+/** CAP 1.2 certainty. */
+export type AlertCertainty =
+  | 'LIKELY'
+  | 'OBSERVED'
+  | 'POSSIBLE'
+  | 'UNKNOWN'
+  | 'UNLIKELY';
+
+export type AlertCircleInput = {
+  /** Inside the Cusco region. */
+  latitude: number;
+  longitude: number;
+  /** Kilometres, more than 0 and at most 300. */
+  radiusKm: number;
+};
+
+export type AlertDistrictInput = {
+  district: string;
+  province: string;
+};
+
+export type AlertInput = {
+  area: AlertAreaInput;
+  category: AlertCategory;
+  certainty: AlertCertainty;
+  /** After the onset and at most 14 days after it (or after now, for an alert already begun). */
+  expires: string;
+  /** An https address. */
+  link?: string | null | undefined;
+  onset: string;
+  severity: AlertSeverity;
+  /** 1 to 80 characters. */
+  source: string;
+  /** Spanish and English required, one entry per language. */
+  texts: Array<AlertTextInput>;
+  urgency: AlertUrgency;
+};
+
+/** CAP 1.2 severity, most severe first. */
+export type AlertSeverity =
+  | 'EXTREME'
+  | 'MINOR'
+  | 'MODERATE'
+  | 'SEVERE';
+
+/**
+ * Where an alert is in its life. DRAFT: staff only. PUBLISHED and UPDATED: active, shown to tourists
+ * until its expiry. CANCELLED and EXPIRED: over, kept for the history.
+ */
+export type AlertState =
+  | 'CANCELLED'
+  | 'DRAFT'
+  | 'EXPIRED'
+  | 'PUBLISHED'
+  | 'UPDATED';
+
+export type AlertTextInput = {
+  /** 1 to 1500 characters. */
+  description: string;
+  /** 1 to 120 characters. */
+  headline: string;
+  /** What to do, 1 to 800 characters. */
+  instruction: string;
+  language: Language;
+};
+
+/** CAP 1.2 urgency. */
+export type AlertUrgency =
+  | 'EXPECTED'
+  | 'FUTURE'
+  | 'IMMEDIATE'
+  | 'PAST'
+  | 'UNKNOWN';
+
+/** A page of alerts, newest change first. */
+export type AlertsListInput = {
+  category?: Array<AlertCategory> | null | undefined;
+  /** Page number, from 1. */
+  page?: number | null | undefined;
+  /** Matches the Spanish and English headlines and the source, ignoring case and accents. */
+  search?: string | null | undefined;
+  /** Items per page, 1 to 100. */
+  size?: number | null | undefined;
+  /** Only alerts in these states (all when empty). */
+  states?: Array<AlertState> | null | undefined;
+};
+
 /**
  * Phrases per language, each 2 to 60 characters, at most 40 per language, no repeats: Spanish and
  * English required, the others optional (null or an empty list removes that language's phrases).
@@ -590,6 +709,7 @@ export type RegistrationStatus =
 
 /** The product's registries, the areas whose changes are kept in an audit trail. */
 export type RegistryArea =
+  | 'alerts'
   | 'assistant'
   | 'emergency_contacts'
   | 'guides'
@@ -811,6 +931,52 @@ export type UsersListInput = {
   /** Accounts with any of these statuses (INACTIVO includes sign-ups waiting for activation). */
   status?: Array<AccountStatus> | null | undefined;
 };
+
+export type AlertRowFragment = { id: string, state: AlertState, category: AlertCategory, severity: AlertSeverity, urgency: AlertUrgency, certainty: AlertCertainty, onset: string, expires: string, source: string, link: string | null, version: number, publishedAt: string | null, cancelledAt: string | null, cancelReason: string | null, updatedAt: string, area: { kind: AlertAreaKind, provinces: Array<string>, districts: Array<{ province: string, district: string }>, circle: { latitude: number, longitude: number, radiusKm: number } | null }, texts: Array<{ language: Language, headline: string, description: string, instruction: string }> };
+
+export type AlertsListQueryVariables = Exact<{
+  input?: AlertsListInput | null | undefined;
+}>;
+
+
+export type AlertsListQuery = { alerts: { items: Array<{ id: string, state: AlertState, category: AlertCategory, severity: AlertSeverity, urgency: AlertUrgency, certainty: AlertCertainty, onset: string, expires: string, source: string, link: string | null, version: number, publishedAt: string | null, cancelledAt: string | null, cancelReason: string | null, updatedAt: string, area: { kind: AlertAreaKind, provinces: Array<string>, districts: Array<{ province: string, district: string }>, circle: { latitude: number, longitude: number, radiusKm: number } | null }, texts: Array<{ language: Language, headline: string, description: string, instruction: string }> }>, pageInfo: { page: number, size: number, total: number, lastPage: number } } };
+
+export type CreateAlertMutationVariables = Exact<{
+  input: AlertInput;
+}>;
+
+
+export type CreateAlertMutation = { createAlert: { id: string, state: AlertState, category: AlertCategory, severity: AlertSeverity, urgency: AlertUrgency, certainty: AlertCertainty, onset: string, expires: string, source: string, link: string | null, version: number, publishedAt: string | null, cancelledAt: string | null, cancelReason: string | null, updatedAt: string, area: { kind: AlertAreaKind, provinces: Array<string>, districts: Array<{ province: string, district: string }>, circle: { latitude: number, longitude: number, radiusKm: number } | null }, texts: Array<{ language: Language, headline: string, description: string, instruction: string }> } };
+
+export type UpdateAlertMutationVariables = Exact<{
+  id: string | number;
+  input: AlertInput;
+}>;
+
+
+export type UpdateAlertMutation = { updateAlert: { id: string, state: AlertState, category: AlertCategory, severity: AlertSeverity, urgency: AlertUrgency, certainty: AlertCertainty, onset: string, expires: string, source: string, link: string | null, version: number, publishedAt: string | null, cancelledAt: string | null, cancelReason: string | null, updatedAt: string, area: { kind: AlertAreaKind, provinces: Array<string>, districts: Array<{ province: string, district: string }>, circle: { latitude: number, longitude: number, radiusKm: number } | null }, texts: Array<{ language: Language, headline: string, description: string, instruction: string }> } };
+
+export type PublishAlertMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PublishAlertMutation = { publishAlert: { id: string, state: AlertState, category: AlertCategory, severity: AlertSeverity, urgency: AlertUrgency, certainty: AlertCertainty, onset: string, expires: string, source: string, link: string | null, version: number, publishedAt: string | null, cancelledAt: string | null, cancelReason: string | null, updatedAt: string, area: { kind: AlertAreaKind, provinces: Array<string>, districts: Array<{ province: string, district: string }>, circle: { latitude: number, longitude: number, radiusKm: number } | null }, texts: Array<{ language: Language, headline: string, description: string, instruction: string }> } };
+
+export type CancelAlertMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type CancelAlertMutation = { cancelAlert: { id: string, state: AlertState, category: AlertCategory, severity: AlertSeverity, urgency: AlertUrgency, certainty: AlertCertainty, onset: string, expires: string, source: string, link: string | null, version: number, publishedAt: string | null, cancelledAt: string | null, cancelReason: string | null, updatedAt: string, area: { kind: AlertAreaKind, provinces: Array<string>, districts: Array<{ province: string, district: string }>, circle: { latitude: number, longitude: number, radiusKm: number } | null }, texts: Array<{ language: Language, headline: string, description: string, instruction: string }> } };
+
+export type DeleteAlertMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAlertMutation = { deleteAlert: string };
 
 export type AssistantTopicFieldsFragment = { id: AssistantTopicId, position: number, callContactIds: Array<string>, updatedAt: string, label: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null }, answer: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null }, phrases: { es: Array<string>, en: Array<string>, pt: Array<string> | null, fr: Array<string> | null, de: Array<string> | null, it: Array<string> | null, ja: Array<string> | null, ko: Array<string> | null, zhHans: Array<string> | null, tr: Array<string> | null } };
 
@@ -1367,6 +1533,44 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { updateProfile: { id: string, username: string, name: string, email: string, avatar: string | null, presence: Presence } };
 
+export const AlertRowFragmentDoc = gql`
+    fragment AlertRow on Alert {
+  id
+  state
+  category
+  severity
+  urgency
+  certainty
+  area {
+    kind
+    provinces
+    districts {
+      province
+      district
+    }
+    circle {
+      latitude
+      longitude
+      radiusKm
+    }
+  }
+  onset
+  expires
+  texts {
+    language
+    headline
+    description
+    instruction
+  }
+  source
+  link
+  version
+  publishedAt
+  cancelledAt
+  cancelReason
+  updatedAt
+}
+    `;
 export const LocalizedTextFieldsFragmentDoc = gql`
     fragment LocalizedTextFields on LocalizedText {
   es
@@ -1847,6 +2051,212 @@ export const ProfileFieldsFragmentDoc = gql`
   presence
 }
     `;
+export const AlertsListDocument = gql`
+    query AlertsList($input: AlertsListInput) {
+  alerts(input: $input) {
+    items {
+      ...AlertRow
+    }
+    pageInfo {
+      page
+      size
+      total
+      lastPage
+    }
+  }
+}
+    ${AlertRowFragmentDoc}`;
+
+/**
+ * __useAlertsListQuery__
+ *
+ * To run a query within a React component, call `useAlertsListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAlertsListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAlertsListQuery({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAlertsListQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<AlertsListQuery, AlertsListQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<AlertsListQuery, AlertsListQueryVariables>(AlertsListDocument, options);
+      }
+export function useAlertsListLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<AlertsListQuery, AlertsListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<AlertsListQuery, AlertsListQueryVariables>(AlertsListDocument, options);
+        }
+// @ts-ignore
+export function useAlertsListSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<AlertsListQuery, AlertsListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AlertsListQuery, AlertsListQueryVariables>;
+export function useAlertsListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AlertsListQuery, AlertsListQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<AlertsListQuery | undefined, AlertsListQueryVariables>;
+export function useAlertsListSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<AlertsListQuery, AlertsListQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<AlertsListQuery, AlertsListQueryVariables>(AlertsListDocument, options);
+        }
+export type AlertsListQueryHookResult = ReturnType<typeof useAlertsListQuery>;
+export type AlertsListLazyQueryHookResult = ReturnType<typeof useAlertsListLazyQuery>;
+export type AlertsListSuspenseQueryHookResult = ReturnType<typeof useAlertsListSuspenseQuery>;
+export type AlertsListQueryResult = ApolloReactCommon.QueryResult<AlertsListQuery, AlertsListQueryVariables>;
+export const CreateAlertDocument = gql`
+    mutation CreateAlert($input: AlertInput!) {
+  createAlert(input: $input) {
+    ...AlertRow
+  }
+}
+    ${AlertRowFragmentDoc}`;
+
+/**
+ * __useCreateAlertMutation__
+ *
+ * To run a mutation, you first call `useCreateAlertMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateAlertMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createAlertMutation, { data, loading, error }] = useCreateAlertMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateAlertMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreateAlertMutation, CreateAlertMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreateAlertMutation, CreateAlertMutationVariables>(CreateAlertDocument, options);
+      }
+export type CreateAlertMutationHookResult = ReturnType<typeof useCreateAlertMutation>;
+export type CreateAlertMutationResult = ApolloReactCommon.MutationResult<CreateAlertMutation>;
+export const UpdateAlertDocument = gql`
+    mutation UpdateAlert($id: ID!, $input: AlertInput!) {
+  updateAlert(id: $id, input: $input) {
+    ...AlertRow
+  }
+}
+    ${AlertRowFragmentDoc}`;
+
+/**
+ * __useUpdateAlertMutation__
+ *
+ * To run a mutation, you first call `useUpdateAlertMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateAlertMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateAlertMutation, { data, loading, error }] = useUpdateAlertMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateAlertMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UpdateAlertMutation, UpdateAlertMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UpdateAlertMutation, UpdateAlertMutationVariables>(UpdateAlertDocument, options);
+      }
+export type UpdateAlertMutationHookResult = ReturnType<typeof useUpdateAlertMutation>;
+export type UpdateAlertMutationResult = ApolloReactCommon.MutationResult<UpdateAlertMutation>;
+export const PublishAlertDocument = gql`
+    mutation PublishAlert($id: ID!) {
+  publishAlert(id: $id) {
+    ...AlertRow
+  }
+}
+    ${AlertRowFragmentDoc}`;
+
+/**
+ * __usePublishAlertMutation__
+ *
+ * To run a mutation, you first call `usePublishAlertMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePublishAlertMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [publishAlertMutation, { data, loading, error }] = usePublishAlertMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePublishAlertMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<PublishAlertMutation, PublishAlertMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<PublishAlertMutation, PublishAlertMutationVariables>(PublishAlertDocument, options);
+      }
+export type PublishAlertMutationHookResult = ReturnType<typeof usePublishAlertMutation>;
+export type PublishAlertMutationResult = ApolloReactCommon.MutationResult<PublishAlertMutation>;
+export const CancelAlertDocument = gql`
+    mutation CancelAlert($id: ID!, $reason: String!) {
+  cancelAlert(id: $id, reason: $reason) {
+    ...AlertRow
+  }
+}
+    ${AlertRowFragmentDoc}`;
+
+/**
+ * __useCancelAlertMutation__
+ *
+ * To run a mutation, you first call `useCancelAlertMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelAlertMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelAlertMutation, { data, loading, error }] = useCancelAlertMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useCancelAlertMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CancelAlertMutation, CancelAlertMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CancelAlertMutation, CancelAlertMutationVariables>(CancelAlertDocument, options);
+      }
+export type CancelAlertMutationHookResult = ReturnType<typeof useCancelAlertMutation>;
+export type CancelAlertMutationResult = ApolloReactCommon.MutationResult<CancelAlertMutation>;
+export const DeleteAlertDocument = gql`
+    mutation DeleteAlert($id: ID!) {
+  deleteAlert(id: $id)
+}
+    `;
+
+/**
+ * __useDeleteAlertMutation__
+ *
+ * To run a mutation, you first call `useDeleteAlertMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteAlertMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteAlertMutation, { data, loading, error }] = useDeleteAlertMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteAlertMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeleteAlertMutation, DeleteAlertMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeleteAlertMutation, DeleteAlertMutationVariables>(DeleteAlertDocument, options);
+      }
+export type DeleteAlertMutationHookResult = ReturnType<typeof useDeleteAlertMutation>;
+export type DeleteAlertMutationResult = ApolloReactCommon.MutationResult<DeleteAlertMutation>;
 export const AssistantTopicsAdminDocument = gql`
     query AssistantTopicsAdmin {
   assistantTopics {

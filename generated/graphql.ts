@@ -15,6 +15,7 @@ import type { LodgingRecord } from '../server/areas/lodgings/model';
 import type { PoliceOfficerRecord } from '../server/areas/police/model';
 import type { JurisdictionRecord } from '../server/areas/jurisdictions/model';
 import type { AuditEntryRecord } from '../server/registry/audit-trail-model';
+import type { AlertRecord } from '../server/areas/alerts/model';
 import type { Context } from '../server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -139,6 +140,203 @@ export type AgencyClassification =
   | 'MINORISTA'
   /** Operador de turismo. */
   | 'OPERADOR_TURISMO';
+
+/** An alert from the authorities to tourists. */
+export type Alert = {
+  __typename?: 'Alert';
+  area: AlertArea;
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  /** When it was cancelled, with the reason staff gave. */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  category: AlertCategory;
+  certainty: AlertCertainty;
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops applying: tourists no longer see it after this time. */
+  expires: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Where to read more (https). */
+  link?: Maybe<Scalars['String']['output']>;
+  /** When it begins to apply. */
+  onset: Scalars['DateTime']['output'];
+  /** When it was first published; null for a draft. */
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  severity: AlertSeverity;
+  /** Who it comes from, e.g. "PeruRail", "SENAMHI", "PNP – Policía de Turismo". */
+  source: Scalars['String']['output'];
+  state: AlertState;
+  /** The texts in `lang`, else English, else Spanish: `language` says which. */
+  text: AlertText;
+  /** Every language it is written in, Spanish and English first. */
+  texts: Array<AlertText>;
+  updatedAt: Scalars['DateTime']['output'];
+  urgency: AlertUrgency;
+  /** How many times it was published: 1 when first published, +1 on each update or the cancel. */
+  version: Scalars['Int']['output'];
+};
+
+
+/** An alert from the authorities to tourists. */
+export type AlertTextArgs = {
+  lang?: InputMaybe<Language>;
+};
+
+/** Where an alert applies. `provinces`, `districts` and `circle` are set for their kind only. */
+export type AlertArea = {
+  __typename?: 'AlertArea';
+  circle?: Maybe<AlertCircle>;
+  districts: Array<AlertDistrict>;
+  kind: AlertAreaKind;
+  provinces: Array<Scalars['String']['output']>;
+};
+
+/** The area: `provinces` for PROVINCES, `districts` for DISTRICTS, `circle` for CIRCLE (1 to 40 places). */
+export type AlertAreaInput = {
+  circle?: InputMaybe<AlertCircleInput>;
+  districts?: InputMaybe<Array<AlertDistrictInput>>;
+  kind: AlertAreaKind;
+  provinces?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type AlertAreaKind =
+  /** A point with a radius. */
+  | 'CIRCLE'
+  | 'DISTRICTS'
+  | 'PROVINCES'
+  /** The whole Cusco region. */
+  | 'REGION';
+
+/** What an alert is about: the public page's pictogram, the assistant's words, CAP's category. */
+export type AlertCategory =
+  | 'EARTHQUAKE'
+  /** Health or altitude: outbreaks, altitude sickness, water. */
+  | 'HEALTH'
+  | 'OTHER'
+  /** The railway to Machu Picchu and Puno: cuts, delays, cancelled trains. */
+  | 'RAILWAY'
+  /** Roads closed or dangerous: landslides, works, accidents. */
+  | 'ROAD'
+  | 'SECURITY'
+  /** A strike (paro) or a road blockade (bloqueo). */
+  | 'STRIKE_BLOCKADE'
+  /** Heavy rain, snow, frost, floods (SENAMHI's warnings). */
+  | 'WEATHER';
+
+/** CAP 1.2 certainty. */
+export type AlertCertainty =
+  | 'LIKELY'
+  | 'OBSERVED'
+  | 'POSSIBLE'
+  | 'UNKNOWN'
+  | 'UNLIKELY';
+
+export type AlertCircle = {
+  __typename?: 'AlertCircle';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  /** Kilometres. */
+  radiusKm: Scalars['Float']['output'];
+};
+
+export type AlertCircleInput = {
+  /** Inside the Cusco region. */
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  /** Kilometres, more than 0 and at most 300. */
+  radiusKm: Scalars['Float']['input'];
+};
+
+export type AlertDistrict = {
+  __typename?: 'AlertDistrict';
+  district: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+};
+
+export type AlertDistrictInput = {
+  district: Scalars['String']['input'];
+  province: Scalars['String']['input'];
+};
+
+export type AlertInput = {
+  area: AlertAreaInput;
+  category: AlertCategory;
+  certainty: AlertCertainty;
+  /** After the onset and at most 14 days after it (or after now, for an alert already begun). */
+  expires: Scalars['DateTime']['input'];
+  /** An https address. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  onset: Scalars['DateTime']['input'];
+  severity: AlertSeverity;
+  /** 1 to 80 characters. */
+  source: Scalars['String']['input'];
+  /** Spanish and English required, one entry per language. */
+  texts: Array<AlertTextInput>;
+  urgency: AlertUrgency;
+};
+
+export type AlertPage = {
+  __typename?: 'AlertPage';
+  items: Array<Alert>;
+  pageInfo: PageInfo;
+};
+
+/** CAP 1.2 severity, most severe first. */
+export type AlertSeverity =
+  | 'EXTREME'
+  | 'MINOR'
+  | 'MODERATE'
+  | 'SEVERE';
+
+/**
+ * Where an alert is in its life. DRAFT: staff only. PUBLISHED and UPDATED: active, shown to tourists
+ * until its expiry. CANCELLED and EXPIRED: over, kept for the history.
+ */
+export type AlertState =
+  | 'CANCELLED'
+  | 'DRAFT'
+  | 'EXPIRED'
+  | 'PUBLISHED'
+  | 'UPDATED';
+
+/** A tourist's texts of an alert in one language. */
+export type AlertText = {
+  __typename?: 'AlertText';
+  description: Scalars['String']['output'];
+  headline: Scalars['String']['output'];
+  /** What to do. */
+  instruction: Scalars['String']['output'];
+  language: Language;
+};
+
+export type AlertTextInput = {
+  /** 1 to 1500 characters. */
+  description: Scalars['String']['input'];
+  /** 1 to 120 characters. */
+  headline: Scalars['String']['input'];
+  /** What to do, 1 to 800 characters. */
+  instruction: Scalars['String']['input'];
+  language: Language;
+};
+
+/** CAP 1.2 urgency. */
+export type AlertUrgency =
+  | 'EXPECTED'
+  | 'FUTURE'
+  | 'IMMEDIATE'
+  | 'PAST'
+  | 'UNKNOWN';
+
+/** A page of alerts, newest change first. */
+export type AlertsListInput = {
+  category?: InputMaybe<Array<AlertCategory>>;
+  /** Page number, from 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches the Spanish and English headlines and the source, ignoring case and accents. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Items per page, 1 to 100. */
+  size?: InputMaybe<Scalars['Int']['input']>;
+  /** Only alerts in these states (all when empty). */
+  states?: InputMaybe<Array<AlertState>>;
+};
 
 /** Visits to the tourists' page, made for today's date in Cusco (invented figures). */
 export type AnalyticsDashboard = {
@@ -2231,12 +2429,16 @@ export type Mutation = {
    * 404 for an unknown or expired preview, 409 for one already applied. ADMINISTRADOR, DIRCETUR.
    */
   applyDirectoryImport: DirectoryImport;
+  /** Ends an active alert before its expiry, with a reason; it stays in the history. ADMINISTRADOR, DIRCETUR, POLICIA. */
+  cancelAlert: Alert;
   /**
    * Changes the signed-in user's own password: the current one must be right (BAD_REQUEST on
    * `currentPassword` otherwise) and the new one meet the policy. Clears `mustChangePassword` and
    * ends the account's other sessions; this one goes on.
    */
   changePassword: User;
+  /** Writes a draft, which tourists do not see. ADMINISTRADOR, DIRCETUR, POLICIA. */
+  createAlert: Alert;
   /** Adds a card to a list. */
   createBoardCard: BoardCard;
   /** Adds a label to a board. */
@@ -2284,6 +2486,8 @@ export type Mutation = {
    * sign-in. ADMINISTRADOR. CONFLICT when the username or email is taken.
    */
   createUser: CreateUserPayload;
+  /** Deletes a draft (a published alert is cancelled instead). ADMINISTRADOR, DIRCETUR, POLICIA. */
+  deleteAlert: Scalars['ID']['output'];
   /** Removes a card. true; NOT_FOUND when there is none. */
   deleteBoardCard: Scalars['Boolean']['output'];
   /** Removes a label and takes it off every card. true; NOT_FOUND when there is none. */
@@ -2341,6 +2545,8 @@ export type Mutation = {
   markAllNotificationsAsRead: Array<Notification>;
   /** Marks a conversation read (unreadCount 0). */
   markChatAsRead: Chat;
+  /** Publishes a draft: tourists see it from now until it expires. ADMINISTRADOR, DIRCETUR, POLICIA. */
+  publishAlert: Alert;
   /** Trades a refresh token (argument, or the web client's cookie) for a new pair; the old one stops working. Public. */
   refreshToken: AuthPayload;
   /**
@@ -2382,6 +2588,12 @@ export type Mutation = {
   toggleNotificationReadStatus: Notification;
   /** Unlocks a locked screen: checks the password again and returns a fresh session. Public. */
   unlockSession: AuthPayload;
+  /**
+   * Changes an alert: a draft stays a draft; a published one becomes UPDATED (version + 1) and
+   * tourists see the change at once. Refused (CONFLICT) once cancelled or expired.
+   * ADMINISTRADOR, DIRCETUR, POLICIA.
+   */
+  updateAlert: Alert;
   /** Changes a topic's texts, phrases or numbers to call. ADMINISTRADOR. */
   updateAssistantTopic: AssistantTopic;
   /** Changes the given fields of a card. */
@@ -2461,9 +2673,22 @@ export type MutationApplyDirectoryImportArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCancelAlertArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreateAlertArgs = {
+  input: AlertInput;
 };
 
 
@@ -2584,6 +2809,12 @@ export type MutationCreateTravelAgencyArgs = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeleteAlertArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2732,6 +2963,12 @@ export type MutationMarkChatAsReadArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationPublishAlertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationRefreshTokenArgs = {
   refreshToken?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2816,6 +3053,13 @@ export type MutationToggleNotificationReadStatusArgs = {
 export type MutationUnlockSessionArgs = {
   login: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUpdateAlertArgs = {
+  id: Scalars['ID']['input'];
+  input: AlertInput;
 };
 
 
@@ -3731,10 +3975,16 @@ export type Query = {
   academyCourse: AcademyCourse;
   /** Every course, without its steps. Signed-in staff. */
   academyCourses: Array<AcademyCourse>;
+  /** The alerts tourists see now (published or updated, not expired), most severe first. Public. */
+  activeAlerts: Array<Alert>;
   /** The activity feed of the three weeks before today (in Cusco), newest first. Signed-in staff. */
   activities: Array<Activity>;
   /** Every number, hidden ones included, in display order. ADMINISTRADOR. */
   adminEmergencyContacts: Array<EmergencyContact>;
+  /** One alert. ADMINISTRADOR, DIRCETUR, POLICIA. */
+  alert: Alert;
+  /** A page of alerts in every state. ADMINISTRADOR, DIRCETUR, POLICIA. */
+  alerts: AlertPage;
   /** Visits to the tourists' page, for today's date in Cusco. Signed-in staff. */
   analyticsDashboard: AnalyticsDashboard;
   /** Every topic of the virtual assistant, in chip order. Public. */
@@ -3903,6 +4153,18 @@ export type Query = {
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type QueryAcademyCourseArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryAlertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
+export type QueryAlertsArgs = {
+  input?: InputMaybe<AlertsListInput>;
 };
 
 
@@ -4173,6 +4435,7 @@ export type RegistrationStatus =
 
 /** The product's registries, the areas whose changes are kept in an audit trail. */
 export type RegistryArea =
+  | 'alerts'
   | 'assistant'
   | 'emergency_contacts'
   | 'guides'
@@ -4973,6 +5236,24 @@ export type ResolversTypes = {
   AccountStatus: AccountStatus;
   Activity: ResolverTypeWrapper<Activity>;
   AgencyClassification: AgencyClassification;
+  Alert: ResolverTypeWrapper<AlertRecord>;
+  AlertArea: ResolverTypeWrapper<AlertArea>;
+  AlertAreaInput: AlertAreaInput;
+  AlertAreaKind: AlertAreaKind;
+  AlertCategory: AlertCategory;
+  AlertCertainty: AlertCertainty;
+  AlertCircle: ResolverTypeWrapper<AlertCircle>;
+  AlertCircleInput: AlertCircleInput;
+  AlertDistrict: ResolverTypeWrapper<AlertDistrict>;
+  AlertDistrictInput: AlertDistrictInput;
+  AlertInput: AlertInput;
+  AlertPage: ResolverTypeWrapper<Omit<AlertPage, 'items'> & { items: Array<ResolversTypes['Alert']> }>;
+  AlertSeverity: AlertSeverity;
+  AlertState: AlertState;
+  AlertText: ResolverTypeWrapper<AlertText>;
+  AlertTextInput: AlertTextInput;
+  AlertUrgency: AlertUrgency;
+  AlertsListInput: AlertsListInput;
   AnalyticsDashboard: ResolverTypeWrapper<AnalyticsDashboard>;
   AnalyticsVisitors: ResolverTypeWrapper<AnalyticsVisitors>;
   AnalyticsVisitorsSeries: ResolverTypeWrapper<AnalyticsVisitorsSeries>;
@@ -5253,6 +5534,18 @@ export type ResolversParentTypes = {
   AcademyCourseProgress: AcademyCourseProgress;
   AcademyCourseStep: AcademyCourseStep;
   Activity: Activity;
+  Alert: AlertRecord;
+  AlertArea: AlertArea;
+  AlertAreaInput: AlertAreaInput;
+  AlertCircle: AlertCircle;
+  AlertCircleInput: AlertCircleInput;
+  AlertDistrict: AlertDistrict;
+  AlertDistrictInput: AlertDistrictInput;
+  AlertInput: AlertInput;
+  AlertPage: Omit<AlertPage, 'items'> & { items: Array<ResolversParentTypes['Alert']> };
+  AlertText: AlertText;
+  AlertTextInput: AlertTextInput;
+  AlertsListInput: AlertsListInput;
   AnalyticsDashboard: AnalyticsDashboard;
   AnalyticsVisitors: AnalyticsVisitors;
   AnalyticsVisitorsSeries: AnalyticsVisitorsSeries;
@@ -5533,6 +5826,58 @@ export type ActivityResolvers<ContextType = Context, ParentType extends Resolver
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linkedContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   useRouter?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type AlertResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Alert'] = ResolversParentTypes['Alert']> = {
+  area?: Resolver<ResolversTypes['AlertArea'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['AlertCategory'], ParentType, ContextType>;
+  certainty?: Resolver<ResolversTypes['AlertCertainty'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expires?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onset?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['AlertSeverity'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AlertState'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['AlertText'], ParentType, ContextType, RequireFields<AlertTextArgs, 'lang'>>;
+  texts?: Resolver<Array<ResolversTypes['AlertText']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  urgency?: Resolver<ResolversTypes['AlertUrgency'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AlertAreaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AlertArea'] = ResolversParentTypes['AlertArea']> = {
+  circle?: Resolver<Maybe<ResolversTypes['AlertCircle']>, ParentType, ContextType>;
+  districts?: Resolver<Array<ResolversTypes['AlertDistrict']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AlertAreaKind'], ParentType, ContextType>;
+  provinces?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AlertCircleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AlertCircle'] = ResolversParentTypes['AlertCircle']> = {
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  radiusKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AlertDistrictResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AlertDistrict'] = ResolversParentTypes['AlertDistrict']> = {
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AlertPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AlertPage'] = ResolversParentTypes['AlertPage']> = {
+  items?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type AlertTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AlertText'] = ResolversParentTypes['AlertText']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  instruction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
 };
 
 export type AnalyticsDashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnalyticsDashboard'] = ResolversParentTypes['AnalyticsDashboard']> = {
@@ -6351,7 +6696,9 @@ export type MessageResolvers<ContextType = Context, ParentType extends Resolvers
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addNoteTask?: Resolver<ResolversTypes['Note'], ParentType, ContextType, RequireFields<MutationAddNoteTaskArgs, 'content' | 'noteId'>>;
   applyDirectoryImport?: Resolver<ResolversTypes['DirectoryImport'], ParentType, ContextType, RequireFields<MutationApplyDirectoryImportArgs, 'id'>>;
+  cancelAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationCancelAlertArgs, 'id' | 'reason'>>;
   changePassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
   createBoardCard?: Resolver<ResolversTypes['BoardCard'], ParentType, ContextType, RequireFields<MutationCreateBoardCardArgs, 'input'>>;
   createBoardLabel?: Resolver<ResolversTypes['BoardLabel'], ParentType, ContextType, RequireFields<MutationCreateBoardLabelArgs, 'input'>>;
   createBoardList?: Resolver<ResolversTypes['BoardList'], ParentType, ContextType, RequireFields<MutationCreateBoardListArgs, 'input'>>;
@@ -6374,6 +6721,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationCreateTaskTagArgs, 'input'>>;
   createTravelAgency?: Resolver<ResolversTypes['TravelAgency'], ParentType, ContextType, RequireFields<MutationCreateTravelAgencyArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['CreateUserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteAlert?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAlertArgs, 'id'>>;
   deleteBoardCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBoardCardArgs, 'id'>>;
   deleteBoardLabel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBoardLabelArgs, 'id'>>;
   deleteBoardList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteBoardListArgs, 'id'>>;
@@ -6400,6 +6748,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markAllMessagesAsRead?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   markAllNotificationsAsRead?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   markChatAsRead?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationMarkChatAsReadArgs, 'id'>>;
+  publishAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationPublishAlertArgs, 'id'>>;
   refreshToken?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, Partial<MutationRefreshTokenArgs>>;
   reorderBoardCards?: Resolver<Array<ResolversTypes['BoardCard']>, ParentType, ContextType, RequireFields<MutationReorderBoardCardsArgs, 'cards'>>;
   reorderEmergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType, RequireFields<MutationReorderEmergencyContactsArgs, 'ids'>>;
@@ -6414,6 +6763,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   toggleMessageReadStatus?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationToggleMessageReadStatusArgs, 'id'>>;
   toggleNotificationReadStatus?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationToggleNotificationReadStatusArgs, 'id'>>;
   unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'login' | 'password'>>;
+  updateAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationUpdateAlertArgs, 'id' | 'input'>>;
   updateAssistantTopic?: Resolver<ResolversTypes['AssistantTopic'], ParentType, ContextType, RequireFields<MutationUpdateAssistantTopicArgs, 'id' | 'input'>>;
   updateBoardCard?: Resolver<ResolversTypes['BoardCard'], ParentType, ContextType, RequireFields<MutationUpdateBoardCardArgs, 'id' | 'input'>>;
   updateBoardCards?: Resolver<Array<ResolversTypes['BoardCard']>, ParentType, ContextType, RequireFields<MutationUpdateBoardCardsArgs, 'cards'>>;
@@ -6744,8 +7094,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   academyCategories?: Resolver<Array<ResolversTypes['AcademyCategory']>, ParentType, ContextType>;
   academyCourse?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<QueryAcademyCourseArgs, 'id'>>;
   academyCourses?: Resolver<Array<ResolversTypes['AcademyCourse']>, ParentType, ContextType>;
+  activeAlerts?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType>;
   activities?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
   adminEmergencyContacts?: Resolver<Array<ResolversTypes['EmergencyContact']>, ParentType, ContextType>;
+  alert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<QueryAlertArgs, 'id'>>;
+  alerts?: Resolver<ResolversTypes['AlertPage'], ParentType, ContextType, Partial<QueryAlertsArgs>>;
   analyticsDashboard?: Resolver<ResolversTypes['AnalyticsDashboard'], ParentType, ContextType>;
   assistantTopics?: Resolver<Array<ResolversTypes['AssistantTopic']>, ParentType, ContextType>;
   board?: Resolver<ResolversTypes['Board'], ParentType, ContextType, RequireFields<QueryBoardArgs, 'id'>>;
@@ -6978,6 +7331,12 @@ export type Resolvers<ContextType = Context> = {
   AcademyCourseProgress?: AcademyCourseProgressResolvers<ContextType>;
   AcademyCourseStep?: AcademyCourseStepResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
+  Alert?: AlertResolvers<ContextType>;
+  AlertArea?: AlertAreaResolvers<ContextType>;
+  AlertCircle?: AlertCircleResolvers<ContextType>;
+  AlertDistrict?: AlertDistrictResolvers<ContextType>;
+  AlertPage?: AlertPageResolvers<ContextType>;
+  AlertText?: AlertTextResolvers<ContextType>;
   AnalyticsDashboard?: AnalyticsDashboardResolvers<ContextType>;
   AnalyticsVisitors?: AnalyticsVisitorsResolvers<ContextType>;
   AnalyticsVisitorsSeries?: AnalyticsVisitorsSeriesResolvers<ContextType>;

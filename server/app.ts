@@ -9,7 +9,8 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { ViteDevServer } from 'vite';
 import { API_ROUTES, apiRoutes } from './api';
-import { JOBS, RECORD_CAPS } from './areas';
+import { AREA_PATHS, JOBS, RECORD_CAPS } from './areas';
+import { publicAlerts } from './areas/alerts/view';
 import { publicContacts } from './areas/emergency-contacts/view';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -153,7 +154,7 @@ export async function createApp({
 
   const app = express();
   installRequestLogger(app.request);
-  const publicPage = createPublicPage(pages, app.get('etag fn'), publicContacts);
+  const publicPage = createPublicPage(pages, app.get('etag fn'), publicContacts, publicAlerts);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(vite ? DEV_DIRECTIVES : BASE_DIRECTIVES));
@@ -204,6 +205,9 @@ export async function createApp({
   app.get(MANIFEST_PATH, manifestRoute);
   // The REST reference, readable from the running server: a page, and the Markdown file itself.
   app.use(apiDocsRoutes(API_DOCS_FILE));
+  for (const paths of AREA_PATHS) {
+    app.use(paths({ context: pageContext, publicUrl: config.givenPublicUrl }));
+  }
 
   if (vite) app.use(vite.middlewares);
   app.use(
@@ -248,7 +252,7 @@ export async function createApp({
     services,
     async warmUp() {
       const ctx = createContext(services, { requestId: 'warm-up', logger, transport: NO_CALLER });
-      await publicPage.warmUp(await publicContacts(ctx));
+      await publicPage.warmUp(ctx);
     },
     startJobs() {
       jobs ??= scheduleJobs(

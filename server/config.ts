@@ -132,6 +132,8 @@ export interface Config {
   mail?: MailConfig;
   /** The site's address as people open it (PUBLIC_URL): links in mail start with it. */
   publicUrl?: string;
+  /** PUBLIC_URL as given, without the development default: what public documents call the site. */
+  givenPublicUrl?: string;
   /** What the areas read from the environment (their `settings` declarations). */
   settings: Settings;
   graphql: {
@@ -282,6 +284,7 @@ export function loadConfig(
     clientDir: absolute(values.CLIENT_DIR, cwd),
     mail: mailSettings.mail,
     publicUrl: mailSettings.publicUrl,
+    givenPublicUrl: values.PUBLIC_URL === undefined ? undefined : mailSettings.publicUrl,
     settings: settings as unknown as Settings,
     graphql: {
       introspectionForAnonymous: !isProduction,

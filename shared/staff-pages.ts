@@ -86,6 +86,14 @@ export const STAFF_PAGES = [
     area: 'incidents',
   },
   {
+    id: 'alerts',
+    path: 'alertas',
+    titleKey: 'shell.nav.alerts',
+    icon: 'heroicons_outline:megaphone',
+    area: 'alerts',
+    action: 'read',
+  },
+  {
     id: 'police',
     path: 'policias/lista',
     titleKey: 'shell.nav.police',

@@ -5,6 +5,9 @@
  * - `/`, `/api/public/emergency-contacts`, `/api/public/police-offices`, the assistant's topics
  *   (`/api/public/assistant`), the page's dictionaries (`/i18n/public/*.json`) and the icons: network first with a short
  *   timeout, then the cache (fresh numbers online, instant offline).
+ * - The active alerts (`/api/public/alerts?lang=…`): network first too, one copy per language,
+ *   kept with the page in its language; the answer says when the server read them, so the page
+ *   can say "as of" offline (and hides those past their expiry by the phone's clock).
  * - `/assets/*` requested by the public page: cache first (Vite's names carry a content hash).
  * - Nothing else: the staff application, the playground, GraphQL and the rest of the API never go
  *   near the cache, even though scope `/` makes their pages clients of this worker.
@@ -22,7 +25,7 @@
  *
  * Bump VERSION when this file's behaviour changes: activate deletes every older cache.
  */
-const VERSION = 'v5';
+const VERSION = 'v6';
 const PREFIX = 'turismo-seguro-public-';
 const CACHE = `${PREFIX}${VERSION}`;
 const NETWORK_TIMEOUT_MS = 3000;
@@ -31,6 +34,7 @@ const PAGE = '/';
 const CONTACTS = '/api/public/emergency-contacts';
 const POLICE_OFFICES = '/api/public/police-offices';
 const ASSISTANT = '/api/public/assistant';
+const ALERTS = '/api/public/alerts';
 const NETWORK_FIRST = new Set([
   PAGE,
   CONTACTS,
@@ -75,6 +79,12 @@ self.addEventListener('fetch', (event) => {
   } else if ((NETWORK_FIRST.has(path) || isDictionary(path)) && path !== PAGE && !url.search) {
     event.respondWith(
       fromPublicPage(event).then((ours) => (ours ? networkFirst(event, path) : fetch(request))),
+    );
+  } else if (path === ALERTS && /^(\?lang=[A-Za-z-]+)?$/.test(url.search)) {
+    event.respondWith(
+      fromPublicPage(event).then((ours) =>
+        ours ? networkFirst(event, `${ALERTS}${url.search}`) : fetch(request),
+      ),
     );
   } else if (path.startsWith('/assets/')) {
     event.respondWith(asset(event));
@@ -172,8 +182,9 @@ function pageLanguage(html) {
 }
 
 /**
- * Caches what a fresh page needs offline: the dictionary of its language (the report form reads
- * the whole of it) and the assets it references, dropping those of older builds.
+ * Caches what a fresh page needs offline: the dictionary and the alerts of its language (the
+ * report form reads the whole dictionary) and the assets it references, dropping those of older
+ * builds.
  */
 async function keepWhatPageNeeds(pageResponse) {
   const html = await pageResponse.text();
@@ -181,6 +192,7 @@ async function keepWhatPageNeeds(pageResponse) {
   const lang = pageLanguage(html);
   await Promise.all([
     lang ? store(cache, `/i18n/public/${lang}.json`) : null,
+    lang ? store(cache, `${ALERTS}?lang=${lang}`) : null,
     refreshAssets(cache, assetPaths(html)),
   ]);
 }

@@ -17,6 +17,23 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
   await expect(page).toHaveURL(/\/admin\/inicio$/);
 }
 
+/**
+ * Signs in through the API, as the form would (the refresh cookie lands in the page's context),
+ * and opens `path`: the staff app boots once, on the page under test. The form itself is
+ * auth.spec's subject.
+ */
+export async function signInAt(page: Page, login: string, path: string) {
+  const signedIn = await page.request.post('/api/auth/login', {
+    data: { login, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  await page.goto(path);
+  // The staff app's first load with a cold cache: it took over 10 s on a busy 2-core machine.
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
 /** Opens the toolbar's user menu (its button is named after the signed-in user). */
 export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: 'Menú de usuario' }).click();

@@ -1,4 +1,6 @@
+import type { Request, Response, Router } from 'express';
 import type { Resolvers } from '../../generated/graphql';
+import type { Context } from '../context';
 import type { RouteGroup } from '../http/route-table';
 import type { Job } from '../jobs';
 import type { RecordCaps } from '../security/record-caps';
@@ -24,6 +26,15 @@ export interface AreaDefinition {
   readonly settings?: SettingsDeclaration;
   /** How many records of its collections one account may create (security/record-caps.ts). */
   readonly caps?: RecordCaps;
+  /** Paths of its own outside /api, open to anyone (a feed, a document). */
+  readonly paths?: (deps: AreaPathsDeps) => Router;
+}
+
+/** What an area's own paths are given: a context without a sign-in, and the site's address. */
+export interface AreaPathsDeps {
+  context(req: Request, res: Response): Context;
+  /** PUBLIC_URL when it is set: the address people open, behind any proxy. */
+  publicUrl: string | undefined;
 }
 
 /** An area's collections as its collections.ts exports them (every export is one). */

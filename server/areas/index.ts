@@ -5,6 +5,7 @@ import type { SettingsDeclaration } from '../settings';
 import type { AnyCollection } from '../store/collection';
 import { academyArea } from './academy/area';
 import { activitiesArea } from './activities/area';
+import { alertsArea } from './alerts/area';
 import type { AreaDefinition } from './area';
 import { assistantArea } from './assistant/area';
 import { authArea } from './auth/area';
@@ -74,6 +75,7 @@ export const AREAS: readonly AreaDefinition[] = [
   jurisdictionsArea,
   policeOfficesArea,
   incidentsArea,
+  alertsArea,
   tasksArea,
   notesArea,
   scrumboardArea,
@@ -93,6 +95,9 @@ export const SETTINGS: readonly SettingsDeclaration[] = AREAS.flatMap((area) =>
 
 /** The jobs of every area the server runs on its own (server/jobs.ts schedules them). */
 export const JOBS: readonly Job[] = AREAS.flatMap((area) => area.jobs ?? []);
+
+/** The areas' own paths outside /api, mounted before the client's pages. */
+export const AREA_PATHS = AREAS.flatMap((area) => (area.paths ? [area.paths] : []));
 
 /** How many records of each capped collection one account may create, as the areas declare. */
 export const RECORD_CAPS: RecordCaps = Object.assign({}, ...AREAS.map((area) => area.caps ?? {}));

@@ -40,6 +40,9 @@ export const PERMISSIONS = {
   // The tourists' page: public facts of the registries and the police offices, read-only.
   verification: { read: 'public', create: NOBODY, update: NOBODY, delete: NOBODY },
   'police-offices': { read: 'public', create: NOBODY, update: NOBODY, delete: NOBODY },
+  // Staff who meet the tourists write and publish alerts; tourists and relays read the active ones.
+  alerts: every(STAFF),
+  'public-alerts': { read: 'public', create: NOBODY, update: NOBODY, delete: NOBODY },
   // Imports of the national directory into the agencies registry: preview, apply, read.
   'directory-imports': { read: TOURISM, create: TOURISM, update: TOURISM, delete: NOBODY },
   // The signed-in user's own account (me).

@@ -1,5 +1,8 @@
 import { useRef, useState } from 'react';
 import type { IncidentType } from '../../../shared/incident-report';
+import { AlertsSection } from './alerts/AlertsSection';
+import type { AlertsData } from './alerts/alerts';
+import { useAlerts } from './alerts/useAlerts';
 import type { TopicId } from './assistant/topics';
 import { AssistantPanel } from './components/AssistantPanel';
 import { EmergencyDrawer } from './components/EmergencyDrawer';
@@ -29,6 +32,8 @@ const POLICE_ID = 'policia';
 export interface AppProps {
   /** The numbers the server wrote into the page, which it also rendered. */
   contacts?: EmergencyContact[] | null;
+  /** The active alerts the server wrote into the page, which it also rendered. */
+  alerts?: AlertsData | null;
 }
 
 /**
@@ -36,9 +41,10 @@ export interface AppProps {
  * The drawer and the assistant are independent flags, both closed at first: opening one never
  * closes the other. The drawer also opens without scripts (see usePopover).
  */
-export function App({ contacts: inline = null }: AppProps) {
+export function App({ contacts: inline = null, alerts: inlineAlerts = null }: AppProps) {
   const { lang } = useI18n();
   const contacts = useContacts(inline, lang);
+  const alerts = useAlerts(inlineAlerts, lang);
   const [emergencyOpen, setEmergencyOpen] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);
   // A situation chosen on the page: the assistant opens on its answer (a new number each time).
@@ -92,6 +98,8 @@ export function App({ contacts: inline = null }: AppProps) {
           speak={speak}
           onSpeak={openSpeak}
         />
+        {/* The alerts in force come first, after the call to the police. */}
+        <AlertsSection view={alerts} />
         <Situations
           onAsk={(topic) => {
             setAssistantOpen(true);
@@ -107,6 +115,7 @@ export function App({ contacts: inline = null }: AppProps) {
       <AssistantPanel
         open={assistantOpen}
         contacts={contacts.contacts}
+        alerts={alerts}
         request={assistantRequest}
         onClose={() => setAssistantOpen(false)}
         onOpenEmergency={() => setEmergencyOpen(true)}

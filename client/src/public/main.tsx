@@ -6,6 +6,7 @@ import { startPage } from './start';
 import './styles/base.css';
 import './styles/header.css';
 import './styles/hero.css';
+import './alerts/alerts.css';
 import './styles/content.css';
 import './styles/panels.css';
 import './styles/drawer.css';

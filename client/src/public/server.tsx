@@ -1,5 +1,6 @@
 import { renderToString } from 'preact-render-to-string';
 import { App } from './App';
+import { ALERTS_ELEMENT_ID, type AlertsData } from './alerts/alerts';
 import { CONTACTS_ELEMENT_ID, type EmergencyContact } from './contacts/contacts';
 import {
   DICTIONARY_ELEMENT_ID,
@@ -15,6 +16,8 @@ export interface PageInput {
   /** The page's part of the language's dictionary. */
   dictionary: PageDictionary;
   contacts: EmergencyContact[];
+  /** The active alerts in the page's language (each falling back to English, then Spanish). */
+  alerts?: AlertsData;
 }
 
 /** The parts of index.html the server fills in (server/http/public-page.ts). */
@@ -23,7 +26,7 @@ export interface RenderedPage {
   head: string;
   /** The inside of `#root`. */
   body: string;
-  /** The numbers and the words, inlined for hydration without a request. */
+  /** The numbers, the alerts and the words, inlined for hydration without a request. */
   data: string;
 }
 
@@ -32,7 +35,7 @@ export interface RenderedPage {
  * this HTML before any script arrives, and main.tsx hydrates the same markup with the same data.
  * Built with Preact like the page (vite.config.ts), into the client's build.
  */
-export function renderPage({ lang, dictionary, contacts }: PageInput): RenderedPage {
+export function renderPage({ lang, dictionary, contacts, alerts }: PageInput): RenderedPage {
   // Synchronous from the switch to the strings: concurrent requests never see another language.
   setPageDictionary(lang, dictionary);
   return {
@@ -47,9 +50,10 @@ export function renderPage({ lang, dictionary, contacts }: PageInput): RenderedP
         <link rel="alternate" hrefLang="x-default" href="/" />
       </>,
     ),
-    body: renderToString(<App contacts={contacts} />),
+    body: renderToString(<App contacts={contacts} alerts={alerts} />),
     data:
       inlineJson(CONTACTS_ELEMENT_ID, contacts) +
+      (alerts ? inlineJson(ALERTS_ELEMENT_ID, alerts) : '') +
       inlineJson(DICTIONARY_ELEMENT_ID, { home: dictionary.home, phrases: dictionary.phrases }),
   };
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { readInlineAlerts } from './alerts/alerts';
 import { readInlineContacts } from './contacts/contacts';
 import {
   changeLanguage,
@@ -13,7 +14,7 @@ import {
 
 /**
  * Takes over the page the server rendered (server.tsx): hydrates the same markup in the same
- * language with the same numbers, so nothing on screen changes when the scripts arrive.
+ * language with the same numbers and alerts, so nothing on screen changes when the scripts arrive.
  */
 export function startPage(doc: Document = document): void {
   const root = doc.getElementById('root');
@@ -23,7 +24,7 @@ export function startPage(doc: Document = document): void {
   const dictionary = readInlineDictionary(doc);
   const page = (
     <StrictMode>
-      <App contacts={readInlineContacts(doc)} />
+      <App contacts={readInlineContacts(doc)} alerts={readInlineAlerts(doc)} />
     </StrictMode>
   );
 

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AlertsData } from '../../../client/src/public/alerts/alerts';
 import { renderPage } from '../../../client/src/public/server';
 import { startPage } from '../../../client/src/public/start';
 import { pageDictionary } from '../../../server/i18n';
+import { publicAlertsIn } from '../../support/public-alerts';
 import { EXPECTED_HREFS, resetPage, seededContacts } from './fixtures';
 
 // Runs with Preact on both sides, as the page ships (vitest.config.ts, project "public-page").
@@ -12,8 +14,17 @@ afterEach(() => {
 });
 
 /** The server's page in `document`, as the browser parsed it. */
-function serverPage(lang: 'es' | 'en') {
-  const page = renderPage({ lang, dictionary: pageDictionary(lang), contacts: seededContacts() });
+function serverPage(
+  lang: 'es' | 'en',
+  // As the server sends it: the alerts it read just now (none in force by default).
+  alerts: AlertsData = { alerts: [], fetchedAt: new Date().toISOString() },
+) {
+  const page = renderPage({
+    lang,
+    dictionary: pageDictionary(lang),
+    contacts: seededContacts(),
+    alerts,
+  });
   document.documentElement.lang = lang;
   document.body.innerHTML = `<div id="root">${page.body}</div>${page.data}`;
   return document.getElementById('root') as HTMLElement;
@@ -73,5 +84,38 @@ describe('the server-rendered public page', () => {
     await flush();
     expect(root.querySelector('#emergency-drawer')?.hasAttribute('hidden')).toBe(false);
     expect(button?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('with alerts, shows them without scripts and is taken over without a change', async () => {
+    // Read by the server just now, in force for a year: the page asks for nothing more.
+    const alerts: AlertsData = {
+      alerts: publicAlertsIn('en').map((alert) => ({
+        ...alert,
+        expires: new Date(Date.now() + 365 * 24 * 3600_000).toISOString(),
+      })),
+      fetchedAt: new Date().toISOString(),
+    };
+    const root = serverPage('en', alerts);
+    const section = root.querySelector('section#alerts');
+    expect(
+      [...(section?.querySelectorAll('h3') ?? [])].map((heading) => heading.textContent),
+    ).toEqual([
+      'Regional strike: roads blocked',
+      'Trains to Machu Picchu suspended',
+      'Heavy rain in Canchis',
+    ]);
+    expect(section?.querySelectorAll('details.alert-details')).toHaveLength(3);
+    const text = root.textContent;
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+
+    startPage(document);
+    await flush();
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+
+    expect(changes.filter((change) => change.type !== 'attributes')).toEqual([]);
+    expect(root.textContent).toBe(text);
   });
 });

@@ -132,7 +132,13 @@ export const RECORD_HISTORY: Record<string, readonly Caller[]> = {
   assistant: ADMIN,
   // The audit trail of a case keeps its workflow only (no personal data): the police work it.
   incidents: POLICE,
+  // Every member of staff writes and publishes alerts, so every one reads how one changed.
+  alerts: STAFF,
 };
+
+/** An alert input GraphQL accepts and the service refuses: no texts, an empty source. */
+const REFUSED_ALERT =
+  '{ category: OTHER, severity: MINOR, urgency: UNKNOWN, certainty: UNKNOWN, area: { kind: REGION }, onset: "2026-01-01T00:00:00Z", expires: "2026-01-02T00:00:00Z", texts: [], source: "" }';
 
 /** Root fields, as `Query.name` / `Mutation.name`. */
 export const GRAPHQL: Record<string, Expectation> = {
@@ -152,6 +158,16 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Query.incident': { allowed: POLICE },
   'Query.incidentOverview': { allowed: POLICE },
   'Mutation.updateIncident': { allowed: POLICE },
+  // Alerts: written and published by every member of staff; the active ones are public. Input
+  // the service refuses (no texts) and unknown ids, so nothing changes.
+  'Query.alerts': { allowed: STAFF },
+  'Query.alert': { allowed: STAFF },
+  'Query.activeAlerts': { allowed: EVERYONE },
+  'Mutation.createAlert': { allowed: STAFF, args: `(input: ${REFUSED_ALERT})` },
+  'Mutation.updateAlert': { allowed: STAFF, args: `(id: "unknown", input: ${REFUSED_ALERT})` },
+  'Mutation.publishAlert': { allowed: STAFF },
+  'Mutation.cancelAlert': { allowed: STAFF },
+  'Mutation.deleteAlert': { allowed: STAFF },
   // Imports of the national directory: tourism staff (unknown ids, so nothing changes).
   'Query.directoryImport': { allowed: TOURISM },
   'Query.directoryImports': { allowed: TOURISM },
@@ -431,6 +447,15 @@ export const REST: Record<string, Expectation> = {
     url: '/api/admin/incidents/unknown',
     body: {},
   },
+  // Alerts: every member of staff; refused bodies and unknown ids. The active ones are public.
+  'GET /api/public/alerts': { allowed: EVERYONE },
+  'GET /api/alerts': { allowed: STAFF },
+  'POST /api/alerts': { allowed: STAFF, body: {} },
+  'GET /api/alerts/:id': { allowed: STAFF, url: '/api/alerts/unknown' },
+  'PUT /api/alerts/:id': { allowed: STAFF, url: '/api/alerts/unknown', body: {} },
+  'DELETE /api/alerts/:id': { allowed: STAFF, url: '/api/alerts/unknown' },
+  'POST /api/alerts/:id/publish': { allowed: STAFF, url: '/api/alerts/unknown/publish' },
+  'POST /api/alerts/:id/cancel': { allowed: STAFF, url: '/api/alerts/unknown/cancel', body: {} },
   // A preview without a file is refused (400); unknown ids (404).
   'POST /api/admin/directory/travel-agencies/preview': { allowed: TOURISM, body: {} },
   'POST /api/admin/directory/lodgings/preview': { allowed: TOURISM, body: {} },

@@ -71,6 +71,8 @@ describe('the permission table', () => {
     for (const area of ['users', 'emergency_contacts', 'assistant'] as const) {
       expect(readers(area), area).toEqual(['ADMINISTRADOR']);
     }
+    // Every member of staff writes alerts, so every one reads how one changed.
+    expect(readers('alerts'), 'alerts').toEqual(['ADMINISTRADOR', 'DIRCETUR', 'POLICIA']);
   });
 
   it('lets anybody read emergency contacts and only an ADMINISTRADOR change them', () => {
@@ -120,6 +122,7 @@ describe('the permission table', () => {
       'assistant:read',
       'verification:read',
       'police-offices:read',
+      'public-alerts:read',
       'icons:read',
     ]);
   });

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useMemo, useReducer, useRef, useState
 import type { IncidentType } from '../../../../shared/incident-report';
 import { pickText } from '../../../../shared/locales';
 import type { AssistantRequest } from '../App';
+import type { AlertsView } from '../alerts/useAlerts';
 import { SendIcon } from '../components/Icons';
 import type { EmergencyContact } from '../contacts/contacts';
 import { isLanguage, type Language, loadLanguage } from '../i18n/i18n';
@@ -56,6 +57,8 @@ export interface ChatProps {
   /** The panel is showing: the text box takes focus when the chat appears. */
   open: boolean;
   contacts: EmergencyContact[];
+  /** The page's alerts, which the assistant answers about trains, strikes and roads with. */
+  alerts?: AlertsView;
   onOpenEmergency(): void;
   /** Opens "Mi ubicación" (coordinates to read out) in the emergency drawer. */
   onOpenLocation(): void;
@@ -98,6 +101,7 @@ function reduce(conversation: Conversation, action: Action): Conversation {
 export function Chat({
   open,
   contacts,
+  alerts,
   onOpenEmergency,
   onOpenLocation,
   onSpeak,
@@ -212,6 +216,7 @@ export function Chat({
                 topic={'topic' in message ? topicById.get(message.topic) : undefined}
                 topicsStatus={topics.status}
                 contacts={contacts}
+                alerts={alerts}
                 lang={lang}
                 onOpenEmergency={onOpenEmergency}
                 onOpenLocation={onOpenLocation}

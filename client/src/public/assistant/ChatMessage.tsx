@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { IncidentType } from '../../../../shared/incident-report';
 import { pickText } from '../../../../shared/locales';
+import type { AlertsView } from '../alerts/useAlerts';
 import type { EmergencyContact } from '../contacts/contacts';
 import { i18n, type Language } from '../i18n/i18n';
 import { useI18n } from '../i18n/useI18n';
@@ -9,6 +10,7 @@ import { readPosition } from '../location/position';
 import { NearestOffices } from '../police/NearestOffices';
 import type { Happening } from '../speak/message';
 import { ProviderResults } from '../verification/ProviderResults';
+import { AlertsAnswer } from './AlertsAnswer';
 import { Actions, CallButtons, isSwitch } from './ChatActions';
 import type { ChatMessage } from './conversation';
 import { FALLBACK_CALLS } from './fallback-calls';
@@ -23,6 +25,8 @@ export interface ChatMessageProps {
   topic?: AssistantTopic;
   topicsStatus: TopicsState['status'];
   contacts: EmergencyContact[];
+  /** The page's alerts now: an answer about them reads them as they are when shown. */
+  alerts?: AlertsView;
   lang: Language;
   onOpenEmergency(): void;
   onOpenLocation(): void;
@@ -49,6 +53,9 @@ const WITH_TOURISM_POLICE: readonly AssistantTopic['id'][] = [
   'FALLBACK',
 ];
 
+/** Before the page gave any (it always does once hydrated). */
+const NO_ALERTS: AlertsView = { alerts: [], fetchedAt: null, stale: true, now: null };
+
 /** What "Speak for me" says happened after an urgent answer; the tourist picks where unsure. */
 const SPEAK_ABOUT: Record<Urgency, Happening | undefined> = {
   MEDICAL: 'ILL',
@@ -65,6 +72,7 @@ export function ChatMessageView({
   topic,
   topicsStatus,
   contacts,
+  alerts = NO_ALERTS,
   lang: pageLang,
   onOpenEmergency,
   onOpenLocation,
@@ -216,6 +224,15 @@ export function ChatMessageView({
             ) : (
               <p aria-busy="true">{t('home.assistant.verifying', { query: message.query })}</p>
             ),
+            'chat-bubble chat-bubble-wide',
+          )}
+        </li>
+      );
+    case 'alerts':
+      return (
+        <li className="chat-message from-assistant">
+          {bubble(
+            <AlertsAnswer about={message.about} alerts={alerts} t={t} lang={lang} />,
             'chat-bubble chat-bubble-wide',
           )}
         </li>

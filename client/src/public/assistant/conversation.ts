@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/i18n';
 import type { VerifyOutcome } from '../verification/types';
+import type { AlertTopic } from './alert-topics';
 import type { Courtesy } from './courtesy';
 import type { FallbackCalls } from './fallback-calls';
 import { STORAGE_KEY } from './storage-key';
@@ -48,6 +49,8 @@ export type ChatMessage =
     } & Said)
   /** The nearest tourism police offices. */
   | ({ id: string; from: 'assistant'; kind: 'nearest' } & Said)
+  /** The active alerts about trains, strikes or roads (read when shown), or "none right now". */
+  | ({ id: string; from: 'assistant'; kind: 'alerts'; about: AlertTopic } & Said)
   /** What the visitor typed. */
   | { id: string; from: 'visitor'; kind: 'text'; text: string }
   /** A quick-reply chip the visitor chose (shown with the topic's label). */
@@ -124,6 +127,8 @@ export type Reading = {
   courtesy?: Courtesy | null;
   /** The visitor asks to report, without saying what happened. */
   report?: boolean;
+  /** The visitor asks about trains, strikes or roads: the alerts answer. */
+  alerts?: AlertTopic | null;
   /** For the fallback: which number comes first. */
   calls?: FallbackCalls;
   /** The language to answer in when it is not the page's. */
@@ -142,8 +147,9 @@ const ADVICE_AFTER_URGENT: readonly TopicId[] = [
  * The visitor typed `text`. A call for help or an emergency is answered first with the numbers
  * to call now, then advice; thanks or a greeting in kind; a RUC or carné number is looked up at
  * once; after the assistant asked for a name, the text is looked up unless it plainly asks about
- * something else; a wish to report gets the way to the report; otherwise the topic it reads as
- * is answered. A message in another of the page's languages is answered in it.
+ * something else; a wish to report gets the way to the report; a question about trains, strikes
+ * or roads gets the alerts; otherwise the topic it reads as is answered. A message in another
+ * of the page's languages is answered in it.
  */
 export function ask(conversation: Conversation, text: string, reading: Reading): Conversation {
   const said = text.trim().slice(0, MAX_TEXT_LENGTH);
@@ -209,8 +215,16 @@ function reply(withText: Conversation, said: string, reading: Reading): Conversa
   const respond = (to: Conversation) =>
     reading.report
       ? { ...offerReport(to), awaiting: null }
-      : answer(to, reading.topic, reading.calls);
-  const other = reading.report || (reading.topic !== 'FALLBACK' && reading.topic !== 'VERIFY');
+      : reading.alerts
+        ? {
+            ...add(to, { from: 'assistant', kind: 'alerts', about: reading.alerts }),
+            awaiting: null,
+          }
+        : answer(to, reading.topic, reading.calls);
+  const other =
+    reading.report ||
+    !!reading.alerts ||
+    (reading.topic !== 'FALLBACK' && reading.topic !== 'VERIFY');
   if (withText.awaiting !== 'verify-query') return respond(withText);
   if (!other) return verify(withText, said);
   // Asked for a name, the visitor wrote what reads as another question: it is answered (an

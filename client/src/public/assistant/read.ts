@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/i18n';
+import { alertTopicOf } from './alert-topics';
 import type { Reading } from './conversation';
 import { courtesyOf } from './courtesy';
 import { fallbackCallsOf } from './fallback-calls';
@@ -25,7 +26,8 @@ const REPORT_WORDS = new Set(
  * match.ts), a call for help (urgent.ts), thanks or a greeting (courtesy.ts); a wish to report,
  * answered with the report form unless the words also say what happened (then that topic's
  * answer, which leads to the report with it chosen); which number the fallback offers first;
- * and the language to answer in when the message is clearly in another one the page offers.
+ * a question about trains, strikes or roads that no topic answers (alert-topics.ts); and the
+ * language to answer in when the message is clearly in another one the page offers.
  */
 export function readMessage(text: string, match: (text: string) => Match, page: Language): Reading {
   const words = wordsOf(text);
@@ -38,12 +40,14 @@ export function readMessage(text: string, match: (text: string) => Match, page: 
     found = report ? { topic: 'FALLBACK' } : without;
   }
   const lang = messageLanguage(text, page) ?? undefined;
+  const alerts = found.topic === 'FALLBACK' && !report ? alertTopicOf(text) : null;
   return {
     ...found,
     urgency: urgencyOf(text),
     courtesy: courtesyOf(text),
     report,
     ...(found.topic === 'FALLBACK' && { calls: fallbackCallsOf(text) }),
+    ...(alerts && { alerts }),
     ...(lang && { lang }),
   };
 }

@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { IncidentType } from '../../../../shared/incident-report';
 import type { AssistantRequest } from '../App';
+import type { AlertsView } from '../alerts/useAlerts';
 import type * as ChatModule from '../assistant/Chat';
 import { hasConversation, loadAssistant } from '../assistant/load';
 import { contactName, type EmergencyContact, telHref } from '../contacts/contacts';
@@ -15,6 +16,8 @@ export interface AssistantPanelProps {
   /** A topic to answer (a situation chosen on the page): the conversation starts if needed. */
   request?: AssistantRequest | null;
   contacts: EmergencyContact[];
+  /** The page's alerts, for the assistant's answers about trains, strikes and roads. */
+  alerts?: AlertsView;
   onClose(): void;
   onOpenEmergency(): void;
   /** Opens "Mi ubicación" in the emergency drawer and reads the position. */
@@ -44,6 +47,7 @@ export function AssistantPanel({
   open,
   request = null,
   contacts,
+  alerts,
   onClose,
   onOpenEmergency,
   onOpenLocation,
@@ -113,6 +117,7 @@ export function AssistantPanel({
         <phase.Chat
           open={open}
           contacts={contacts}
+          alerts={alerts}
           onOpenEmergency={onOpenEmergency}
           onOpenLocation={onOpenLocation}
           onSpeak={onSpeak}

@@ -19,11 +19,41 @@ const TIMEOUT_MS = 20_000;
 /** A fix a minute old is still where the tourist stands, and comes at once. */
 const MAXIMUM_AGE_MS = 60_000;
 
+let lastPosition: DevicePosition | null = null;
+const listeners = new Set<(position: DevicePosition) => void>();
+
+/**
+ * The position the tourist last shared on this page (in memory only, never stored), for the
+ * parts of the page that read it once given: the alerts fold the other provinces' away.
+ */
+export function sharedPosition(): DevicePosition | null {
+  return lastPosition;
+}
+
+/** Calls `listener` with each position the tourist shares from now on; returns the unsubscribe. */
+export function onPositionShared(listener: (position: DevicePosition) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function share(position: DevicePosition): void {
+  lastPosition = position;
+  for (const listener of listeners) listener(position);
+}
+
 /**
  * The device's position from the browser (GPS works without network). Never rejects: each way
- * it can fail is an outcome the page explains.
+ * it can fail is an outcome the page explains. A position found is shared with the rest of the
+ * page (sharedPosition).
  */
 export function readPosition(geolocation: Geolocation | undefined = navigator.geolocation) {
+  return readDevicePosition(geolocation).then((outcome) => {
+    if (outcome.kind === 'position') share(outcome.position);
+    return outcome;
+  });
+}
+
+function readDevicePosition(geolocation: Geolocation | undefined) {
   return new Promise<PositionOutcome>((resolve) => {
     if (!geolocation) {
       resolve({ kind: 'unsupported' });

@@ -24,6 +24,7 @@ const SECTION_AREAS: Record<string, [Area, Action]> = {
   '/admin/telefonos-emergencia': ['emergency-contacts', 'update'],
   '/admin/asistente-virtual': ['assistant', 'update'],
   '/admin/denuncias': ['incidents', 'read'],
+  '/admin/alertas': ['alerts', 'read'],
 };
 
 const item = (id: string, extra: Partial<NavigationItemRecord> = {}): NavigationItemRecord => ({
@@ -123,6 +124,7 @@ describe('the menus of the staff pages', () => {
         'Agencias de Viaje',
         'Hospedajes',
         'Denuncias',
+        'Alertas',
         { 'Policía de Turismo': ['Policías', 'Jurisdicción'] },
         'Teléfonos de Emergencia',
         'Asistente Virtual',
@@ -131,12 +133,13 @@ describe('the menus of the staff pages', () => {
     });
   });
 
-  it('give DIRCETUR the tourism registries only', async () => {
+  it('give DIRCETUR the tourism registries and the alerts only', async () => {
     expect((await titles('DIRCETUR')).compact).toEqual([
       'Inicio',
       'Guías de Turismo',
       'Agencias de Viaje',
       'Hospedajes',
+      'Alertas',
     ]);
   });
 
@@ -147,6 +150,7 @@ describe('the menus of the staff pages', () => {
       'Agencias de Viaje',
       'Hospedajes',
       'Denuncias',
+      'Alertas',
       { 'Policía de Turismo': ['Policías', 'Jurisdicción'] },
     ]);
   });
@@ -227,10 +231,11 @@ describe('navigation API', () => {
       'travel-agencies',
       'lodgings',
       'incidents',
+      'alerts',
       'policias',
     ]);
     expect(graphqlIds).toEqual(restIds);
-    expect(graphql.body.data.navigation.compact[5]).toMatchObject({
+    expect(graphql.body.data.navigation.compact[6]).toMatchObject({
       type: 'collapsable',
       roles: ['ADMINISTRADOR', 'POLICIA'],
       children: [

@@ -169,6 +169,7 @@ describe('search', () => {
       'lodgings',
       'police',
       'jurisdictions',
+      'alerts',
     ]);
   });
 
