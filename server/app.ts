@@ -26,6 +26,7 @@ import { COMPRESSION_THRESHOLD_BYTES, isEncoded, ON_DEMAND_BROTLI_QUALITY } from
 import { apiNotFound, errorHandler } from './http/errors';
 import { MANIFEST_PATH, manifestRoute } from './http/manifest';
 import { builtPages, devPages } from './http/pages';
+import { createProbes } from './http/probes';
 import { createPublicPage } from './http/public-page';
 import { installRequestLogger, logRequests } from './http/request-log';
 import { sharedQueries, uploadRoutes } from './http/route-table';
@@ -63,7 +64,8 @@ export interface AppDeps {
 
 export interface App {
   /**
-   * The whole application as node's request listener: the request log, the API's Cache-Control
+   * The whole application as node's request listener: the probes (http/probes.ts) first, then
+   * the request log, the API's Cache-Control
    * (http/cache-control.ts) and the shared response cache (http/shared-responses.ts) in front of
    * Express.
    */
@@ -72,6 +74,8 @@ export interface App {
   express: Express;
   /** How many answers the shared response cache keeps, and how many requests it answered. */
   sharedResponses: { stats(): { kept: number; served: number } };
+  /** Turns `/readyz` to 503 for good: the shutdown's first step, before connections close. */
+  markDraining(): void;
   graphql: ApolloServer<Context>;
   /** The executable GraphQL schema. */
   schema: GraphQLSchema;
@@ -237,15 +241,18 @@ export async function createApp({
     },
   });
 
+  const probes = createProbes(store, logger);
   let jobs: ReturnType<typeof scheduleJobs> | undefined;
   return {
     app: (req: IncomingMessage, res: ServerResponse) => {
+      if (probes.handle(req, res)) return;
       log(req, res);
       noStoreUnlessShared(req, res);
       front.listener(req, res);
     },
     express: app,
     sharedResponses: front,
+    markDraining: probes.markDraining,
     graphql,
     schema: schema(),
     auth,

@@ -28,6 +28,7 @@ const schema = z.object({
     .optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DB_STATEMENT_TIMEOUT: duration('10s'),
+  DRAIN_DELAY: duration('0s'),
   JWT_SECRET: z.string().optional(),
   JWT_REFRESH_SECRET: z.string().optional(),
   ACCESS_TOKEN_TTL: duration('15m'),
@@ -123,6 +124,11 @@ export interface Config {
   trustProxy: boolean | number | string[];
   logLevel: string;
   bodyLimit: string;
+  /**
+   * On SIGTERM, how long `/readyz` answers 503 before connections are refused (DRAIN_DELAY): the
+   * time a balancer's checks take to stop sending to this instance.
+   */
+  drainDelayMs: number;
   /** Absolute path of the built client. */
   clientDir: string;
   /**
@@ -281,6 +287,7 @@ export function loadConfig(
     trustProxy,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimit: values.BODY_LIMIT.toLowerCase(),
+    drainDelayMs: durationMs(values.DRAIN_DELAY),
     clientDir: absolute(values.CLIENT_DIR, cwd),
     mail: mailSettings.mail,
     publicUrl: mailSettings.publicUrl,

@@ -125,3 +125,8 @@ export function withSeedTwins<T extends { id: string }>(
     return twin ? update(item, twin) : item;
   });
 }
+
+/** The words of the 404 page in a language of the tourists' page. */
+export function notFoundWords(lang: PublicLanguage): { title: string; text: string; link: string } {
+  return publicDictionary(lang).notFound as { title: string; text: string; link: string };
+}

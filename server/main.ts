@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createApp } from './app';
 import { SETTINGS } from './areas';
 import { demoAccountsWithDemoPassword } from './areas/users/service';
@@ -25,7 +26,12 @@ async function main() {
         appType: 'custom',
       })
     : undefined;
-  const { app, stop, auth, warmUp, startJobs } = await createApp({ config, store, logger, vite });
+  const { app, stop, auth, warmUp, startJobs, markDraining } = await createApp({
+    config,
+    store,
+    logger,
+    vite,
+  });
   if (config.isProduction) await refuseDemoPasswords(store, auth.passwords);
   const { drain } = serveWithDrain(server, app);
 
@@ -55,6 +61,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: draining requests and pending writes');
+    // The balancer learns first (`/readyz` 503) and, after DRAIN_DELAY, connections are refused.
+    markDraining();
+    if (config.drainDelayMs > 0) await delay(config.drainDelayMs);
     const cut = await drain(DRAIN_TIMEOUT_MS);
     if (cut > 0) logger.warn({ cut }, 'drain time over: requests still open were cut');
     await stop();

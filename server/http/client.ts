@@ -2,7 +2,9 @@ import { extname } from 'node:path';
 import cookieParser from 'cookie-parser';
 import { type Request, type Response, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { isStaffAppPath } from '../../shared/staff-app-paths';
 import type { Context } from '../context';
+import { notFound } from './not-found';
 import type { PageName, PageSource } from './pages';
 import { type PublicPage, publicPageRoute } from './public-page';
 
@@ -16,7 +18,8 @@ export interface ClientOptions {
 
 /**
  * The browser side of the server: static assets, the tourists' page at `/` rendered with its
- * numbers (public-page.ts), the playground, and the staff application for every other path (SPA fallback).
+ * numbers (public-page.ts), the playground, the staff application for its own addresses
+ * (shared/staff-app-paths.ts), and a 404 page for any other (not-found.ts).
  */
 export function clientRoutes({ pages, publicPage, staticDir, context }: ClientOptions): Router {
   const router = Router();
@@ -46,10 +49,12 @@ export function clientRoutes({ pages, publicPage, staticDir, context }: ClientOp
   router.get('/playground', (req, res) => sendPage('playground', req, res, pages));
 
   router.get('/*splat', (req, res, next) => {
-    // Files (anything with an extension) are never answered with the application's HTML.
-    if (extname(req.path) || !req.accepts('html')) return next();
+    // Files (anything with an extension) are never answered with the application's HTML, nor
+    // any address the application does not own.
+    if (extname(req.path) || !req.accepts('html') || !isStaffAppPath(req.path)) return next();
     return sendPage('admin', req, res, pages);
   });
+  router.use(notFound);
   return router;
 }
 

@@ -14,6 +14,8 @@ export interface GroupCommitOptions {
   restore(): Data;
   /** Runs once, after the last write of close() (releases the lock). */
   release(): Promise<void>;
+  /** Rejects when a write could not be made now (the lock is no longer ours). */
+  check(): Promise<void>;
   logger: StoreLogger;
   /** For log lines. */
   file: string;
@@ -77,6 +79,7 @@ export function createGroupCommit(target: Persisted, options: GroupCommitOptions
     get closed() {
       return closing !== undefined;
     },
+    check: () => options.check(),
     commit() {
       return new Promise<void>((resolve, reject) => {
         waiting.push({ resolve, reject });

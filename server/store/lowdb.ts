@@ -122,6 +122,7 @@ export async function openLowdbStore(options: LowdbStoreOptions): Promise<Store>
     const engine = createGroupCommit(db, {
       restore: () => adapter.restore(),
       release: () => lock.release(),
+      check: () => lock.verify(),
       logger,
       file,
     });

@@ -22,6 +22,8 @@ export interface StoreEngine {
   commit(): Promise<void>;
   /** Flushes what is pending and releases the store. Idempotent. */
   close(): Promise<void>;
+  /** Rejects when the engine could not commit now (the file's lock was taken over). */
+  check?(): Promise<void>;
 }
 
 type Items = Entity[];
@@ -212,6 +214,10 @@ export function buildStore(engine: StoreEngine, collections: readonly AnyCollect
     ...repositories,
     transaction,
     revision: () => revision,
+    check: async () => {
+      if (engine.closed) throw new StoreClosedError();
+      await engine.check?.();
+    },
     close: () => engine.close(),
   };
 }

@@ -111,6 +111,11 @@ export interface Store extends Repositories {
    * back). Services key caches of derived data on it.
    */
   revision(): number;
+  /**
+   * Resolves when the store can serve now, rejects otherwise (the readiness probe asks): the
+   * file store is open and its lock still its own; PostgreSQL answers a query in time.
+   */
+  check(): Promise<void>;
   /** Writes what is pending, releases the file and its lock. Idempotent. */
   close(): Promise<void>;
 }

@@ -14,7 +14,23 @@ export interface ServerProcess {
 
 /** Runs the real server (server/main.ts) in a child process, as `npm start` does after building. */
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  return startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], env);
+}
+
+/**
+ * Runs `npm start` itself, as an operator or a container does: it builds what is stale, then
+ * runs the built server. `child` is npm's process, which the signals are sent to.
+ */
+export function startWithNpm(env: Record<string, string>): ServerProcess {
+  // The npm running this test run (npm test), else the one on the path.
+  const npm = process.env.npm_execpath;
+  return npm?.endsWith('.js')
+    ? startProcess(process.execPath, [npm, 'start'], env)
+    : startProcess('npm', ['start'], env);
+}
+
+function startProcess(command: string, args: string[], env: Record<string, string>): ServerProcess {
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -144,6 +144,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         ),
       ),
     revision: () => revision,
+    check: async () => {
+      if (closed) throw new StoreClosedError();
+      await reachable(() => answeredWithin(sql`select 1`.execute(db), CHECK_TIMEOUT_MS));
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -152,6 +156,22 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     },
   };
   return store;
+}
+
+/** How long the readiness check waits for the database: a balancer asks every few seconds. */
+const CHECK_TIMEOUT_MS = 2000;
+
+/** `query`'s answer, or a rejection once `ms` have passed without one. */
+async function answeredWithin<R>(query: Promise<R>, ms: number): Promise<R> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`The database did not answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([query, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The repository with its reads answering UNAVAILABLE while the database is unreachable. */

@@ -32,8 +32,14 @@ describe('the database stops and starts again under the application', { timeout:
         .set('authorization', `Bearer ${session.accessToken}`)
         .send({ phone });
     expect((await change('084 252974')).status).toBe(200);
+    expect((await app.request.get('/readyz')).status).toBe(200);
 
     await server.stop();
+    // The balancer stops sending here; the process lives on (no restart for a database outage).
+    const notReady = await app.request.get('/readyz');
+    expect(notReady.status).toBe(503);
+    expect(notReady.body).toEqual({ status: 'unavailable', reason: 'The store does not answer' });
+    expect((await app.request.get('/livez')).status).toBe(200);
     const refused = await change('084 111111');
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
@@ -57,6 +63,7 @@ describe('the database stops and starts again under the application', { timeout:
       '084 252974',
     );
     expect((await change('084 222222')).status).toBe(200);
+    expect((await app.request.get('/readyz')).status).toBe(200);
     expect(logger.entries.filter((entry) => entry.msg === 'database unreachable')).toHaveLength(1);
   });
 });
