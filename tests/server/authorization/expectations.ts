@@ -553,5 +553,8 @@ export const REST: Record<string, Expectation> = {
   // The REST reference: public documentation, no data.
   'GET /docs/api': { allowed: EVERYONE },
   'GET /docs/api.md': { allowed: EVERYONE },
+  // The alerts' CAP feed, for any relay: the active alerts only, as the public page shows them.
+  'GET /alerts.atom': { allowed: EVERYONE },
+  'GET /alerts/:id.xml': { allowed: EVERYONE, url: '/alerts/unknown.xml' },
   'GET /*splat': { allowed: EVERYONE, url: '/admin/usuarios' },
 };
