@@ -132,10 +132,21 @@ test.describe('staff sign-in', () => {
     expect(refresh.status()).toBe(401);
   });
 
-  test('an unknown path goes to the sign-in page', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown staff address goes to the sign-in page; any other is a 404 page', async ({
+    page,
+  }) => {
+    await page.goto('/admin/no/such/page');
     await expect(page).toHaveURL('/auth/sign-in');
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+
+    const answer = await page.goto('/no/such/page');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    // Someone who typed a wrong address may still need help: one tap to the emergency page.
+    await page.getByRole('link', { name: /números de emergencia/ }).click();
+    await expect(
+      page.getByRole('link', { name: '¿Emergencia? Llama a la Policía: 105' }),
+    ).toBeVisible();
   });
 
   test('a POLICIA sees only its sections and gets the 403 page for Usuarios', async ({ page }) => {
