@@ -81,7 +81,8 @@ test.describe('the assistant understands a tourist on a phone', () => {
 
   test('a message it cannot read at all: both numbers with equal weight', async ({ browser }) => {
     const { context, page } = await openAssistant(browser, 'de-DE');
-    await say(page, 'wo ist der Bahnhof');
+    // No word of any topic ("Bahnhof" would not do: a word about trains gets the rail alerts).
+    await say(page, 'wo ist das Museum');
     await expect(page.locator('#assistant-panel [role="log"]')).toContainText(NOT_UNDERSTOOD);
     const calls = await lastCalls(page);
     const numbers = calls.filter(([href]) => href === 'tel:105' || href === 'tel:106');
