@@ -21,7 +21,8 @@ test('a DIRCETUR opens a guide’s history from Últimos cambios and sees the fi
         lastNames: 'Historial Ccori',
         documentType: 'DNI',
         documentNumber: `6${run}00${number}`,
-        licenseNumber: `GOT-2025-${run.slice(0, 3)}${number}`,
+        // A year no seeded carné has: GOT-2025-0031 and the like are the seed's own.
+        licenseNumber: `GOT-2099-${run.slice(0, 3)}${number}`,
         languages: ['es'],
         licenseIssuedOn: '2024-01-10',
         licenseExpiresOn: '2029-01-10',
