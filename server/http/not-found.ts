@@ -1,6 +1,7 @@
 import cookieParser from 'cookie-parser';
 import type { Request, Response } from 'express';
 import { localeOf } from '../../shared/locales';
+import { escapeHtml } from '../highlight';
 import { notFoundWords } from '../i18n';
 import { requestLanguage } from './language';
 
@@ -54,8 +55,4 @@ a:focus-visible{outline:3px solid #0f172a;outline-offset:2px}
 </body>
 </html>
 `;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
