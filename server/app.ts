@@ -12,6 +12,7 @@ import { API_ROUTES, apiRoutes } from './api';
 import { AREA_PATHS, JOBS, RECORD_CAPS } from './areas';
 import { publicAlerts } from './areas/alerts/view';
 import { publicContacts } from './areas/emergency-contacts/view';
+import { openCasesByStatus } from './areas/incidents/overview';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { type Context, type ContextDeps, createContext } from './context';
@@ -36,6 +37,8 @@ import { httpTransport } from './http/transport';
 import { I18N_DIR } from './i18n';
 import { scheduleJobs } from './jobs';
 import type { Logger } from './logger';
+import { measureRequests, routeNamed } from './metrics/http';
+import { watchOpenIncidents } from './metrics/registry';
 import { ROOT } from './root';
 import { type Auth, type AuthOptions, createAuth } from './security';
 import { authenticate, authenticateKnown } from './security/authenticate';
@@ -180,6 +183,7 @@ export async function createApp({
   });
   app.use(
     '/graphql',
+    routeNamed('/graphql'),
     // The front read the body already; its parse error (if any) is answered here.
     (req, _res, next) => next(preparedRequest(req)?.bodyError),
     graphqlJson,
@@ -194,6 +198,8 @@ export async function createApp({
 
   app.use(
     '/api',
+    // Each route of the table renames it; what none of them serves stays here.
+    routeNamed('/api/*'),
     requireJsonForChanges(uploadRoutes(API_ROUTES)),
     json,
     cookies,
@@ -205,7 +211,11 @@ export async function createApp({
     apiNotFound,
   );
 
-  app.use('/i18n', express.static(I18N_DIR, { index: false, setHeaders: noCache }));
+  app.use(
+    '/i18n',
+    routeNamed('/i18n'),
+    express.static(I18N_DIR, { index: false, setHeaders: noCache }),
+  );
   app.get(MANIFEST_PATH, manifestRoute);
   // The REST reference, readable from the running server: a page, and the Markdown file itself.
   app.use(apiDocsRoutes(API_DOCS_FILE));
@@ -242,10 +252,12 @@ export async function createApp({
   });
 
   const probes = createProbes(store, logger);
+  const unwatchIncidents = watchOpenIncidents(() => openCasesByStatus(store));
   let jobs: ReturnType<typeof scheduleJobs> | undefined;
   return {
     app: (req: IncomingMessage, res: ServerResponse) => {
       if (probes.handle(req, res)) return;
+      measureRequests(req, res);
       log(req, res);
       noStoreUnlessShared(req, res);
       front.listener(req, res);
@@ -274,6 +286,7 @@ export async function createApp({
       );
     },
     async stop() {
+      unwatchIncidents();
       await jobs?.stop();
       await graphql.stop();
       await auth.background.idle();

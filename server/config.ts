@@ -17,6 +17,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   DB_FILE: z.string().min(1).default('data/db.json'),
   DB_LOCK_TAKEOVER_HOST: z.string().min(1).optional(),
   DATABASE_URL: z
@@ -70,6 +72,11 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host?: string;
+  /**
+   * Where Prometheus reads the metrics (METRICS_PORT, METRICS_HOST): a listener of its own, off
+   * unless a port is given, on loopback unless told otherwise (SECURITY 37).
+   */
+  metrics?: { port: number; host: string };
   /** Absolute path of the store file (the store when `database` is not set). */
   dbFile: string;
   /**
@@ -210,6 +217,13 @@ export function loadConfig(
       'SIGN_IN_MAX_FAILURES_PER_ACCOUNT: must be at least SIGN_IN_MAX_FAILURES (failures from one address)',
     );
   }
+  if (
+    values.METRICS_PORT !== undefined &&
+    values.METRICS_PORT !== 0 &&
+    values.METRICS_PORT === values.PORT
+  ) {
+    problems.push('METRICS_PORT: must differ from PORT (the metrics have a listener of their own)');
+  }
   const trustProxy = parseTrustProxy(values.TRUST_PROXY);
   if (trustProxy === null) {
     problems.push(
@@ -235,6 +249,9 @@ export function loadConfig(
     isProduction,
     port: values.PORT,
     host: values.HOST,
+    ...(values.METRICS_PORT === undefined
+      ? {}
+      : { metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST } }),
     dbFile: absolute(values.DB_FILE, cwd),
     dbLockTakeoverHost: values.DB_LOCK_TAKEOVER_HOST,
     database: values.DATABASE_URL

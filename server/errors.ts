@@ -3,6 +3,8 @@
  * handler translate them once, at the edge. Anything else that escapes is an internal error and
  * is masked before it reaches a client.
  */
+import { throttleRefusals } from './metrics/registry';
+
 export type ErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHENTICATED'
@@ -120,9 +122,18 @@ export class UnsupportedMediaTypeError extends AppError {
 export class RateLimitedError extends AppError {
   override readonly retryAfter: number;
 
-  constructor(retryAfter: number, message = 'Too many attempts; try again later') {
+  /**
+   * `limit` names the limit that refused (a fixed name, never the key it counted): every refusal
+   * is counted here, where it is made, so no limit can be left out of the metrics.
+   */
+  constructor(
+    readonly limit: string,
+    retryAfter: number,
+    message = 'Too many attempts; try again later',
+  ) {
     super('RATE_LIMITED', 429, message);
     this.retryAfter = Math.max(1, Math.ceil(retryAfter));
+    throttleRefusals.inc({ limit });
   }
 }
 

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDataStore } from './data';
 import { serveWithDrain } from './http/drain';
 import { createLogger } from './logger';
+import { metricsServer } from './metrics/listener';
 import type { Store } from './store/types';
 
 /** Time given to open requests on shutdown before their connections are cut. */
@@ -34,6 +35,7 @@ async function main() {
   });
   if (config.isProduction) await refuseDemoPasswords(store, auth.passwords);
   const { drain } = serveWithDrain(server, app);
+  const metrics = config.metrics && (await listenForMetrics(config.metrics, store));
 
   server.on('error', async (error: NodeJS.ErrnoException) => {
     logger.fatal({ err: error }, 'cannot listen');
@@ -67,6 +69,7 @@ async function main() {
     const cut = await drain(DRAIN_TIMEOUT_MS);
     if (cut > 0) logger.warn({ cut }, 'drain time over: requests still open were cut');
     await stop();
+    metrics?.close();
     await vite?.close();
     try {
       await store.close();
@@ -82,9 +85,32 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
+/** Serves `/metrics` on its own port; refuses to start when the port cannot be had. */
+async function listenForMetrics({ port, host }: { port: number; host: string }, store: Store) {
+  const metrics = metricsServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      metrics.once('error', reject);
+      metrics.listen(port, host, resolve);
+    });
+  } catch (error) {
+    await store.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new StartRefusedError(
+      code === 'EADDRINUSE'
+        ? `METRICS_PORT ${port} on ${host} is already in use: stop the other program or change METRICS_PORT.`
+        : `Cannot serve the metrics on ${host}:${port}: ${(error as Error).message}`,
+    );
+  }
+  const address = metrics.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  console.log(`Metrics: http://${host.includes(':') ? `[${host}]` : host}:${bound}/metrics`);
+  return metrics;
+}
+
 /** Thrown when the server would start in an unsafe state; explained in words, not a stack. */
-class UnsafeStartError extends Error {
-  override name = 'UnsafeStartError';
+class StartRefusedError extends Error {
+  override name = 'StartRefusedError';
 }
 
 /** A production server with a published password is open to everybody: refuse to start. */
@@ -95,7 +121,7 @@ async function refuseDemoPasswords(
   const found = await demoAccountsWithDemoPassword(store, passwords);
   if (found.length === 0) return;
   await store.close();
-  throw new UnsafeStartError(
+  throw new StartRefusedError(
     `Refusing to start with NODE_ENV=production: the demo account(s) ${found.join(', ')} still ` +
       'have the demo password. Give each a new password first (`npm run users:set-password -- ' +
       '<username>` with the server stopped), then start again.',
@@ -106,7 +132,7 @@ main().catch((error: unknown) => {
   // Start-up failures are explained in words, not stack traces: config, lock or corrupt file.
   if (
     error instanceof ConfigError ||
-    error instanceof UnsafeStartError ||
+    error instanceof StartRefusedError ||
     (error instanceof Error && error.name.startsWith('Store'))
   ) {
     console.error(error.message);

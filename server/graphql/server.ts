@@ -6,6 +6,7 @@ import {
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../config';
 import type { Context } from '../context';
+import { metricsPlugin } from '../metrics/graphql';
 import { errorPlugin, formatError } from './errors';
 import { introspectionGate } from './introspection';
 import { operationLimits, PARSE_OPTIONS } from './limits';
@@ -53,6 +54,7 @@ export function createGraphQLServer(
       // No cache hints are used; left installed, it wraps every field resolver on every request.
       ApolloServerPluginCacheControlDisabled(),
       errorPlugin(),
+      metricsPlugin(),
       introspectionGate((ctx) => config.graphql.introspectionForAnonymous || ctx.user !== null),
       ...limits.plugins,
       sharedOperations(sharedFields),

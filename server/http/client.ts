@@ -4,6 +4,7 @@ import { type Request, type Response, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isStaffAppPath } from '../../shared/staff-app-paths';
 import type { Context } from '../context';
+import { nameRoute, routeNamed } from '../metrics/http';
 import { notFound } from './not-found';
 import type { PageName, PageSource } from './pages';
 import { type PublicPage, publicPageRoute } from './public-page';
@@ -27,6 +28,7 @@ export function clientRoutes({ pages, publicPage, staticDir, context }: ClientOp
     // The build wrote brotli and gzip copies of every text file (vite.config.ts): each request
     // gets the one its client takes, as it is, with `Vary: Accept-Encoding`.
     router.use(
+      routeNamed('static'),
       expressStaticGzip(staticDir, {
         enableBrotli: true,
         orderPreference: ['br', 'gzip'],
@@ -44,17 +46,25 @@ export function clientRoutes({ pages, publicPage, staticDir, context }: ClientOp
     );
   }
 
-  router.get(['/', '/index.html'], cookieParser(), publicPageRoute(publicPage, context, notBuilt));
+  router.get(
+    ['/', '/index.html'],
+    routeNamed('/'),
+    cookieParser(),
+    publicPageRoute(publicPage, context, notBuilt),
+  );
 
-  router.get('/playground', (req, res) => sendPage('playground', req, res, pages));
+  router.get('/playground', routeNamed('/playground'), (req, res) =>
+    sendPage('playground', req, res, pages),
+  );
 
   router.get('/*splat', (req, res, next) => {
     // Files (anything with an extension) are never answered with the application's HTML, nor
     // any address the application does not own.
     if (extname(req.path) || !req.accepts('html') || !isStaffAppPath(req.path)) return next();
+    nameRoute(req, 'staff-app');
     return sendPage('admin', req, res, pages);
   });
-  router.use(notFound);
+  router.use(routeNamed('not-found'), notFound);
   return router;
 }
 

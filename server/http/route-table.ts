@@ -1,5 +1,6 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { z } from 'zod';
+import { routeNamed } from '../metrics/http';
 import { authorize } from '../security/authorize';
 import type { Action, Area } from '../security/permissions';
 import { inputObject, parseInput } from '../validation';
@@ -121,11 +122,12 @@ const ROUTER_METHOD = {
   DELETE: 'delete',
 } as const satisfies Record<Method, string>;
 
-/** An Express router serving `routes`, in their order. */
-export function buildRouter(routes: readonly RouteSpec[]): Router {
+/** An Express router serving `group`'s routes, in their order, each counted under its pattern. */
+function buildRouter(group: RouteGroup): Router {
   const router = Router();
-  for (const route of routes) {
+  for (const route of group.routes) {
     const before = [
+      routeNamed(fullPath(group, route)),
       ...(route.shared ? [onlyParams(route.params ?? []), share] : []),
       ...(route.upload ? [authorizeFirst(route.auth)] : []),
       ...(route.before ?? []),
@@ -174,8 +176,8 @@ export function sharedQueries(groups: readonly RouteGroup[]): Set<string> {
 export function buildApiRouter(groups: readonly RouteGroup[]): Router {
   const router = Router();
   for (const group of groups) {
-    if (group.mount) router.use(group.mount, buildRouter(group.routes));
-    else router.use(buildRouter(group.routes));
+    if (group.mount) router.use(group.mount, buildRouter(group));
+    else router.use(buildRouter(group));
   }
   return router;
 }

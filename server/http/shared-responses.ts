@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Application } from 'express';
+import { nameRoute, routeOf } from '../metrics/http';
+import { sharedAnswers } from '../metrics/registry';
 import type { Authentication, SessionUser } from '../security/authenticate';
 import type { Store } from '../store/types';
 import { type EncodedBody, encodedBody, type OutgoingHeaders, writeEncoded } from './encoded';
@@ -33,6 +35,8 @@ const MAX_ENTRY_BYTES = 1024 * 1024;
 interface Entry {
   revision: number;
   at: number;
+  /** The route pattern that made it, which its later answers are counted under. */
+  route: string;
   headers: OutgoingHeaders;
   body: EncodedBody;
 }
@@ -155,7 +159,13 @@ export function sharedResponses(options: SharedResponsesOptions) {
    * stayed at `revision`, is kept under `key` and sent from what was kept, so the first answer
    * and every later one are the same bytes.
    */
-  const keepAnswer = (req: IncomingMessage, res: ServerResponse, key: string, revision: number) => {
+  const keepAnswer = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    revision: number,
+    api: 'rest' | 'graphql',
+  ) => {
     // Its age counts from before it was made: it cannot be newer than what was read for it.
     const at = clock();
     // Whatever happens to the answer, it is caught once.
@@ -177,8 +187,10 @@ export function sharedResponses(options: SharedResponsesOptions) {
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => value !== undefined && !PER_SEND.has(name))
         .map(([name, value]) => [name, value] as const) as OutgoingHeaders;
-      const entry: Entry = { revision, at, headers, body };
+      const entry: Entry = { revision, at, route: routeOf(req), headers, body };
       keep(key, entry);
+      // A miss: a shared answer had to be made (per-caller answers are neither hit nor miss).
+      sharedAnswers.inc({ api, result: 'miss' });
       writeEncoded(req, res, body, headers);
       return true;
     };
@@ -201,15 +213,23 @@ export function sharedResponses(options: SharedResponsesOptions) {
   };
 
   /** Serves the answer kept under `key`, or hands the request to Express to make (and keep) it. */
-  const answer = (req: IncomingMessage, res: ServerResponse, request: Prepared, key: string) => {
+  const answer = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    request: Prepared,
+    key: string,
+    api: 'rest' | 'graphql',
+  ) => {
     const entry = current(key);
     if (entry) {
       served += 1;
+      sharedAnswers.inc({ api, result: 'hit' });
+      nameRoute(req, entry.route);
       markShared(res);
       return writeEncoded(req, res, entry.body, entry.headers);
     }
     prepared.set(req, request);
-    keepAnswer(req, res, key, store.revision());
+    keepAnswer(req, res, key, store.revision(), api);
     options.next(req, res);
   };
 
@@ -218,7 +238,13 @@ export function sharedResponses(options: SharedResponsesOptions) {
       prepared.set(req, { authentication });
       return options.next(req, res);
     }
-    answer(req, res, { authentication }, `GET ${req.url}\n${audience(authentication.user)}`);
+    answer(
+      req,
+      res,
+      { authentication },
+      `GET ${req.url}\n${audience(authentication.user)}`,
+      'rest',
+    );
   };
 
   const graphql = async (req: IncomingMessage, res: ServerResponse) => {
@@ -236,7 +262,7 @@ export function sharedResponses(options: SharedResponsesOptions) {
     }
     const { accept = '', 'content-type': type } = req.headers;
     const key = `POST /graphql\n${audience(authentication.user)}\n${type}\n${accept}\n${raw}`;
-    answer(req, res, request, key);
+    answer(req, res, request, key, 'graphql');
   };
 
   return {

@@ -65,14 +65,14 @@ export function createAccountDelay(
       let turnKey: string | null = null;
       if (until !== undefined) {
         const waitMs = EPOCH_MS + until * 1000 - clock();
-        if (waitMs > 0) throw new RateLimitedError(waitMs / 1000);
+        if (waitMs > 0) throw new RateLimitedError('sign-in-account-wait', waitMs / 1000);
         turnKey = `${accountKey}|${until}`;
         try {
           await turns.consume(turnKey);
         } catch (reason) {
           if (!(reason instanceof RateLimiterRes)) throw reason;
           // Another attempt is checking its password: its outcome decides the next wait.
-          throw new RateLimitedError(1);
+          throw new RateLimitedError('sign-in-account-turn', 1);
         }
       }
       const release = async () => {

@@ -38,7 +38,7 @@ export function createRequestLimiter(
       } catch (reason) {
         // Anything but a RateLimiterRes would be a bug in the limiter: wait a whole window then.
         const waitMs = reason instanceof RateLimiterRes ? reason.msBeforeNext : settings.windowMs;
-        throw new RateLimitedError(waitMs / 1000);
+        throw new RateLimitedError(settings.keyPrefix, waitMs / 1000);
       }
     },
   };

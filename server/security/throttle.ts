@@ -88,7 +88,7 @@ export function createSignInThrottle(
         );
       if (results.some((result) => result.status === 'rejected')) {
         await giveBack();
-        throw new RateLimitedError(Math.max(...results.map(waitOf)) / 1000);
+        throw new RateLimitedError('sign-in', Math.max(...results.map(waitOf)) / 1000);
       }
       let turn: Turn;
       try {

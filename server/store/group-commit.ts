@@ -1,3 +1,4 @@
+import { recordCommit } from '../metrics/registry';
 import type { StoreLogger } from './logger';
 import type { StoreEngine } from './repository';
 import type { Data } from './types';
@@ -48,10 +49,13 @@ export function createGroupCommit(target: Persisted, options: GroupCommitOptions
     while (waiting.length > 0) {
       const batch = waiting;
       waiting = [];
+      const started = performance.now();
       try {
         await target.write();
+        recordCommit('file', batch.length, started, 'ok');
         for (const waiter of batch) waiter.resolve();
       } catch (error) {
+        recordCommit('file', batch.length, started, 'failed');
         const rejected = [...batch, ...waiting];
         waiting = [];
         failure = error;

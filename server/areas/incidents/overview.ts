@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { IncidentOverview } from '../../../generated/graphql';
 import type { Context } from '../../context';
 import { authorize } from '../../security/authorize';
+import type { Store } from '../../store/types';
 import { inputObject, parseInput, typeError } from '../../validation';
 import { OPEN_STATUSES } from './model';
 
@@ -15,6 +16,16 @@ const overviewInput = inputObject({
     .nullish(),
 });
 
+/** How many cases are open in each open status, counted by the store. */
+export function openCasesByStatus(store: Store) {
+  return Promise.all(
+    OPEN_STATUSES.map(async (status) => ({
+      status,
+      total: await store.incidents.count({ status }),
+    })),
+  );
+}
+
 /**
  * The tourism police's part of the landing page: how many cases are open in each open status,
  * and the ones no officer has taken up yet (RECIBIDO), oldest first. Counted and limited by the
@@ -24,12 +35,7 @@ export async function incidentOverview(ctx: Context, input: unknown): Promise<In
   authorize(ctx, 'incidents', 'read');
   const { oldest } = parseInput(overviewInput, input ?? {});
   const [open, waiting] = await Promise.all([
-    Promise.all(
-      OPEN_STATUSES.map(async (status) => ({
-        status,
-        total: await ctx.store.incidents.count({ status }),
-      })),
-    ),
+    openCasesByStatus(ctx.store),
     ctx.store.incidents.list({
       where: { status: 'RECIBIDO' },
       orderBy: [{ field: 'createdAt' }],

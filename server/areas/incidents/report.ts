@@ -3,6 +3,7 @@ import { cuscoDate, cuscoInstant } from '../../../shared/dates';
 import { groupFollowSecret } from '../../../shared/follow-secret';
 import { type Context, nowIso } from '../../context';
 import { NotFoundError, UnavailableError } from '../../errors';
+import { incidentReports } from '../../metrics/registry';
 import { authorize } from '../../security/authorize';
 import { hashFollowToken } from '../../security/follow-tokens';
 import { audit, throttled } from '../../security/security-log';
@@ -56,6 +57,7 @@ export async function reportIncident(ctx: Context, input: unknown): Promise<Inci
     return { record: made, created: true };
   });
   if (created) {
+    incidentReports.inc({ type: record.type });
     audit(ctx, {
       event: 'incident.reported',
       outcome: 'success',

@@ -113,7 +113,7 @@ export async function makeRoomForSignUp(ctx: Context): Promise<void> {
     { event: 'sign-up.refused', outcome: 'denied', details: { reason: 'waiting list full' } },
     'warn',
   );
-  throw new RateLimitedError(waitMs / 1000, SIGN_UPS_WAITING);
+  throw new RateLimitedError('sign-ups-waiting', waitMs / 1000, SIGN_UPS_WAITING);
 }
 
 /**

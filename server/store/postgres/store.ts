@@ -1,6 +1,7 @@
 import { Kysely as KyselyDb, PostgresDialect, sql, type Transaction as Trx } from 'kysely';
 import pg from 'pg';
 import { type ConflictError, UnavailableError } from '../../errors';
+import { watchPool } from '../../metrics/registry';
 import type { AnyCollection } from '../collection';
 import { StoreClosedError } from '../errors';
 import { consoleLogger, type StoreLogger } from '../logger';
@@ -62,6 +63,12 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     await db.destroy();
     throw unavailable(error, options.url);
   }
+
+  const unwatchPool = watchPool(() => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
 
   // Bumped by this instance's writes at once, and by every committed write (any instance's)
   // when its notice arrives.
@@ -151,6 +158,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     close: async () => {
       if (closed) return;
       closed = true;
+      unwatchPool();
       await listener.close();
       await db.destroy();
     },

@@ -1,4 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { UnavailableError } from '../../errors';
+import { recordCommit } from '../../metrics/registry';
 import { isConnectionFailure } from './rows';
 
 type Work = (trx: Transaction<unknown>) => Promise<unknown>;
@@ -39,19 +41,27 @@ export function groupCommits(
   let draining = false;
 
   const runBatch = async (batch: Queued[]) => {
+    const started = performance.now();
     // A write alone needs no savepoint: its transaction is its own.
     if (batch.length === 1) {
       const [only] = batch as [Queued];
       try {
-        only.resolve(
-          await reachable(() =>
-            db.transaction().execute(async (trx) => {
-              await begin(trx);
-              return only.work(trx);
-            }),
-          ),
+        const value = await reachable(() =>
+          db.transaction().execute(async (trx) => {
+            await begin(trx);
+            return only.work(trx);
+          }),
         );
+        recordCommit('postgres', 1, started, 'ok');
+        only.resolve(value);
       } catch (error) {
+        // A write that refused itself (a conflict) rolled back: not a failure of the store.
+        recordCommit(
+          'postgres',
+          1,
+          started,
+          error instanceof UnavailableError ? 'failed' : 'rolled_back',
+        );
         only.reject(error);
       }
       return;
@@ -76,9 +86,11 @@ export function groupCommits(
         }),
       );
     } catch (error) {
+      recordCommit('postgres', batch.length, started, 'failed');
       for (const queued of batch) queued.reject(error);
       return;
     }
+    recordCommit('postgres', batch.length, started, 'ok');
     batch.forEach((queued, index) => {
       const outcome = outcomes[index] as Outcome;
       if (outcome.ok) queued.resolve(outcome.value);
