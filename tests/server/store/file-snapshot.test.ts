@@ -10,7 +10,9 @@ import { tempDirs } from '../../support/temp-dir';
 const dirs = tempDirs('tsc-file-snapshot-');
 afterEach(() => dirs.cleanup());
 
-describe('readCommittedFile (backups of a running file store)', () => {
+// Twenty durable writes of the seeded file (each flushed to disk) against reads as fast as they
+// go: 1.5-4 s on a busy 2-core machine.
+describe('readCommittedFile (backups of a running file store)', { timeout: 20_000 }, () => {
   it('reads whole commits, without the lock, while the owner writes', async () => {
     const file = join(await dirs.make(), 'db.json');
     const seed = buildSeed();
@@ -23,7 +25,7 @@ describe('readCommittedFile (backups of a running file store)', () => {
     const base = seed.emergencyContacts.length;
     let writing = true;
     const writer = (async () => {
-      for (let index = 0; index < 60; index += 1) {
+      for (let index = 0; index < 20; index += 1) {
         await store.emergencyContacts.insert(makeEmergencyContact(`snapshot-${index}`));
       }
       writing = false;
@@ -39,7 +41,7 @@ describe('readCommittedFile (backups of a running file store)', () => {
     expect(counts.length).toBeGreaterThan(1);
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
     expect((await readCommittedFile(file, COLLECTIONS, seed))?.data.emergencyContacts).toHaveLength(
-      base + 60,
+      base + 20,
     );
     expect(await readCommittedFile(join(file, '..', 'none.json'), COLLECTIONS, seed)).toBeNull();
   });
