@@ -39,7 +39,7 @@ const POSTGRES_API_TESTS = [
  * took six times as long.
  */
 const PROCESS_TESTS = [
-  'tests/scripts/{db-copy,db-reset,directory-import,users-set-password}.test.ts',
+  'tests/scripts/{db-backup,db-copy,db-reset,directory-import,users-set-password}.test.ts',
   'tests/server/{main,main-drain,npm-start}.test.ts',
   'tests/server/metrics/served.test.ts',
   'tests/server/postgres/{crash,drain}.test.ts',

@@ -4,10 +4,16 @@
  * back and checks every record of every collection against the source. The source is only read;
  * stop the servers using it first (the file's lock refuses a copy while one runs).
  */
-import { isDeepStrictEqual } from 'node:util';
 import { COLLECTIONS } from '../server/areas';
 import { exportData } from '../server/store/export';
-import { describeLocation, explain, isEmptyLocation, openLocation } from './lib/store-location';
+import { writeAndCheck } from './lib/store-copy';
+import {
+  describeLocation,
+  explain,
+  isEmptyLocation,
+  occupiedMessage,
+  openLocation,
+} from './lib/store-location';
 
 const [from, to] = process.argv.slice(2);
 
@@ -16,32 +22,16 @@ async function copy(source: string, target: string): Promise<number> {
     console.error(`db:copy: ${describeLocation(source)} holds no store to copy.`);
     return 1;
   }
-  if (!(await isEmptyLocation(target))) {
-    console.error(
-      `db:copy: refused: ${describeLocation(target)} already holds a store. Copy only into an empty database or a file that does not exist.`,
-    );
+  const occupied = await occupiedMessage(target);
+  if (occupied) {
+    console.error(`db:copy: ${occupied}`);
     return 1;
   }
   const reading = await openLocation(source);
   const data = await exportData(reading, COLLECTIONS);
   await reading.close();
 
-  const written = await openLocation(target, () => data);
-  const copied = await exportData(written, COLLECTIONS, data.meta.seededAt);
-  await written.close();
-
-  let problems = 0;
-  for (const { name } of COLLECTIONS) {
-    const expected = (data as unknown as Record<string, { id: string }[]>)[name] ?? [];
-    const actual = (copied as unknown as Record<string, { id: string }[]>)[name] ?? [];
-    const byId = new Map(actual.map((item) => [item.id, item]));
-    const wrong = expected.filter((item) => !isDeepStrictEqual(byId.get(item.id), item));
-    const extra = actual.length - expected.length + wrong.length;
-    problems += wrong.length + Math.max(0, extra);
-    console.log(
-      `${name.padEnd(28)} ${String(expected.length).padStart(7)} records  ${wrong.length === 0 && extra <= 0 ? 'checked' : `${wrong.length} differ`}`,
-    );
-  }
+  const problems = await writeAndCheck(data, target);
   if (problems > 0) {
     console.error(`db:copy: ${problems} records differ between source and target.`);
     return 1;

@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { COLLECTIONS } from '../../server/areas';
-import { ConfigError } from '../../server/config';
+import { COLLECTIONS, SETTINGS } from '../../server/areas';
+import { ConfigError, loadConfig } from '../../server/config';
 import { buildSeed } from '../../server/data';
 import { silentLogger } from '../../server/store/logger';
 import { openLowdbStore } from '../../server/store/lowdb';
@@ -27,6 +27,18 @@ export async function isEmptyLocation(location: string): Promise<boolean> {
     () => false,
     () => true,
   );
+}
+
+/** The store the server is configured with: DATABASE_URL, else DB_FILE (as the server reads them). */
+export function configuredLocation(): string {
+  const config = loadConfig(process.env, process.cwd(), SETTINGS);
+  return config.database?.url ?? config.dbFile;
+}
+
+/** Why nothing may be written into `target` (it already holds a store), or null when it is empty. */
+export async function occupiedMessage(target: string): Promise<string | null> {
+  if (await isEmptyLocation(target)) return null;
+  return `refused: ${describeLocation(target)} already holds a store, which is left as it is. Write only into an empty database or a file that does not exist.`;
 }
 
 /** Opens the store at a location; an empty one starts from `seed` (every area's by default). */

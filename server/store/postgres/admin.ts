@@ -65,3 +65,12 @@ export async function replaceContents(
     );
   });
 }
+
+/** The major version of the PostgreSQL server at `url` (18 for 18.4). */
+export async function serverMajorVersion(url: string): Promise<number> {
+  return withDatabase(url, async (db) => {
+    const { rows } = await sql<{ version: string }>`
+      select current_setting('server_version_num') as version`.execute(db);
+    return Math.floor(Number(rows[0]?.version) / 10_000);
+  });
+}

@@ -206,7 +206,11 @@ function conflictOf(error: unknown, fields: Map<string, string>): ConflictError 
   return conflictOn(field);
 }
 
-function createRepository<T extends Entity>(
+/**
+ * A collection's repository on `connection` (the pool, or one transaction's); its writes go
+ * through `write`.
+ */
+export function createRepository<T extends Entity>(
   collection: AnyCollection,
   connection: () => Db,
   write: <R>(change: (trx: Trx<unknown>) => Promise<R>) => Promise<R>,
