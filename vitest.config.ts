@@ -42,7 +42,7 @@ const PROCESS_TESTS = [
   'tests/scripts/{db-backup,db-copy,db-reset,directory-import,users-set-password}.test.ts',
   'tests/server/{main,main-drain,npm-start}.test.ts',
   'tests/server/metrics/served.test.ts',
-  'tests/server/postgres/{crash,drain}.test.ts',
+  'tests/server/postgres/{balancer,crash,drain}.test.ts',
   'tests/server/store/{crash,crash-api,lock}.test.ts',
 ];
 

@@ -1,4 +1,5 @@
 import type { RequestListener, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 
 export interface Drain {
   /**
@@ -15,7 +16,8 @@ export interface Drain {
  * client or proxy reuses its connection again and again and the drain lasts until the timeout
  * cuts its requests half-way. Here every answer given once draining, including those of the
  * requests in flight when it began, says "Connection: close": the client sends its next request
- * on a new connection, which is refused, and the old one closes after the answer.
+ * on a new connection, which is refused, and the old one closes after the answer. An idle
+ * connection is left open until its client or the keep-alive timeout closes it.
  */
 export function serveWithDrain(server: Server, app: RequestListener): Drain {
   const open = new Set<ServerResponse>();
@@ -40,11 +42,15 @@ export function serveWithDrain(server: Server, app: RequestListener): Drain {
           server.closeAllConnections();
         }, timeoutMs);
         force.unref();
-        server.close(() => {
+        // Not `server.close()`: since Node 19 it also closes idle kept-alive connections at once,
+        // and a client (a balancer) may be sending a request on one at that moment; the request
+        // is reset unanswered, and a POST is not sent again. The client closes an idle
+        // connection itself after its idle timeout (nginx's is shorter than node's 5 s), or node
+        // does after its keepAliveTimeout; a request arriving first is answered, with "close".
+        NetServer.prototype.close.call(server, () => {
           clearTimeout(force);
           resolve(cut);
         });
-        server.closeIdleConnections();
       });
     },
   };

@@ -57,6 +57,26 @@ describe('serveWithDrain', () => {
     expect(await fetchKeptAlive(url, agent)).toEqual({ error: 'ECONNREFUSED' });
   });
 
+  it('answers a request sent on a connection that was idle when the drain began', async () => {
+    // A balancer reuses its idle connections: closing them at once would reset a request it
+    // is sending at that moment, and a POST is not sent again.
+    const { url, held, drain } = await holdingServer();
+    const agent = keptAlive();
+    const first = held();
+    const answer = fetchKeptAlive(url, agent);
+    (await first).end('first');
+    expect(await answer).toEqual({ body: 'first', connection: 'keep-alive' });
+
+    const drained = drain(60_000);
+    const second = held();
+    const next = fetchKeptAlive(url, agent);
+    // Answered once received; a reset or refused request never reaches the server.
+    (await Promise.race([second, next.then(() => undefined)]))?.end('second');
+
+    expect(await next).toEqual({ body: 'second', connection: 'close' });
+    expect(await drained).toBe(0);
+  });
+
   it('keeps connections alive while not draining', async () => {
     const { server, url, held, drain } = await holdingServer();
     const answered = held();
