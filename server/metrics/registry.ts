@@ -105,6 +105,9 @@ new Gauge({
   labelNames: ['state'] as const,
   registers: [registry],
   collect() {
+    // The file store has no pool: no series rather than zeros that look like a healthy one.
+    this.reset();
+    if (pools.watched.size === 0) return;
     let inUse = 0;
     let idle = 0;
     let waiting = 0;

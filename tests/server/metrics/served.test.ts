@@ -54,6 +54,8 @@ describe('the metrics listener', () => {
     // Signing in wrote the session: the file store committed it.
     expect(total(samples, 'store_commit_writes_sum', { store: 'file' })).toBeGreaterThanOrEqual(1);
     expect(total(samples, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    // The file store has no database pool to show.
+    expect(samples.filter((sample) => sample.name === 'db_pool_connections')).toEqual([]);
 
     expect((await fetch(metrics as string, { method: 'POST' })).status).toBe(405);
     expect((await fetch((metrics as string).replace(/\/metrics$/, '/other'))).status).toBe(404);
