@@ -48,14 +48,16 @@ describe('the live update stream of the staff application', () => {
     let stop = () => {};
     const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
       calls.push([String(url), init]);
-      return calls.length === 1
-        ? streamOf(
-            ': keep-alive\n\n',
-            'event: ready\ndata: {}\n\n',
-            'event: change\ndata: {"refetch":["incidents"],',
-            '"arrived":{"incidents":1}}\n\n',
-          )
-        : (stop(), streamOf('event: ready\ndata: {}\n\n'));
+      if (calls.length === 1) {
+        return streamOf(
+          ': keep-alive\n\n',
+          'event: ready\ndata: {}\n\n',
+          'event: change\ndata: {"refetch":["incidents"],',
+          '"arrived":{"incidents":1}}\n\n',
+        );
+      }
+      stop();
+      return streamOf('event: ready\ndata: {}\n\n');
     });
     const waits: number[] = [];
     stop = keepLiveStream(
@@ -74,7 +76,7 @@ describe('the live update stream of the staff application', () => {
     expect(changes).toEqual([{ refetch: ['incidents'], arrived: { incidents: 1 } }]);
     // The stream ended: opened again after a short wait, and told as a reconnection.
     expect(waits).toHaveLength(1);
-    expect(waits[0]).toBeLessThanOrEqual(RECONNECT_MS[0] as number * 1.2);
+    expect(waits[0]).toBeLessThanOrEqual((RECONNECT_MS[0] as number) * 1.2);
     await vi.waitFor(() => expect(readies).toEqual([false, true]));
   });
 
