@@ -273,6 +273,13 @@ export type CreatePoliceOfficerInput = {
   unit: string;
 };
 
+/** A browser's push subscription, as PushSubscription.toJSON() gives it. */
+export type CreatePushSubscriptionInput = {
+  /** The push service's address for this browser (https). */
+  endpoint: string;
+  keys: PushSubscriptionKeysInput;
+};
+
 export type CreateShortcutInput = {
   description?: string | null | undefined;
   icon: string;
@@ -697,6 +704,14 @@ export type Presence =
   | 'busy'
   | 'not_visible'
   | 'online';
+
+/** The browser's keys: the payload is encrypted for them (RFC 8291). */
+export type PushSubscriptionKeysInput = {
+  /** The authentication secret, base64url (16 bytes). */
+  auth: string;
+  /** The browser's P-256 public key, base64url. */
+  p256dh: string;
+};
 
 /**
  * Whether a carné or certificate may be used today. VIGENTE and SUSPENDIDO are set by staff;
@@ -1390,6 +1405,25 @@ export type ShellUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ShellUserQuery = { me: { id: string, username: string, name: string, email: string, role: Role, avatar: string | null } };
+
+export type PushSubscriptionStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushSubscriptionStatusQuery = { pushSubscriptionStatus: { publicKey: string | null, devices: number } };
+
+export type CreatePushSubscriptionMutationVariables = Exact<{
+  input: CreatePushSubscriptionInput;
+}>;
+
+
+export type CreatePushSubscriptionMutation = { createPushSubscription: { publicKey: string | null, devices: number } };
+
+export type DeletePushSubscriptionMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type DeletePushSubscriptionMutation = { deletePushSubscription: boolean };
 
 export type NavigationItemFieldsFragment = { id: string, type: NavigationItemType, title: string | null, translation: string | null, subtitle: string | null, icon: string | null, tooltip: string | null, link: string | null, externalLink: boolean | null, target: string | null, disabled: boolean | null, hidden: boolean | null, active: boolean | null, exactMatch: boolean | null, fragment: string | null, preserveFragment: boolean | null, queryParams: Record<string, unknown> | null, queryParamsHandling: string | null, roles: Array<Role> | null, badge: { title: string | null, classes: string | null } | null, classes: { title: string | null, subtitle: string | null, icon: string | null, wrapper: string | null } | null };
 
@@ -4415,6 +4449,110 @@ export type ShellUserQueryHookResult = ReturnType<typeof useShellUserQuery>;
 export type ShellUserLazyQueryHookResult = ReturnType<typeof useShellUserLazyQuery>;
 export type ShellUserSuspenseQueryHookResult = ReturnType<typeof useShellUserSuspenseQuery>;
 export type ShellUserQueryResult = ApolloReactCommon.QueryResult<ShellUserQuery, ShellUserQueryVariables>;
+export const PushSubscriptionStatusDocument = gql`
+    query PushSubscriptionStatus {
+  pushSubscriptionStatus {
+    publicKey
+    devices
+  }
+}
+    `;
+
+/**
+ * __usePushSubscriptionStatusQuery__
+ *
+ * To run a query within a React component, call `usePushSubscriptionStatusQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePushSubscriptionStatusQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePushSubscriptionStatusQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePushSubscriptionStatusQuery(baseOptions?: ApolloReactHooks.QueryHookOptions<PushSubscriptionStatusQuery, PushSubscriptionStatusQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useQuery<PushSubscriptionStatusQuery, PushSubscriptionStatusQueryVariables>(PushSubscriptionStatusDocument, options);
+      }
+export function usePushSubscriptionStatusLazyQuery(baseOptions?: ApolloReactHooks.LazyQueryHookOptions<PushSubscriptionStatusQuery, PushSubscriptionStatusQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useLazyQuery<PushSubscriptionStatusQuery, PushSubscriptionStatusQueryVariables>(PushSubscriptionStatusDocument, options);
+        }
+// @ts-ignore
+export function usePushSubscriptionStatusSuspenseQuery(baseOptions?: ApolloReactHooks.SuspenseQueryHookOptions<PushSubscriptionStatusQuery, PushSubscriptionStatusQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PushSubscriptionStatusQuery, PushSubscriptionStatusQueryVariables>;
+export function usePushSubscriptionStatusSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PushSubscriptionStatusQuery, PushSubscriptionStatusQueryVariables>): ApolloReactHooks.UseSuspenseQueryResult<PushSubscriptionStatusQuery | undefined, PushSubscriptionStatusQueryVariables>;
+export function usePushSubscriptionStatusSuspenseQuery(baseOptions?: ApolloReactHooks.SkipToken | ApolloReactHooks.SuspenseQueryHookOptions<PushSubscriptionStatusQuery, PushSubscriptionStatusQueryVariables>) {
+          const options = baseOptions === ApolloReactHooks.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return ApolloReactHooks.useSuspenseQuery<PushSubscriptionStatusQuery, PushSubscriptionStatusQueryVariables>(PushSubscriptionStatusDocument, options);
+        }
+export type PushSubscriptionStatusQueryHookResult = ReturnType<typeof usePushSubscriptionStatusQuery>;
+export type PushSubscriptionStatusLazyQueryHookResult = ReturnType<typeof usePushSubscriptionStatusLazyQuery>;
+export type PushSubscriptionStatusSuspenseQueryHookResult = ReturnType<typeof usePushSubscriptionStatusSuspenseQuery>;
+export type PushSubscriptionStatusQueryResult = ApolloReactCommon.QueryResult<PushSubscriptionStatusQuery, PushSubscriptionStatusQueryVariables>;
+export const CreatePushSubscriptionDocument = gql`
+    mutation CreatePushSubscription($input: CreatePushSubscriptionInput!) {
+  createPushSubscription(input: $input) {
+    publicKey
+    devices
+  }
+}
+    `;
+
+/**
+ * __useCreatePushSubscriptionMutation__
+ *
+ * To run a mutation, you first call `useCreatePushSubscriptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePushSubscriptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPushSubscriptionMutation, { data, loading, error }] = useCreatePushSubscriptionMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePushSubscriptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<CreatePushSubscriptionMutation, CreatePushSubscriptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<CreatePushSubscriptionMutation, CreatePushSubscriptionMutationVariables>(CreatePushSubscriptionDocument, options);
+      }
+export type CreatePushSubscriptionMutationHookResult = ReturnType<typeof useCreatePushSubscriptionMutation>;
+export type CreatePushSubscriptionMutationResult = ApolloReactCommon.MutationResult<CreatePushSubscriptionMutation>;
+export const DeletePushSubscriptionDocument = gql`
+    mutation DeletePushSubscription($endpoint: String!) {
+  deletePushSubscription(endpoint: $endpoint)
+}
+    `;
+
+/**
+ * __useDeletePushSubscriptionMutation__
+ *
+ * To run a mutation, you first call `useDeletePushSubscriptionMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePushSubscriptionMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePushSubscriptionMutation, { data, loading, error }] = useDeletePushSubscriptionMutation({
+ *   variables: {
+ *      endpoint: // value for 'endpoint'
+ *   },
+ * });
+ */
+export function useDeletePushSubscriptionMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<DeletePushSubscriptionMutation, DeletePushSubscriptionMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<DeletePushSubscriptionMutation, DeletePushSubscriptionMutationVariables>(DeletePushSubscriptionDocument, options);
+      }
+export type DeletePushSubscriptionMutationHookResult = ReturnType<typeof useDeletePushSubscriptionMutation>;
+export type DeletePushSubscriptionMutationResult = ApolloReactCommon.MutationResult<DeletePushSubscriptionMutation>;
 export const NavigationDocument = gql`
     query Navigation {
   navigation {

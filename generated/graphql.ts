@@ -980,6 +980,13 @@ export type CreatePoliceOfficerInput = {
   unit: Scalars['String']['input'];
 };
 
+/** A browser's push subscription, as PushSubscription.toJSON() gives it. */
+export type CreatePushSubscriptionInput = {
+  /** The push service's address for this browser (https). */
+  endpoint: Scalars['String']['input'];
+  keys: PushSubscriptionKeysInput;
+};
+
 export type CreateShortcutInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   icon: Scalars['String']['input'];
@@ -2471,6 +2478,11 @@ export type Mutation = {
   createPoliceOfficer: PoliceOfficer;
   /** Adds "A New Product", inactive and empty, at the top of the list. Signed-in staff. */
   createProduct: Product;
+  /**
+   * Sends this browser the signed-in user's pushes from now on (the same browser signed in by
+   * someone else before moves to this user). ADMINISTRADOR and POLICIA.
+   */
+  createPushSubscription: PushSubscriptionStatus;
   createShortcut: Shortcut;
   /**
    * Adds a blank task (priority 1) or section at the top of the list; every other row moves
@@ -2521,6 +2533,8 @@ export type Mutation = {
   deletePoliceOfficer: PoliceOfficer;
   /** Removes a product; true once removed. Signed-in staff. */
   deleteProduct: Scalars['Boolean']['output'];
+  /** Stops the pushes to this browser's endpoint. True when it received them. */
+  deletePushSubscription: Scalars['Boolean']['output'];
   /** true when the shortcut existed. */
   deleteShortcut: Scalars['Boolean']['output'];
   /** Removes a task and closes the gap in the order. true when it existed. */
@@ -2783,6 +2797,12 @@ export type MutationCreatePoliceOfficerArgs = {
 
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationCreatePushSubscriptionArgs = {
+  input: CreatePushSubscriptionInput;
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationCreateShortcutArgs = {
   input: CreateShortcutInput;
 };
@@ -2917,6 +2937,12 @@ export type MutationDeletePoliceOfficerArgs = {
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationDeleteProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationDeletePushSubscriptionArgs = {
+  endpoint: Scalars['String']['input'];
 };
 
 
@@ -3966,6 +3992,26 @@ export type Province = {
   name: Scalars['String']['output'];
 };
 
+/** The browser's keys: the payload is encrypted for them (RFC 8291). */
+export type PushSubscriptionKeysInput = {
+  /** The authentication secret, base64url (16 bytes). */
+  auth: Scalars['String']['input'];
+  /** The browser's P-256 public key, base64url. */
+  p256dh: Scalars['String']['input'];
+};
+
+/**
+ * Web Push on this device for the signed-in user: whether the server sends any (its VAPID public
+ * key, for the browser's subscription) and how many devices of the user receive it.
+ */
+export type PushSubscriptionStatus = {
+  __typename?: 'PushSubscriptionStatus';
+  /** How many browsers or phones of the signed-in user receive push. */
+  devices: Scalars['Int']['output'];
+  /** The server's VAPID public key (base64url); null when this server sends no push. */
+  publicKey?: Maybe<Scalars['String']['output']>;
+};
+
 /** The root of every read. Each area adds its fields with `extend type Query` in its own file. */
 export type Query = {
   __typename?: 'Query';
@@ -4119,6 +4165,8 @@ export type Query = {
   projectDashboard: ProjectDashboard;
   /** The 13 provinces of the Cusco region and their districts. Public. */
   provinces: Array<Province>;
+  /** Web Push for the signed-in user. ADMINISTRADOR and POLICIA (those told of new cases). */
+  pushSubscriptionStatus: PushSubscriptionStatus;
   /** The history of one record, newest first (also after it was deleted): for the roles that may change its registry. */
   recordHistory: Array<AuditEntry>;
   /** Searches what the signed-in user may open, accent- and case-insensitively. A query shorter than 2 characters gives no sets. */
@@ -5302,6 +5350,7 @@ export type ResolversTypes = {
   CreateNoteInput: CreateNoteInput;
   CreateNotificationInput: CreateNotificationInput;
   CreatePoliceOfficerInput: CreatePoliceOfficerInput;
+  CreatePushSubscriptionInput: CreatePushSubscriptionInput;
   CreateShortcutInput: CreateShortcutInput;
   CreateTaskInput: CreateTaskInput;
   CreateTaskTagInput: CreateTaskTagInput;
@@ -5467,6 +5516,8 @@ export type ResolversTypes = {
   ProviderStatus: ProviderStatus;
   ProviderVerification: ResolverTypeWrapper<ProviderVerification>;
   Province: ResolverTypeWrapper<Province>;
+  PushSubscriptionKeysInput: PushSubscriptionKeysInput;
+  PushSubscriptionStatus: ResolverTypeWrapper<PushSubscriptionStatus>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegistrationStatus: RegistrationStatus;
   RegistryArea: RegistryArea;
@@ -5592,6 +5643,7 @@ export type ResolversParentTypes = {
   CreateNoteInput: CreateNoteInput;
   CreateNotificationInput: CreateNotificationInput;
   CreatePoliceOfficerInput: CreatePoliceOfficerInput;
+  CreatePushSubscriptionInput: CreatePushSubscriptionInput;
   CreateShortcutInput: CreateShortcutInput;
   CreateTaskInput: CreateTaskInput;
   CreateTaskTagInput: CreateTaskTagInput;
@@ -5726,6 +5778,8 @@ export type ResolversParentTypes = {
   ProjectTeamMember: ProjectTeamMember;
   ProviderVerification: ProviderVerification;
   Province: Province;
+  PushSubscriptionKeysInput: PushSubscriptionKeysInput;
+  PushSubscriptionStatus: PushSubscriptionStatus;
   Query: Record<PropertyKey, never>;
   RegistryCount: RegistryCount;
   ReportIncidentInput: ReportIncidentInput;
@@ -6716,6 +6770,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createNotification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
   createPoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationCreatePoliceOfficerArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  createPushSubscription?: Resolver<ResolversTypes['PushSubscriptionStatus'], ParentType, ContextType, RequireFields<MutationCreatePushSubscriptionArgs, 'input'>>;
   createShortcut?: Resolver<ResolversTypes['Shortcut'], ParentType, ContextType, RequireFields<MutationCreateShortcutArgs, 'input'>>;
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, Partial<MutationCreateTaskArgs>>;
   createTaskTag?: Resolver<ResolversTypes['TaskTag'], ParentType, ContextType, RequireFields<MutationCreateTaskTagArgs, 'input'>>;
@@ -6739,6 +6794,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deletePoliceOfficer?: Resolver<ResolversTypes['PoliceOfficer'], ParentType, ContextType, RequireFields<MutationDeletePoliceOfficerArgs, 'id'>>;
   deleteProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
+  deletePushSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePushSubscriptionArgs, 'endpoint'>>;
   deleteShortcut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteShortcutArgs, 'id'>>;
   deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   deleteTaskTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskTagArgs, 'id'>>;
@@ -7090,6 +7146,11 @@ export type ProvinceResolvers<ContextType = Context, ParentType extends Resolver
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PushSubscriptionStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PushSubscriptionStatus'] = ResolversParentTypes['PushSubscriptionStatus']> = {
+  devices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   academyCategories?: Resolver<Array<ResolversTypes['AcademyCategory']>, ParentType, ContextType>;
   academyCourse?: Resolver<ResolversTypes['AcademyCourse'], ParentType, ContextType, RequireFields<QueryAcademyCourseArgs, 'id'>>;
@@ -7160,6 +7221,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, Partial<QueryProductsArgs>>;
   projectDashboard?: Resolver<ResolversTypes['ProjectDashboard'], ParentType, ContextType>;
   provinces?: Resolver<Array<ResolversTypes['Province']>, ParentType, ContextType>;
+  pushSubscriptionStatus?: Resolver<ResolversTypes['PushSubscriptionStatus'], ParentType, ContextType>;
   recordHistory?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryRecordHistoryArgs, 'area' | 'id'>>;
   search?: Resolver<Array<ResolversTypes['SearchResultSet']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   searchTasks?: Resolver<Maybe<Array<ResolversTypes['TaskSearchResult']>>, ParentType, ContextType, RequireFields<QuerySearchTasksArgs, 'query'>>;
@@ -7473,6 +7535,7 @@ export type Resolvers<ContextType = Context> = {
   ProjectTeamMember?: ProjectTeamMemberResolvers<ContextType>;
   ProviderVerification?: ProviderVerificationResolvers<ContextType>;
   Province?: ProvinceResolvers<ContextType>;
+  PushSubscriptionStatus?: PushSubscriptionStatusResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegistryCount?: RegistryCountResolvers<ContextType>;
   ResetUserPasswordPayload?: ResetUserPasswordPayloadResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { Agent as HttpsAgent } from 'node:https';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { ApolloServer } from '@apollo/server';
@@ -9,7 +10,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { ViteDevServer } from 'vite';
 import { API_ROUTES, apiRoutes } from './api';
-import { AREA_PATHS, JOBS, RECORD_CAPS } from './areas';
+import { AREA_PATHS, JOBS, LIVE_TOPICS, RECORD_CAPS } from './areas';
 import { publicAlerts } from './areas/alerts/view';
 import { publicContacts } from './areas/emergency-contacts/view';
 import { openCasesByStatus } from './areas/incidents/overview';
@@ -36,6 +37,7 @@ import { preparedRequest, sharedResponses } from './http/shared-responses';
 import { httpTransport } from './http/transport';
 import { I18N_DIR } from './i18n';
 import { scheduleJobs } from './jobs';
+import { type LiveUpdates, liveUpdates } from './live/hub';
 import type { Logger } from './logger';
 import { measureRequests, routeNamed } from './metrics/http';
 import { watchOpenIncidents } from './metrics/registry';
@@ -61,14 +63,16 @@ export interface AppDeps {
   clock?: Clock;
   /** Replaces the mailer the configuration chooses. */
   mailer?: Mailer;
+  /** The HTTPS agent Web Push goes through (tests trust their own push service with it). */
+  pushAgent?: HttpsAgent;
   /** Limits of the record caps, by collection, where not those the areas declare: tests lower them. */
   caps?: CapLimits;
 }
 
 export interface App {
   /**
-   * The whole application as node's request listener: the probes (http/probes.ts) first, then
-   * the request log, the API's Cache-Control
+   * The whole application as node's request listener: the probes (http/probes.ts) and the live
+   * update streams (live/hub.ts) first, then the request log, the API's Cache-Control
    * (http/cache-control.ts) and the shared response cache (http/shared-responses.ts) in front of
    * Express.
    */
@@ -77,8 +81,13 @@ export interface App {
   express: Express;
   /** How many answers the shared response cache keeps, and how many requests it answered. */
   sharedResponses: { stats(): { kept: number; served: number } };
-  /** Turns `/readyz` to 503 for good: the shutdown's first step, before connections close. */
+  /**
+   * Turns `/readyz` to 503 for good and ends the live update streams: the shutdown's first step,
+   * before connections close.
+   */
   markDraining(): void;
+  /** The live update streams (GET /api/events). */
+  liveUpdates: LiveUpdates;
   graphql: ApolloServer<Context>;
   /** The executable GraphQL schema. */
   schema: GraphQLSchema;
@@ -102,6 +111,7 @@ export async function createApp({
   authOptions,
   clock = Date.now,
   mailer,
+  pushAgent,
   caps: capsGiven,
 }: AppDeps): Promise<App> {
   const auth = await createAuth(config, { ...authOptions, clock });
@@ -117,6 +127,7 @@ export async function createApp({
     auth,
     clock,
     mail,
+    pushAgent,
     caps,
     settings: config.settings,
   };
@@ -252,11 +263,26 @@ export async function createApp({
   });
 
   const probes = createProbes(store, logger);
+  const live = liveUpdates({
+    store,
+    topics: LIVE_TOPICS,
+    authenticate: authenticateHeader,
+    context: (user) =>
+      createContext(services, {
+        requestId: 'live-updates',
+        logger,
+        transport: NO_CALLER,
+        user,
+      }),
+    limits: config.eventStreams,
+    logger,
+  });
   const unwatchIncidents = watchOpenIncidents(() => openCasesByStatus(store));
   let jobs: ReturnType<typeof scheduleJobs> | undefined;
   return {
     app: (req: IncomingMessage, res: ServerResponse) => {
       if (probes.handle(req, res)) return;
+      if (live.handle(req, res)) return;
       measureRequests(req, res);
       log(req, res);
       noStoreUnlessShared(req, res);
@@ -264,7 +290,12 @@ export async function createApp({
     },
     express: app,
     sharedResponses: front,
-    markDraining: probes.markDraining,
+    markDraining() {
+      probes.markDraining();
+      // Streams never end by themselves: the drain would wait its whole time for them.
+      live.close();
+    },
+    liveUpdates: live,
     graphql,
     schema: schema(),
     auth,
@@ -286,6 +317,7 @@ export async function createApp({
       );
     },
     async stop() {
+      live.close();
       unwatchIncidents();
       await jobs?.stop();
       await graphql.stop();

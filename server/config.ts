@@ -57,6 +57,8 @@ const schema = z.object({
   INCIDENT_FOLLOW_UPS_WINDOW: duration('10m'),
   VERIFY_MAX_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   VERIFY_WINDOW: duration('1m'),
+  EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+  EVENT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1000),
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   BODY_LIMIT: size('100kb'),
@@ -127,6 +129,11 @@ export interface Config {
   notificationsPerHour: number;
   /** The public provider verification: searches allowed per IP address within the window. */
   verify: { maxPerIp: number; windowMs: number };
+  /**
+   * Live updates (GET /api/events): streams one account may hold open on this instance (its
+   * tabs and devices), and streams this instance holds in all.
+   */
+  eventStreams: { perUser: number; max: number };
   /** Express's `trust proxy`: false, a number of hops, or addresses/subnets of trusted proxies. */
   trustProxy: boolean | number | string[];
   logLevel: string;
@@ -301,6 +308,7 @@ export function loadConfig(
       maxPerIp: values.VERIFY_MAX_PER_IP,
       windowMs: durationMs(values.VERIFY_WINDOW),
     },
+    eventStreams: { perUser: values.EVENT_STREAMS_PER_USER, max: values.EVENT_STREAMS_MAX },
     trustProxy,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimit: values.BODY_LIMIT.toLowerCase(),

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { Clock } from './clock';
 import type { AppError } from './errors';
 import type { Logger } from './logger';
@@ -27,6 +28,8 @@ export interface Context {
   clock: Clock;
   /** How mail is sent; null when this server sends none (production without SMTP_URL). */
   mail: MailDelivery | null;
+  /** The HTTPS agent Web Push goes through: undefined, node's own (tests trust their push service). */
+  pushAgent: Agent | undefined;
   /** The caller's address and the refresh-token cookie, whatever the transport. */
   transport: Transport;
   /** How many records of each collection one account may create. */
@@ -42,6 +45,8 @@ export interface ContextDeps {
   clock?: Clock;
   /** None unless given. */
   mail?: MailDelivery | null;
+  /** Node's default unless given. */
+  pushAgent?: Agent;
   /** The caps the areas declare (areas/index.ts RECORD_CAPS), or lower in tests. */
   caps: RecordCaps;
   /** The configuration's (Config.settings). */
@@ -70,6 +75,7 @@ export function createContext(deps: ContextDeps, request: RequestInfo): Context 
     auth: deps.auth,
     clock: deps.clock ?? Date.now,
     mail: deps.mail ?? null,
+    pushAgent: deps.pushAgent,
     transport: request.transport,
     caps: deps.caps,
     settings: deps.settings,

@@ -23,9 +23,14 @@
  * page), so that the page opens offline in the language last chosen, even one chosen before this
  * worker controlled the page.
  *
+ * The staff application subscribes to Web Push through this same worker (one worker per origin:
+ * a second one would take the staff pages from this one): `push` shows a new case with the
+ * server's words (its code and kind, nothing personal), `notificationclick` opens it in a staff
+ * tab already open, or in a new one.
+ *
  * Bump VERSION when this file's behaviour changes: activate deletes every older cache.
  */
-const VERSION = 'v6';
+const VERSION = 'v7';
 const PREFIX = 'turismo-seguro-public-';
 const CACHE = `${PREFIX}${VERSION}`;
 const NETWORK_TIMEOUT_MS = 3000;
@@ -65,6 +70,26 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'language-chosen') event.waitUntil(keepPage());
+});
+
+self.addEventListener('push', (event) => {
+  const message = pushMessage(event);
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      data: { url: message.url },
+      icon: '/favicon.svg',
+      lang: 'es',
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = staffPath(event.notification.data?.url);
+  event.waitUntil(openStaffPage(url));
 });
 
 self.addEventListener('fetch', (event) => {
@@ -215,4 +240,31 @@ async function refreshAssets(cache, wanted) {
   await Promise.all(
     [...wanted].filter((path) => !cachedPaths.has(path)).map((path) => store(cache, path)),
   );
+}
+
+/** The server's push as it sent it ({ title, body, url, tag }), or null when unreadable. */
+function pushMessage(event) {
+  try {
+    const message = event.data?.json();
+    return message && typeof message.title === 'string' ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Only a path of the staff application is opened: a push names nothing else. */
+function staffPath(url) {
+  return typeof url === 'string' && url.startsWith('/admin/') ? url : '/admin/inicio';
+}
+
+/** Shows `path` in a staff tab of this site when one is open, else in a new window. */
+async function openStaffPage(path) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const staff = windows.find((client) => new URL(client.url).pathname.startsWith('/admin'));
+  if (staff) {
+    const shown = await staff.navigate(path).catch(() => null);
+    await (shown ?? staff).focus();
+    return;
+  }
+  await self.clients.openWindow(path);
 }

@@ -3,6 +3,7 @@ import type { Resolvers } from '../../generated/graphql';
 import type { Context } from '../context';
 import type { RouteGroup } from '../http/route-table';
 import type { Job } from '../jobs';
+import type { LiveTopic } from '../live/topic';
 import type { RecordCaps } from '../security/record-caps';
 import type { SettingsDeclaration } from '../settings';
 import type { AnyCollection } from '../store/collection';
@@ -26,6 +27,8 @@ export interface AreaDefinition {
   readonly settings?: SettingsDeclaration;
   /** How many records of its collections one account may create (security/record-caps.ts). */
   readonly caps?: RecordCaps;
+  /** What signed-in clients show of it and refetch on a change (live/hub.ts tells them). */
+  readonly live?: readonly LiveTopic[];
   /** Paths of its own outside /api, open to anyone (a feed, a document). */
   readonly paths?: (deps: AreaPathsDeps) => Router;
 }

@@ -1,4 +1,5 @@
 import type { Job } from '../jobs';
+import type { LiveTopic } from '../live/topic';
 import { registryArea } from '../registry/area';
 import type { RecordCaps } from '../security/record-caps';
 import type { SettingsDeclaration } from '../settings';
@@ -31,6 +32,7 @@ import { overviewArea } from './overview/area';
 import { policeArea } from './police/area';
 import { policeOfficesArea } from './police-offices/area';
 import { profileArea } from './profile/area';
+import { pushSubscriptionsArea } from './push-subscriptions/area';
 import { scrumboardArea } from './scrumboard/area';
 import { createSearchArea } from './search/area';
 import type { SearchProvider } from './search/model';
@@ -64,6 +66,7 @@ export const AREAS: readonly AreaDefinition[] = [
   shortcutsArea,
   messagesArea,
   notificationsArea,
+  pushSubscriptionsArea,
   createSearchArea(() => SEARCH_PROVIDERS),
   chatArea,
   usersArea,
@@ -95,6 +98,9 @@ export const SETTINGS: readonly SettingsDeclaration[] = AREAS.flatMap((area) =>
 
 /** The jobs of every area the server runs on its own (server/jobs.ts schedules them). */
 export const JOBS: readonly Job[] = AREAS.flatMap((area) => area.jobs ?? []);
+
+/** What signed-in clients refetch when it changes, as the areas declare it (live/hub.ts). */
+export const LIVE_TOPICS: readonly LiveTopic[] = AREAS.flatMap((area) => area.live ?? []);
 
 /** The areas' own paths outside /api, mounted before the client's pages. */
 export const AREA_PATHS = AREAS.flatMap((area) => (area.paths ? [area.paths] : []));

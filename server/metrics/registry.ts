@@ -73,6 +73,12 @@ export const incidentReports = new Counter({
   registers: [registry],
 });
 
+export const eventStreams = new Gauge({
+  name: 'event_streams_open',
+  help: 'Live update streams (GET /api/events) open on this instance.',
+  registers: [registry],
+});
+
 /** A source of a gauge's values, watched while its owner lives (a store, an app). */
 type Source<T> = () => T;
 

@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   'public-alerts': { read: 'public', create: NOBODY, update: NOBODY, delete: NOBODY },
   // Imports of the national directory into the agencies registry: preview, apply, read.
   'directory-imports': { read: TOURISM, create: TOURISM, update: TOURISM, delete: NOBODY },
+  // Web Push of new cases to a phone: for those told of them.
+  'push-subscriptions': { read: POLICE, create: POLICE, update: NOBODY, delete: POLICE },
   // The signed-in user's own account (me).
   profile: every(STAFF),
   // The shell: every member of staff, each on their own items.

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   passwordHashing?: PasswordHashing;
   /** Lower caps on the records one account may create (the app's own are those the areas declare). */
   caps?: CapLimits;
+  /** The HTTPS agent Web Push goes through: one that trusts the test's push service. */
+  pushAgent?: Agent;
 }
 
 /** The public page's renderer from its source (the test run builds it with Preact, as Vite does). */
@@ -82,6 +85,7 @@ export async function createTestApp({
   captureLogs = false,
   passwordHashing = TEST_PASSWORD_HASHING,
   caps,
+  pushAgent,
 }: TestAppOptions = {}) {
   const config = loadConfig(
     {
@@ -111,6 +115,7 @@ export async function createTestApp({
     authOptions: { passwordHashing },
     clock: clock.now,
     caps,
+    pushAgent,
   });
   const request = supertest(built.app);
   return {

@@ -1,6 +1,7 @@
 import { type AreaDefinition, collectionsOf } from '../area';
 import * as collections from './collections';
 import { incidentsJobs } from './jobs';
+import { incidentsLive } from './live';
 import { incidentsResolvers } from './resolvers';
 import { incidentsRoutes } from './routes';
 import { incidentsSettings } from './settings';
@@ -11,5 +12,6 @@ export const incidentsArea: AreaDefinition = {
   routes: incidentsRoutes,
   collections: collectionsOf(collections),
   jobs: incidentsJobs,
+  live: [incidentsLive],
   settings: incidentsSettings,
 };

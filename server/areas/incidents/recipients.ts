@@ -75,14 +75,18 @@ async function notify(
   });
 }
 
-/** Tells the tourism police of the case's jurisdiction of a new report (its own transaction). */
+/**
+ * Tells the tourism police of the case's jurisdiction of a new report (its own transaction);
+ * answers the accounts told.
+ */
 export async function notifyReported(
   ctx: Context,
   tx: Transaction,
   record: IncidentRecord,
-): Promise<void> {
+): Promise<string[]> {
   const recipients = await jurisdictionRecipients(tx, record.jurisdictionId);
   await notify(ctx, tx, record, 'INCIDENT_REPORTED', recipients);
+  return recipients;
 }
 
 /**

@@ -11,6 +11,7 @@ import { timeOrderedId } from '../../store/ids';
 import type { Transaction } from '../../store/types';
 import { parseInput } from '../../validation';
 import { toOffice } from '../police-offices/service';
+import { announceCase } from './announce';
 import { followCodeSchema, followTokenSchema, type ReportInput, reportSchema } from './input';
 import type { IncidentRecord } from './model';
 import { notifyReported } from './recipients';
@@ -46,17 +47,17 @@ export async function reportIncident(ctx: Context, input: unknown): Promise<Inci
       'No tourism police office is registered to receive reports; call 105 or go to the nearest police station',
     );
   }
-  const { record, created } = await ctx.store.transaction(async (tx) => {
+  const { record, told } = await ctx.store.transaction(async (tx) => {
     // Two sends of one report racing: the second finds the first inside the transaction.
     const again = await tx.incidents.findOne({ deviceKey: report.deviceKey });
-    if (again) return { record: again, created: false };
+    if (again) return { record: again, told: null };
     const made = await newCase(ctx, tx, report, route);
     await tx.incidents.insert(made);
     // Saved with the case: the police hear of every case stored, and only once.
-    await notifyReported(ctx, tx, made);
-    return { record: made, created: true };
+    return { record: made, told: await notifyReported(ctx, tx, made) };
   });
-  if (created) {
+  if (told) {
+    announceCase(ctx, record, told);
     incidentReports.inc({ type: record.type });
     audit(ctx, {
       event: 'incident.reported',

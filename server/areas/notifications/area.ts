@@ -1,6 +1,7 @@
 import { type AreaDefinition, collectionsOf } from '../area';
 import * as collections from './collections';
 import { noticeExpiringRegistrations } from './expiry-notices';
+import { notificationsLive } from './live';
 import { notificationsResolvers } from './resolvers';
 import { notificationsRoutes } from './routes';
 
@@ -9,6 +10,7 @@ export const notificationsArea: AreaDefinition = {
   resolvers: notificationsResolvers,
   routes: notificationsRoutes,
   collections: collectionsOf(collections),
+  live: [notificationsLive],
   jobs: [{ name: 'expiry-notices', everyMs: 60 * 60 * 1000, run: noticeExpiringRegistrations }],
   caps: {
     // The toolbar lists show every item unpaged: 200 is the most that stays readable.

@@ -11,10 +11,12 @@ import { stubMatchMedia } from '../../support/match-media';
 import { productMenu } from '../../support/nav-items';
 import { initShellI18n } from '../../support/staff-i18n';
 
-// The toolbar and the quick chat are other parts of the shell with their own tests.
+// The toolbar, the quick chat and the live updates are other parts of the shell with their own
+// tests.
 vi.mock('../../../client/src/shell/layouts/slots', () => ({
   ToolbarSlot: () => <div data-testid="toolbar" />,
   QuickChatSlot: () => null,
+  LiveUpdatesSlot: () => null,
 }));
 
 await initShellI18n();

@@ -7,6 +7,7 @@ import { useShellConfig } from '../config/ShellConfigProvider';
 import { NAVIGATION_DARK_BG } from '../config/themes';
 import { LoadingBar } from '../loading-bar/LoadingBar';
 import { LAYOUT_COMPONENTS } from './layouts';
+import { LiveUpdatesSlot } from './slots';
 import { useLayoutName } from './useLayoutName';
 import './layouts.css';
 
@@ -45,6 +46,7 @@ export function AdminShell() {
   return (
     <div className="shell" data-layout={layout} data-scheme={scheme} style={variables}>
       <LoadingBar />
+      <LiveUpdatesSlot />
       <Layout
         items={navigation.data?.navigation?.[PRODUCT_MENU]}
         user={userData?.me}

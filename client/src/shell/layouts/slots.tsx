@@ -1,10 +1,13 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 
-// The toolbar and the quick chat are built beside the layouts; loading them lazily keeps the
-// layouts independent of their code, and the build fails if either file goes missing.
+// The toolbar, the quick chat and the live updates are built beside the layouts; loading them
+// lazily keeps the layouts independent of their code, and the build fails if a file goes missing.
 const Toolbar = lazy(async () => ({ default: (await import('../toolbar/Toolbar')).Toolbar }));
 const QuickChat = lazy(async () => ({
   default: (await import('../quick-chat/QuickChat')).QuickChat,
+}));
+const LiveUpdates = lazy(async () => ({
+  default: (await import('../live/LiveUpdates')).LiveUpdates,
 }));
 
 /** A part that fails to load or render leaves its place empty instead of taking the shell down. */
@@ -41,6 +44,17 @@ export function QuickChatSlot() {
     <SlotBoundary>
       <Suspense fallback={null}>
         <QuickChat />
+      </Suspense>
+    </SlotBoundary>
+  );
+}
+
+/** The live updates: the event stream, the refetches and the announcement of new cases. */
+export function LiveUpdatesSlot() {
+  return (
+    <SlotBoundary>
+      <Suspense fallback={null}>
+        <LiveUpdates />
       </Suspense>
     </SlotBoundary>
   );

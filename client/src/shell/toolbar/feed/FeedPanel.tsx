@@ -19,15 +19,18 @@ export interface FeedPanelProps {
   /** The toolbar button's icon. */
   icon: ReactNode;
   feed: Feed;
+  /** Below the list: the notifications panel's settings. */
+  footer?: ReactNode;
 }
 
 /**
  * The messages panel and the notifications panel: one component, given the list and its actions.
  * Items show an image or icon, title, description (HTML, sanitized; a notification the server
  * wrote, plain text in the reader's language), time and link; each can be
- * marked read or unread and removed; "Mark all as read" is off while nothing is unread.
+ * marked read or unread and removed, and opening one marks it read; "Mark all as read" is off
+ * while nothing is unread.
  */
-export function FeedPanel({ kind, icon, feed }: FeedPanelProps) {
+export function FeedPanel({ kind, icon, feed, footer }: FeedPanelProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
@@ -75,19 +78,25 @@ export function FeedPanel({ kind, icon, feed }: FeedPanelProps) {
             <FeedEntry
               key={item.id}
               item={item}
-              onNavigate={() => setOpen(false)}
+              onNavigate={() => {
+                setOpen(false);
+                // Opening it is reading it.
+                if (!item.read) void run(feed.toggleRead(item));
+              }}
               onToggleRead={() => run(feed.toggleRead(item))}
               onRemove={() => run(feed.remove(item))}
             />
           ))}
         </ul>
       )}
+      {footer}
     </ToolbarPanel>
   );
 }
 
 interface FeedEntryProps {
   item: FeedItem;
+  /** The item's link was followed. */
   onNavigate: () => void;
   onToggleRead: () => void;
   onRemove: () => void;
