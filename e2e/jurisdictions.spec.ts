@@ -110,7 +110,7 @@ test('a POLICIA creates a jurisdiction through the form and finds it by search',
     'tel:+5184204086',
   );
   await expect(
-    row.getByRole('link', { name: 'Ver Comisaría PNP Ollantaytambo en el mapa' }),
+    row.getByRole('link', { name: 'Ver en el mapa: Comisaría PNP Ollantaytambo' }),
   ).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=-13\.2584&mlon=-72\.2633/);
 });
 
@@ -238,7 +238,7 @@ test.describe('at 360 px', () => {
   test('the list and the form fit the phone', async ({ page }) => {
     await signInAt(page, 'policia@turismo.cusco.pe', '/admin/policias/jurisdiccion?q=Wanchaq');
     await expect(
-      page.getByRole('link', { name: 'Ver Comisaría PNP Wanchaq en el mapa' }),
+      page.getByRole('link', { name: 'Ver en el mapa: Comisaría PNP Wanchaq' }),
     ).toBeAttached();
     await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Nuevo' }).click();

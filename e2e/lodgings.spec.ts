@@ -97,7 +97,7 @@ test('a DIRCETUR registers, finds, edits, exports and deletes a lodging', async 
   await page.getByRole('button', { name: 'Columnas' }).click();
   await page.getByRole('checkbox', { name: 'Ubicación' }).check();
   await page.keyboard.press('Escape');
-  await expect(row.getByRole('link', { name: `Ver ${tradeName} en el mapa` })).toHaveAttribute(
+  await expect(row.getByRole('link', { name: `Ver en el mapa: ${tradeName}` })).toHaveAttribute(
     'href',
     /^https:\/\/www\.openstreetmap\.org\/\?mlat=-13\.5167&mlon=-71\.9787/,
   );

@@ -1275,7 +1275,7 @@ export type OverviewQueryVariables = Exact<{
 }>;
 
 
-export type OverviewQuery = { overview: { counts: Array<{ area: RegistryArea, total: number }>, expiringSoon: Array<{ area: RegistryArea, id: string, name: string, number: string, expiresOn: string }>, latestChanges: Array<{ id: string, area: RegistryArea, recordId: string, recordLabel: string, action: AuditAction, at: string, actor: { id: string, name: string }, changes: Array<{ field: string }> }> } };
+export type OverviewQuery = { overview: { counts: Array<{ area: RegistryArea, total: number }>, expiringSoon: Array<{ area: RegistryArea, id: string, name: string, number: string, expiresOn: string }>, latestChanges: Array<{ id: string, area: RegistryArea, recordId: string, recordLabel: string, action: AuditAction, at: string, recordLabels: { es: string, en: string, tr: string | null } | null, actor: { id: string, name: string }, changes: Array<{ field: string }> }> } };
 
 export type PoliceOfficerRowFragment = { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string, dni: string, phone: string | null, email: string | null, unit: string, jurisdictionId: string | null, languages: Array<string>, status: OfficerStatus, updatedAt: string, jurisdiction: { id: string, name: string } | null };
 
@@ -1399,7 +1399,7 @@ export type RecordHistoryQueryVariables = Exact<{
 }>;
 
 
-export type RecordHistoryQuery = { recordHistory: Array<{ id: string, action: AuditAction, at: string, recordLabel: string, actor: { id: string, name: string }, changes: Array<{ field: string, before: unknown, after: unknown }>, directoryImport: { id: string, fileName: string, cutoff: string | null } | null }> };
+export type RecordHistoryQuery = { recordHistory: Array<{ id: string, action: AuditAction, at: string, recordLabel: string, recordLabels: { es: string, en: string, tr: string | null } | null, actor: { id: string, name: string }, changes: Array<{ field: string, before: unknown, after: unknown, beforeName: string | null, afterName: string | null }>, directoryImport: { id: string, fileName: string, cutoff: string | null } | null }> };
 
 export type ShellUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3727,6 +3727,11 @@ export const OverviewDocument = gql`
       area
       recordId
       recordLabel
+      recordLabels {
+        es
+        en
+        tr
+      }
       action
       at
       actor {
@@ -4348,6 +4353,11 @@ export const RecordHistoryDocument = gql`
     action
     at
     recordLabel
+    recordLabels {
+      es
+      en
+      tr
+    }
     actor {
       id
       name
@@ -4356,6 +4366,8 @@ export const RecordHistoryDocument = gql`
       field
       before
       after
+      beforeName
+      afterName
     }
     directoryImport {
       id

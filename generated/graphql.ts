@@ -498,6 +498,8 @@ export type AuditEntry = {
   recordId: Scalars['ID']['output'];
   /** How the record was named at the time (e.g. the guide's full name), so a deleted one still reads. */
   recordLabel: Scalars['String']['output'];
+  /** For records named in several languages (an emergency number): the name in each, as it was then. */
+  recordLabels?: Maybe<LocalizedText>;
 };
 
 /** A signed-in session: the user and a fresh token pair. */
@@ -1423,7 +1425,11 @@ export type ExpiringRegistration = {
 export type FieldChange = {
   __typename?: 'FieldChange';
   after?: Maybe<Scalars['JSON']['output']>;
+  /** Where `after` is another record's id (an officer's): that record's name now; null otherwise or once it is gone. */
+  afterName?: Maybe<Scalars['String']['output']>;
   before?: Maybe<Scalars['JSON']['output']>;
+  /** Where `before` is another record's id (an officer's): that record's name now; null otherwise or once it is gone. */
+  beforeName?: Maybe<Scalars['String']['output']>;
   field: Scalars['String']['output'];
 };
 
@@ -5993,6 +5999,7 @@ export type AuditEntryResolvers<ContextType = Context, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   recordLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordLabels?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -6307,7 +6314,9 @@ export type ExpiringRegistrationResolvers<ContextType = Context, ParentType exte
 
 export type FieldChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldChange'] = ResolversParentTypes['FieldChange']> = {
   after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  afterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  beforeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

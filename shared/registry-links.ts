@@ -15,6 +15,7 @@ export const REGISTRY_PAGES = {
   lodgings: pageLink('lodgings'),
   police: pageLink('police'),
   jurisdictions: pageLink('jurisdictions'),
+  emergency_contacts: pageLink('emergency-contacts'),
 } as const satisfies Partial<Record<RegistryArea, string>>;
 
 export type LinkedRegistry = keyof typeof REGISTRY_PAGES;

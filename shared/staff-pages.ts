@@ -143,3 +143,9 @@ export function staffPageLinkOf(id: StaffPageId): string {
   if (!page) throw new Error(`No staff page is named ${id}`);
   return staffPageLink(page);
 }
+
+/** The page shown at `pathname` (`/admin/usuarios`), if it is one of these. */
+export function staffPageAt(pathname: string): StaffPage | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  return STAFF_PAGES.find((page) => staffPageLink(page) === path);
+}

@@ -5,6 +5,7 @@ import {
   Outlet,
   type RouteObject,
   ScrollRestoration,
+  useLocation,
 } from 'react-router-dom';
 import { HOME_PAGE, STAFF_PAGES, type StaffPage, staffPageLink } from '../../shared/staff-pages';
 import { LeaveGuard } from './forms/LeaveGuard';
@@ -52,6 +53,12 @@ function Root() {
       <Outlet />
     </LeaveGuard>
   );
+}
+
+/** Sends an old address on to `to`, keeping what it carried: `?layout=`, a search, a fragment. */
+function MovedTo({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
 }
 
 /** `/` is the tourists' page, a separate page of the server: reach it with a full page load. */
@@ -108,7 +115,7 @@ export function createRoutes(session: Session): RouteObject[] {
                   // Bookmarks, shortcuts and stored links of a page's old addresses keep working.
                   ...(page.formerPaths ?? []).map((path) => ({
                     path,
-                    element: <Navigate to={staffPageLink(page)} replace />,
+                    element: <MovedTo to={staffPageLink(page)} />,
                   })),
                 ]),
               ],

@@ -1,9 +1,16 @@
 import type { AuditAction, RegistryArea } from '../../generated/graphql';
+import type { LocalizedText } from '../../shared/locales';
 
 export interface FieldChangeRecord {
   field: string;
   before: unknown;
   after: unknown;
+}
+
+/** A change as the history shows it: a value that is another record's id comes with its name. */
+export interface NamedFieldChange extends FieldChangeRecord {
+  beforeName?: string | null;
+  afterName?: string | null;
 }
 
 /** One create, update or delete of a registry record, kept after the record is gone. */
@@ -12,6 +19,11 @@ export interface AuditEntryRecord {
   area: RegistryArea;
   recordId: string;
   recordLabel: string;
+  /**
+   * The record's name in each language, for records named in several (an emergency number):
+   * each reader sees it in their own. Absent for the others and in entries written before.
+   */
+  recordLabels?: LocalizedText;
   action: AuditAction;
   at: string;
   actor: { id: string; name: string };

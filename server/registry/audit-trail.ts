@@ -7,6 +7,7 @@ import { audit } from '../security/security-log';
 import { timeOrderedId } from '../store/ids';
 import type { Repositories, Transaction } from '../store/types';
 import type { AuditEntryRecord, FieldChangeRecord } from './audit-trail-model';
+import { type NamedAuditEntry, withReferenceNames } from './history-names';
 
 /** Bookkeeping fields that every write touches: never listed as a change. */
 const NOT_CHANGES = new Set(['id', 'createdAt', 'updatedAt']);
@@ -39,6 +40,7 @@ export interface AuditInput {
   area: RegistryArea;
   recordId: string;
   recordLabel: string;
+  recordLabels?: AuditEntryRecord['recordLabels'];
   action: AuditAction;
   changes: FieldChangeRecord[];
   directoryImport?: AuditEntryRecord['directoryImport'];
@@ -121,10 +123,11 @@ export async function recordHistory(
   ctx: Context,
   area: RegistryArea,
   recordId: string,
-): Promise<AuditEntryRecord[]> {
+): Promise<NamedAuditEntry[]> {
   authorize(ctx, areaOfHistory(area), HISTORY_ACTION);
-  return ctx.store.auditTrail.list({
+  const entries = await ctx.store.auditTrail.list({
     where: { area, recordId },
     orderBy: [{ field: 'at', descending: true }],
   });
+  return withReferenceNames(ctx, entries);
 }

@@ -9,7 +9,7 @@ import { formatDateTime } from '../i18n/dates';
 import { useLanguage } from '../i18n/useLanguage';
 import { useScreenAtLeast } from '../shell/config/useMediaQuery';
 import type { RegistryAreaConfig } from './area';
-import { fieldLabel, formatValue } from './history-values';
+import { changeValue, entryLabel, fieldLabel, formatValue } from './history-values';
 
 const ACTION_COLORS: Record<AuditAction, string> = {
   CREATE: 'green',
@@ -62,7 +62,12 @@ export function HistoryDrawer({ config, record, onClose }: HistoryDrawerProps) {
   });
   const context = { t, language };
   const entries = data?.recordHistory ?? [];
-  const name = record?.name ?? entries[0]?.recordLabel;
+  type Change = RecordHistoryQuery['recordHistory'][number]['changes'][number];
+  const before = (change: Change) =>
+    changeValue(config, change.field, change.before, change.beforeName, context);
+  const after = (change: Change) =>
+    changeValue(config, change.field, change.after, change.afterName, context);
+  const name = record?.name ?? (entries[0] && entryLabel(entries[0], language));
 
   return (
     <Drawer
@@ -115,12 +120,12 @@ export function HistoryDrawer({ config, record, onClose }: HistoryDrawerProps) {
                       <dt>{fieldLabel(config, change.field, context)}</dt>
                       <dd>
                         {entry.action === 'CREATE'
-                          ? formatValue(config, change.field, change.after, context)
+                          ? after(change)
                           : entry.action === 'DELETE'
-                            ? formatValue(config, change.field, change.before, context)
+                            ? before(change)
                             : t('registry.history.change', {
-                                before: formatValue(config, change.field, change.before, context),
-                                after: formatValue(config, change.field, change.after, context),
+                                before: before(change),
+                                after: after(change),
                               })}
                       </dd>
                     </div>

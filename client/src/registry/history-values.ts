@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '../i18n/dates';
+import type { LanguageId } from '../i18n/languages';
 import type { RegistryAreaConfig, ValueContext } from './area';
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -44,4 +45,26 @@ export function formatValue(
       .join(', ');
   }
   return String(value);
+}
+
+/** An audit entry's name for its record, in `language` where it was named in several. */
+export function entryLabel(
+  entry: {
+    recordLabel: string;
+    recordLabels?: Partial<Record<LanguageId, string | null>> | null;
+  },
+  language: LanguageId,
+): string {
+  return entry.recordLabels?.[language] || entry.recordLabel;
+}
+
+/** A value of a change, named as the record it links to when the server named it. */
+export function changeValue(
+  config: RegistryAreaConfig,
+  field: string,
+  value: unknown,
+  name: string | null | undefined,
+  context: ValueContext,
+): string {
+  return name ?? formatValue(config, field, value, context);
 }

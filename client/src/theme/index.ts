@@ -27,6 +27,36 @@ export const LIGHT_SCHEME_TOKENS: ThemeConfig['token'] = {
   colorError: '#c8102e',
   colorTextSecondary: '#4b5d6d',
   colorTextDescription: '#4b5d6d',
+  // Placeholders (1.83:1 at antd's default) and the background of avatar initials: 4.8:1.
+  colorTextPlaceholder: '#6b7280',
 };
+
+/** antd's tag colours (`<Tag color="green">`). */
+const TAG_COLORS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+
+/**
+ * A coloured tag writes its text in shade 7 of its colour on shade 1: about 3.3:1 for green,
+ * orange or cyan, 2.8:1 for gold. Shade 9 keeps the colour and reads at 5:1 or more; on the dark
+ * scheme antd's own shades already pass.
+ */
+export function legibleTagTokens(
+  palette: Readonly<Record<`${(typeof TAG_COLORS)[number]}9`, string>>,
+): Record<string, string> {
+  return Object.fromEntries(TAG_COLORS.map((color) => [`${color}7`, palette[`${color}9`]]));
+}
 
 export const ANTD_LOCALES = { es: esES, en: enUS, tr: trTR } satisfies Record<LanguageId, unknown>;

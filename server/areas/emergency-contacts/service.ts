@@ -218,6 +218,7 @@ async function write<R>(
           area: 'emergency_contacts',
           recordId: contact.id,
           recordLabel: contact.names.es,
+          recordLabels: contact.names,
           action,
           changes,
         }),

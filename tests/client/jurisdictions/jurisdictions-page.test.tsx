@@ -99,7 +99,7 @@ describe('the jurisdiction list', { timeout: 20_000 }, () => {
     // The link dials what the label shows, from abroad too.
     const call = within(row()).getByRole('link', { name: '084 236474' });
     expect(call.getAttribute('href')).toBe('tel:+5184236474');
-    const map = within(row()).getByRole('link', { name: 'Ver Comisaría PNP Wanchaq en el mapa' });
+    const map = within(row()).getByRole('link', { name: 'Ver en el mapa: Comisaría PNP Wanchaq' });
     expect(map.getAttribute('href')).toMatch(
       /^https:\/\/www\.openstreetmap\.org\/\?mlat=-13\.52655&mlon=-71\.96431/,
     );

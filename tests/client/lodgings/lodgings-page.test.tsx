@@ -141,7 +141,7 @@ describe('the lodging list', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Ubicación' }));
     await screen.findByRole('columnheader', { name: 'Ubicación' });
     const link = within(rowOf('Hotel Tambo Real')).getByRole('link', {
-      name: 'Ver Hotel Tambo Real en el mapa',
+      name: 'Ver en el mapa: Hotel Tambo Real',
     });
     expect(link.textContent).toBe('Ver en el mapa');
     expect(link.getAttribute('href')).toMatch(

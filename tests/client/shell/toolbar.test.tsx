@@ -145,6 +145,8 @@ describe('user menu', () => {
     });
     const button = screen.getByRole('button', { name: 'User menu' });
     await waitFor(() => expect(button.textContent).toBe('CH'));
+    // Its name holds the initials it shows (label in name), so "click CH" finds it.
+    expect(button.getAttribute('aria-label')).toBe('User menu: CH');
     expect(container.querySelector('.ant-badge-status-dot, .ant-badge-dot')).toBeTruthy();
 
     fireEvent.click(button);

@@ -1,7 +1,11 @@
 import { Alert, App, Button, Card, Flex, Grid, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { HISTORY_PARAM } from '../../../../shared/registry-links';
 import { isLanguageId } from '../../i18n/languages';
+import { HistoryDrawer } from '../../registry/HistoryDrawer';
+import { EMERGENCY_CONTACTS } from './config';
 import { contactColumns } from './contactColumns';
 import { EmergencyContactModal } from './EmergencyContactModal';
 import { type EmergencyContact, useEmergencyContacts } from './useEmergencyContacts';
@@ -11,7 +15,8 @@ type Editing = { open: boolean; contact?: EmergencyContact };
 
 /**
  * "Teléfonos de Emergencia": the numbers of the public page, for an ADMINISTRADOR to add, edit,
- * show or hide, put in order (buttons, so the keyboard does it too) and delete.
+ * show or hide, put in order (buttons, so the keyboard does it too), delete, and read each one's
+ * history (open in the URL, `?historial=<id>`, as a registry's, so the landing page links to it).
  */
 export function EmergencyContactsPage() {
   const { t, i18n } = useTranslation();
@@ -21,6 +26,17 @@ export function EmergencyContactsPage() {
   const contacts = useEmergencyContacts();
   const [editing, setEditing] = useState<Editing>({ open: false });
   const [busy, setBusy] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const historyId = params.get(HISTORY_PARAM) || null;
+  const historyContact = contacts.contacts.find((contact) => contact.id === historyId);
+  const nameOf = (contact: EmergencyContact) => contact.names[language] || contact.names.es;
+  const setHistory = (id: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set(HISTORY_PARAM, id);
+      else next.delete(HISTORY_PARAM);
+      return next;
+    });
 
   /** One change from a row's controls, with its outcome told and the rows held meanwhile. */
   const act = async (id: string, change: () => Promise<unknown>, done?: string) => {
@@ -39,7 +55,7 @@ export function EmergencyContactsPage() {
     t,
     narrow: !screens.sm,
     count: contacts.contacts.length,
-    nameOf: (contact) => contact.names[language] || contact.names.es,
+    nameOf,
     busy,
     onMove: (contact, by) => act(contact.id, () => contacts.move(contact.id, by)),
     onVisible: (contact, visible) =>
@@ -49,6 +65,7 @@ export function EmergencyContactsPage() {
         t(visible ? 'emergencyContacts.shown' : 'emergencyContacts.hidden'),
       ),
     onEdit: (contact) => setEditing({ open: true, contact }),
+    onHistory: (contact) => setHistory(contact.id),
     onDelete: (contact) =>
       act(contact.id, () => contacts.remove(contact.id), t('emergencyContacts.deleted')),
   });
@@ -91,6 +108,13 @@ export function EmergencyContactsPage() {
           />
         )}
       </Card>
+      <HistoryDrawer
+        config={EMERGENCY_CONTACTS}
+        record={
+          historyId ? { id: historyId, name: historyContact && nameOf(historyContact) } : null
+        }
+        onClose={() => setHistory(null)}
+      />
       <EmergencyContactModal
         open={editing.open}
         contact={editing.contact}

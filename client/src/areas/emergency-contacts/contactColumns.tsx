@@ -3,6 +3,7 @@ import {
   ArrowUpOutlined,
   DeleteOutlined,
   EditOutlined,
+  HistoryOutlined,
 } from '@ant-design/icons';
 import {
   Button,
@@ -48,6 +49,8 @@ export interface ColumnOptions {
   onMove: (contact: EmergencyContact, by: -1 | 1) => void;
   onVisible: (contact: EmergencyContact, visible: boolean) => void;
   onEdit: (contact: EmergencyContact) => void;
+  /** Opens the number's history: who changed what, when. */
+  onHistory: (contact: EmergencyContact) => void;
   onDelete: (contact: EmergencyContact) => void;
 }
 
@@ -88,6 +91,11 @@ export function contactColumns(options: ColumnOptions): TableColumnsType<Emergen
 
   const actions = (contact: EmergencyContact) => (
     <Space>
+      <Button
+        icon={<HistoryOutlined aria-hidden />}
+        aria-label={t('registry.actions.historyRecord', { name: nameOf(contact) })}
+        onClick={() => options.onHistory(contact)}
+      />
       <Button
         icon={<EditOutlined />}
         aria-label={t('emergencyContacts.edit', { name: nameOf(contact) })}

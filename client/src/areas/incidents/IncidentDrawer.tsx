@@ -139,6 +139,7 @@ function IncidentDetail({
                     ? t('incidents.detail.position', { accuracy: Math.round(position.accuracy) })
                     : t('incidents.detail.positionNoAccuracy')}{' '}
                   <a
+                    className="inline-link"
                     href={mapLink(position.latitude, position.longitude)}
                     target="_blank"
                     rel="noopener noreferrer"

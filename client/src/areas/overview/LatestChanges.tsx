@@ -5,6 +5,7 @@ import type { OverviewQuery } from '../../../../generated/client';
 import { historyLink, isLinkedRegistry } from '../../../../shared/registry-links';
 import { formatDateTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
+import { entryLabel } from '../../registry/history-values';
 import { registryPermissions } from '../../registry/permissions';
 import { useSessionState } from '../../session/SessionContext';
 import { changedFieldNames } from './changed-fields';
@@ -39,7 +40,9 @@ export function LatestChanges({ changes }: { changes: readonly Change[] }) {
     // A record deleted since has no search to open: only its history, for those who edit.
     const gone = deleted.has(`${change.area}:${change.recordId}`);
     const search =
-      change.action === 'DELETE' || gone ? null : registryLink(change.area, change.recordLabel);
+      change.action === 'DELETE' || gone
+        ? null
+        : registryLink(change.area, entryLabel(change, language));
     return search ? { to: search, history: false } : null;
   };
   const what = (change: Change) => {
@@ -71,6 +74,7 @@ export function LatestChanges({ changes }: { changes: readonly Change[] }) {
             const section = registrySection(change.area);
             const gone = deleted.has(`${change.area}:${change.recordId}`);
             const link = linkOf(change);
+            const label = entryLabel(change, language);
             return (
               <li key={change.id}>
                 <div>
@@ -79,14 +83,14 @@ export function LatestChanges({ changes }: { changes: readonly Change[] }) {
                       to={link.to}
                       title={
                         link.history
-                          ? t('overview.changes.openHistory', { name: change.recordLabel })
+                          ? t('overview.changes.openHistory', { name: label })
                           : undefined
                       }
                     >
-                      {change.recordLabel}
+                      {label}
                     </Link>
                   ) : (
-                    <Typography.Text>{change.recordLabel}</Typography.Text>
+                    <Typography.Text>{label}</Typography.Text>
                   )}{' '}
                   {section && <Tag>{t(section.titleKey)}</Tag>}
                   {gone && change.action !== 'DELETE' && (

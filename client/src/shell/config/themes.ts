@@ -1,5 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { theme as baseTheme, LIGHT_SCHEME_TOKENS } from '../../theme';
+import { theme as baseTheme, LIGHT_SCHEME_TOKENS, legibleTagTokens } from '../../theme';
 import type { ThemeName } from './shellConfig';
 
 export type ResolvedScheme = 'light' | 'dark';
@@ -22,6 +22,9 @@ export const THEME_COLORS: Record<ThemeName, Record<ResolvedScheme, string>> = {
  * scheme's light tints (as Material's dark themes do), so buttons and selected items stay legible.
  */
 const ON_PRIMARY: Record<ResolvedScheme, string> = { light: '#ffffff', dark: '#0b1120' };
+
+/** antd's colour shades on the light scheme, from which the tags take a darker text. */
+const LIGHT_PALETTE = antdTheme.getDesignToken();
 
 /** Background of the dark navigation panels, the same in both schemes. */
 export const NAVIGATION_DARK_BG = '#0f172a';
@@ -58,6 +61,7 @@ export function buildAntdTheme(
         headerPadding: '0 16px',
       },
       Button: { ...baseTheme.components?.Button, primaryColor: ON_PRIMARY[scheme] },
+      ...(dark ? {} : { Tag: legibleTagTokens(LIGHT_PALETTE) }),
       Menu: {
         ...baseTheme.components?.Menu,
         darkItemSelectedColor: ON_PRIMARY[scheme],

@@ -7,6 +7,7 @@ import { useShellConfig } from '../config/ShellConfigProvider';
 import { NAVIGATION_DARK_BG } from '../config/themes';
 import { LoadingBar } from '../loading-bar/LoadingBar';
 import { LAYOUT_COMPONENTS } from './layouts';
+import { SkipLink, usePageFocus } from './pageFocus';
 import { LiveUpdatesSlot } from './slots';
 import { useLayoutName } from './useLayoutName';
 import './layouts.css';
@@ -31,6 +32,7 @@ export function AdminShell() {
   const navigation = useNavigationQuery();
   const { data: userData } = useShellUserQuery();
   const Layout = LAYOUT_COMPONENTS[layout];
+  usePageFocus();
 
   const variables = {
     '--shell-primary': token.colorPrimary,
@@ -45,6 +47,7 @@ export function AdminShell() {
 
   return (
     <div className="shell" data-layout={layout} data-scheme={scheme} style={variables}>
+      <SkipLink />
       <LoadingBar />
       <LiveUpdatesSlot />
       <Layout

@@ -1,6 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { MAIN_CONTENT_ID } from './pageFocus';
 import type { LayoutProps } from './types';
 
 /**
@@ -10,7 +11,7 @@ import type { LayoutProps } from './types';
  */
 export function EmptyLayout({ children, askedByPage }: LayoutProps) {
   return (
-    <main className="shell-frame shell-frame--empty">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-frame shell-frame--empty">
       {!askedByPage && <ShellExit />}
       {children}
     </main>

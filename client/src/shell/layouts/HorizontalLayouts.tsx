@@ -7,6 +7,7 @@ import { HorizontalNavigation } from '../navigation/HorizontalNavigation';
 import { type NavigationPanel, useNavigationPanel } from '../navigation/panelState';
 import { VerticalNavigation } from '../navigation/VerticalNavigation';
 import { SettingsButton } from '../settings/SettingsButton';
+import { MAIN_CONTENT_ID } from './pageFocus';
 import { HeaderTools, Logo, MenuButton, ShellFooter } from './parts';
 import type { LayoutProps } from './types';
 
@@ -73,7 +74,9 @@ export function CenteredLayout({ items, children }: LayoutProps) {
           {wide && <HorizontalNavigation items={items} />}
           <HeaderTools />
         </header>
-        <main className="shell-content shell-card">{children}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-content shell-card">
+          {children}
+        </main>
         <ShellFooter />
       </div>
     </Frame>
@@ -102,7 +105,9 @@ export function EnterpriseLayout({ items, children }: LayoutProps) {
           </div>
         </div>
       )}
-      <main className="shell-content shell-container">{children}</main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-content shell-container">
+        {children}
+      </main>
       <ShellFooter />
     </Frame>
   );
@@ -128,7 +133,9 @@ export function MaterialLayout({ items, children }: LayoutProps) {
             <HorizontalNavigation items={items} />
           </div>
         )}
-        <main className="shell-content shell-card">{children}</main>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-content shell-card">
+          {children}
+        </main>
         <ShellFooter />
       </div>
     </Frame>
@@ -147,7 +154,9 @@ export function ModernLayout({ items, children }: LayoutProps) {
         {wide && <HorizontalNavigation items={items} />}
         <HeaderTools />
       </header>
-      <main className="shell-content">{children}</main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-content">
+        {children}
+      </main>
       <ShellFooter />
     </Frame>
   );

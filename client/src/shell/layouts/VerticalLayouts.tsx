@@ -9,6 +9,7 @@ import { useNavigationPanel } from '../navigation/panelState';
 import type { NavigationAppearance } from '../navigation/types';
 import { VerticalNavigation } from '../navigation/VerticalNavigation';
 import { SettingsButton } from '../settings/SettingsButton';
+import { MAIN_CONTENT_ID } from './pageFocus';
 import { HeaderTools, Logo, MenuButton, ShellFooter, UserBlock } from './parts';
 import type { LayoutProps } from './types';
 
@@ -60,7 +61,9 @@ function VerticalFrame({
           {!wide && <Logo markOnly size={28} className="shell-header-logo" />}
           <HeaderTools />
         </Layout.Header>
-        <Layout.Content className="shell-content">{children}</Layout.Content>
+        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} className="shell-content">
+          {children}
+        </Layout.Content>
         <ShellFooter />
       </Layout>
       <SettingsButton />

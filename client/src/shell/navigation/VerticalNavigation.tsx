@@ -104,6 +104,8 @@ export function VerticalNavigation({
       onOpenChange={inline ? collapsables.onOpenChange : setPopupKeys}
       onClick={onClick}
       className="shell-nav-menu"
+      // The menu follows the ARIA menu pattern (arrows, Enter, Escape): its keys are told.
+      aria-describedby={`${navId}-keys`}
     />
   );
 
@@ -157,6 +159,9 @@ export function VerticalNavigation({
           : undefined
       }
     >
+      <span id={`${navId}-keys`} className="shell-nav-keys">
+        {t('shell.navigation.keys')}
+      </span>
       {column}
       {asidePanel}
     </nav>

@@ -106,6 +106,11 @@ export function usePagination({
       // antd always lists the first and the last page by number: those two links carry the names
       // of a paginator's first/last buttons.
       itemRender: (page, type, element) => {
+        // The arrows show an icon only: their buttons are named as the pager's locale says.
+        if ((type === 'prev' || type === 'next') && isValidElement(element)) {
+          const label = t(type === 'prev' ? 'shell.table.previousPage' : 'shell.table.nextPage');
+          return cloneElement(element, { 'aria-label': label } as Record<string, unknown>);
+        }
         if (type !== 'page') return element;
         if (page === 1) return named(t('shell.table.firstPage'), element);
         if (page === Math.ceil(totalRef.current / pageSize)) {

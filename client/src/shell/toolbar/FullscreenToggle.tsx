@@ -17,6 +17,7 @@ export function FullscreenToggle() {
   return (
     <IconButton
       label={t('shell.toolbar.fullscreen')}
+      className="toolbar-fullscreen"
       icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
       aria-pressed={fullscreen}
       onClick={() => void toggleFullscreen()}

@@ -19,7 +19,10 @@ export function Toolbar() {
       <LanguageSwitcher />
       <FullscreenToggle />
       <Search appearance="bar" />
-      <ShortcutsPanel />
+      {/* The narrowest phones (under 400 px) have no room for it beside the other tools. */}
+      <span className="toolbar-shortcuts">
+        <ShortcutsPanel />
+      </span>
       <MessagesPanel />
       <NotificationsPanel />
       <UserMenu />

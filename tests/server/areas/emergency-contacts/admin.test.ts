@@ -132,6 +132,15 @@ describe('changing a number', () => {
     expect((await store.auditTrail.list())[0]?.recordLabel).toBe('Serenazgo Cusco');
   });
 
+  it('keeps its name in every language with the change, for each reader to see their own', async () => {
+    await updateEmergencyContact(admin, 'hospital-regional-cusco', { phone: '084 252974' });
+    const [entry] = await store.auditTrail.list();
+    expect(entry?.recordLabels).toMatchObject({
+      es: 'Hospital Regional Cusco',
+      en: expect.stringMatching(/\S/),
+    });
+  });
+
   it('keeps the other languages when only the Turkish is corrected', async () => {
     const before = await store.emergencyContacts.get('policia');
     const updated = await updateEmergencyContact(admin, 'policia', {

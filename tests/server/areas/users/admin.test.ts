@@ -164,12 +164,20 @@ describe('updateUser', () => {
       status: 'INACTIVO',
     });
     const [entry] = await recordHistory(await asAdmin(), 'users', DEMO.POLICIA.id);
+    const officer = await store.police.get('officer-001');
     expect(entry).toMatchObject({ action: 'UPDATE', recordLabel: 'Sgto. Juan Pérez' });
     expect(entry?.changes).toEqual([
       { field: 'email', before: DEMO.POLICIA.email, after: 'jperez@policia.gob.pe' },
       { field: 'name', before: 'Policía de Turismo', after: 'Sgto. Juan Pérez' },
       // No longer POLICIA: no longer the officer's account.
-      { field: 'officerId', before: 'officer-001', after: null },
+      // The officer named as the registry names them now, for the history to show.
+      {
+        field: 'officerId',
+        before: 'officer-001',
+        after: null,
+        beforeName: `${officer?.firstNames} ${officer?.lastNames}`,
+        afterName: undefined,
+      },
       { field: 'role', before: 'POLICIA', after: 'DIRCETUR' },
       { field: 'status', before: 'ACTIVO', after: 'INACTIVO' },
       { field: 'username', before: 'policia', after: 'jperez' },

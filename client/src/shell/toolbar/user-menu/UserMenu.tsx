@@ -23,6 +23,7 @@ export function UserMenu() {
   const [profileOpen, setProfileOpen] = useState(false);
   const user = data?.me;
   const color = presenceColor(user?.presence);
+  const shownInitials = user && !user.avatar ? initials(user.name || user.username) : null;
 
   return (
     <>
@@ -68,7 +69,12 @@ export function UserMenu() {
           type="text"
           shape="circle"
           className="user-menu__button"
-          aria-label={t('shell.toolbar.user.menu')}
+          // The initials it shows are part of its name, so a voice command naming them works.
+          aria-label={
+            shownInitials
+              ? t('shell.toolbar.user.menuOf', { initials: shownInitials })
+              : t('shell.toolbar.user.menu')
+          }
         >
           <Badge dot={Boolean(color)} color={color} offset={[-4, 28]}>
             <Avatar
@@ -76,7 +82,7 @@ export function UserMenu() {
               alt=""
               icon={user ? undefined : <UserOutlined />}
             >
-              {user && initials(user.name || user.username)}
+              {shownInitials}
             </Avatar>
           </Badge>
         </Button>
