@@ -20,17 +20,22 @@ function firstName(document: DocumentNode | undefined): string | undefined {
   return first?.name?.value;
 }
 
-/** Counts each operation Apollo runs (answers kept by the shared answers never reach it). */
-export function metricsPlugin(): ApolloServerPlugin {
+/** The label of an operation's name: the first `kept` distinct names, then `other`. */
+export function operationLabels(kept = NAMES_KEPT): (name: string | null | undefined) => string {
   const names = new Set<string>();
-  const label = (name: string | null | undefined) => {
+  return (name) => {
     if (!name) return '(anonymous)';
     if (!NAME.test(name)) return 'other';
     if (names.has(name)) return name;
-    if (names.size >= NAMES_KEPT) return 'other';
+    if (names.size >= kept) return 'other';
     names.add(name);
     return name;
   };
+}
+
+/** Counts each operation Apollo runs (answers kept by the shared answers never reach it). */
+export function metricsPlugin(): ApolloServerPlugin {
+  const label = operationLabels();
   return {
     async requestDidStart() {
       return {
