@@ -10,10 +10,12 @@ import { HOME_PAGE, STAFF_PAGES, type StaffPage, staffPageLink } from '../../sha
 import { LeaveGuard } from './forms/LeaveGuard';
 import { RedirectIfSignedIn, RequirePermission, RequireSignedIn } from './session/guards';
 import type { Session } from './session/session';
-import { FullPageSpin } from './shell/FullPageSpin';
+import { headsToShell, StaffSkeleton } from './shell/StaffSkeleton';
 
 const page = {
-  signIn: async () => ({ Component: (await import('./areas/auth/SignInPage')).SignInPage }),
+  signIn: async () => ({
+    Component: (await import('./areas/auth/RoutedSignInPage')).RoutedSignInPage,
+  }),
   signUp: async () => ({ Component: (await import('./areas/auth/SignUpPage')).SignUpPage }),
   forgotPassword: async () => ({
     Component: (await import('./areas/auth/ForgotPasswordPage')).ForgotPasswordPage,
@@ -45,6 +47,15 @@ function staffPage(page: StaffPage): RouteObject['lazy'] {
   return async () => ({ Component: (await load())[name] });
 }
 
+/**
+ * Fetches the shell and the home page ahead of need, while the person signs in: the first page
+ * after signing in then shows without waiting for them.
+ */
+export function preloadHome(): void {
+  void page.adminShell();
+  void PAGE_MODULES[`./areas/${HOME_PAGE.id}/${pascalCase(HOME_PAGE.id)}Page.tsx`]?.();
+}
+
 function Root() {
   return (
     <LeaveGuard>
@@ -70,7 +81,11 @@ export function createRoutes(session: Session): RouteObject[] {
     {
       id: 'root',
       Component: Root,
-      HydrateFallback: () => <FullPageSpin />,
+      HydrateFallback: () => (
+        <StaffSkeleton
+          shell={headsToShell(window.location.pathname, session.getState().status === 'signed-in')}
+        />
+      ),
       loader: async () => {
         await session.restore();
         return null;
