@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   createBrowserRouter,
   Navigate,
@@ -56,6 +57,18 @@ export function preloadHome(): void {
   void PAGE_MODULES[`./areas/${HOME_PAGE.id}/${pascalCase(HOME_PAGE.id)}Page.tsx`]?.();
 }
 
+/** While the session is restored and the first route's code arrives. */
+function StartingUp({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const signedIn = session.getState().status === 'signed-in';
+  return (
+    <StaffSkeleton
+      shell={headsToShell(window.location.pathname, signedIn)}
+      label={t('shell.loading.label')}
+    />
+  );
+}
+
 function Root() {
   return (
     <LeaveGuard>
@@ -81,11 +94,7 @@ export function createRoutes(session: Session): RouteObject[] {
     {
       id: 'root',
       Component: Root,
-      HydrateFallback: () => (
-        <StaffSkeleton
-          shell={headsToShell(window.location.pathname, session.getState().status === 'signed-in')}
-        />
-      ),
+      HydrateFallback: () => <StartingUp session={session} />,
       loader: async () => {
         await session.restore();
         return null;
