@@ -1008,16 +1008,6 @@ export type UpdateAssistantTopicMutationVariables = Exact<{
 
 export type UpdateAssistantTopicMutation = { updateAssistantTopic: { id: AssistantTopicId, position: number, callContactIds: Array<string>, updatedAt: string, label: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null }, answer: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null }, phrases: { es: Array<string>, en: Array<string>, pt: Array<string> | null, fr: Array<string> | null, de: Array<string> | null, it: Array<string> | null, ja: Array<string> | null, ko: Array<string> | null, zhHans: Array<string> | null, tr: Array<string> | null } } };
 
-export type SessionUserFragment = { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean };
-
-export type SignInMutationVariables = Exact<{
-  login: string;
-  password: string;
-}>;
-
-
-export type SignInMutation = { signIn: { accessToken: string, expiresIn: number, user: { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean } } };
-
 export type UnlockSessionMutationVariables = Exact<{
   login: string;
   password: string;
@@ -1060,6 +1050,16 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean } };
+
+export type SessionUserFragment = { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean };
+
+export type SignInMutationVariables = Exact<{
+  login: string;
+  password: string;
+}>;
+
+
+export type SignInMutation = { signIn: { accessToken: string, expiresIn: number, user: { id: string, username: string, email: string, name: string, role: Role, avatar: string | null, permissions: Array<string>, mustChangePassword: boolean } } };
 
 export type DirectoryImportCountsFieldsFragment = { created: number, changed: number, unchanged: number, missing: number, rejected: number };
 
@@ -2377,42 +2377,6 @@ export function useUpdateAssistantTopicMutation(baseOptions?: ApolloReactHooks.M
       }
 export type UpdateAssistantTopicMutationHookResult = ReturnType<typeof useUpdateAssistantTopicMutation>;
 export type UpdateAssistantTopicMutationResult = ApolloReactCommon.MutationResult<UpdateAssistantTopicMutation>;
-export const SignInDocument = gql`
-    mutation SignIn($login: String!, $password: String!) {
-  signIn(login: $login, password: $password) {
-    accessToken
-    expiresIn
-    user {
-      ...SessionUser
-    }
-  }
-}
-    ${SessionUserFragmentDoc}`;
-
-/**
- * __useSignInMutation__
- *
- * To run a mutation, you first call `useSignInMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useSignInMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [signInMutation, { data, loading, error }] = useSignInMutation({
- *   variables: {
- *      login: // value for 'login'
- *      password: // value for 'password'
- *   },
- * });
- */
-export function useSignInMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SignInMutation, SignInMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return ApolloReactHooks.useMutation<SignInMutation, SignInMutationVariables>(SignInDocument, options);
-      }
-export type SignInMutationHookResult = ReturnType<typeof useSignInMutation>;
-export type SignInMutationResult = ApolloReactCommon.MutationResult<SignInMutation>;
 export const UnlockSessionDocument = gql`
     mutation UnlockSession($login: String!, $password: String!) {
   unlockSession(login: $login, password: $password) {
@@ -2611,6 +2575,42 @@ export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
 export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
 export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
 export type MeQueryResult = ApolloReactCommon.QueryResult<MeQuery, MeQueryVariables>;
+export const SignInDocument = gql`
+    mutation SignIn($login: String!, $password: String!) {
+  signIn(login: $login, password: $password) {
+    accessToken
+    expiresIn
+    user {
+      ...SessionUser
+    }
+  }
+}
+    ${SessionUserFragmentDoc}`;
+
+/**
+ * __useSignInMutation__
+ *
+ * To run a mutation, you first call `useSignInMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSignInMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [signInMutation, { data, loading, error }] = useSignInMutation({
+ *   variables: {
+ *      login: // value for 'login'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useSignInMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<SignInMutation, SignInMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<SignInMutation, SignInMutationVariables>(SignInDocument, options);
+      }
+export type SignInMutationHookResult = ReturnType<typeof useSignInMutation>;
+export type SignInMutationResult = ApolloReactCommon.MutationResult<SignInMutation>;
 export const DirectoryImportDocument = gql`
     query DirectoryImport($id: ID!) {
   directoryImport(id: $id) {

@@ -7,7 +7,9 @@
  * when the page is interactive, the bytes transferred, and Lighthouse's performance and
  * accessibility scores. Exits 1 when a target is missed:
  * - public page, slow 3G: emergency link tappable and first contentful paint under 2 s;
- * - public page, slow 4G (Lighthouse's own mobile profile): performance ≥ 95, accessibility 100.
+ * - public page, slow 4G (Lighthouse's own mobile profile): performance ≥ 95, accessibility 100;
+ * - staff sign-in, slow 4G (a police phone): usable (its form works once the page is interactive)
+ *   under 2.5 s, performance ≥ 90, accessibility 100.
  *
  * "Tappable": the emergency button and the hero's call link work from the HTML alone (a
  * `popovertarget` button whose drawer holds the `tel:` links) when the served HTML says so, and
@@ -31,6 +33,8 @@ const CHROMIUM = process.env.CHROME_PATH ?? SYSTEM_CHROMIUM;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const BENCH_LANGUAGES = ['es', 'ja'] as const;
 const TARGET_MS = 2000;
+const SIGN_IN_TARGET_MS = 2500;
+const STAFF_SIGN_IN = 'staff sign-in';
 
 interface Profile {
   name: string;
@@ -157,6 +161,14 @@ function problems(rows: Row[]): string[] {
         found.push(`${row.page}: mobile accessibility ${row.accessibility} (target 100)`);
     }
   }
+  for (const row of rows.filter((r) => r.page === STAFF_SIGN_IN && r.profile === SLOW_4G.name)) {
+    if (row.interactive >= SIGN_IN_TARGET_MS)
+      found.push(`${row.page}, slow 4G: usable at ${seconds(row.interactive)} (target < 2.5 s)`);
+    if (row.performance < 90)
+      found.push(`${row.page}, slow 4G: performance ${row.performance} (target ≥ 90)`);
+    if (row.accessibility < 100)
+      found.push(`${row.page}, slow 4G: accessibility ${row.accessibility} (target 100)`);
+  }
   return found;
 }
 
@@ -185,7 +197,10 @@ async function main(): Promise<number> {
       }
     }
     console.log('');
-    rows.push(await measure(chrome.port, `${url}/sign-in`, 'staff sign-in', DESKTOP, false));
+    // A police officer's phone, then a desk.
+    for (const profile of [SLOW_4G, DESKTOP]) {
+      rows.push(await measure(chrome.port, `${url}/sign-in`, STAFF_SIGN_IN, profile, false));
+    }
     print(rows);
     const missed = problems(rows);
     for (const problem of missed) console.error(`Missed: ${problem}`);

@@ -1,39 +1,15 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
-import { createApolloClient } from './apollo/client';
 import { initI18n } from './i18n';
-import { isLanguageId } from './i18n/languages';
-import { createRouter } from './router';
+import { Startup } from './Startup';
 import { SessionProvider } from './session/SessionContext';
 import { Session } from './session/session';
-import { ShellConfigProvider, useShellConfig } from './shell/config/ShellConfigProvider';
-import { ANTD_LOCALES } from './theme';
+import { headsToShell, StaffSkeleton } from './shell/StaffSkeleton';
 import './theme/global.css';
 
+// The first load holds React, i18next, the session and the sign-in page, nothing more: antd,
+// Apollo and the router come with the application (StaffApp.tsx), loaded by Startup.
 const session = new Session();
-const apollo = createApolloClient(session);
-const router = createRouter(session);
-
-function Root() {
-  const { i18n } = useTranslation();
-  const { antdTheme } = useShellConfig();
-  const language = isLanguageId(i18n.language) ? i18n.language : 'es';
-  return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} theme={antdTheme}>
-      <AntApp>
-        <SessionProvider session={session}>
-          <ApolloProvider client={apollo}>
-            <RouterProvider router={router} />
-          </ApolloProvider>
-        </SessionProvider>
-      </AntApp>
-    </ConfigProvider>
-  );
-}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from admin.html');
@@ -41,10 +17,11 @@ if (!container) throw new Error('#root is missing from admin.html');
 void initI18n();
 createRoot(container).render(
   <StrictMode>
-    <Suspense fallback={<Spin fullscreen />}>
-      <ShellConfigProvider>
-        <Root />
-      </ShellConfigProvider>
+    {/* Until the dictionary arrives: the frame of what is coming, without words. */}
+    <Suspense fallback={<StaffSkeleton shell={headsToShell(window.location.pathname, false)} />}>
+      <SessionProvider session={session}>
+        <Startup />
+      </SessionProvider>
     </Suspense>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   createBrowserRouter,
   Navigate,
@@ -11,10 +12,12 @@ import { HOME_PAGE, STAFF_PAGES, type StaffPage, staffPageLink } from '../../sha
 import { LeaveGuard } from './forms/LeaveGuard';
 import { RedirectIfSignedIn, RequirePermission, RequireSignedIn } from './session/guards';
 import type { Session } from './session/session';
-import { FullPageSpin } from './shell/FullPageSpin';
+import { headsToShell, StaffSkeleton } from './shell/StaffSkeleton';
 
 const page = {
-  signIn: async () => ({ Component: (await import('./areas/auth/SignInPage')).SignInPage }),
+  signIn: async () => ({
+    Component: (await import('./areas/auth/RoutedSignInPage')).RoutedSignInPage,
+  }),
   signUp: async () => ({ Component: (await import('./areas/auth/SignUpPage')).SignUpPage }),
   forgotPassword: async () => ({
     Component: (await import('./areas/auth/ForgotPasswordPage')).ForgotPasswordPage,
@@ -44,6 +47,27 @@ function staffPage(page: StaffPage): RouteObject['lazy'] {
   // Fails on building the routes, so a page without its component never passes the tests.
   if (!load) throw new Error(`The staff page ${page.id} has no ${page.id}/${name}.tsx`);
   return async () => ({ Component: (await load())[name] });
+}
+
+/**
+ * Fetches the shell and the home page ahead of need, while the person signs in: the first page
+ * after signing in then shows without waiting for them.
+ */
+export function preloadHome(): void {
+  void page.adminShell();
+  void PAGE_MODULES[`./areas/${HOME_PAGE.id}/${pascalCase(HOME_PAGE.id)}Page.tsx`]?.();
+}
+
+/** While the session is restored and the first route's code arrives. */
+function StartingUp({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const signedIn = session.getState().status === 'signed-in';
+  return (
+    <StaffSkeleton
+      shell={headsToShell(window.location.pathname, signedIn)}
+      label={t('shell.loading.label')}
+    />
+  );
 }
 
 function Root() {
@@ -77,7 +101,7 @@ export function createRoutes(session: Session): RouteObject[] {
     {
       id: 'root',
       Component: Root,
-      HydrateFallback: () => <FullPageSpin />,
+      HydrateFallback: () => <StartingUp session={session} />,
       loader: async () => {
         await session.restore();
         return null;

@@ -8,6 +8,7 @@ import {
   lazyLoads,
   pageChunks,
   renderBlocking,
+  SIGN_IN_BUDGET_BYTES,
 } from '../../scripts/size';
 
 /** A page with a shared vendor chunk, two on-demand parts and one nested dynamic import. */
@@ -67,6 +68,16 @@ describe('size budgets', () => {
     const page = { lang: 'de', bytes: 16_000, htmlBrotli: FIRST_WINDOW_BUDGET_BYTES + 1 };
     expect(budgetProblems(BUDGET_BYTES, [], [page])).toEqual([
       `public page (de) HTML ${FIRST_WINDOW_BUDGET_BYTES + 1} bytes brotli > ${FIRST_WINDOW_BUDGET_BYTES}, past the first round trip`,
+    ]);
+  });
+
+  it('holds the staff sign-in page to 120 KB before its form is usable, in every language', () => {
+    expect(SIGN_IN_BUDGET_BYTES).toBe(120 * 1024);
+    const within = [{ lang: 'es', bytes: SIGN_IN_BUDGET_BYTES }];
+    expect(budgetProblems(BUDGET_BYTES, [], [], within)).toEqual([]);
+    const over = [...within, { lang: 'tr', bytes: SIGN_IN_BUDGET_BYTES + 1 }];
+    expect(budgetProblems(BUDGET_BYTES, [], [], over)).toEqual([
+      `staff sign-in (tr) before its form is usable ${SIGN_IN_BUDGET_BYTES + 1} bytes > ${SIGN_IN_BUDGET_BYTES}`,
     ]);
   });
 

@@ -1,16 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { fieldsOf, type ServerGraphQLError } from './graphql-errors';
 
-/** One GraphQL error as the server sends it: a message and `extensions` with a stable code. */
-export interface ServerGraphQLError {
-  message: string;
-  extensions?: {
-    code?: unknown;
-    retryAfter?: unknown;
-    fields?: unknown;
-    reason?: unknown;
-    limit?: unknown;
-  };
-}
+export type { ServerGraphQLError };
 
 /**
  * The GraphQL errors of a failed operation, whether Apollo parsed the answer (a
@@ -61,12 +52,5 @@ export function errorReasons(error: unknown): string[] {
  * CONFLICT name fields there: `{ field: stable English message }`); empty when there are none.
  */
 export function errorFields(error: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  const given = graphQLErrorsOf(error)?.[0]?.extensions?.fields;
-  if (given && typeof given === 'object') {
-    for (const [name, message] of Object.entries(given)) {
-      if (typeof message === 'string') fields[name] = message;
-    }
-  }
-  return fields;
+  return fieldsOf(graphQLErrorsOf(error));
 }

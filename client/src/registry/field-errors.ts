@@ -4,30 +4,10 @@ import type { TFunction } from 'i18next';
 import { PLACE_ERRORS } from '../../../shared/cusco';
 import { DOCUMENT_ERRORS } from '../../../shared/documents';
 import { LANGUAGE_ERROR } from '../../../shared/languages';
+import { type MessageRule, translateMessage } from '../i18n/message-rules';
 
-/**
- * How one of the server's stable English field messages reads in the user's language: the exact
- * text or a pattern, and the i18n key (a pattern's named groups become the key's values).
- */
-export type MessageRule = readonly [match: string | RegExp, key: string];
-
-/** A server field message through the first rule that matches, else the fallback key. */
-export function translateMessage(
-  t: TFunction,
-  message: string,
-  rules: readonly MessageRule[],
-  fallbackKey: string,
-): string {
-  for (const [match, key] of rules) {
-    if (typeof match === 'string') {
-      if (match === message) return t(key);
-    } else {
-      const found = match.exec(message);
-      if (found) return t(key, { ...found.groups });
-    }
-  }
-  return t(fallbackKey);
-}
+// Kept apart so that the sign-in page reads the server's messages without this module's rules.
+export { type MessageRule, translateMessage };
 
 /** A server field key ("name", "headquarters.phone", "languages.2") as a form NamePath. */
 export function fieldPath(key: string): (string | number)[] {

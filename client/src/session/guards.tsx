@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ForbiddenPage } from '../shell/ForbiddenPage';
 import { FullPageSpin } from '../shell/FullPageSpin';
+import { StaffSkeleton } from '../shell/StaffSkeleton';
 import { redirectTarget, signInPathFor } from './redirect';
 import { useSessionState } from './SessionContext';
 import { canRead, type PermissionAction } from './session';
@@ -39,10 +41,19 @@ export function RequireSignedIn() {
  * the page of a safe redirectURL, else to /admin/inicio: this is also how a sign-in ends.
  */
 export function RedirectIfSignedIn() {
+  const { t } = useTranslation();
   const state = useSessionState();
   const { search } = useLocation();
   if (state.status === 'unknown') return <FullPageSpin />;
-  if (state.status === 'signed-in') return <Navigate to={redirectTarget(search)} replace />;
+  if (state.status === 'signed-in') {
+    // The skeleton stays while the router fetches the next page's code: no white screen.
+    return (
+      <>
+        <StaffSkeleton shell label={t('shell.loading.label')} />
+        <Navigate to={redirectTarget(search)} replace />
+      </>
+    );
+  }
   return <Outlet />;
 }
 

@@ -6,6 +6,11 @@ export const SIGN_IN_PATH = '/sign-in';
 
 const ORIGIN = 'https://app.invalid';
 
+/** The sign-in page's addresses (the template's /auth/sign-in too). */
+export function isSignInPath(pathname: string): boolean {
+  return /^\/(?:auth\/)?sign-in\/?$/.test(pathname);
+}
+
 /**
  * The redirectURL of the sign-in page, if it is safe to follow: a path of this site only.
  * Protocol-relative (`//evil.com`), backslashed (`/\evil.com`, which browsers read as `//`),

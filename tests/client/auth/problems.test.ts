@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { authProblem, problemMessage } from '../../../client/src/areas/auth/problems';
+import { authProblem } from '../../../client/src/areas/auth/operation-problem';
+import { problemMessage } from '../../../client/src/areas/auth/problems';
 import { initShellI18n } from '../../support/staff-i18n';
 
 await initShellI18n();

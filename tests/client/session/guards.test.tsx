@@ -5,7 +5,10 @@ import { renderApp, spanish } from '../../support/staff-app';
 import { grant, json, shellFetch, testSession, user } from '../../support/staff-session';
 
 beforeAll(spanish);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const signedOut = () =>
   testSession({ refresh: () => Promise.reject(new SessionEndedError('Refresh refused (401)')) });
@@ -160,6 +163,8 @@ describe('other paths', () => {
   });
 });
 
+// The sign-in page sends its mutation with the browser's fetch (it comes before Apollo loads):
+// the tests answer it there, and Apollo's own requests with the same function.
 describe('signing in', () => {
   it('keeps the session and goes on to the redirectURL', async () => {
     const session = signedOut();
@@ -175,6 +180,7 @@ describe('signing in', () => {
         },
       }),
     );
+    vi.stubGlobal('fetch', fetch);
     const { location } = renderApp(
       session,
       '/sign-in?redirectURL=%2Fadmin%2Fagencias-viaje',
@@ -211,6 +217,7 @@ describe('signing in', () => {
         status,
         'application/graphql-response+json',
       );
+    vi.stubGlobal('fetch', fetch);
     renderApp(signedOut(), '/sign-in', fetch);
     await signInHeading();
     fireEvent.change(screen.getByLabelText('Usuario o correo electrónico'), {
@@ -226,6 +233,7 @@ describe('signing in', () => {
     const fetch = async () => {
       throw new TypeError('Failed to fetch');
     };
+    vi.stubGlobal('fetch', fetch);
     renderApp(signedOut(), '/sign-in', fetch);
     await signInHeading();
     fireEvent.change(screen.getByLabelText('Usuario o correo electrónico'), {

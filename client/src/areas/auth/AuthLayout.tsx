@@ -1,12 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, ConfigProvider, type ThemeConfig, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../shell/LanguageSelect';
+import { AuthLanguage } from './AuthLanguage';
 import './auth.css';
-
-/** The service's own blue (the public page's), so that links never read as errors. */
-const AUTH_THEME: ThemeConfig = { token: { colorPrimary: '#0b4a6f', colorLink: '#0b4a6f' } };
 
 interface AuthLayoutProps {
   title: string;
@@ -18,38 +14,35 @@ interface AuthLayoutProps {
 
 /**
  * The empty layout of the sign-in family: the service's name, one card, the way back to the
- * public page (a full page load: the server serves it apart from this application).
+ * public page (a full page load: the server serves it apart from this application). Plain
+ * elements drawn as antd's Card and Typography look: the sign-in page comes before antd loads.
  */
 export function AuthLayout({ title, intro, children, footer }: AuthLayoutProps) {
   const { t } = useTranslation();
   return (
-    <ConfigProvider theme={AUTH_THEME}>
-      <div className="auth-page">
-        <header className="auth-top">
-          <a className="auth-brand" href="/">
-            <img src="/favicon.svg" alt="" width={40} height={40} />
-            <span>
-              <span className="auth-brand-name">{t('common.appName')}</span>
-              <span className="auth-brand-tagline">{t('auth.layout.tagline')}</span>
-            </span>
-          </a>
-          <LanguageSelect width={128} />
-        </header>
-        <main className="auth-main">
-          <Card className="auth-card">
-            <Typography.Title level={1} className="auth-title">
-              {title}
-            </Typography.Title>
-            {intro && <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>}
-            {children}
-            {footer && <div className="auth-card-footer">{footer}</div>}
-          </Card>
-          <a className="auth-back" href="/">
-            <ArrowLeftOutlined aria-hidden /> {t('auth.signIn.backToPublic')}
-          </a>
-        </main>
-        <footer className="auth-footer">{t('auth.layout.notice')}</footer>
-      </div>
-    </ConfigProvider>
+    <div className="auth-page">
+      <header className="auth-top">
+        <a className="auth-brand" href="/">
+          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <span>
+            <span className="auth-brand-name">{t('common.appName')}</span>
+            <span className="auth-brand-tagline">{t('auth.layout.tagline')}</span>
+          </span>
+        </a>
+        <AuthLanguage />
+      </header>
+      <main className="auth-main">
+        <div className="auth-card">
+          <h1 className="auth-title">{title}</h1>
+          {intro && <p className="auth-intro">{intro}</p>}
+          {children}
+          {footer && <div className="auth-card-footer">{footer}</div>}
+        </div>
+        <a className="auth-back" href="/">
+          <ArrowLeftOutlined aria-hidden /> {t('auth.signIn.backToPublic')}
+        </a>
+      </main>
+      <footer className="auth-footer">{t('auth.layout.notice')}</footer>
+    </div>
   );
 }

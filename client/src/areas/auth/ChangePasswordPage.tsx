@@ -8,11 +8,12 @@ import { redirectTarget } from '../../session/redirect';
 import { useSession, useSessionState } from '../../session/SessionContext';
 import type { SessionUser } from '../../session/session';
 import { AuthForm, NewPasswordFields } from './AuthForm';
-import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
 import { showFieldErrors } from './field-errors';
+import { authProblem } from './operation-problem';
 import { MAX_PASSWORD } from './password-rules';
-import { type AuthProblem, authProblem } from './problems';
+import type { AuthProblem } from './problems';
+import { ThemedAuthLayout } from './ThemedAuthLayout';
 
 interface ChangeForm {
   username: string;
@@ -67,7 +68,7 @@ function ChangePasswordForm({ user }: { user: SessionUser }) {
   }
 
   return (
-    <AuthLayout
+    <ThemedAuthLayout
       title={t('auth.changePassword.title')}
       intro={forced ? t('auth.changePassword.introTemporary') : t('auth.changePassword.intro')}
       footer={
@@ -114,6 +115,6 @@ function ChangePasswordForm({ user }: { user: SessionUser }) {
           personal={() => [user.username, user.email]}
         />
       </AuthForm>
-    </AuthLayout>
+    </ThemedAuthLayout>
   );
 }

@@ -6,10 +6,11 @@ import { Link } from 'react-router-dom';
 import { useForgotPasswordMutation } from '../../../../generated/client';
 import { useLanguage } from '../../i18n/useLanguage';
 import { AuthForm } from './AuthForm';
-import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
 import { showFieldErrors } from './field-errors';
-import { type AuthProblem, authProblem } from './problems';
+import { authProblem } from './operation-problem';
+import type { AuthProblem } from './problems';
+import { ThemedAuthLayout } from './ThemedAuthLayout';
 
 /**
  * Asks for a reset link. The server answers the same for any well-formed email, so the page
@@ -44,19 +45,19 @@ export function ForgotPasswordPage() {
 
   if (sentTo !== null) {
     return (
-      <AuthLayout title={t('auth.forgotPassword.title')}>
+      <ThemedAuthLayout title={t('auth.forgotPassword.title')}>
         <Result
           status="success"
           title={t('auth.forgotPassword.doneTitle')}
           subTitle={t('auth.forgotPassword.doneText', { email: sentTo })}
           extra={backToSignIn}
         />
-      </AuthLayout>
+      </ThemedAuthLayout>
     );
   }
 
   return (
-    <AuthLayout
+    <ThemedAuthLayout
       title={t('auth.forgotPassword.title')}
       intro={t('auth.forgotPassword.intro')}
       footer={backToSignIn}
@@ -86,6 +87,6 @@ export function ForgotPasswordPage() {
           />
         </Form.Item>
       </AuthForm>
-    </AuthLayout>
+    </ThemedAuthLayout>
   );
 }

@@ -1,8 +1,11 @@
-import { Alert } from 'antd';
+import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { type AuthProblem, problemMessage } from './problems';
 
-/** The form's own message (role="alert", so screen readers read it out when it appears). */
+/**
+ * The form's own message (role="alert", so screen readers read it out when it appears). Drawn
+ * as antd's Alert looks, without antd: the sign-in page shows it before antd has loaded.
+ */
 export function FormProblem({
   problem,
   passwordOnly = false,
@@ -16,18 +19,16 @@ export function FormProblem({
 }) {
   const { t } = useTranslation();
   if (!problem) return null;
+  const warning = problem.kind === 'rate-limited' || problem.kind === 'mail-unavailable';
+  const Icon = warning ? ExclamationCircleFilled : CloseCircleFilled;
   return (
-    <Alert
-      type={
-        problem.kind === 'rate-limited' || problem.kind === 'mail-unavailable' ? 'warning' : 'error'
-      }
-      showIcon
-      title={
-        passwordOnly && problem.kind === 'invalid-credentials'
+    <div role="alert" className={`auth-problem auth-problem-${warning ? 'warning' : 'error'}`}>
+      <Icon aria-hidden className="auth-problem-icon" />
+      <span>
+        {passwordOnly && problem.kind === 'invalid-credentials'
           ? t('auth.errors.wrongPassword')
-          : problemMessage(t, problem, { requests })
-      }
-      style={{ marginBottom: 16 }}
-    />
+          : problemMessage(t, problem, { requests })}
+      </span>
+    </div>
   );
 }

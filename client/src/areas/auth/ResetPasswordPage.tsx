@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '../../../../generated/client';
 import { AuthForm, NewPasswordFields } from './AuthForm';
-import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
 import { showFieldErrors } from './field-errors';
-import { type AuthProblem, authProblem } from './problems';
+import { authProblem } from './operation-problem';
+import type { AuthProblem } from './problems';
+import { ThemedAuthLayout } from './ThemedAuthLayout';
 
 interface ResetForm {
   password: string;
@@ -43,7 +44,7 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthLayout title={t('auth.resetPassword.title')}>
+      <ThemedAuthLayout title={t('auth.resetPassword.title')}>
         <Result
           status="success"
           title={t('auth.resetPassword.doneTitle')}
@@ -54,13 +55,13 @@ export function ResetPasswordPage() {
             </Link>
           }
         />
-      </AuthLayout>
+      </ThemedAuthLayout>
     );
   }
 
   if (linkInvalid) {
     return (
-      <AuthLayout title={t('auth.resetPassword.title')}>
+      <ThemedAuthLayout title={t('auth.resetPassword.title')}>
         <Result
           status="warning"
           title={t('auth.resetPassword.invalidLink')}
@@ -73,12 +74,12 @@ export function ResetPasswordPage() {
         <div className="auth-card-footer">
           <Link to="/sign-in">{t('auth.backToSignIn')}</Link>
         </div>
-      </AuthLayout>
+      </ThemedAuthLayout>
     );
   }
 
   return (
-    <AuthLayout
+    <ThemedAuthLayout
       title={t('auth.resetPassword.title')}
       intro={t('auth.resetPassword.intro')}
       footer={<Link to="/sign-in">{t('auth.backToSignIn')}</Link>}
@@ -99,6 +100,6 @@ export function ResetPasswordPage() {
           }}
         />
       </AuthForm>
-    </AuthLayout>
+    </ThemedAuthLayout>
   );
 }

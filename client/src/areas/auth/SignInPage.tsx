@@ -1,46 +1,81 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Form, Input } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { useSignInMutation } from '../../../../generated/client';
 import { useSession } from '../../session/SessionContext';
-import { AuthForm } from './AuthForm';
+import { AuthField } from './AuthField';
 import { AuthLayout } from './AuthLayout';
+import { AuthLink } from './AuthLink';
 import { FormProblem } from './FormProblem';
-import { showFieldErrors } from './field-errors';
-import { type AuthProblem, authProblem } from './problems';
+import { type AuthProblem, fieldMessage } from './problems';
+import { requestSignIn } from './sign-in';
 
-interface SignInForm {
-  login: string;
-  password: string;
-}
+type Field = 'login' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
 
 /**
  * Staff sign-in with a username or email. On success the session is kept (the access token in
  * memory, the refresh token in its cookie) and the reverse guard takes the visitor on to the
- * redirectURL or the home page.
+ * redirectURL or the home page. Built without antd or Apollo: on a police phone this page is the
+ * whole first load, and the rest of the application arrives while the person types.
  */
 export function SignInPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const [form] = Form.useForm<SignInForm>();
-  const [signIn, { loading }] = useSignInMutation();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputs = {
+    login: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
 
-  async function submit({ login, password }: SignInForm) {
+  const check = (values: Record<Field, string>): FieldErrors => ({
+    login: values.login.trim() ? undefined : t('auth.validation.loginRequired'),
+    password: values.password ? undefined : t('auth.validation.passwordRequired'),
+  });
+
+  /** Shows `found` beside the fields and takes the person to the first of them. */
+  const mark = (found: FieldErrors) => {
+    setErrors(found);
+    const first = (['login', 'password'] as const).find((field) => found[field]);
+    if (first) inputs[first].current?.focus();
+    return first !== undefined;
+  };
+
+  // A field already marked is checked again as it changes, as antd's forms do.
+  const change = (field: Field, value: string) => {
+    (field === 'login' ? setLogin : setPassword)(value);
+    if (errors[field])
+      setErrors({ ...errors, [field]: check({ login, password, [field]: value })[field] });
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || mark(check({ login, password }))) return;
     setProblem(null);
-    try {
-      const { data } = await signIn({ variables: { login: login.trim(), password } });
-      if (data) session.signedIn(data.signIn);
-    } catch (error) {
-      const found = authProblem(error);
-      setProblem(found);
-      if (found.kind === 'bad-request') showFieldErrors(form, t, found.fields);
-      if (found.kind === 'invalid-credentials') {
-        form.setFieldValue('password', '');
-        form.focusField('password');
-      }
+    setBusy(true);
+    // The session left from an earlier visit is known first: its refresh answering after this
+    // sign-in would otherwise end the new session.
+    await session.restore();
+    const result = await requestSignIn({ login: login.trim(), password });
+    setBusy(false);
+    if ('grant' in result) {
+      session.signedIn(result.grant);
+      return;
+    }
+    const found = result.problem;
+    setProblem(found);
+    if (found.kind === 'bad-request') {
+      mark({
+        login: found.fields.login && fieldMessage(t, found.fields.login),
+        password: found.fields.password && fieldMessage(t, found.fields.password),
+      });
+    }
+    if (found.kind === 'invalid-credentials') {
+      setPassword('');
+      inputs.password.current?.focus();
     }
   }
 
@@ -50,46 +85,41 @@ export function SignInPage() {
       intro={t('auth.signIn.intro')}
       footer={
         <span>
-          {t('auth.signIn.noAccount')} <Link to="/sign-up">{t('auth.signIn.signUp')}</Link>
+          {t('auth.signIn.noAccount')} <AuthLink to="/sign-up">{t('auth.signIn.signUp')}</AuthLink>
         </span>
       }
     >
       <FormProblem problem={problem} />
-      <AuthForm<SignInForm>
-        form={form}
-        name="sign-in"
-        onFinish={submit}
-        busy={loading}
-        submitLabel={loading ? t('auth.signIn.busy') : t('auth.signIn.submit')}
-      >
-        <Form.Item
-          name="login"
+      <form className="auth-form" noValidate aria-busy={busy} onSubmit={submit}>
+        <AuthField
           label={t('auth.signIn.login')}
-          rules={[
-            { required: true, whitespace: true, message: t('auth.validation.loginRequired') },
-          ]}
-        >
-          <Input
-            prefix={<UserOutlined aria-hidden />}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
-          />
-        </Form.Item>
-        <Form.Item
-          name="password"
+          value={login}
+          onChange={(value) => change('login', value)}
+          error={errors.login}
+          inputRef={inputs.login}
+          prefix={<UserOutlined aria-hidden />}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+        />
+        <AuthField
           label={t('auth.signIn.password')}
-          rules={[{ required: true, message: t('auth.validation.passwordRequired') }]}
-          extra={<Link to="/forgot-password">{t('auth.signIn.forgot')}</Link>}
-        >
-          <Input.Password
-            prefix={<LockOutlined aria-hidden />}
-            autoComplete="current-password"
-            maxLength={128}
-          />
-        </Form.Item>
-      </AuthForm>
+          value={password}
+          onChange={(value) => change('password', value)}
+          error={errors.password}
+          inputRef={inputs.password}
+          type="password"
+          revealLabel={t('auth.signIn.showPassword')}
+          prefix={<LockOutlined aria-hidden />}
+          extra={<AuthLink to="/forgot-password">{t('auth.signIn.forgot')}</AuthLink>}
+          autoComplete="current-password"
+          maxLength={128}
+        />
+        <button type="submit" className="auth-submit" aria-disabled={busy || undefined}>
+          {busy ? t('auth.signIn.busy') : t('auth.signIn.submit')}
+        </button>
+      </form>
     </AuthLayout>
   );
 }

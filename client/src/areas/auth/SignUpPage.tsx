@@ -5,10 +5,11 @@ import { Link } from 'react-router-dom';
 import { useSignUpMutation } from '../../../../generated/client';
 import { isUsername } from '../../../../shared/accounts';
 import { AuthForm, NewPasswordFields } from './AuthForm';
-import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
 import { showFieldErrors } from './field-errors';
-import { type AuthProblem, authProblem } from './problems';
+import { authProblem } from './operation-problem';
+import type { AuthProblem } from './problems';
+import { ThemedAuthLayout } from './ThemedAuthLayout';
 
 interface SignUpForm {
   name: string;
@@ -49,19 +50,19 @@ export function SignUpPage() {
 
   if (sent) {
     return (
-      <AuthLayout title={t('auth.signUp.title')}>
+      <ThemedAuthLayout title={t('auth.signUp.title')}>
         <Result
           status="success"
           title={t('auth.signUp.doneTitle')}
           subTitle={t('auth.signUp.doneText')}
           extra={backToSignIn}
         />
-      </AuthLayout>
+      </ThemedAuthLayout>
     );
   }
 
   return (
-    <AuthLayout
+    <ThemedAuthLayout
       title={t('auth.signUp.title')}
       intro={t('auth.signUp.intro')}
       footer={
@@ -123,6 +124,6 @@ export function SignUpPage() {
           personal={() => [form.getFieldValue('username'), form.getFieldValue('email')]}
         />
       </AuthForm>
-    </AuthLayout>
+    </ThemedAuthLayout>
   );
 }

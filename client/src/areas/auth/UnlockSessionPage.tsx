@@ -9,9 +9,10 @@ import { useSession, useSessionState } from '../../session/SessionContext';
 import type { SessionUser } from '../../session/session';
 import { initials } from '../../shell/initials';
 import { AuthForm } from './AuthForm';
-import { AuthLayout } from './AuthLayout';
 import { FormProblem } from './FormProblem';
-import { type AuthProblem, authProblem } from './problems';
+import { authProblem } from './operation-problem';
+import type { AuthProblem } from './problems';
+import { ThemedAuthLayout } from './ThemedAuthLayout';
 
 /**
  * The lock screen: asks only for the password of the user who locked it. Unlocking starts a new
@@ -55,7 +56,7 @@ function UnlockForm({ user }: { user: SessionUser }) {
   }
 
   return (
-    <AuthLayout
+    <ThemedAuthLayout
       title={t('auth.unlock.title')}
       intro={t('auth.unlock.intro')}
       footer={
@@ -103,6 +104,6 @@ function UnlockForm({ user }: { user: SessionUser }) {
           />
         </Form.Item>
       </AuthForm>
-    </AuthLayout>
+    </ThemedAuthLayout>
   );
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { USERNAME_RULE } from '../../../../shared/accounts';
-import { errorFields, graphQLErrorsOf } from '../../apollo/errors';
-import { type MessageRule, translateMessage } from '../../registry/field-errors';
+import { fieldsOf, type ServerGraphQLError } from '../../apollo/graphql-errors';
+import { type MessageRule, translateMessage } from '../../i18n/message-rules';
 
 /** What went wrong with a sign-in family call, in the terms the pages explain it. */
 export type AuthProblem =
@@ -17,9 +17,11 @@ export type AuthProblem =
   | { kind: 'network' }
   | { kind: 'unexpected' };
 
-/** Reads a failed operation: the server's code when it answered, `network` when it did not. */
-export function authProblem(error: unknown): AuthProblem {
-  const errors = graphQLErrorsOf(error);
+/**
+ * Reads the GraphQL errors of a failed call: the server's code when it answered, `network` when
+ * it did not (null: no errors came back).
+ */
+export function problemOf(errors: readonly ServerGraphQLError[] | null): AuthProblem {
   if (!errors) return { kind: 'network' };
   const first = errors[0]?.extensions ?? {};
   switch (first.code) {
@@ -35,7 +37,7 @@ export function authProblem(error: unknown): AuthProblem {
         ? { kind: 'deactivated' }
         : { kind: 'inactive' };
     case 'BAD_REQUEST':
-      return { kind: 'bad-request', fields: errorFields(error) };
+      return { kind: 'bad-request', fields: fieldsOf(errors) };
     case 'MAIL_UNAVAILABLE':
       return { kind: 'mail-unavailable' };
     default:
