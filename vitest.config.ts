@@ -28,6 +28,8 @@ const POSTGRES_API_TESTS = [
   'tests/server/areas/directory/import.test.ts',
   'tests/server/areas/directory/lodgings-import.test.ts',
   'tests/server/areas/directory/preview-bounds.test.ts',
+  'tests/server/areas/directory/undo.test.ts',
+  'tests/server/areas/directory/marks.test.ts',
   'tests/server/areas/alerts/*.test.ts',
   'tests/server/areas/alerts/feed/served.test.ts',
 ];

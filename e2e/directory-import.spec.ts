@@ -253,3 +253,98 @@ test('a file of many bad rows shows the first hundred and says how many there ar
   ).toBeVisible();
   await expect(drawer.getByRole('row', { name: /Línea mal formada/ }).first()).toContainText('2');
 });
+
+test('a DIRCETUR is asked before marking most agencies, sees the import on the landing page and undoes it', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'dircetur@turismo.cusco.pe');
+  const newRuc = rucFrom(`20${run}4`).valid;
+  const newName = `Ayni Viajes ${run}`;
+  // Only a new agency, classified across CLASE and CATEGORIA as the ministry's files do: every
+  // other agency of the registry would be marked "not in the directory".
+  const file = info.outputPath('solo-una.csv');
+  writeFileSync(
+    file,
+    directoryFile([
+      {
+        RUC: newRuc,
+        RAZON_SOCIAL: `AYNI VIAJES ${run} E.I.R.L.`,
+        NOMBRE_COMERCIAL: newName,
+        DEPARTAMENTO: 'CUSCO',
+        PROVINCIA: 'CUSCO',
+        DISTRITO: 'SANTIAGO',
+        CLASE: 'Agencia de Viajes y Turismo',
+        CATEGORIA: 'Minorista',
+        NRO_CERTIFICADO: `cus-av-${run}`,
+        FECHA_CORTE: '15/10/2026',
+      },
+    ]),
+  );
+  const agencies = await everyRecord<Agency>(page, 'travel-agencies');
+  const seeded = agencies[0];
+  if (!seeded) throw new Error('The seed has agencies');
+
+  await page.goto('/admin/agencias-viaje');
+  const drawer = await uploadInDrawer(page, file);
+  await expect(drawer.getByRole('tab', { name: 'Nuevos (1)' })).toBeVisible();
+  const created = drawer.getByRole('row', { name: new RegExp(newName) });
+  await expect(created).toContainText('Agencia de viajes y turismo minorista');
+  const missingTab = drawer.getByRole('tab', { name: /^Ya no figuran \(\d+\)$/ });
+  const marked = Number(/\((\d+)\)/.exec((await missingTab.textContent()) ?? '')?.[1]);
+  expect(marked).toBeGreaterThan(agencies.length / 10);
+  // The list says which agencies, by RUC too.
+  await missingTab.click();
+  await expect(drawer.getByRole('columnheader', { name: 'RUC' })).toBeVisible();
+
+  // Applying asks first, naming the count and what tourists will read.
+  await drawer.getByRole('button', { name: 'Aplicar importación' }).click();
+  const question = page.getByRole('dialog', {
+    name: `¿Marcar ${marked} de ${agencies.length} registros como «No figura en el directorio»?`,
+  });
+  await expect(question).toBeVisible();
+  await expect(question).toContainText('Pregunta en la DIRCETUR antes de pagar.');
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toBeHidden();
+  await expect(drawer.getByText('Importación aplicada')).toBeHidden();
+  await drawer.getByRole('button', { name: 'Aplicar importación' }).click();
+  await question.getByRole('button', { name: `Marcar ${marked} y aplicar` }).click();
+  await expect(drawer.getByText('Importación aplicada')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Cerrar' }).last().click();
+
+  // The landing page shows the import as one line, which opens it.
+  await page.goto('/admin/inicio');
+  const changes = page.locator('.overview-changes');
+  // The newest line, and one for all the agencies it wrote: none of them has a line of its own.
+  const line = changes.getByRole('link', { name: /^Importación del directorio: / }).first();
+  await expect(line).toHaveText(`Importación del directorio: 1 nueva, ${marked} marcadas`);
+  await expect(
+    changes.getByRole('link', { name: `Importación del directorio: 1 nueva, ${marked} marcadas` }),
+  ).toHaveCount(1);
+  await expect(changes.getByRole('link', { name: seeded.tradeName })).toHaveCount(0);
+  await line.click();
+  await expect(page).toHaveURL(/\/admin\/agencias-viaje\?importacion=/);
+  const opened = page.getByRole('dialog', { name: /^Importar del directorio/ });
+  await expect(opened.getByText('Importación aplicada')).toBeVisible();
+  await opened.getByRole('button', { name: 'Cerrar' }).last().click();
+
+  // Undone from the registry's list of imports: the new agency gone, no agency marked.
+  await page.getByRole('button', { name: 'Importar del directorio' }).click();
+  const past = page.getByRole('region', { name: 'Importaciones anteriores' });
+  await past.getByRole('button', { name: 'Deshacer la importación de solo-una.csv' }).click();
+  const undo = page.getByRole('dialog', { name: '¿Deshacer la importación de solo-una.csv?' });
+  await undo.getByRole('button', { name: 'Deshacer importación' }).click();
+  await expect(past.getByText('Se deshizo la importación.')).toBeVisible();
+  await expect(past.getByText(/^Deshecha el /).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  const after = await everyRecord<Agency & { notInDirectoryAsOf: string | null }>(
+    page,
+    'travel-agencies',
+  );
+  expect(after.map((agency) => agency.ruc)).not.toContain(newRuc);
+  expect(after.filter((agency) => agency.notInDirectoryAsOf !== null)).toEqual(
+    agencies.filter(
+      (agency) => (agency as { notInDirectoryAsOf?: string | null }).notInDirectoryAsOf,
+    ),
+  );
+});

@@ -1063,28 +1063,45 @@ export type SignInMutation = { signIn: { accessToken: string, expiresIn: number,
 
 export type DirectoryImportCountsFieldsFragment = { created: number, changed: number, unchanged: number, missing: number, rejected: number };
 
-export type DirectoryImportFieldsFragment = { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, confirmed: number, stillMissing: number, rejectedCount: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null };
+export type DirectoryImportFieldsFragment = { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, undoneAt: string | null, undoable: boolean, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, confirmed: number, stillMissing: number, rejectedCount: number, otherRegions: number, registryTotal: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string, ruc: string, certificateNumber: string | null }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null, classText: string | null, categoryText: string | null }> } | null };
 
 export type DirectoryImportQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DirectoryImportQuery = { directoryImport: { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, confirmed: number, stillMissing: number, rejectedCount: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null } };
+export type DirectoryImportQuery = { directoryImport: { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, undoneAt: string | null, undoable: boolean, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, confirmed: number, stillMissing: number, rejectedCount: number, otherRegions: number, registryTotal: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string, ruc: string, certificateNumber: string | null }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null, classText: string | null, categoryText: string | null }> } | null } };
 
 export type ApplyDirectoryImportMutationVariables = Exact<{
+  id: string | number;
+  confirmMissing?: number | null | undefined;
+}>;
+
+
+export type ApplyDirectoryImportMutation = { applyDirectoryImport: { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, undoneAt: string | null, undoable: boolean, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, confirmed: number, stillMissing: number, rejectedCount: number, otherRegions: number, registryTotal: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string, ruc: string, certificateNumber: string | null }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null, classText: string | null, categoryText: string | null }> } | null } };
+
+export type UndoDirectoryImportMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ApplyDirectoryImportMutation = { applyDirectoryImport: { id: string, target: DirectoryTarget, fileName: string, cutoff: string | null, region: string, createdAt: string, createdBy: string, expiresAt: string, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null, preview: { unchanged: number, confirmed: number, stillMissing: number, rejectedCount: number, otherRegions: number, created: Array<{ line: number, key: string, values: Record<string, unknown> }>, changed: Array<{ id: string, label: string, line: number, listedAgain: boolean, changes: Array<{ field: string, before: unknown, after: unknown }>, kept: Array<{ field: string, before: unknown, after: unknown }> }>, missing: Array<{ id: string, label: string }>, rejected: Array<{ line: number, ruc: string | null, name: string | null, problems: Array<DirectoryProblem>, detail: string | null }> } | null } };
+export type UndoDirectoryImportMutation = { undoDirectoryImport: { id: string, undoneAt: string | null, undoneBy: string | null, undoable: boolean } };
+
+export type ClearDirectoryMarkMutationVariables = Exact<{
+  target: DirectoryTarget;
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type ClearDirectoryMarkMutation = { clearDirectoryMark: { id: string, recordId: string } };
 
 export type DirectoryImportsQueryVariables = Exact<{
   target: DirectoryTarget;
 }>;
 
 
-export type DirectoryImportsQuery = { directoryImports: Array<{ id: string, fileName: string, cutoff: string | null, appliedAt: string | null, appliedBy: string | null, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null }> };
+export type DirectoryImportsQuery = { directoryImports: Array<{ id: string, fileName: string, cutoff: string | null, appliedAt: string | null, appliedBy: string | null, undoneAt: string | null, undoneBy: string | null, undoable: boolean, applied: { created: number, changed: number, unchanged: number, missing: number, rejected: number } | null }> };
 
 export type EmergencyContactFieldsFragment = { id: string, phone: string, dial: string, kind: EmergencyContactKind, whatsapp: boolean, position: number, hidden: boolean, updatedAt: string, names: { es: string, en: string, pt: string | null, fr: string | null, de: string | null, it: string | null, ja: string | null, ko: string | null, zhHans: string | null, tr: string | null } };
 
@@ -1275,7 +1292,7 @@ export type OverviewQueryVariables = Exact<{
 }>;
 
 
-export type OverviewQuery = { overview: { counts: Array<{ area: RegistryArea, total: number }>, expiringSoon: Array<{ area: RegistryArea, id: string, name: string, number: string, expiresOn: string }>, latestChanges: Array<{ id: string, area: RegistryArea, recordId: string, recordLabel: string, action: AuditAction, at: string, recordLabels: { es: string, en: string, tr: string | null } | null, actor: { id: string, name: string }, changes: Array<{ field: string }> }> } };
+export type OverviewQuery = { overview: { counts: Array<{ area: RegistryArea, total: number }>, expiringSoon: Array<{ area: RegistryArea, id: string, name: string, number: string, expiresOn: string }>, latestChanges: Array<{ id: string, area: RegistryArea, recordId: string, recordLabel: string, action: AuditAction, at: string, recordLabels: { es: string, en: string, tr: string | null } | null, actor: { id: string, name: string }, changes: Array<{ field: string }> }>, latestImports: Array<{ id: string, target: DirectoryTarget, appliedAt: string | null, appliedBy: string | null, undoneAt: string | null, applied: { created: number, changed: number, missing: number } | null }> } };
 
 export type PoliceOfficerRowFragment = { id: string, rank: PoliceRank, firstNames: string, lastNames: string, cip: string, dni: string, phone: string | null, email: string | null, unit: string, jurisdictionId: string | null, languages: Array<string>, status: OfficerStatus, updatedAt: string, jurisdiction: { id: string, name: string } | null };
 
@@ -1399,7 +1416,7 @@ export type RecordHistoryQueryVariables = Exact<{
 }>;
 
 
-export type RecordHistoryQuery = { recordHistory: Array<{ id: string, action: AuditAction, at: string, recordLabel: string, recordLabels: { es: string, en: string, tr: string | null } | null, actor: { id: string, name: string }, changes: Array<{ field: string, before: unknown, after: unknown, beforeName: string | null, afterName: string | null }>, directoryImport: { id: string, fileName: string, cutoff: string | null } | null }> };
+export type RecordHistoryQuery = { recordHistory: Array<{ id: string, action: AuditAction, at: string, recordLabel: string, reason: string | null, recordLabels: { es: string, en: string, tr: string | null } | null, actor: { id: string, name: string }, changes: Array<{ field: string, before: unknown, after: unknown, beforeName: string | null, afterName: string | null }>, directoryImport: { fileName: string, cutoff: string | null, undone: boolean } | null }> };
 
 export type ShellUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1686,6 +1703,8 @@ export const DirectoryImportFieldsFragmentDoc = gql`
   applied {
     ...DirectoryImportCountsFields
   }
+  undoneAt
+  undoable
   preview {
     created {
       line
@@ -1713,6 +1732,8 @@ export const DirectoryImportFieldsFragmentDoc = gql`
     missing {
       id
       label
+      ruc
+      certificateNumber
     }
     stillMissing
     rejected {
@@ -1721,9 +1742,12 @@ export const DirectoryImportFieldsFragmentDoc = gql`
       name
       problems
       detail
+      classText
+      categoryText
     }
     rejectedCount
     otherRegions
+    registryTotal
   }
 }
     `;
@@ -2656,8 +2680,8 @@ export type DirectoryImportLazyQueryHookResult = ReturnType<typeof useDirectoryI
 export type DirectoryImportSuspenseQueryHookResult = ReturnType<typeof useDirectoryImportSuspenseQuery>;
 export type DirectoryImportQueryResult = ApolloReactCommon.QueryResult<DirectoryImportQuery, DirectoryImportQueryVariables>;
 export const ApplyDirectoryImportDocument = gql`
-    mutation ApplyDirectoryImport($id: ID!) {
-  applyDirectoryImport(id: $id) {
+    mutation ApplyDirectoryImport($id: ID!, $confirmMissing: Int) {
+  applyDirectoryImport(id: $id, confirmMissing: $confirmMissing) {
     ...DirectoryImportFields
   }
 }
@@ -2678,6 +2702,7 @@ ${DirectoryImportCountsFieldsFragmentDoc}`;
  * const [applyDirectoryImportMutation, { data, loading, error }] = useApplyDirectoryImportMutation({
  *   variables: {
  *      id: // value for 'id'
+ *      confirmMissing: // value for 'confirmMissing'
  *   },
  * });
  */
@@ -2687,6 +2712,74 @@ export function useApplyDirectoryImportMutation(baseOptions?: ApolloReactHooks.M
       }
 export type ApplyDirectoryImportMutationHookResult = ReturnType<typeof useApplyDirectoryImportMutation>;
 export type ApplyDirectoryImportMutationResult = ApolloReactCommon.MutationResult<ApplyDirectoryImportMutation>;
+export const UndoDirectoryImportDocument = gql`
+    mutation UndoDirectoryImport($id: ID!) {
+  undoDirectoryImport(id: $id) {
+    id
+    undoneAt
+    undoneBy
+    undoable
+  }
+}
+    `;
+
+/**
+ * __useUndoDirectoryImportMutation__
+ *
+ * To run a mutation, you first call `useUndoDirectoryImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUndoDirectoryImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [undoDirectoryImportMutation, { data, loading, error }] = useUndoDirectoryImportMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUndoDirectoryImportMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<UndoDirectoryImportMutation, UndoDirectoryImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<UndoDirectoryImportMutation, UndoDirectoryImportMutationVariables>(UndoDirectoryImportDocument, options);
+      }
+export type UndoDirectoryImportMutationHookResult = ReturnType<typeof useUndoDirectoryImportMutation>;
+export type UndoDirectoryImportMutationResult = ApolloReactCommon.MutationResult<UndoDirectoryImportMutation>;
+export const ClearDirectoryMarkDocument = gql`
+    mutation ClearDirectoryMark($target: DirectoryTarget!, $id: ID!, $reason: String!) {
+  clearDirectoryMark(target: $target, id: $id, reason: $reason) {
+    id
+    recordId
+  }
+}
+    `;
+
+/**
+ * __useClearDirectoryMarkMutation__
+ *
+ * To run a mutation, you first call `useClearDirectoryMarkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useClearDirectoryMarkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [clearDirectoryMarkMutation, { data, loading, error }] = useClearDirectoryMarkMutation({
+ *   variables: {
+ *      target: // value for 'target'
+ *      id: // value for 'id'
+ *      reason: // value for 'reason'
+ *   },
+ * });
+ */
+export function useClearDirectoryMarkMutation(baseOptions?: ApolloReactHooks.MutationHookOptions<ClearDirectoryMarkMutation, ClearDirectoryMarkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return ApolloReactHooks.useMutation<ClearDirectoryMarkMutation, ClearDirectoryMarkMutationVariables>(ClearDirectoryMarkDocument, options);
+      }
+export type ClearDirectoryMarkMutationHookResult = ReturnType<typeof useClearDirectoryMarkMutation>;
+export type ClearDirectoryMarkMutationResult = ApolloReactCommon.MutationResult<ClearDirectoryMarkMutation>;
 export const DirectoryImportsDocument = gql`
     query DirectoryImports($target: DirectoryTarget!) {
   directoryImports(target: $target) {
@@ -2698,6 +2791,9 @@ export const DirectoryImportsDocument = gql`
     applied {
       ...DirectoryImportCountsFields
     }
+    undoneAt
+    undoneBy
+    undoable
   }
 }
     ${DirectoryImportCountsFieldsFragmentDoc}`;
@@ -3742,6 +3838,18 @@ export const OverviewDocument = gql`
         field
       }
     }
+    latestImports {
+      id
+      target
+      appliedAt
+      appliedBy
+      undoneAt
+      applied {
+        created
+        changed
+        missing
+      }
+    }
   }
 }
     `;
@@ -4370,10 +4478,11 @@ export const RecordHistoryDocument = gql`
       afterName
     }
     directoryImport {
-      id
       fileName
       cutoff
+      undone
     }
+    reason
   }
 }
     `;

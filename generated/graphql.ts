@@ -481,6 +481,8 @@ export type AuditDirectoryImport = {
   cutoff?: Maybe<Scalars['LocalDate']['output']>;
   fileName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The change undid what the import had written. */
+  undone: Scalars['Boolean']['output'];
 };
 
 /** One create, update or delete of a registry record. */
@@ -495,6 +497,8 @@ export type AuditEntry = {
   /** The directory import that made the change, when one did. */
   directoryImport?: Maybe<AuditDirectoryImport>;
   id: Scalars['ID']['output'];
+  /** Why the change was made, when it asks for a reason (clearing a directory mark). */
+  reason?: Maybe<Scalars['String']['output']>;
   recordId: Scalars['ID']['output'];
   /** How the record was named at the time (e.g. the guide's full name), so a deleted one still reads. */
   recordLabel: Scalars['String']['output'];
@@ -1225,6 +1229,11 @@ export type DirectoryImport = {
   /** The department whose rows are imported (DIRECTORY_REGION). */
   region: Scalars['String']['output'];
   target: DirectoryTarget;
+  /** Whether it can still be undone (applied, not undone, and keeping what undoing needs). */
+  undoable: Scalars['Boolean']['output'];
+  /** When the import was undone; null while it stands. */
+  undoneAt?: Maybe<Scalars['DateTime']['output']>;
+  undoneBy?: Maybe<Scalars['String']['output']>;
 };
 
 /** How many records an applied import created, changed, left as they were or marked missing. */
@@ -1247,8 +1256,11 @@ export type DirectoryListing =
 /** A record of ours the directory does not list: marked so by the import, never deleted. */
 export type DirectoryMissingRecord = {
   __typename?: 'DirectoryMissingRecord';
+  /** The certificate number, which tells a company's lodgings apart. */
+  certificateNumber?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   label: Scalars['String']['output'];
+  ruc: Scalars['String']['output'];
 };
 
 /** A provider the registry does not hold yet. */
@@ -1274,6 +1286,11 @@ export type DirectoryPreview = {
   missing: Array<DirectoryMissingRecord>;
   /** Rows of other regions, left out. */
   otherRegions: Scalars['Int']['output'];
+  /**
+   * How many records the registry holds. Marking more than a tenth of them as not in the
+   * directory must be confirmed (`confirmMissing` of applyDirectoryImport).
+   */
+  registryTotal: Scalars['Int']['output'];
   /** The first rows refused (at most 100, by line), with every reason. */
   rejected: Array<DirectoryRejectedRow>;
   /** How many rows are refused in all. */
@@ -1310,6 +1327,10 @@ export type DirectoryProblem =
 /** A row of the file that is not imported, with every reason. */
 export type DirectoryRejectedRow = {
   __typename?: 'DirectoryRejectedRow';
+  /** CATEGORIA as the row gives it, when its classification is not recognized (UNKNOWN_CLASS). */
+  categoryText?: Maybe<Scalars['String']['output']>;
+  /** CLASE as the row gives it, when its classification is not recognized (UNKNOWN_CLASS). */
+  classText?: Maybe<Scalars['String']['output']>;
   /** The CSV parser's own words for a malformed line. */
   detail?: Maybe<Scalars['String']['output']>;
   /** The row's line in the file (the header is line 1). */
@@ -2439,7 +2460,10 @@ export type Mutation = {
    * Applies a preview in one transaction: new records created, changes written, records no
    * longer listed marked (never deleted), each change in the record's history. Previews are made
    * by uploading the file (REST: POST /api/admin/directory/travel-agencies/preview).
-   * 404 for an unknown or expired preview, 409 for one already applied. ADMINISTRADOR, DIRCETUR.
+   * 404 for an unknown or expired preview, 409 for one already applied. When it would mark more
+   * than a tenth of the registry as not in the directory (tourists who verify those records are
+   * told they are not listed), `confirmMissing` must be at least that count: 400 otherwise,
+   * nothing changed. ADMINISTRADOR, DIRCETUR.
    */
   applyDirectoryImport: DirectoryImport;
   /** Ends an active alert before its expiry, with a reason; it stays in the history. ADMINISTRADOR, DIRCETUR, POLICIA. */
@@ -2450,6 +2474,12 @@ export type Mutation = {
    * ends the account's other sessions; this one goes on.
    */
   changePassword: User;
+  /**
+   * Clears the "not in the directory" mark on a record, with the reason, kept in the record's
+   * history (the entry is answered). 409 for a record without the mark. Those who may update the
+   * registry.
+   */
+  clearDirectoryMark: AuditEntry;
   /** Writes a draft, which tourists do not see. ADMINISTRADOR, DIRCETUR, POLICIA. */
   createAlert: Alert;
   /** Adds a card to a list. */
@@ -2606,6 +2636,13 @@ export type Mutation = {
   toggleMessageReadStatus: Message;
   /** Flips one notification between read and unread. */
   toggleNotificationReadStatus: Notification;
+  /**
+   * Undoes an applied import in one transaction: the records it created removed, what it changed
+   * and marked put back, each in the records' history. 409, changing nothing, when a person
+   * changed one of its records since (the refusal names them), a later import of the registry
+   * stands, or it was undone already. ADMINISTRADOR, DIRCETUR.
+   */
+  undoDirectoryImport: DirectoryImport;
   /** Unlocks a locked screen: checks the password again and returns a fresh session. Public. */
   unlockSession: AuthPayload;
   /**
@@ -2688,6 +2725,7 @@ export type MutationAddNoteTaskArgs = {
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationApplyDirectoryImportArgs = {
+  confirmMissing?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -2703,6 +2741,14 @@ export type MutationCancelAlertArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationClearDirectoryMarkArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  target: DirectoryTarget;
 };
 
 
@@ -3077,6 +3123,12 @@ export type MutationToggleMessageReadStatusArgs = {
 
 /** The root of every change. Each area adds its fields with `extend type Mutation`. */
 export type MutationToggleNotificationReadStatusArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every change. Each area adds its fields with `extend type Mutation`. */
+export type MutationUndoDirectoryImportArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3520,8 +3572,13 @@ export type Overview = {
   counts: Array<RegistryCount>;
   /** Carnés and certificates that expire within `days`, soonest first. */
   expiringSoon: Array<ExpiringRegistration>;
-  /** The latest changes, newest first. */
+  /** The latest changes, newest first; those a directory import made are in latestImports. */
   latestChanges: Array<AuditEntry>;
+  /**
+   * The latest directory imports applied to those registries, newest first: each one line among
+   * the latest changes rather than the entries of every record it wrote.
+   */
+  latestImports: Array<DirectoryImport>;
 };
 
 /** Where a page of a list sits in the whole (filtered) list. */
@@ -5987,6 +6044,7 @@ export type AuditDirectoryImportResolvers<ContextType = Context, ParentType exte
   cutoff?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  undone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -5997,6 +6055,7 @@ export type AuditEntryResolvers<ContextType = Context, ParentType extends Resolv
   changes?: Resolver<Array<ResolversTypes['FieldChange']>, ParentType, ContextType>;
   directoryImport?: Resolver<Maybe<ResolversTypes['AuditDirectoryImport']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   recordLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recordLabels?: Resolver<Maybe<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
@@ -6250,6 +6309,9 @@ export type DirectoryImportResolvers<ContextType = Context, ParentType extends R
   preview?: Resolver<Maybe<ResolversTypes['DirectoryPreview']>, ParentType, ContextType>;
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['DirectoryTarget'], ParentType, ContextType>;
+  undoable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  undoneBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DirectoryImportCountsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DirectoryImportCounts'] = ResolversParentTypes['DirectoryImportCounts']> = {
@@ -6261,8 +6323,10 @@ export type DirectoryImportCountsResolvers<ContextType = Context, ParentType ext
 };
 
 export type DirectoryMissingRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DirectoryMissingRecord'] = ResolversParentTypes['DirectoryMissingRecord']> = {
+  certificateNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ruc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DirectoryNewRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DirectoryNewRecord'] = ResolversParentTypes['DirectoryNewRecord']> = {
@@ -6277,6 +6341,7 @@ export type DirectoryPreviewResolvers<ContextType = Context, ParentType extends 
   created?: Resolver<Array<ResolversTypes['DirectoryNewRecord']>, ParentType, ContextType>;
   missing?: Resolver<Array<ResolversTypes['DirectoryMissingRecord']>, ParentType, ContextType>;
   otherRegions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registryTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejected?: Resolver<Array<ResolversTypes['DirectoryRejectedRow']>, ParentType, ContextType>;
   rejectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stillMissing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6284,6 +6349,8 @@ export type DirectoryPreviewResolvers<ContextType = Context, ParentType extends 
 };
 
 export type DirectoryRejectedRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DirectoryRejectedRow'] = ResolversParentTypes['DirectoryRejectedRow']> = {
+  categoryText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  classText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6761,6 +6828,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   applyDirectoryImport?: Resolver<ResolversTypes['DirectoryImport'], ParentType, ContextType, RequireFields<MutationApplyDirectoryImportArgs, 'id'>>;
   cancelAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationCancelAlertArgs, 'id' | 'reason'>>;
   changePassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  clearDirectoryMark?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType, RequireFields<MutationClearDirectoryMarkArgs, 'id' | 'reason' | 'target'>>;
   createAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
   createBoardCard?: Resolver<ResolversTypes['BoardCard'], ParentType, ContextType, RequireFields<MutationCreateBoardCardArgs, 'input'>>;
   createBoardLabel?: Resolver<ResolversTypes['BoardLabel'], ParentType, ContextType, RequireFields<MutationCreateBoardLabelArgs, 'input'>>;
@@ -6827,6 +6895,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   toggleMessageReadStatus?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationToggleMessageReadStatusArgs, 'id'>>;
   toggleNotificationReadStatus?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationToggleNotificationReadStatusArgs, 'id'>>;
+  undoDirectoryImport?: Resolver<ResolversTypes['DirectoryImport'], ParentType, ContextType, RequireFields<MutationUndoDirectoryImportArgs, 'id'>>;
   unlockSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationUnlockSessionArgs, 'login' | 'password'>>;
   updateAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationUpdateAlertArgs, 'id' | 'input'>>;
   updateAssistantTopic?: Resolver<ResolversTypes['AssistantTopic'], ParentType, ContextType, RequireFields<MutationUpdateAssistantTopicArgs, 'id' | 'input'>>;
@@ -6959,6 +7028,7 @@ export type OverviewResolvers<ContextType = Context, ParentType extends Resolver
   counts?: Resolver<Array<ResolversTypes['RegistryCount']>, ParentType, ContextType>;
   expiringSoon?: Resolver<Array<ResolversTypes['ExpiringRegistration']>, ParentType, ContextType>;
   latestChanges?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  latestImports?: Resolver<Array<ResolversTypes['DirectoryImport']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {

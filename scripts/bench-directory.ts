@@ -90,11 +90,12 @@ async function importFile(
         at: new Date(now).toISOString(),
         today: cuscoToday(now),
         actor: { id: 'bench', name: 'bench' },
+        confirmedMissing: plan.result.preview.missing.length,
       }),
     ),
   );
   const again = await time(() => planImport(store, target, file, settings));
-  const { created, changed, missing } = apply.result;
+  const { created, changed, missing } = apply.result.counts;
   const ok = plan.ms <= TARGET_MS && again.ms <= TARGET_MS;
   console.log(
     `  ${kind.padEnd(10)} ${target.padEnd(15)} preview ${plan.ms.toFixed(0)} ms, apply ${apply.ms.toFixed(0)} ms (${created} created, ${changed} changed, ${missing} marked), preview again ${again.ms.toFixed(0)} ms (${again.result.preview.created.length} new)  ${ok ? 'ok' : 'OVER TARGET'}`,

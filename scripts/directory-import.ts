@@ -62,7 +62,12 @@ async function main(args: string[]): Promise<void> {
     console.log(`  rows rejected:           ${preview.rejectedCount}`);
     for (const row of preview.rejected.slice(0, SHOWN_REJECTIONS)) {
       const who = [row.ruc, row.name].filter(Boolean).join(' ');
-      console.log(`    line ${row.line}: ${row.problems.join(', ')}${who ? ` (${who})` : ''}`);
+      const read = row.problems.includes('UNKNOWN_CLASS')
+        ? ` CLASE «${row.classText ?? ''}», CATEGORIA «${row.categoryText ?? ''}»`
+        : '';
+      console.log(
+        `    line ${row.line}: ${row.problems.join(', ')}${read}${who ? ` (${who})` : ''}`,
+      );
     }
     const shown = Math.min(preview.rejected.length, SHOWN_REJECTIONS);
     if (preview.rejectedCount > shown) {
@@ -83,13 +88,15 @@ async function main(args: string[]): Promise<void> {
       actor: OPERATOR,
     });
     const counts = await store.transaction(async (tx) => {
-      const applied = await applyRows(tx, {
+      // The operator confirmed what was printed: as many marked missing, and no more.
+      const { counts, undo } = await applyRows(tx, {
         target,
         rows,
         source: { id: record.id, fileName: record.fileName, cutoff: record.cutoff },
         at,
         today: cuscoToday(now.getTime()),
         actor: OPERATOR,
+        confirmedMissing: preview.missing.length,
       });
       await tx.directoryImports.insert({
         ...record,
@@ -98,9 +105,12 @@ async function main(args: string[]): Promise<void> {
         pendingBy: null,
         appliedAt: at,
         appliedBy: OPERATOR,
-        applied,
+        applied: counts,
+        undo,
+        undoneAt: null,
+        undoneBy: null,
       });
-      return applied;
+      return counts;
     });
     console.log(
       `${NAME}: applied: ${counts.created} created, ${counts.changed} changed, ${counts.missing} marked as no longer listed.`,

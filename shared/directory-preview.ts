@@ -31,3 +31,15 @@ export function recordsWritten(preview: {
     preview.confirmed
   );
 }
+
+/**
+ * More than this share of a registry marked "not in the directory" by one import is asked to be
+ * confirmed: every tourist verifying such a record is told it is not listed (a wrong file, or a
+ * file of another region, would otherwise mark the whole registry at one click).
+ */
+export const MISSING_SHARE_TO_CONFIRM = 0.1;
+
+/** Whether marking `missing` of a registry's `registryTotal` records needs a confirmation. */
+export function missingNeedsConfirmation(missing: number, registryTotal: number): boolean {
+  return missing > 0 && missing > registryTotal * MISSING_SHARE_TO_CONFIRM;
+}

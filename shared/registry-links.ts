@@ -23,6 +23,9 @@ export type LinkedRegistry = keyof typeof REGISTRY_PAGES;
 /** A registry page's query parameter naming the record whose history its drawer shows. */
 export const HISTORY_PARAM = 'historial';
 
+/** A registry page's query parameter naming the directory import its import drawer shows. */
+export const IMPORT_PARAM = 'importacion';
+
 /** Usuarios' query parameter naming the account it opens (a sign-up: its activation). */
 export const ACCOUNT_PARAM = 'cuenta';
 
@@ -33,6 +36,10 @@ export const historyLink = (area: LinkedRegistry, id: string) =>
 /** A registry's page searched for `text`, e.g. a carné number: the record among its list. */
 export const searchLink = (area: LinkedRegistry, text: string) =>
   `${REGISTRY_PAGES[area]}?q=${encodeURIComponent(text)}`;
+
+/** A registry's page with one directory import open (the landing page's line of it). */
+export const importLink = (area: LinkedRegistry, id: string) =>
+  `${REGISTRY_PAGES[area]}?${IMPORT_PARAM}=${encodeURIComponent(id)}`;
 
 /** Usuarios with one account open. */
 export const accountLink = (id: string) =>

@@ -28,6 +28,11 @@ export interface AuditEntryRecord {
   at: string;
   actor: { id: string; name: string };
   changes: FieldChangeRecord[];
-  /** The directory import that made the change (server/areas/directory), when one did. */
-  directoryImport?: { id: string; fileName: string; cutoff: string | null };
+  /**
+   * The directory import that made the change (server/areas/directory), when one did; `undone`
+   * when the change undid what that import had written.
+   */
+  directoryImport?: { id: string; fileName: string; cutoff: string | null; undone?: boolean };
+  /** Why a person made the change, when the change asks for one (clearing a directory mark). */
+  reason?: string;
 }

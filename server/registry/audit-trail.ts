@@ -44,6 +44,7 @@ export interface AuditInput {
   action: AuditAction;
   changes: FieldChangeRecord[];
   directoryImport?: AuditEntryRecord['directoryImport'];
+  reason?: string;
 }
 
 /** Who made a change the server made on its own (a retention job), in the audit trail. */

@@ -7,4 +7,6 @@ export const registryResolvers: Resolvers = {
     recordHistory: (_parent, { area, id }, ctx) => recordHistory(ctx, area, id),
     provinces: () => provinces(),
   },
+  // Entries written before undoing existed carry no flag: they undid nothing.
+  AuditDirectoryImport: { undone: (parent) => parent.undone ?? false },
 };

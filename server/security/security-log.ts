@@ -26,6 +26,7 @@ export type AuditEvent =
   | 'password.reset'
   | 'registry.changed'
   | 'directory.imported'
+  | 'directory.undone'
   | 'incident.reported'
   | 'incident.reports-capped'
   | 'incident.erased';

@@ -19,3 +19,9 @@ export const CUSCO_AGENCY: DirectoryFileRow = {
   NRO_CERTIFICADO: 'cus-av-0420',
   FECHA_CORTE: '15/10/2026',
 };
+
+/**
+ * Applying confirmed for any number of records marked "not in the directory": for tests whose
+ * few rows leave most of the seeded registry unlisted (more than a tenth asks to be confirmed).
+ */
+export const CONFIRM_ANY_MISSING = { confirmMissing: 1_000_000 } as const;

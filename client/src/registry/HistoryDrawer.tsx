@@ -105,14 +105,21 @@ export function HistoryDrawer({ config, record, onClose }: HistoryDrawerProps) {
                 </Flex>
                 <Typography.Text type="secondary">
                   {t('registry.history.by', { name: entry.actor.name })}
+                  {entry.directoryImport &&
+                    ` · ${t(
+                      entry.directoryImport.undone
+                        ? 'registry.history.undidDirectory'
+                        : 'registry.history.fromDirectory',
+                      {
+                        file: entry.directoryImport.fileName,
+                        date: formatValue(config, 'cutoff', entry.directoryImport.cutoff, context),
+                      },
+                    )}`}
                 </Typography.Text>
-                {entry.directoryImport && (
-                  <Typography.Text type="secondary">
-                    {t('registry.history.fromDirectory', {
-                      file: entry.directoryImport.fileName,
-                      date: formatValue(config, 'cutoff', entry.directoryImport.cutoff, context),
-                    })}
-                  </Typography.Text>
+                {entry.reason && (
+                  <Typography.Paragraph className="registry-history-reason">
+                    {t('registry.history.reason', { reason: entry.reason })}
+                  </Typography.Paragraph>
                 )}
                 <dl className="registry-history-changes">
                   {shownChanges(entry, config.fieldOrder).map((change) => (

@@ -27,7 +27,7 @@ export function providerFields(entry: DirectoryEntry) {
 export function agencyFields(entry: DirectoryEntry): Partial<TravelAgencyRecord> {
   const values = known({
     ...providerFields(entry),
-    classification: agencyClassificationOf(entry.classText),
+    classification: agencyClassificationOf(entry.classText, entry.categoryText),
     website: entry.website,
   });
   return byFieldRules(updateTravelAgencySchema, values) as Partial<TravelAgencyRecord>;

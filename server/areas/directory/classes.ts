@@ -7,8 +7,21 @@ import { foldCaseAndAccents } from '../../../shared/fold-text';
 
 /**
  * The directory's CLASE and CATEGORIA, written by people in many ways ("HOTEL", "Apart-Hotel",
- * "3 Estrellas", "***"), read as the registries' values; null when a text says none of them.
+ * "3 Estrellas", "***"), read as the registries' values; null when the texts say none of them.
+ * Each reader takes both columns: files put a classification in either or in both ("Agencia de
+ * Viajes y Turismo" + "Minorista", or "Agencia de Viajes y Turismo Minorista" in one), and the
+ * first text that says one is read.
  */
+
+type Text = string | null | undefined;
+
+function firstOf<T>(texts: readonly Text[], read: (text: string) => T | null): T | null {
+  for (const text of texts) {
+    const value = text ? read(text) : null;
+    if (value !== null) return value;
+  }
+  return null;
+}
 
 const LODGING_CLASSES: [RegExp, LodgingClass][] = [
   [/\bapart ?hotel\b/, 'APART_HOTEL'],
@@ -18,8 +31,11 @@ const LODGING_CLASSES: [RegExp, LodgingClass][] = [
   [/\beco ?lodge\b/, 'ECOLODGE'],
 ];
 
-export function lodgingClassOf(text: string | null): LodgingClass | null {
-  if (!text) return null;
+export function lodgingClassOf(...texts: Text[]): LodgingClass | null {
+  return firstOf(texts, lodgingClassIn);
+}
+
+function lodgingClassIn(text: string): LodgingClass | null {
   const words = foldCaseAndAccents(text).replace(/[-_]/g, ' ');
   return LODGING_CLASSES.find(([pattern]) => pattern.test(words))?.[1] ?? null;
 }
@@ -34,8 +50,11 @@ const CATEGORIES: LodgingCategory[] = [
 ];
 const STAR_WORDS = ['', 'una', 'dos', 'tres', 'cuatro', 'cinco'];
 
-export function lodgingCategoryOf(text: string | null): LodgingCategory | null {
-  if (!text) return null;
+export function lodgingCategoryOf(...texts: Text[]): LodgingCategory | null {
+  return firstOf(texts, lodgingCategoryIn);
+}
+
+function lodgingCategoryIn(text: string): LodgingCategory | null {
   const words = foldCaseAndAccents(text);
   if (/^\*{1,5}$/.test(words)) return CATEGORIES[words.length] ?? null;
   const stars = /\b([1-5])\s*estrellas?\b/.exec(words)?.[1];
@@ -48,9 +67,9 @@ export function lodgingCategoryOf(text: string | null): LodgingCategory | null {
   return null;
 }
 
-export function agencyClassificationOf(text: string | null): AgencyClassification | null {
-  if (!text) return null;
-  const words = foldCaseAndAccents(text);
+/** Both columns read as one text: "Agencia de Viajes y Turismo" + "Minorista" is a minorista. */
+export function agencyClassificationOf(...texts: Text[]): AgencyClassification | null {
+  const words = foldCaseAndAccents(texts.filter(Boolean).join(' '));
   if (words.includes('operador')) return 'OPERADOR_TURISMO';
   if (words.includes('mayorista')) return 'MAYORISTA';
   if (words.includes('minorista')) return 'MINORISTA';

@@ -8,6 +8,6 @@ declare module '../../store/types' {
 }
 
 export const directoryImportsCollection = defineCollection('directoryImports', {
-  sortable: { createdAt: 'date', expiresAt: 'date' },
+  sortable: { createdAt: 'date', expiresAt: 'date', appliedAt: 'date' },
   seed: () => [],
 });

@@ -49,6 +49,12 @@ export interface RejectedRow {
   problems: DirectoryProblem[];
   /** The parser's own words for a malformed line. */
   detail?: string;
+  /**
+   * CLASE and CATEGORIA as the row gives them, for a row whose classification is not one the
+   * registry knows (UNKNOWN_CLASS): the rejection says what it read.
+   */
+  classText?: string | null;
+  categoryText?: string | null;
 }
 
 export interface DirectoryRows {

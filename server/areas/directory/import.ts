@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { DirectoryTarget } from '../../../generated/graphql';
+import { missingNeedsConfirmation } from '../../../shared/directory-preview';
+import { BadRequestError } from '../../errors';
 import { type AuditInput, changesBetween, insertAudits } from '../../registry/audit-trail';
 import type { ItemPatch, Repositories } from '../../store/types';
 import { readDirectoryCsv } from './csv-file';
 import { type DirectoryRows, directoryEntries } from './entries';
-import type { DirectoryImportCounts, DirectoryImportRecord, StoredRows } from './model';
+import type {
+  DirectoryImportCounts,
+  DirectoryImportRecord,
+  DirectoryImportUndo,
+  StoredRows,
+} from './model';
 import {
   type DirectoryPreview,
   type ImportedRecord,
@@ -14,6 +21,7 @@ import {
   writesRecord,
 } from './preview';
 import type { DirectorySettings } from './settings';
+import { inSlices } from './slices';
 import { DIRECTORY_TARGETS } from './targets';
 
 /**
@@ -75,12 +83,6 @@ export function previewRecord(input: PreviewInput): DirectoryImportRecord {
   };
 }
 
-/**
- * Records (or history entries) written per call: a slice holds the file store's event loop for
- * a moment, and PostgreSQL's statements stay small.
- */
-const WRITE_SLICE = 1000;
-
 export interface ApplyInput {
   target: DirectoryTarget;
   rows: StoredRows;
@@ -90,6 +92,29 @@ export interface ApplyInput {
   at: string;
   today: string;
   actor: { id: string; name: string };
+  /**
+   * How many records the person agreed to mark as no longer listed, when applying marks more
+   * than a tenth of the registry (missingNeedsConfirmation); null when they were not asked.
+   */
+  confirmedMissing: number | null;
+}
+
+/** What applying did, and what undoing it reverses. */
+export interface AppliedRows {
+  counts: DirectoryImportCounts;
+  undo: DirectoryImportUndo;
+}
+
+/**
+ * Refuses (400) to mark more than a tenth of a registry missing without the person's
+ * confirmation of at least that many: tourists would read every one of them as not listed.
+ */
+function checkMissingConfirmed(missing: number, total: number, confirmed: number | null): void {
+  if (!missingNeedsConfirmation(missing, total) || (confirmed ?? -1) >= missing) return;
+  throw new BadRequestError(
+    `Applying would mark ${missing} of ${total} records as not in the directory, and tourists who verify them are told they are not listed: confirm with confirmMissing ${missing}`,
+    { confirmMissing: `Confirm marking ${missing} records as not in the directory` },
+  );
 }
 
 /**
@@ -100,12 +125,13 @@ export interface ApplyInput {
  */
 export async function applyRows(
   tx: Repositories,
-  { target, rows, source, at, today, actor }: ApplyInput,
-): Promise<DirectoryImportCounts> {
+  { target, rows, source, at, today, actor, confirmedMissing }: ApplyInput,
+): Promise<AppliedRows> {
   const definition = DIRECTORY_TARGETS[target];
   const repository = definition.repository(tx);
   const records = await repository.list();
   const preview = previewImport(rows, records, definition.rules);
+  checkMissingConfirmed(preview.missing.length, records.length, confirmedMissing);
   const byId = new Map(records.map((record) => [record.id, record]));
   const cutoff = source.cutoff;
   const listedAs = cutoff ?? today;
@@ -120,6 +146,14 @@ export async function applyRows(
   // Gathered first, then written together: a first import writes thousands of records.
   const patches: ItemPatch<ImportedRecord & { updatedAt: string }>[] = [];
   const entries: AuditInput[] = [];
+  const restored: DirectoryImportUndo['restored'] = [];
+  /** A patch of a record, and what it held before in the fields the patch writes. */
+  const write = (id: string, patch: Record<string, unknown>, audited: boolean) => {
+    const record = (byId.get(id) ?? {}) as Record<string, unknown>;
+    const before = Object.fromEntries(Object.keys(patch).map((key) => [key, record[key] ?? null]));
+    patches.push({ id, patch });
+    restored.push({ id, before, audited });
+  };
 
   const created = preview.created.map(({ values }) => ({
     ...definition.newRecord(values),
@@ -147,10 +181,10 @@ export async function applyRows(
     const marks = marksOf(definition.rules.fields(entry));
     if (!writesRecord(change)) {
       // Only the person's edits differ: nothing of theirs changes; the marks move on.
-      patches.push({ id: before.id, patch: marks });
+      write(before.id, marks, false);
       continue;
     }
-    patches.push({ id: before.id, patch: { ...patch, ...marks, updatedAt: at } });
+    write(before.id, { ...patch, ...marks, updatedAt: at }, true);
     entries.push({
       ...history(before.id, definition.rules.label({ ...before, ...patch }), 'UPDATE'),
       changes: change.listedAgain
@@ -172,34 +206,29 @@ export async function applyRows(
     if (!entry) continue;
     const marks = marksOf(definition.rules.fields(entry));
     if (sameMarks(one, marks)) continue;
-    patches.push({ id: one.id, patch: marks });
+    write(one.id, marks, false);
   }
 
   for (const missing of preview.missing) {
-    patches.push({ id: missing.id, patch: { notInDirectoryAsOf: listedAs, updatedAt: at } });
+    write(missing.id, { notInDirectoryAsOf: listedAs, updatedAt: at }, true);
     entries.push({
       ...history(missing.id, missing.label, 'UPDATE'),
       changes: [{ field: 'notInDirectoryAsOf', before: null, after: listedAs }],
     });
   }
 
-  // The file store applies each call at once, holding the event loop meanwhile: in slices, so
-  // that other requests (a tourist's page, an incident report) get their turn between them.
-  const inSlices = async <T>(items: readonly T[], write: (slice: T[]) => Promise<unknown>) => {
-    for (let start = 0; start < items.length; start += WRITE_SLICE) {
-      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-      await write(items.slice(start, start + WRITE_SLICE));
-    }
-  };
   await inSlices(created, (slice) => repository.insertMany(slice));
   await inSlices(patches, (slice) => repository.updateMany(slice));
   await inSlices(entries, (slice) => insertAudits(tx, slice, at, actor));
 
   return {
-    created: preview.created.length,
-    changed: preview.changed.filter(writesRecord).length,
-    unchanged: preview.unchanged,
-    missing: preview.missing.length,
-    rejected: preview.rejectedCount,
+    counts: {
+      created: preview.created.length,
+      changed: preview.changed.filter(writesRecord).length,
+      unchanged: preview.unchanged,
+      missing: preview.missing.length,
+      rejected: preview.rejectedCount,
+    },
+    undo: { created: created.map((one) => one.id), restored },
   };
 }

@@ -13,8 +13,8 @@ import type { ImportedRecord, ImportRules } from './preview';
 export function lodgingFields(entry: DirectoryEntry): Partial<LodgingRecord> {
   const values = known({
     ...providerFields(entry),
-    lodgingClass: lodgingClassOf(entry.classText),
-    category: lodgingCategoryOf(entry.categoryText),
+    lodgingClass: lodgingClassOf(entry.classText, entry.categoryText),
+    category: lodgingCategoryOf(entry.categoryText, entry.classText),
   });
   return byFieldRules(updateLodgingSchema, values) as Partial<LodgingRecord>;
 }

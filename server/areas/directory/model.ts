@@ -41,6 +41,22 @@ export interface DirectoryImportRecord {
   appliedBy: { id: string; name: string } | null;
   /** What applying did: the preview computed again at that moment, as counts. */
   applied: DirectoryImportCounts | null;
+  /** What applying wrote, to undo it (undo.ts); absent on imports applied before undo existed. */
+  undo?: DirectoryImportUndo | null;
+  /** When and by whom the import was undone; null (or absent) while it stands. */
+  undoneAt?: string | null;
+  undoneBy?: { id: string; name: string } | null;
+}
+
+/** What an undo reverses: the records an import created, and the fields it wrote before it. */
+export interface DirectoryImportUndo {
+  /** Removed by an undo. */
+  created: string[];
+  /**
+   * The records it wrote to, each with the fields it wrote as they were before; `audited` when
+   * the import wrote the record's history (a change, a mark), not only its directory marks.
+   */
+  restored: { id: string; before: Record<string, unknown>; audited: boolean }[];
 }
 
 export interface DirectoryImportCounts {

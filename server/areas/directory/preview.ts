@@ -10,6 +10,8 @@ import { firstByLine } from './rejections';
 /** A record of a registry the directory is imported into, as far as the import reads it. */
 export interface ImportedRecord extends DirectoryMarks {
   id: string;
+  ruc: string;
+  certificateNumber?: string | null;
 }
 
 /** How one registry meets the directory. */
@@ -70,8 +72,8 @@ export interface DirectoryPreview {
    * the import marks as listed at this file's cut-off: all of them on a first import.
    */
   confirmed: number;
-  /** Records of ours the directory does not list (not yet marked so). */
-  missing: { id: string; label: string }[];
+  /** Records of ours the directory does not list (not yet marked so), as staff tell them apart. */
+  missing: { id: string; label: string; ruc: string; certificateNumber: string | null }[];
   /** Records already marked missing by an earlier import and still not listed. */
   stillMissing: number;
   /** The first rows refused (REJECTED_KEPT, by line), with every reason. */
@@ -80,6 +82,8 @@ export interface DirectoryPreview {
   rejectedCount: number;
   otherRegions: number;
   cutoff: string | null;
+  /** How many records the registry holds: what a share of it marked missing is reckoned on. */
+  registryTotal: number;
 }
 
 /**
@@ -117,6 +121,7 @@ export function previewImport<R extends ImportedRecord>(
     rejectedCount: read.rejectedCount,
     otherRegions: read.otherRegions,
     cutoff: read.cutoff,
+    registryTotal: records.length,
   };
   for (const entry of read.entries) {
     const key = rules.entryKey(entry);
@@ -141,7 +146,10 @@ export function previewImport<R extends ImportedRecord>(
     }
     if (problems.length > 0) {
       const name = entry.tradeName ?? entry.businessName;
-      preview.rejected.push({ line: entry.line, ruc: entry.ruc, name, problems });
+      const read = problems.includes('UNKNOWN_CLASS')
+        ? { classText: entry.classText, categoryText: entry.categoryText }
+        : {};
+      preview.rejected.push({ line: entry.line, ruc: entry.ruc, name, problems, ...read });
       continue;
     }
     if (claimed !== '') certificates.set(claimed, key);
@@ -170,7 +178,14 @@ export function previewImport<R extends ImportedRecord>(
   for (const record of records) {
     if (matched.has(record.id)) continue;
     if (record.notInDirectoryAsOf) preview.stillMissing += 1;
-    else preview.missing.push({ id: record.id, label: rules.label(record) });
+    else {
+      preview.missing.push({
+        id: record.id,
+        label: rules.label(record),
+        ruc: record.ruc,
+        certificateNumber: record.certificateNumber ?? null,
+      });
+    }
   }
   preview.rejectedCount += preview.rejected.length;
   preview.rejected = firstByLine([

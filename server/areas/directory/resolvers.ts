@@ -1,5 +1,11 @@
 import type { Resolvers } from '../../../generated/graphql';
-import { applyDirectoryImport, getDirectoryImport, listDirectoryImports } from './service';
+import { clearDirectoryMark } from './listing-mark';
+import {
+  applyDirectoryImport,
+  getDirectoryImport,
+  listDirectoryImports,
+  undoDirectoryImport,
+} from './service';
 
 export const directoryResolvers: Resolvers = {
   Query: {
@@ -7,6 +13,10 @@ export const directoryResolvers: Resolvers = {
     directoryImports: (_parent, { target }, ctx) => listDirectoryImports(ctx, target),
   },
   Mutation: {
-    applyDirectoryImport: (_parent, { id }, ctx) => applyDirectoryImport(ctx, id),
+    applyDirectoryImport: (_parent, { id, confirmMissing }, ctx) =>
+      applyDirectoryImport(ctx, id, { confirmMissing }),
+    undoDirectoryImport: (_parent, { id }, ctx) => undoDirectoryImport(ctx, id),
+    clearDirectoryMark: (_parent, { target, id, reason }, ctx) =>
+      clearDirectoryMark(ctx, target, id, { reason }),
   },
 };

@@ -1,12 +1,15 @@
 import type { DirectoryTarget } from '../../../generated/graphql';
 import { gql, type RouteGroup, type RouteSpec } from '../../http/route-table';
 import { singleFileUpload } from '../../http/upload';
+import { clearDirectoryMark } from './listing-mark';
 import {
   applyDirectoryImport,
   getDirectoryImport,
   listDirectoryImports,
   previewDirectoryImport,
+  undoDirectoryImport,
 } from './service';
+import { DIRECTORY_TARGETS } from './targets';
 
 const directoryUpload = singleFileUpload('file', {
   maxBytes: (req) => req.ctx.settings.directory.maxBytes,
@@ -23,6 +26,31 @@ const REGISTRY_NAMES: Record<DirectoryTarget, string> = {
   TRAVEL_AGENCIES: 'the agencies (matched by RUC)',
   LODGINGS: 'the lodgings (matched by RUC and certificate)',
 };
+
+/** Where a record of each registry has its directory mark cleared. */
+const REGISTRY_PATHS: Record<DirectoryTarget, string> = {
+  TRAVEL_AGENCIES: '/travel-agencies/:id/clear-mark',
+  LODGINGS: '/lodgings/:id/clear-mark',
+};
+
+const RECORD_NOUNS: Record<DirectoryTarget, string> = {
+  TRAVEL_AGENCIES: 'an agency',
+  LODGINGS: 'a lodging',
+};
+
+function clearMarkRoute([target, path]: [DirectoryTarget, string]): RouteSpec {
+  return {
+    method: 'POST',
+    path,
+    summary: `Clears the “not in the directory” mark on ${RECORD_NOUNS[target]}, with the reason, kept in its history; answers the history entry. 409 for a record without the mark.`,
+    auth: [DIRECTORY_TARGETS[target].area, 'update'],
+    body: '`{ reason }`',
+    graphql: 'Mutation.clearDirectoryMark',
+    handler: async (req, res) => {
+      res.json(await clearDirectoryMark(req.ctx, target, req.params.id, req.body));
+    },
+  };
+}
 
 function previewRoute([target, path]: [DirectoryTarget, string]): RouteSpec {
   return {
@@ -50,6 +78,7 @@ export const directoryRoutes: RouteGroup = {
   mount: '/admin/directory',
   routes: [
     ...(Object.entries(PREVIEW_PATHS) as [DirectoryTarget, string][]).map(previewRoute),
+    ...(Object.entries(REGISTRY_PATHS) as [DirectoryTarget, string][]).map(clearMarkRoute),
     {
       method: 'GET',
       path: '/imports',
@@ -76,11 +105,23 @@ export const directoryRoutes: RouteGroup = {
       method: 'POST',
       path: '/imports/:id/apply',
       summary:
-        'Applies a preview in one transaction. 404 for an unknown or expired preview, 409 for one already applied.',
+        'Applies a preview in one transaction. 404 for an unknown or expired preview, 409 for one already applied. Marking more than a tenth of the registry as not in the directory needs `confirmMissing` (at least that count): 400 without it, nothing changed.',
       auth: ['directory-imports', 'update'],
+      body: '`{ confirmMissing? }`',
       graphql: 'Mutation.applyDirectoryImport',
       handler: async (req, res) => {
-        res.json(await applyDirectoryImport(req.ctx, req.params.id));
+        res.json(await applyDirectoryImport(req.ctx, req.params.id, req.body));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/imports/:id/undo',
+      summary:
+        'Undoes an applied import in one transaction (its creations removed, its changes and marks put back, in the records’ history). 409, naming them, when records it wrote were changed since, or when a later import stands.',
+      auth: ['directory-imports', 'update'],
+      graphql: 'Mutation.undoDirectoryImport',
+      handler: async (req, res) => {
+        res.json(await undoDirectoryImport(req.ctx, req.params.id));
       },
     },
   ],

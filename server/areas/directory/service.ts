@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import type { DirectoryTarget } from '../../../generated/graphql';
 import { type Context, nowIso } from '../../context';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { signedInActor } from '../../registry/audit-trail';
 import { cuscoToday } from '../../registry/dates';
 import { authorize } from '../../security/authorize';
 import { audit } from '../../security/security-log';
-import { idSchema, parseInput } from '../../validation';
+import { idSchema, inputObject, parseInput } from '../../validation';
 import { applyRows, planImport, previewRecord } from './import';
 import { makeRoomForPreview } from './pending';
-import { DIRECTORY_TARGETS } from './targets';
+import { DIRECTORY_TARGETS, targetSchema } from './targets';
+import { undoRows } from './undo';
 import { type DirectoryImportView, directoryImportView } from './view';
 
 /** An uploaded file: its name as the person's computer called it, and its bytes. */
@@ -18,10 +18,14 @@ export interface DirectoryFile {
   bytes: Buffer;
 }
 
-const targetSchema = z.enum(
-  Object.keys(DIRECTORY_TARGETS) as [DirectoryTarget, ...DirectoryTarget[]],
-  'A registry the directory is imported into',
-);
+const applyInput = inputObject({
+  confirmMissing: z
+    .number('A whole number')
+    .int('A whole number')
+    .min(0, 'At least 0')
+    .nullish()
+    .transform((value) => value ?? null),
+});
 
 /**
  * Reads a file of the directory and answers what importing it would do, keeping it as a
@@ -77,13 +81,17 @@ export async function listDirectoryImports(
  * person may have edited since the preview): new records are created, changes written (a
  * person's edit kept), records no longer listed marked as such, never deleted; each change an
  * entry of the record's history naming the import. Applying the same file again changes nothing.
+ * Marking more than a tenth of the registry needs `confirmMissing`: how many the person agreed
+ * to mark (400 without it, changing nothing).
  */
 export async function applyDirectoryImport(
   ctx: Context,
   id: unknown,
+  input: unknown = {},
 ): Promise<DirectoryImportView> {
   authorize(ctx, 'directory-imports', 'update');
   const key = parseInput(idSchema, id, 'id');
+  const { confirmMissing } = parseInput(applyInput, input ?? {});
   const at = nowIso(ctx);
   const applied = await ctx.store.transaction(async (tx) => {
     const found = await tx.directoryImports.get(key);
@@ -93,19 +101,24 @@ export async function applyDirectoryImport(
     }
     const definition = DIRECTORY_TARGETS[found.target];
     authorize(ctx, definition.area, 'update');
-    const counts = await applyRows(tx, {
+    const actor = await signedInActor(tx, ctx);
+    const { counts, undo } = await applyRows(tx, {
       target: found.target,
       rows: found.rows,
       source: { id: found.id, fileName: found.fileName, cutoff: found.cutoff },
       at,
       today: cuscoToday(ctx.clock()),
-      actor: await signedInActor(tx, ctx),
+      actor,
+      confirmedMissing: confirmMissing,
     });
     return tx.directoryImports.update(found.id, {
       appliedAt: at,
-      appliedBy: await signedInActor(tx, ctx),
+      appliedBy: actor,
       pendingBy: null,
       applied: counts,
+      undo,
+      undoneAt: null,
+      undoneBy: null,
       rows: null,
       preview: null,
     });
@@ -118,4 +131,36 @@ export async function applyDirectoryImport(
     details: { fileName: applied.fileName, cutoff: applied.cutoff, ...applied.applied },
   });
   return directoryImportView(applied);
+}
+
+/**
+ * Undoes an applied import in one transaction: what it created removed, what it changed and
+ * marked put back, each in the records' history; refused (409, naming them) when records it
+ * wrote were changed since, or a later import of the registry stands. Authorized as applying.
+ */
+export async function undoDirectoryImport(ctx: Context, id: unknown): Promise<DirectoryImportView> {
+  authorize(ctx, 'directory-imports', 'update');
+  const key = parseInput(idSchema, id, 'id');
+  const at = nowIso(ctx);
+  const result = await ctx.store.transaction(async (tx) => {
+    const found = await tx.directoryImports.get(key);
+    if (!found?.appliedAt) throw new NotFoundError('Directory import not found');
+    authorize(ctx, DIRECTORY_TARGETS[found.target].area, 'update');
+    const actor = await signedInActor(tx, ctx);
+    const undone = await undoRows(tx, found, at, actor);
+    const saved = await tx.directoryImports.update(found.id, {
+      undoneAt: at,
+      undoneBy: actor,
+      undo: null,
+    });
+    return { saved, undone };
+  });
+  if (!result.saved) throw new NotFoundError('Directory import not found');
+  audit(ctx, {
+    event: 'directory.undone',
+    outcome: 'success',
+    target: { area: DIRECTORY_TARGETS[result.saved.target].auditArea, id: result.saved.id },
+    details: { fileName: result.saved.fileName, ...result.undone },
+  });
+  return directoryImportView(result.saved);
 }

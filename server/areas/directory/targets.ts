@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DirectoryTarget, RegistryArea } from '../../../generated/graphql';
 import type { Area } from '../../security/permissions';
 import type { Repositories, Repository } from '../../store/types';
@@ -79,3 +80,9 @@ export const DIRECTORY_TARGETS: Record<DirectoryTarget, DirectoryTargetDefinitio
   TRAVEL_AGENCIES: travelAgencies,
   LODGINGS: lodgings,
 };
+
+/** A registry the directory is imported into, as a client names it. */
+export const targetSchema = z.enum(
+  Object.keys(DIRECTORY_TARGETS) as [DirectoryTarget, ...DirectoryTarget[]],
+  'A registry the directory is imported into',
+);

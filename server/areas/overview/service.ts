@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RegistryArea } from '../../../generated/graphql';
+import type { DirectoryTarget, RegistryArea } from '../../../generated/graphql';
 import type { Context } from '../../context';
 import type { AuditEntryRecord } from '../../registry/audit-trail-model';
 import { addDays, cuscoToday } from '../../registry/dates';
@@ -7,6 +7,8 @@ import { permits, signedIn } from '../../security/authorize';
 import type { Action, Area } from '../../security/permissions';
 import type { Store } from '../../store/types';
 import { inputObject, parseInput } from '../../validation';
+import { DIRECTORY_TARGETS } from '../directory/targets';
+import { directoryImportView } from '../directory/view';
 import { fullName } from '../guides/service';
 
 /**
@@ -114,10 +116,22 @@ export async function getOverview(ctx: Context, input: unknown) {
     (a, b) => a.expiresOn.localeCompare(b.expiresOn) || a.name.localeCompare(b.name, 'es'),
   );
 
+  // An import is one line (latestImports), not the thousands of entries it may write.
   const latestChanges: AuditEntryRecord[] = await ctx.store.auditTrail.list({
-    where: { area: { in: readable.map((registry) => registry.area) } },
+    where: {
+      area: { in: readable.map((registry) => registry.area) },
+      directoryImport: { isNull: true },
+    },
     orderBy: [{ field: 'at', descending: true }],
     limit: latest ?? 10,
   });
-  return { counts, expiringSoon, latestChanges };
+  const importTargets = (Object.keys(DIRECTORY_TARGETS) as DirectoryTarget[]).filter((target) =>
+    permits(ctx, DIRECTORY_TARGETS[target].area, 'read'),
+  );
+  const imports = await ctx.store.directoryImports.list({
+    where: { target: { in: importTargets }, appliedAt: { isNull: false } },
+    orderBy: [{ field: 'appliedAt', descending: true }],
+    limit: latest ?? 10,
+  });
+  return { counts, expiringSoon, latestChanges, latestImports: imports.map(directoryImportView) };
 }

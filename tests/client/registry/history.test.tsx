@@ -2,6 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GUIDES } from '../../../client/src/areas/guides/config';
+import { TRAVEL_AGENCIES } from '../../../client/src/areas/travel-agencies/config';
 import { HistoryDrawer } from '../../../client/src/registry/HistoryDrawer';
 import { RecordHistoryDocument } from '../../../generated/client';
 import { stubMatchMedia } from '../../support/match-media';
@@ -92,5 +93,80 @@ describe('HistoryDrawer', () => {
       </MockedProvider>,
     );
     await screen.findByText('No hay cambios registrados.');
+  });
+
+  it('says who and which import in one line, and the reason a mark was cleared', async () => {
+    const directoryImport = (undone: boolean) => ({
+      __typename: 'AuditDirectoryImport',
+      fileName: 'agencias.csv',
+      cutoff: '2026-10-15',
+      undone,
+    });
+    const clerk = { ...actor, name: 'Personal DIRCETUR' };
+    const mark = (before: string | null, after: string | null) => [
+      { __typename: 'FieldChange', field: 'notInDirectoryAsOf', before, after },
+    ];
+    const base = { __typename: 'AuditEntry', recordLabel: 'Inka Trail', actor: clerk };
+    const mocks = [
+      {
+        request: {
+          query: RecordHistoryDocument,
+          variables: { area: 'travel_agencies', id: 'agency-1' },
+        },
+        result: {
+          data: {
+            recordHistory: [
+              {
+                ...base,
+                id: 'e3',
+                action: 'UPDATE',
+                at: '2026-11-22T15:30:00.000Z',
+                changes: mark('2026-10-15', null),
+                directoryImport: null,
+                reason: 'Figura en el directorio de noviembre',
+              },
+              {
+                ...base,
+                id: 'e2',
+                action: 'UPDATE',
+                at: '2026-11-21T15:30:00.000Z',
+                changes: mark('2026-10-15', null),
+                directoryImport: directoryImport(true),
+                reason: null,
+              },
+              {
+                ...base,
+                id: 'e1',
+                action: 'UPDATE',
+                at: '2026-11-20T15:30:00.000Z',
+                changes: mark(null, '2026-10-15'),
+                directoryImport: directoryImport(false),
+                reason: null,
+              },
+            ],
+          },
+        },
+      },
+    ];
+    render(
+      <MockedProvider mocks={mocks}>
+        <HistoryDrawer
+          config={TRAVEL_AGENCIES}
+          record={{ id: 'agency-1', name: 'Inka Trail' }}
+          onClose={() => {}}
+        />
+      </MockedProvider>,
+    );
+    await screen.findByText('Motivo: Figura en el directorio de noviembre');
+    expect(
+      screen.getByText(
+        'por Personal DIRCETUR · Importación del directorio: agencias.csv (corte 15/10/2026)',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'por Personal DIRCETUR · Se deshizo la importación del directorio: agencias.csv (corte 15/10/2026)',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -172,6 +172,12 @@ export const GRAPHQL: Record<string, Expectation> = {
   'Query.directoryImport': { allowed: TOURISM },
   'Query.directoryImports': { allowed: TOURISM },
   'Mutation.applyDirectoryImport': { allowed: TOURISM },
+  'Mutation.undoDirectoryImport': { allowed: TOURISM },
+  // Those who update the agencies and lodgings (the registry's writers).
+  'Mutation.clearDirectoryMark': {
+    allowed: TOURISM,
+    args: '(target: TRAVEL_AGENCIES, id: "unknown", reason: "prueba")',
+  },
   // The public numbers are changed by an ADMINISTRADOR only. Generated arguments are refused
   // (an undialable phone "x", an unknown id, an order that names no number), so nothing changes.
   'Query.adminEmergencyContacts': { allowed: ADMIN },
@@ -474,6 +480,21 @@ export const REST: Record<string, Expectation> = {
     allowed: TOURISM,
     url: '/api/admin/directory/imports/unknown/apply',
     body: {},
+  },
+  'POST /api/admin/directory/imports/:id/undo': {
+    allowed: TOURISM,
+    url: '/api/admin/directory/imports/unknown/undo',
+    body: {},
+  },
+  'POST /api/admin/directory/travel-agencies/:id/clear-mark': {
+    allowed: TOURISM,
+    url: '/api/admin/directory/travel-agencies/unknown/clear-mark',
+    body: { reason: 'prueba' },
+  },
+  'POST /api/admin/directory/lodgings/:id/clear-mark': {
+    allowed: TOURISM,
+    url: '/api/admin/directory/lodgings/unknown/clear-mark',
+    body: { reason: 'prueba' },
   },
   // Their administration: bodies and ids the service refuses (400, 404).
   'GET /api/admin/emergency-contacts': { allowed: ADMIN },

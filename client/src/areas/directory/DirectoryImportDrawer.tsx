@@ -7,15 +7,16 @@ import {
   useApplyDirectoryImportMutation,
   useDirectoryImportQuery,
 } from '../../../../generated/client';
-import { recordsWritten } from '../../../../shared/directory-preview';
-import { formatTime } from '../../i18n/dates';
+import { missingNeedsConfirmation, recordsWritten } from '../../../../shared/directory-preview';
+import { formatDateTime, formatTime } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { RegistryAreaConfig } from '../../registry/area';
 import { useSession } from '../../session/SessionContext';
 import { useScreenAtLeast } from '../../shell/config/useMediaQuery';
 import { appliedCounts } from './applied-counts';
-import { applyErrorMessage } from './apply-errors';
+import { applyErrorMessage, missingToConfirm } from './apply-errors';
 import { DirectoryPreview } from './DirectoryPreview';
+import { MissingConfirmation } from './MissingConfirmation';
 import { PastImports } from './PastImports';
 import { PREVIEW_PATHS, uploadDirectoryFile, uploadErrorMessage } from './upload';
 import './directory.css';
@@ -25,8 +26,10 @@ export interface DirectoryImportDrawerProps {
   target: DirectoryTarget;
   open: boolean;
   onClose: () => void;
-  /** The import was applied: the registry's list is to be read again. */
+  /** The import was applied (or undone): the registry's list is to be read again. */
   onApplied: () => void;
+  /** An import to show at once (opened from a link), instead of the upload. */
+  importId?: string | null;
 }
 
 /**
@@ -39,12 +42,15 @@ export function DirectoryImportDrawer({
   open,
   onClose,
   onApplied,
+  importId = null,
 }: DirectoryImportDrawerProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const session = useSession();
   const wide = useScreenAtLeast('md');
-  const [previewId, setPreviewId] = useState<string | null>(null);
+  const [previewId, setPreviewId] = useState<string | null>(importId);
+  // Set while the person is asked to confirm marking many records "not in the directory".
+  const [confirming, setConfirming] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const { data, loading, error, refetch } = useDirectoryImportQuery({
@@ -57,6 +63,7 @@ export function DirectoryImportDrawer({
 
   const reset = () => {
     setPreviewId(null);
+    setConfirming(null);
     setUploadError(null);
     applying.reset();
   };
@@ -65,7 +72,7 @@ export function DirectoryImportDrawer({
     onClose();
   };
 
-  const send = async (file: File) => {
+  const upload = async (file: File) => {
     setUploading(true);
     setUploadError(null);
     try {
@@ -77,17 +84,27 @@ export function DirectoryImportDrawer({
     }
   };
 
-  const confirm = async () => {
+  const preview = record?.preview;
+  const send = async (confirmMissing: number | null) => {
     if (!previewId) return;
     try {
-      await apply({ variables: { id: previewId } });
+      await apply({ variables: { id: previewId, confirmMissing } });
+      setConfirming(null);
       onApplied();
     } catch {
       // Shown from `applying.error`.
+      setConfirming(null);
     }
   };
+  // More than a tenth of the registry marked missing is asked first (the server insists too);
+  // after a refusal that names a new count, that count is asked.
+  const confirm = () => {
+    if (!preview) return;
+    const asked = missingToConfirm(applying.error) ?? preview.missing.length;
+    if (missingNeedsConfirmation(asked, preview.registryTotal)) setConfirming(asked);
+    else void send(null);
+  };
 
-  const preview = record?.preview;
   const toWrite = preview ? recordsWritten(preview) : 0;
   const expiresAt = record ? formatTime(record.expiresAt, language) : '';
 
@@ -97,7 +114,13 @@ export function DirectoryImportDrawer({
       <Result
         status="success"
         title={t('directory.applied.title')}
-        subTitle={appliedCounts(t, language, record.applied)}
+        subTitle={
+          record.undoneAt
+            ? `${appliedCounts(t, language, record.applied)} ${t('directory.undo.undone', {
+                at: formatDateTime(record.undoneAt, language),
+              })}.`
+            : appliedCounts(t, language, record.applied)
+        }
         extra={<Button onClick={close}>{t('directory.applied.close')}</Button>}
       />
     );
@@ -136,7 +159,7 @@ export function DirectoryImportDrawer({
           showUploadList={false}
           disabled={uploading}
           beforeUpload={(file) => {
-            void send(file);
+            void upload(file);
             // The file goes with the session's token (uploadDirectoryFile), not antd's request.
             return false;
           }}
@@ -150,7 +173,7 @@ export function DirectoryImportDrawer({
           <p className="ant-upload-hint">{t('directory.upload.hint')}</p>
         </Upload.Dragger>
         {uploadError && <Alert type="error" showIcon title={uploadError} role="alert" />}
-        <PastImports target={target} />
+        <PastImports target={target} onUndone={onApplied} />
       </Flex>
     );
   }
@@ -176,15 +199,28 @@ export function DirectoryImportDrawer({
     ) : null;
 
   return (
-    <Drawer
-      open={open}
-      onClose={close}
-      size={wide ? 880 : '100%'}
-      destroyOnHidden
-      title={t('directory.title', { registry: t(`${config.i18nKey}.title`) })}
-      footer={footer}
-    >
-      {body}
-    </Drawer>
+    <>
+      <Drawer
+        open={open}
+        onClose={close}
+        size={wide ? 880 : '100%'}
+        destroyOnHidden
+        title={t('directory.title', { registry: t(`${config.i18nKey}.title`) })}
+        footer={footer}
+      >
+        {body}
+      </Drawer>
+      {preview && confirming !== null && (
+        <MissingConfirmation
+          open
+          count={confirming}
+          total={preview.registryTotal}
+          cutoff={record?.cutoff ?? null}
+          applying={applying.loading}
+          onConfirm={() => void send(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import { Descriptions, Table, Tabs, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DirectoryImportFieldsFragment, DirectoryTarget } from '../../../../generated/client';
+import { LODGING_CLASSES } from '../../../../shared/registry-values';
 import { formatDate } from '../../i18n/dates';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { RegistryAreaConfig } from '../../registry/area';
 import { fieldLabel, formatValue } from '../../registry/history-values';
+import { AGENCY_CLASSIFICATIONS } from '../travel-agencies/config';
 
 type Preview = NonNullable<DirectoryImportFieldsFragment['preview']>;
 type Change = Preview['changed'][number]['changes'][number];
@@ -14,6 +17,23 @@ const NEW_RECORD_FIELDS: Record<DirectoryTarget, readonly string[]> = {
   TRAVEL_AGENCIES: ['tradeName', 'classification', 'district', 'certificateNumber'],
   LODGINGS: ['tradeName', 'lodgingClass', 'category', 'district', 'certificateNumber'],
 };
+
+/** The classifications an import can give a registry's records, as its forms name them. */
+const EXPECTED_CLASSES: Record<DirectoryTarget, { enumName: string; values: readonly string[] }> = {
+  TRAVEL_AGENCIES: { enumName: 'AgencyClassification', values: AGENCY_CLASSIFICATIONS },
+  // "Otro" is a class staff give; the directory names none of it.
+  LODGINGS: {
+    enumName: 'LodgingClass',
+    values: LODGING_CLASSES.filter((value) => value !== 'OTRO'),
+  },
+};
+
+function expectedClasses(t: TFunction, language: string, target: DirectoryTarget): string {
+  const { enumName, values } = EXPECTED_CLASSES[target];
+  return new Intl.ListFormat(language, { type: 'disjunction' }).format(
+    values.map((value) => t(`enums.${enumName}.${value}`)),
+  );
+}
 
 /** How each list of the preview is shown: compact, ten a page, scrolling sideways on a phone. */
 const LIST = {
@@ -39,6 +59,15 @@ export function DirectoryPreview({ config, record, preview }: DirectoryPreviewPr
   const context = { t, language };
   const value = (field: string, shown: unknown) => formatValue(config, field, shown, context);
   const label = (field: string) => fieldLabel(config, field, context);
+  // An unknown class says what the row read and what the registry takes.
+  const problemText = (problem: string, row: Preview['rejected'][number]) =>
+    problem === 'UNKNOWN_CLASS'
+      ? t('directory.preview.unknownClass', {
+          clase: row.classText ?? '',
+          categoria: row.categoryText ?? '',
+          expected: expectedClasses(t, language, record.target),
+        })
+      : t(`directory.problems.${problem}`);
   const changeText = (change: Change) =>
     t('registry.history.change', {
       before: value(change.field, change.before),
@@ -169,6 +198,18 @@ export function DirectoryPreview({ config, record, preview }: DirectoryPreviewPr
                   locale={{ emptyText: t('directory.preview.none.missing') }}
                   columns={[
                     { key: 'label', title: t('directory.preview.record'), dataIndex: 'label' },
+                    { key: 'ruc', title: label('ruc'), dataIndex: 'ruc' },
+                    // A company's lodgings share its RUC: the certificate tells them apart.
+                    ...(record.target === 'LODGINGS'
+                      ? [
+                          {
+                            key: 'certificateNumber',
+                            title: label('certificateNumber'),
+                            render: (_: unknown, row: Preview['missing'][number]) =>
+                              row.certificateNumber ?? '—',
+                          },
+                        ]
+                      : []),
                   ]}
                 />
               </>
@@ -205,9 +246,7 @@ export function DirectoryPreview({ config, record, preview }: DirectoryPreviewPr
                       key: 'problems',
                       title: t('directory.preview.reasons'),
                       render: (_, row) =>
-                        row.problems
-                          .map((problem) => t(`directory.problems.${problem}`))
-                          .join('; '),
+                        row.problems.map((problem) => problemText(problem, row)).join('; '),
                     },
                   ]}
                 />

@@ -127,7 +127,12 @@ export function LodgingsPage() {
           <Tag color={STATUS_COLORS[lodging.status]}>
             {t(`enums.LodgingStatus.${lodging.status}`)}
           </Tag>
-          <NotInDirectoryTag since={lodging.notInDirectoryAsOf} />
+          <NotInDirectoryTag
+            since={lodging.notInDirectoryAsOf}
+            target="LODGINGS"
+            record={{ id: lodging.id, name: lodging.tradeName }}
+            onCleared={() => void refetch()}
+          />
         </Flex>
       ),
     },

@@ -8,17 +8,28 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { entryLabel } from '../../registry/history-values';
 import { registryPermissions } from '../../registry/permissions';
 import { useSessionState } from '../../session/SessionContext';
+import { ImportChangeLine, type LatestImport } from '../directory/ImportChangeLine';
 import { changedFieldNames } from './changed-fields';
 import { registryLink, registrySection } from './registry-sections';
 
 type Change = OverviewQuery['overview']['latestChanges'][number];
+
+/** How many lines the card shows: the overview query's `latest`. */
+const LATEST_SHOWN = 8;
 
 /**
  * The latest changes to the registries the user may open: what, who, which fields, when. A
  * record links to its history where the user may read it (those who change the registry), also
  * once deleted; else to the registry searched for it while it exists.
  */
-export function LatestChanges({ changes }: { changes: readonly Change[] }) {
+export function LatestChanges({
+  changes,
+  imports = [],
+}: {
+  changes: readonly Change[];
+  /** Directory imports, each one line among the changes (their records' entries are not). */
+  imports?: readonly LatestImport[];
+}) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   // A record deleted since: its delete is newer, so it is listed too. Its earlier entries say
@@ -66,11 +77,19 @@ export function LatestChanges({ changes }: { changes: readonly Change[] }) {
 
   return (
     <Card title={t('overview.changes.title')}>
-      {changes.length === 0 ? (
+      {changes.length === 0 && imports.length === 0 ? (
         <Empty description={t('overview.changes.empty')} />
       ) : (
         <ol className="overview-changes">
-          {changes.map((change) => {
+          {newestFirst(changes, imports).map((item) => {
+            if ('target' in item) {
+              return (
+                <li key={item.id}>
+                  <ImportChangeLine one={item} />
+                </li>
+              );
+            }
+            const change = item;
             const section = registrySection(change.area);
             const gone = deleted.has(`${change.area}:${change.recordId}`);
             const link = linkOf(change);
@@ -109,4 +128,18 @@ export function LatestChanges({ changes }: { changes: readonly Change[] }) {
       )}
     </Card>
   );
+}
+
+/**
+ * Changes and imports in one list, newest first, as many as the changes asked for (the overview
+ * query's `latest`; when fewer changes came back, there are no more).
+ */
+function newestFirst(
+  changes: readonly Change[],
+  imports: readonly LatestImport[],
+): (Change | LatestImport)[] {
+  const at = (item: Change | LatestImport) => ('target' in item ? (item.appliedAt ?? '') : item.at);
+  return [...changes, ...imports]
+    .sort((a, b) => at(b).localeCompare(at(a)))
+    .slice(0, Math.max(LATEST_SHOWN, changes.length));
 }

@@ -53,7 +53,7 @@ export function OverviewPage() {
               </Col>
             )}
             <Col xs={24} xl={10}>
-              <LatestChanges changes={data.latestChanges} />
+              <LatestChanges changes={data.latestChanges} imports={data.latestImports} />
             </Col>
           </Row>
         </>

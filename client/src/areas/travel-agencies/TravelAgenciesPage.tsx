@@ -95,7 +95,12 @@ export function TravelAgenciesPage() {
           <Tag color={STATUS_COLORS[agency.status]}>
             {t(`enums.RegistrationStatus.${agency.status}`)}
           </Tag>
-          <NotInDirectoryTag since={agency.notInDirectoryAsOf} />
+          <NotInDirectoryTag
+            since={agency.notInDirectoryAsOf}
+            target="TRAVEL_AGENCIES"
+            record={{ id: agency.id, name: agency.tradeName }}
+            onCleared={() => void refetch()}
+          />
         </Flex>
       ),
     },

@@ -41,4 +41,20 @@ describe('the directory’s classes and categories', () => {
   ] as const)('reads the agency class %s as %s', (text, value) => {
     expect(agencyClassificationOf(text)).toBe(value);
   });
+
+  it.each([
+    ['Agencia de Viajes y Turismo', 'Minorista', 'MINORISTA'],
+    ['Agencia de Viajes y Turismo', 'MAYORISTA', 'MAYORISTA'],
+    ['AGENCIA DE VIAJES Y TURISMO', 'Operador de Turismo', 'OPERADOR_TURISMO'],
+    [null, 'Minorista', 'MINORISTA'],
+    ['Agencia de Viajes y Turismo', null, null],
+  ] as const)('reads CLASE %s with CATEGORIA %s as %s', (clase, categoria, value) => {
+    expect(agencyClassificationOf(clase, categoria)).toBe(value);
+  });
+
+  it('reads a lodging’s class and category from either column', () => {
+    expect(lodgingClassOf('Establecimiento de hospedaje', 'Hotel')).toBe('HOTEL');
+    expect(lodgingCategoryOf(null, 'Hotel 3 Estrellas')).toBe('TRES_ESTRELLAS');
+    expect(lodgingCategoryOf('***', 'Hotel')).toBe('TRES_ESTRELLAS');
+  });
 });

@@ -6,7 +6,7 @@ import {
 } from '../../../../scripts/lib/directory-file';
 import { createTestApp, type TestApp } from '../../../support/app';
 import { signInAs } from '../../../support/auth';
-import { CUSCO_AGENCY } from '../../../support/directory-files';
+import { CONFIRM_ANY_MISSING, CUSCO_AGENCY } from '../../../support/directory-files';
 
 const MINUTE = 60_000;
 const PREVIEW_PATH = '/api/admin/directory/travel-agencies/preview';
@@ -67,7 +67,7 @@ function apply(id: string, as = token) {
   return app.request
     .post(`/api/admin/directory/imports/${id}/apply`)
     .set('authorization', `Bearer ${as}`)
-    .send({});
+    .send(CONFIRM_ANY_MISSING);
 }
 
 async function previewOf(rows: DirectoryFileRow[], options = {}) {

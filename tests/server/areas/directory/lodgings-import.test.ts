@@ -3,7 +3,7 @@ import { type DirectoryFileRow, directoryFile } from '../../../../scripts/lib/di
 import type { LodgingRecord } from '../../../../server/areas/lodgings/model';
 import { createTestApp, type TestApp } from '../../../support/app';
 import { signInAs } from '../../../support/auth';
-import { CUSCO_AGENCY } from '../../../support/directory-files';
+import { CONFIRM_ANY_MISSING, CUSCO_AGENCY } from '../../../support/directory-files';
 
 const PREVIEW_PATH = '/api/admin/directory/lodgings/preview';
 const MINUTE = 60_000;
@@ -74,7 +74,7 @@ async function apply(id: string) {
   const response = await app.request
     .post(`/api/admin/directory/imports/${id}/apply`)
     .set('authorization', `Bearer ${token}`)
-    .send({});
+    .send(CONFIRM_ANY_MISSING);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body;
 }
@@ -257,7 +257,7 @@ describe('importing the national directory into the lodgings', () => {
         .set('authorization', `Bearer ${token}`)
         .send({ query, variables });
     const applied = await graphql(
-      'mutation ($id: ID!) { applyDirectoryImport(id: $id) { target applied { created } } }',
+      'mutation ($id: ID!) { applyDirectoryImport(id: $id, confirmMissing: 1000000) { target applied { created } } }',
       { id: preview.id },
     );
     expect(applied.body.data.applyDirectoryImport).toEqual({

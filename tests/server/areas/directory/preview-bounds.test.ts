@@ -8,7 +8,7 @@ import { buildSeed } from '../../../../server/data';
 import { openLowdbStore } from '../../../../server/store/lowdb';
 import { createTestApp, jobContext, type TestApp } from '../../../support/app';
 import { signInAs } from '../../../support/auth';
-import { CUSCO_AGENCY } from '../../../support/directory-files';
+import { CONFIRM_ANY_MISSING, CUSCO_AGENCY } from '../../../support/directory-files';
 import { tempDirs } from '../../../support/temp-dir';
 
 const MINUTE = 60_000;
@@ -60,7 +60,7 @@ describe(
       const applied = await app.request
         .post(`/api/admin/directory/imports/${response.body.id}/apply`)
         .set('authorization', `Bearer ${token}`)
-        .send({});
+        .send(CONFIRM_ANY_MISSING);
       expect(applied.body.applied).toMatchObject({ created: 0, rejected: 50_000 });
     });
 
@@ -94,13 +94,13 @@ describe(
       const superseded = await app.request
         .post(`/api/admin/directory/imports/${ids[0]}/apply`)
         .set('authorization', `Bearer ${dircetur}`)
-        .send({});
+        .send(CONFIRM_ANY_MISSING);
       expect(superseded.status).toBe(404);
       // An applied import is no longer waiting: it never counts, and stays as the import's record.
       const applied = await app.request
         .post(`/api/admin/directory/imports/${ids[4]}/apply`)
         .set('authorization', `Bearer ${dircetur}`)
-        .send({});
+        .send(CONFIRM_ANY_MISSING);
       expect(applied.status).toBe(200);
       for (let turn = 0; turn < 3; turn += 1) await upload(app, dircetur, file);
       expect(await app.store.directoryImports.get(ids[4] ?? '')).toMatchObject({ pendingBy: null });
@@ -115,7 +115,7 @@ describe(
       await app.request
         .post(`/api/admin/directory/imports/${applied}/apply`)
         .set('authorization', `Bearer ${token}`)
-        .send({});
+        .send(CONFIRM_ANY_MISSING);
       const early = (await upload(app, token, file)).body.id;
       app.clock.advance(20 * MINUTE);
       const again = (await signInAs(app, 'DIRCETUR')).accessToken;

@@ -89,7 +89,9 @@ describe('the preview of an import', () => {
         listedAgain: false,
       },
     ]);
-    expect(preview.missing).toEqual([{ id: 'a2', label: 'Agencia sin registro' }]);
+    expect(preview.missing).toEqual([
+      { id: 'a2', label: 'Agencia sin registro', ruc: '20600000001', certificateNumber: null },
+    ]);
     expect(preview.rejected.map(({ line, problems }) => ({ line, problems }))).toEqual([
       { line: 4, problems: ['BAD_RUC'] },
       { line: 5, problems: ['DUPLICATE'] },
