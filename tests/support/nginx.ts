@@ -1,8 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, chmodSync, constants, readFileSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { selfSignedCertificate } from './certificate';
 
 /** The site configuration operators install (docs/operating.md, "Behind a load balancer"). */
 export const SHIPPED_CONFIG = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
@@ -39,31 +40,7 @@ export async function startBalancer(dir: string, upstreams: string[]): Promise<B
   const nginx = nginxBinary();
   // nginx started as root hands its work to an unprivileged worker, which must reach its temp files.
   chmodSync(dir, 0o755);
-  const cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-nodes',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    ],
-    { stdio: 'pipe' },
-  );
+  const { cert, key } = selfSignedCertificate(dir, 'localhost', 'DNS:localhost,IP:127.0.0.1');
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const accessLog = join(dir, 'access.log');
   const errorLog = join(dir, 'error.log');

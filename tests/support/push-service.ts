@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { createECDH, type ECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer } from 'node:https';
@@ -6,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { selfSignedCertificate } from './certificate';
 
 // web-push's own decoder of RFC 8188 content encoding; it ships no types.
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -39,31 +39,7 @@ export interface TestPushService {
  */
 export async function startPushService(): Promise<TestPushService> {
   const dir = mkdtempSync(join(tmpdir(), 'tsc-push-'));
-  const cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-nodes',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'pipe' },
-  );
+  const { cert, key } = selfSignedCertificate(dir, '127.0.0.1', 'IP:127.0.0.1');
   const ca = readFileSync(cert, 'utf8');
   const received: ReceivedPush[] = [];
   const answers = new Map<string, number>();
