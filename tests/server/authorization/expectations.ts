@@ -456,6 +456,10 @@ export const REST: Record<string, Expectation> = {
     url: '/api/admin/incidents/unknown',
     body: {},
   },
+  // Push to this browser: officers and administrators, their own devices only.
+  'GET /api/push-subscriptions': { allowed: POLICE },
+  'POST /api/push-subscriptions': { allowed: POLICE, body: {} },
+  'DELETE /api/push-subscriptions': { allowed: POLICE, body: {} },
   // Alerts: every member of staff; refused bodies and unknown ids. The active ones are public.
   'GET /api/public/alerts': { allowed: EVERYONE },
   'GET /api/alerts': { allowed: STAFF },

@@ -163,6 +163,35 @@ describe('push subscriptions of the signed-in officer', { timeout: 20_000 }, () 
     expect(await target.store.pushSubscriptions.count()).toBe(0);
   });
 
+  it('are kept and removed through REST with the bodies a browser script sends', async () => {
+    const env = vapidEnv();
+    const target = await app({ env });
+    const officer = (await signInAs(target, 'POLICIA')).accessToken;
+    const call = (method: 'get' | 'post' | 'delete', body?: object) => {
+      const request = target.request[method]('/api/push-subscriptions').set(
+        'authorization',
+        `Bearer ${officer}`,
+      );
+      return body ? request.send(body) : request;
+    };
+    // What `PushSubscription.toJSON()` gives, with its `expirationTime`.
+    const subscription = {
+      endpoint: `${FCM}rest-1`,
+      expirationTime: null,
+      keys: browserKeys().keys,
+    };
+    const created = await call('post', subscription);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toEqual({ publicKey: env.VAPID_PUBLIC_KEY, devices: 1 });
+    expect((await call('get')).body).toEqual({ publicKey: env.VAPID_PUBLIC_KEY, devices: 1 });
+    const refused = await call('post', { ...subscription, endpoint: 'https://127.0.0.1:9/x' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.endpoint).toBeTruthy();
+    const deleted = await call('delete', { endpoint: subscription.endpoint });
+    expect(deleted.body).toBe(true);
+    expect((await call('get')).body.devices).toBe(0);
+  });
+
   it('refuses an endpoint that is no browser push service, or bad keys, and keeps nothing', async () => {
     const target = await app({ env: vapidEnv() });
     const officer = (await signInAs(target, 'POLICIA')).accessToken;
