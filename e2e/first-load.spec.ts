@@ -31,8 +31,16 @@ test('the sign-in form works on the first load alone; a skeleton shows while the
     else void route.continue();
   });
 
+  const dictionaries: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/i18n/')) dictionaries.push(url.pathname + url.search);
+  });
+
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  // The sign-in page's own texts alone, before anybody has touched the page.
+  expect(dictionaries).toEqual(['/i18n/es.json?part=sign-in']);
   // Usable: a field left empty is pointed out and focused, then the right account goes in.
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByLabel('Usuario o correo electrónico')).toBeFocused();
@@ -54,4 +62,7 @@ test('the sign-in form works on the first load alone; a skeleton shows while the
     timeout: 30_000,
   });
   await expect(skeleton).toHaveCount(0);
+  // The whole dictionary came with the application: the landing page's texts, not their keys.
+  expect(dictionaries).toContain('/i18n/es.json');
+  await expect(page.getByText('Denuncias abiertas', { exact: true })).toBeVisible();
 });

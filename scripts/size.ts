@@ -9,6 +9,7 @@ import { EncodedBody } from '../server/http/encoded';
 import { PUBLIC_LANGUAGES } from '../server/http/language';
 import { PAGE_RENDERER_FILE, type PageRenderer } from '../server/http/pages';
 import { composePage } from '../server/http/public-page';
+import { pickTexts, SIGN_IN_PART, SIGN_IN_TEXTS } from '../shared/sign-in-texts';
 
 // `npm run size` (after a build), as the bytes travel (brotli and gzip, as the server sends them):
 // - what the tourists' page needs before its emergency numbers can be tapped: the HTML the server
@@ -16,7 +17,7 @@ import { composePage } from '../server/http/public-page';
 // - the JavaScript it loads after that, and each part it loads on demand (a dynamic import with
 //   the chunks only it needs);
 // - what the staff sign-in page needs before its form can be used: its HTML, the JavaScript and
-//   styles it starts with, the image in its header and the dictionary of its language.
+//   styles it starts with, the image in its header and its texts in its language.
 // Over a budget, the script fails (CI runs it).
 
 /** The public page before its first tap, in the larger of its brotli and gzip forms. */
@@ -186,8 +187,7 @@ function served(file: string): Travelled {
 }
 
 /** A body the server compresses per request (the staff page's HTML), at the middleware's levels. */
-function compressedOnTheFly(file: string): Travelled {
-  const content = readFileSync(join(DIST, file));
+function compressedOnTheFly(file: string, content = readFileSync(join(DIST, file))): Travelled {
   return {
     file,
     bytes: content.length,
@@ -257,8 +257,8 @@ async function firstTap(): Promise<FirstTap[]> {
 
 /**
  * The staff sign-in page before its form can be used, per staff language: the HTML, the initial
- * JavaScript and styles, the header's image and the language's dictionary (which the server
- * compresses as it sends it).
+ * JavaScript and styles, the header's image and the sign-in texts of the language (which the
+ * server compresses as it sends them).
  */
 function staffSignIn(manifest: Manifest): SignInLoad[] {
   const initial = staticClosure(manifest, ['admin.html']);
@@ -267,7 +267,7 @@ function staffSignIn(manifest: Manifest): SignInLoad[] {
   const page = [compressedOnTheFly('admin.html'), ...[...files, ...css, 'favicon.svg'].map(served)];
   console.log('\nStaff sign-in page before its form is usable');
   const loads = STAFF_LANGUAGES.map(({ id }) => {
-    const total = travelledTable(`  ${id}`, [...page, compressedOnTheFly(`i18n/${id}.json`)]);
+    const total = travelledTable(`  ${id}`, [...page, signInDictionary(id)]);
     return { lang: id, bytes: Math.max(total.br, total.gzip) };
   });
   const largest = Math.max(...loads.map((load) => load.bytes));
@@ -276,6 +276,13 @@ function staffSignIn(manifest: Manifest): SignInLoad[] {
     `Staff sign-in usable after at most ${kb(largest)} (${largest} bytes), ${verdict} the budget of ${kb(SIGN_IN_BUDGET_BYTES)}.`,
   );
   return loads;
+}
+
+/** What the server answers to `/i18n/<id>.json?part=sign-in`: the sign-in page's texts. */
+function signInDictionary(id: string): Travelled {
+  const whole = JSON.parse(readFileSync(join(DIST, `i18n/${id}.json`), 'utf8'));
+  const texts = Buffer.from(JSON.stringify(pickTexts(whole, SIGN_IN_TEXTS)));
+  return compressedOnTheFly(`i18n/${id}.json?part=${SIGN_IN_PART}`, texts);
 }
 
 function kb(bytes: number): string {

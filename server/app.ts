@@ -34,6 +34,7 @@ import { installRequestLogger, logRequests } from './http/request-log';
 import { sharedQueries, uploadRoutes } from './http/route-table';
 import { BASE_DIRECTIVES, DEV_DIRECTIVES, securityHeaders } from './http/security';
 import { preparedRequest, sharedResponses } from './http/shared-responses';
+import { signInTextsRoute } from './http/sign-in-texts';
 import { httpTransport } from './http/transport';
 import { I18N_DIR } from './i18n';
 import { scheduleJobs } from './jobs';
@@ -225,6 +226,7 @@ export async function createApp({
   app.use(
     '/i18n',
     routeNamed('/i18n'),
+    signInTextsRoute,
     express.static(I18N_DIR, { index: false, setHeaders: noCache }),
   );
   app.get(MANIFEST_PATH, manifestRoute);

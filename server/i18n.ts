@@ -5,6 +5,7 @@ import {
   PUBLIC_LANGUAGES,
   type PublicLanguage,
 } from '../shared/locales';
+import { pickTexts, SIGN_IN_TEXTS } from '../shared/sign-in-texts';
 import { ROOT } from './root';
 
 /** The client's dictionaries: the one source of every text shown to people, served at /i18n. */
@@ -25,6 +26,18 @@ function readTexts<T>(path: string): T {
 
 function dictionary(lang: Language): Dictionary {
   return readTexts<Dictionary>(join(I18N_DIR, `${lang}.json`));
+}
+
+const signInParts = new Map<Language, Dictionary>();
+
+/** What the sign-in page shows of `lang`'s dictionary (shared/sign-in-texts.ts). */
+export function signInTexts(lang: Language): Dictionary {
+  let part = signInParts.get(lang);
+  if (!part) {
+    part = pickTexts(dictionary(lang) as Parameters<typeof pickTexts>[0], SIGN_IN_TEXTS);
+    signInParts.set(lang, part);
+  }
+  return part;
 }
 
 /**

@@ -2,14 +2,18 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthNavigation } from './areas/auth/AuthLink';
 import { SignInPage } from './areas/auth/SignInPage';
+import { readWholeDictionaries } from './i18n';
 import { isSignInPath } from './session/redirect';
 import { useSession, useSessionState } from './session/SessionContext';
 import { headsToShell, StaffSkeleton } from './shell/StaffSkeleton';
 
 let loading: Promise<typeof import('./StaffApp')> | null = null;
-/** The staff application's code (antd, Apollo, the router, the shell), fetched once. */
+/**
+ * The staff application's code (antd, Apollo, the router, the shell) and its whole dictionary,
+ * fetched once: it shows once both are here.
+ */
 const loadStaffApp = () => {
-  loading ??= import('./StaffApp');
+  loading ??= Promise.all([import('./StaffApp'), readWholeDictionaries()]).then(([app]) => app);
   return loading;
 };
 const StaffApp = lazy(async () => ({ default: (await loadStaffApp()).StaffApp }));
