@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll, seriousViolations } from './support/a11y';
 import { signInAt } from './support/auth';
 import { fileReport } from './support/report';
 import { test } from './support/test';
@@ -87,4 +88,28 @@ test('on a phone the whole case card opens the case', async ({ page, request }) 
   await page.mouse.click(corner.x + corner.width / 2, corner.y + corner.height / 2);
   await expect(page.getByRole('dialog').filter({ hasText: `Denuncia ${code}` })).toBeVisible();
   await expect(page).toHaveURL(/[?&]caso=/);
+});
+
+test('on a phone the panel’s alert settings work by keyboard and are named for screen readers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAt(page, 'policia@turismo.cusco.pe', '/admin/inicio');
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+  const sound = panel.getByRole('switch', { name: 'Sonido al llegar una denuncia' });
+  await expect(sound).toBeVisible();
+  const before = await sound.getAttribute('aria-checked');
+  await sound.focus();
+  await page.keyboard.press('Space');
+  await expect(sound).not.toHaveAttribute('aria-checked', before ?? '');
+  // This server sends no push (no VAPID keys): the officer is told how cases reach them.
+  await expect(panel.getByText('Este servidor no envía avisos push')).toBeVisible();
+  expect(await seriousViolations(page, '.ant-popover, .ant-drawer')).toEqual([]);
+  await expectNoSidewaysScroll(page);
+
+  // Kept by this browser: the choice is still there after a reload.
+  await page.reload();
+  await bell(page).click();
+  await expect(sound).not.toHaveAttribute('aria-checked', before ?? '');
 });
