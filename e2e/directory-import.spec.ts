@@ -348,3 +348,56 @@ test('a DIRCETUR is asked before marking most agencies, sees the import on the l
     ),
   );
 });
+
+test('a DIRCETUR clears the mark of an agency the directory left out, giving the reason', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'dircetur@turismo.cusco.pe');
+  // The registry as listed but one agency: that one is marked, too few to ask first.
+  const [left, ...listed] = await registryAsListed(page);
+  if (!left) throw new Error('The seed has agencies');
+  const file = info.outputPath('sin-una.csv');
+  writeFileSync(file, directoryFile(listed));
+  await page.goto('/admin/agencias-viaje');
+  const drawer = await uploadInDrawer(page, file);
+  await expect(drawer.getByRole('tab', { name: 'Ya no figuran (1)' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Aplicar importación' }).click();
+  await expect(drawer.getByText('Importación aplicada')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Cerrar' }).last().click();
+
+  const name = left.NOMBRE_COMERCIAL as string;
+  await page.getByRole('searchbox', { name: 'Buscar en el registro' }).fill(left.RUC as string);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByText('No figura en el directorio')).toBeVisible();
+  await row
+    .getByRole('button', { name: `Quitar la marca «No figura en el directorio» de ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Quitar la marca de ${name}` });
+  // A reason is asked for, and kept.
+  await dialog.getByRole('button', { name: 'Quitar marca' }).click();
+  await expect(dialog.getByText('Escribe el motivo.')).toBeVisible();
+  const reason = 'Figura en la lista de diciembre del MINCETUR';
+  await dialog.getByLabel('Motivo').fill(reason);
+  await dialog.getByRole('button', { name: 'Quitar marca' }).click();
+  await expect(page.getByText(`Se quitó la marca de ${name}.`)).toBeVisible();
+  await expect(row.getByText('No figura en el directorio')).toBeHidden();
+
+  // A tourist verifying it no longer reads that it is not listed.
+  const verified = await page.request.get(`/api/public/verify?q=${left.RUC}`);
+  const found = JSON.stringify(await verified.json());
+  expect(found).toContain(left.RUC as string);
+  expect(found).toContain('"notInDirectoryAsOf":null');
+  expect(found).not.toMatch(/"notInDirectoryAsOf":"/);
+  const headers = await authHeaders(page.request, 'dircetur@turismo.cusco.pe');
+  const agencies = await everyRecord<Agency & { id: string; notInDirectoryAsOf: string | null }>(
+    page,
+    'travel-agencies',
+  );
+  const cleared = agencies.find((agency) => agency.ruc === left.RUC);
+  expect(cleared?.notInDirectoryAsOf).toBeNull();
+  const history = await page.request.get(`/api/admin/travel-agencies/${cleared?.id}/history`, {
+    headers,
+  });
+  expect(JSON.stringify(await history.json())).toContain(reason);
+});
