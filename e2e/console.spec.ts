@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import type { Role } from '../generated/graphql';
 import { type Area, can } from '../server/security/permissions';
 import { STAFF_PAGES, staffPageLink } from '../shared/staff-pages';
@@ -31,10 +31,35 @@ function watch(page: Page): string[] {
   return problems;
 }
 
-/** Opens `path` and waits until the page has loaded and stopped fetching. */
+/** The staff app's live updates: one request that lasts as long as the page. */
+const isEventStream = (request: Request) => new URL(request.url()).pathname === '/api/events';
+
+/**
+ * Opens `path` and waits until the page has loaded and stopped fetching for half a second (what
+ * Playwright's `networkidle` means), the event stream apart: it never ends while the page is open.
+ */
 async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  const inFlight = new Set<Request>();
+  let quietSince = Date.now();
+  const started = (request: Request) => {
+    if (!isEventStream(request)) inFlight.add(request);
+  };
+  const ended = (request: Request) => {
+    if (inFlight.delete(request) && inFlight.size === 0) quietSince = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(path);
+    await expect
+      .poll(() => inFlight.size === 0 && Date.now() - quietSince >= 500, { timeout: 30_000 })
+      .toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 const ACCOUNTS: Record<Role, string> = {

@@ -20,6 +20,9 @@ export interface ReportPanelProps {
   type?: IncidentType;
 }
 
+/** How long an unsent report waits before it is tried again, doubling up to a minute. */
+const RETRY_FIRST_MS = 5_000;
+const RETRY_MAX_MS = 60_000;
 /** The report on this device the panel shows: the latest one, whatever state it is in. */
 function latest(): StoredReport | null {
   return readReports().at(-1) ?? null;
@@ -47,6 +50,28 @@ export function ReportPanel({ onClose, type }: ReportPanelProps) {
 
   // A report held back by a 429 is tried again when its time comes.
   const retryAt = current?.state === 'waiting' ? current.retryAt : null;
+  // One the network did not take is tried again on its own, not only on an `online` event: a
+  // phone's network often comes back without one (a weak signal, a hotel's sign-in portal).
+  const unsent = current?.state === 'waiting' && !retryAt;
+  useEffect(() => {
+    if (!unsent) return;
+    let wait = RETRY_FIRST_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const later = () => {
+      timer = setTimeout(() => {
+        void sendWaiting().finally(() => {
+          if (!stopped) later();
+        });
+      }, wait);
+      wait = Math.min(wait * 2, RETRY_MAX_MS);
+    };
+    later();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [unsent]);
   useEffect(() => {
     if (!retryAt) return;
     const timer = setTimeout(

@@ -90,6 +90,33 @@ describe('the report panel', () => {
     expect(screen.getByRole('status').textContent).toMatch(/se enviará en cuanto haya internet/);
   });
 
+  it('tries an unsent report again on its own, without waiting for an online event', async () => {
+    // A phone's network often comes back without the browser saying so (a weak signal, a portal).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      localStorage.setItem(
+        'turismo-seguro.incident-reports',
+        JSON.stringify([{ report: aReport(), state: 'waiting', retryAt: null }]),
+      );
+      render(<ReportPanel onClose={() => {}} />);
+      expect(fetchMock).not.toHaveBeenCalled();
+      await act(async () => void (await vi.advanceTimersByTimeAsync(5_000)));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // Then after twice as long, and the network answers.
+      fetchMock.mockResolvedValue(jsonResponse(aReceipt(), 201));
+      await act(async () => void (await vi.advanceTimersByTimeAsync(9_000)));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await act(async () => void (await vi.advanceTimersByTimeAsync(1_000)));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      vi.useRealTimers();
+      await waitFor(() => expect(screen.getAllByText(/CUS-2026-000123/).length).toBeGreaterThan(0));
+      expect(localStorage.getItem('turismo-seguro.incident-reports')).toContain('"state":"sent"');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says a report held back by a 429 is sent again at the time given, whoever sent too many', () => {
     // The limit may be this connection's or every address's together (a flood): say neither.
     const retryAt = Date.now() + 3_600_000;
