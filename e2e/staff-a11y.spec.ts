@@ -71,9 +71,23 @@ for (const path of REGISTRIES) {
     // Three audits of a full list: about 40 s on a busy 2-core machine.
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1366, height: 768 });
+    // Usuarios with an account request waiting, whose status tag is the warning colour.
+    const waiting = `solicitud.${Date.now()}@turismo.cusco.pe`;
+    if (path === '/admin/usuarios') {
+      const request = await page.request.post('/api/auth/sign-up', {
+        data: { name: 'Solicitud Pendiente', email: waiting, password: 'Saqsaywaman-2026' },
+      });
+      expect(request.ok()).toBe(true);
+    }
     await signInAt(page, 'admin@turismo.cusco.pe', path);
     await expect(page.getByRole('button', { name: /^Editar / }).first()).toBeVisible(FIRST_LOAD);
     await expectNoSeriousViolation(page, path);
+    if (path === '/admin/usuarios') {
+      await page.getByRole('searchbox', { name: 'Buscar en el registro' }).fill(waiting);
+      await expect(page.getByText('Pendiente de activación')).toBeVisible(FIRST_LOAD);
+      await expectNoSeriousViolation(page, `${path}, an account request`);
+      await page.getByRole('searchbox', { name: 'Buscar en el registro' }).fill('');
+    }
     await openDrawer(page, /^Editar /);
     await expectNoSeriousViolation(page, `${path}, its form`);
     await page.getByRole('button', { name: 'Cancelar' }).click();

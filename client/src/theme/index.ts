@@ -51,12 +51,18 @@ const TAG_COLORS = [
 /**
  * A coloured tag writes its text in shade 7 of its colour on shade 1: about 3.3:1 for green,
  * orange or cyan, 2.8:1 for gold. Shade 9 keeps the colour and reads at 5:1 or more; on the dark
- * scheme antd's own shades already pass.
+ * scheme antd's own shades already pass. A status tag (`color="warning"`, `"success"`,
+ * `"processing"`) writes in the status colour itself (1.9:1 for warning): shade 9 of its hue too.
  */
 export function legibleTagTokens(
   palette: Readonly<Record<`${(typeof TAG_COLORS)[number]}9`, string>>,
 ): Record<string, string> {
-  return Object.fromEntries(TAG_COLORS.map((color) => [`${color}7`, palette[`${color}9`]]));
+  return {
+    ...Object.fromEntries(TAG_COLORS.map((color) => [`${color}7`, palette[`${color}9`]])),
+    colorWarning: palette.gold9,
+    colorSuccess: palette.green9,
+    colorInfo: palette.blue9,
+  };
 }
 
 export const ANTD_LOCALES = { es: esES, en: enUS, tr: trTR } satisfies Record<LanguageId, unknown>;
