@@ -84,7 +84,8 @@ for (const path of REGISTRIES) {
     await expectNoSeriousViolation(page, path);
     if (path === '/admin/usuarios') {
       await page.getByRole('searchbox', { name: 'Buscar en el registro' }).fill(waiting);
-      await expect(page.getByText('Pendiente de activación')).toBeVisible(FIRST_LOAD);
+      const row = page.getByRole('row').filter({ hasText: waiting });
+      await expect(row.getByText('Pendiente de activación')).toBeVisible(FIRST_LOAD);
       await expectNoSeriousViolation(page, `${path}, an account request`);
       await page.getByRole('searchbox', { name: 'Buscar en el registro' }).fill('');
     }
