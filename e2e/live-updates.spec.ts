@@ -1,25 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, seriousViolations } from './support/a11y';
 import { signInAt } from './support/auth';
-import { fileReport } from './support/report';
+import { fileReport, theftNow } from './support/report';
 import { test } from './support/test';
 
 // Police see a case as it arrives: with the landing page or Denuncias open, a tourist's report
 // shows in the bell, the "Denuncias abiertas" card and the list without a reload, and is
 // announced; opening its notification marks it read; on a phone the whole case card opens it.
-
-const report = () => ({
-  type: 'THEFT',
-  occurredAt: new Date().toISOString(),
-  place: {
-    position: { latitude: -13.51664, longitude: -71.97872, accuracy: 25 },
-    description: 'Plaza de Armas, near the cathedral',
-  },
-  items: [],
-  account: 'Someone took my phone from my backpack.',
-  reporter: { name: 'Emma Johnson', nationality: 'United States', email: 'emma@example.com' },
-  language: 'en',
-});
 
 /** What the issue promises, with room for a busy machine's first refetch. */
 const LIVE = { timeout: 10_000 };
@@ -45,7 +32,7 @@ test('an officer’s open pages follow a new report without a reload, and its no
   const before = Number((await received.innerText()).replace(/\D/g, ''));
   const unreadBefore = await unread(page);
 
-  const first = await fileReport(request, report());
+  const first = await fileReport(request, theftNow());
 
   // The landing page: the card counts it (it lists the oldest cases waiting, which earlier
   // reports may fill), the bell counts it, and it is announced.
@@ -63,7 +50,7 @@ test('an officer’s open pages follow a new report without a reload, and its no
   await menu.getByRole('link', { name: 'Denuncias' }).click();
   await expect(page.getByRole('heading', { name: 'Denuncias', level: 1 })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(first) })).toBeVisible();
-  const second = await fileReport(request, report());
+  const second = await fileReport(request, theftNow());
   await expect(page.getByRole('row', { name: new RegExp(second) })).toBeVisible(LIVE);
 
   // Opening the notification is reading it.
@@ -76,7 +63,7 @@ test('an officer’s open pages follow a new report without a reload, and its no
 });
 
 test('on a phone the whole case card opens the case', async ({ page, request }) => {
-  const code = await fileReport(request, report());
+  const code = await fileReport(request, theftNow());
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAt(page, 'policia@turismo.cusco.pe', '/admin/denuncias');
   await page.getByRole('searchbox', { name: 'Buscar en el registro' }).fill(code);

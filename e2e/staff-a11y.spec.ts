@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './support/a11y';
 import { authHeaders, DEMO_PASSWORD, signInAt } from './support/auth';
-import { fileReport } from './support/report';
+import { fileReport, theftNow } from './support/report';
 import { test } from './support/test';
 
 // The staff application with a keyboard, a screen reader's eyes (axe-core) and a phone: every
@@ -41,18 +41,7 @@ test('sign-in, landing, Denuncias and a case: no serious axe violation', async (
   await expect(page.getByLabel('Usuario o correo electrónico')).toBeVisible(FIRST_LOAD);
   await expectNoSeriousViolation(page, 'sign-in');
 
-  const code = await fileReport(request, {
-    type: 'THEFT',
-    occurredAt: new Date().toISOString(),
-    place: {
-      position: { latitude: -13.51664, longitude: -71.97872, accuracy: 25 },
-      description: 'Plaza de Armas',
-    },
-    items: [],
-    account: 'Someone took my phone.',
-    reporter: { name: 'Emma Johnson', nationality: 'United States', email: 'emma@example.com' },
-    language: 'en',
-  });
+  const code = await fileReport(request, theftNow());
   await signInAt(page, 'admin@turismo.cusco.pe', '/admin/inicio');
   await expect(page.locator('.overview-changes, .ant-empty').first()).toBeVisible(FIRST_LOAD);
   await expectNoSeriousViolation(page, 'landing');

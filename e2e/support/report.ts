@@ -25,6 +25,22 @@ export async function receivedCaseCode(section: Locator): Promise<string> {
   return code as string;
 }
 
+/** A theft reported now at the Plaza de Armas by a tourist in English, as the page sends it. */
+export function theftNow(): Record<string, unknown> {
+  return {
+    type: 'THEFT',
+    occurredAt: new Date().toISOString(),
+    place: {
+      position: { latitude: -13.51664, longitude: -71.97872, accuracy: 25 },
+      description: 'Plaza de Armas, near the cathedral',
+    },
+    items: [],
+    account: 'Someone took my phone from my backpack.',
+    reporter: { name: 'Emma Johnson', nationality: 'United States', email: 'emma@example.com' },
+    language: 'en',
+  };
+}
+
 /**
  * Files a tourist's report through the public REST API, from a device of its own, as the page
  * sends it; answers the case code.
